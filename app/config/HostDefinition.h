@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace ic {
+
+enum class Engine { Auto, Vllm, Sglang, LlamaCpp };
+
+QString engineId(Engine engine); ///< "auto", "vllm", "sglang", "llama.cpp"
+Engine engineFromId(const QString &id, bool *ok = nullptr);
+
+/// Everything the console needs to know to reach and watch one host.
+/// Persisted as one object of the hosts JSON document (see HostStore).
+struct HostDefinition {
+    QString name; ///< display name, unique within the fleet
+    QString target = QStringLiteral("local"); ///< "local" or an ssh destination (alias, user@host:port)
+    QString unit = QStringLiteral("vllm.service");
+    quint16 apiPort = 8000; ///< OpenAI-compatible API port on the host's loopback
+    QString apiKey; ///< optional bearer token
+    Engine engine = Engine::Auto;
+    QString group; ///< optional fleet group
+    QStringList tags;
+
+    /// Tool commands; each is split into words (shell-like) and every word is quoted, so a
+    /// host whose tools live elsewhere (or the simulated host) only changes these.
+    QString nvidiaSmiCommand = QStringLiteral("nvidia-smi");
+    QString systemctlCommand = QStringLiteral("systemctl");
+    QString journalctlCommand = QStringLiteral("journalctl");
+    QString privilegePrefix = QStringLiteral("sudo -n"); ///< empty: run systemctl actions directly
+    QString pythonCommand; ///< empty: derived from the unit's ExecStart
+
+    bool isLocal() const { return target.isEmpty() || target == QLatin1String("local"); }
+
+    QJsonObject toJson() const;
+    /// Missing keys take their defaults; `error` receives a sentence when the object is unusable.
+    static HostDefinition fromJson(const QJsonObject &object, QString *error = nullptr);
+
+    friend bool operator==(const HostDefinition &, const HostDefinition &) = default;
+};
+
+} // namespace ic

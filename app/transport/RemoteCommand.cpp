@@ -1,0 +1,213 @@
+#include "RemoteCommand.h"
+
+#include <QCoreApplication>
+#include <QProcess>
+#include <QRegularExpression>
+
+namespace ic {
+
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(ic::RemoteCommand)
+};
+
+std::optional<QString> fieldError(const QString &field)
+{
+    static const QRegularExpression re(QStringLiteral("^[a-z][a-z0-9_.]*$"));
+    if (!re.match(field).hasMatch())
+        return Tr::tr("“%1” is not a nvidia-smi field name.").arg(field);
+    return std::nullopt;
+}
+
+} // namespace
+
+QByteArray shellQuote(QByteArrayView argument)
+{
+    QByteArray out;
+    out.reserve(argument.size() + 2);
+    out += '\'';
+    for (char c : argument) {
+        if (c == '\'')
+            out += "'\\''";
+        else
+            out += c;
+    }
+    out += '\'';
+    return out;
+}
+
+std::optional<QString> argumentError(QStringView argument)
+{
+    for (QChar c : argument) {
+        if (c == u'\n' || c == u'\r')
+            return Tr::tr("A line break cannot be passed to a remote command.");
+        if (c == QChar(0))
+            return Tr::tr("A NUL character cannot be passed to a remote command.");
+        if (c == u'!')
+            return Tr::tr("“!” cannot be passed to a remote command (shell history expansion).");
+        if (c.unicode() > 0x7e || c.unicode() < 0x20)
+            return Tr::tr("Only printable ASCII can be passed to a remote command.");
+    }
+    return std::nullopt;
+}
+
+std::optional<QString> unitNameError(QStringView unit)
+{
+    static const QRegularExpression grammar(
+        QStringLiteral("^[A-Za-z0-9:_.\\\\-]+(@[A-Za-z0-9:_.\\\\@-]*)?\\.(service|socket|device|mount|"
+                       "automount|swap|target|path|timer|slice|scope)$"));
+    if (unit.isEmpty())
+        return Tr::tr("The systemd unit name is empty.");
+    if (unit.size() > 255)
+        return Tr::tr("A systemd unit name has at most 255 characters.");
+    if (unit.startsWith(u'@'))
+        return Tr::tr("A systemd unit name cannot start with “@”.");
+    if (!grammar.match(unit.toString()).hasMatch())
+        return Tr::tr("“%1” is not a full systemd unit name (letters, digits, “:-_.\\”, an optional "
+                      "@instance and a type suffix such as .service).")
+            .arg(unit.toString());
+    return std::nullopt;
+}
+
+QString unitActionVerb(UnitAction action)
+{
+    switch (action) {
+    case UnitAction::Start:
+        return QStringLiteral("start");
+    case UnitAction::Stop:
+        return QStringLiteral("stop");
+    case UnitAction::Restart:
+        return QStringLiteral("restart");
+    }
+    return {};
+}
+
+RemoteCommandBuilder::RemoteCommandBuilder(HostDefinition host)
+    : m_host(std::move(host))
+{
+}
+
+RemoteCommand RemoteCommandBuilder::toolWords(const QString &tool)
+{
+    const QStringList words = QProcess::splitCommand(tool);
+    if (words.isEmpty())
+        return { {}, Tr::tr("A tool command is empty.") };
+    QByteArray line;
+    for (const QString &w : words) {
+        if (auto e = argumentError(w))
+            return { {}, *e };
+        if (!line.isEmpty())
+            line += ' ';
+        line += shellQuote(w.toUtf8());
+    }
+    return { line, {} };
+}
+
+RemoteCommand RemoteCommandBuilder::systemctlShow(const QStringList &properties) const
+{
+    if (auto e = unitNameError(m_host.unit))
+        return { {}, *e };
+    RemoteCommand tool = toolWords(m_host.systemctlCommand);
+    if (!tool.isValid())
+        return tool;
+    QByteArray line = tool.line + " show";
+    if (!properties.isEmpty()) {
+        static const QRegularExpression prop(QStringLiteral("^[A-Za-z]+$"));
+        for (const QString &p : properties) {
+            if (!prop.match(p).hasMatch())
+                return { {}, Tr::tr("“%1” is not a systemd property name.").arg(p) };
+        }
+        line += " -p " + shellQuote(properties.join(u',').toUtf8());
+    }
+    line += " --timestamp=unix -- " + shellQuote(m_host.unit.toUtf8());
+    return { line, {} };
+}
+
+RemoteCommand RemoteCommandBuilder::systemctlAction(UnitAction action) const
+{
+    if (auto e = unitNameError(m_host.unit))
+        return { {}, *e };
+    QByteArray line;
+    if (!m_host.privilegePrefix.trimmed().isEmpty()) {
+        RemoteCommand prefix = toolWords(m_host.privilegePrefix);
+        if (!prefix.isValid())
+            return prefix;
+        line = prefix.line + ' ';
+    }
+    RemoteCommand tool = toolWords(m_host.systemctlCommand);
+    if (!tool.isValid())
+        return tool;
+    line += tool.line + ' ' + unitActionVerb(action).toLatin1() + " -- " + shellQuote(m_host.unit.toUtf8());
+    return { line, {} };
+}
+
+RemoteCommand RemoteCommandBuilder::journal(bool follow, int lines, const QByteArray &afterCursor) const
+{
+    if (auto e = unitNameError(m_host.unit))
+        return { {}, *e };
+    RemoteCommand tool = toolWords(m_host.journalctlCommand);
+    if (!tool.isValid())
+        return tool;
+    QByteArray line = "exec " + tool.line + " --unit=" + shellQuote(m_host.unit.toUtf8()) + " -o json -a";
+    if (follow)
+        line += " -f";
+    if (!afterCursor.isEmpty()) {
+        if (auto e = argumentError(QString::fromUtf8(afterCursor)))
+            return { {}, *e };
+        line += " --after-cursor=" + shellQuote(afterCursor);
+    } else if (lines >= 0) {
+        line += " -n " + QByteArray::number(lines);
+    }
+    return { line, {} };
+}
+
+RemoteCommand RemoteCommandBuilder::nvidiaSmiQueryGpu(const QStringList &fields, int loopSeconds) const
+{
+    for (const QString &f : fields) {
+        if (auto e = fieldError(f))
+            return { {}, *e };
+    }
+    RemoteCommand tool = toolWords(m_host.nvidiaSmiCommand);
+    if (!tool.isValid())
+        return tool;
+    QByteArray line = (loopSeconds > 0 ? "exec " : "") + tool.line
+        + " --query-gpu=" + fields.join(u',').toLatin1() + " --format=csv,noheader,nounits";
+    if (loopSeconds > 0)
+        line += " -l " + QByteArray::number(loopSeconds);
+    return { line, {} };
+}
+
+RemoteCommand RemoteCommandBuilder::nvidiaSmiComputeApps(const QStringList &fields) const
+{
+    for (const QString &f : fields) {
+        if (auto e = fieldError(f))
+            return { {}, *e };
+    }
+    RemoteCommand tool = toolWords(m_host.nvidiaSmiCommand);
+    if (!tool.isValid())
+        return tool;
+    return { tool.line + " --query-compute-apps=" + fields.join(u',').toLatin1()
+                 + " --format=csv,noheader,nounits",
+             {} };
+}
+
+RemoteCommand RemoteCommandBuilder::pipList(const QString &python) const
+{
+    RemoteCommand tool = toolWords(python);
+    if (!tool.isValid())
+        return tool;
+    return { tool.line + " -m pip list --format=json", {} };
+}
+
+RemoteCommand RemoteCommandBuilder::processTable() const
+{
+    return { "ps -e -o pid=,ppid=,comm=", {} };
+}
+
+RemoteCommand RemoteCommandBuilder::probe()
+{
+    return { "true", {} };
+}
+
+} // namespace ic

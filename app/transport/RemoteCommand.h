@@ -1,0 +1,66 @@
+#pragma once
+
+#include "config/HostDefinition.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace ic {
+
+/// POSIX single-quoting: 'it'\''s'. Safe for sh, bash, dash, zsh and ksh login shells.
+QByteArray shellQuote(QByteArrayView argument);
+
+/// Why `argument` may not reach a remote shell at all (newline, CR, NUL, '!', non-ASCII);
+/// nullopt when it may be quoted and passed.
+std::optional<QString> argumentError(QStringView argument);
+
+/// Why `unit` is not a full systemd unit name (systemd.unit(5) grammar, with a type suffix);
+/// nullopt when it is valid.
+std::optional<QString> unitNameError(QStringView unit);
+
+/// A command line for the host's login shell, or the reason it could not be built.
+struct RemoteCommand {
+    QByteArray line;
+    QString error;
+    bool isValid() const { return error.isEmpty() && !line.isEmpty(); }
+};
+
+enum class UnitAction { Start, Stop, Restart };
+QString unitActionVerb(UnitAction action); ///< "start", "stop", "restart"
+
+/// The one place where remote command lines are built. Every user-supplied value is
+/// validated and quoted here; callers never concatenate shell text themselves.
+class RemoteCommandBuilder {
+public:
+    explicit RemoteCommandBuilder(HostDefinition host);
+
+    const HostDefinition &host() const { return m_host; }
+
+    /// `systemctl show -p A,B --timestamp=unix -- 'unit'`
+    RemoteCommand systemctlShow(const QStringList &properties) const;
+    /// `sudo -n systemctl restart -- 'unit'` (privilege prefix from the host definition)
+    RemoteCommand systemctlAction(UnitAction action) const;
+    /// `exec journalctl --unit='u' -o json -a [-f] [-n N] [--after-cursor='c']`
+    RemoteCommand journal(bool follow, int lines, const QByteArray &afterCursor = {}) const;
+    /// `exec nvidia-smi --query-gpu=a,b --format=csv,noheader,nounits [-l N]`
+    RemoteCommand nvidiaSmiQueryGpu(const QStringList &fields, int loopSeconds) const;
+    /// `nvidia-smi --query-compute-apps=a,b --format=csv,noheader,nounits`
+    RemoteCommand nvidiaSmiComputeApps(const QStringList &fields) const;
+    /// `'<python>' -m pip list --format=json`
+    RemoteCommand pipList(const QString &python) const;
+    /// `ps -o pid=,ppid= -e` style process table for process-tree checks.
+    RemoteCommand processTable() const;
+    /// A harmless command used to probe a connection.
+    static RemoteCommand probe();
+
+    /// Splits a tool command from the host definition into quoted words.
+    static RemoteCommand toolWords(const QString &tool);
+
+private:
+    HostDefinition m_host;
+};
+
+} // namespace ic
