@@ -1,6 +1,7 @@
 #include "StartupTracker.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace ic {
 
@@ -11,6 +12,8 @@ namespace {
 constexpr qsizetype kMatchLimit = 8192;
 /// GPU memory growth (MiB) that counts as progress: weights, KV cache and graphs all allocate.
 constexpr double kGpuGrowthMiB = 256;
+/// Records kept until the engine is identified.
+constexpr qsizetype kHoldLimit = 512;
 
 double secondsBetween(qint64 from, qint64 to)
 {
@@ -131,6 +134,7 @@ void StartupTracker::reset()
     const int pinned = m_pinned ? m_profile : -1;
     m_profile = -1;
     m_phases.clear();
+    m_beforeDetection.clear();
     m_furthest = -1;
     m_outcome = StartupOutcome::Starting;
     m_everReady = false;
@@ -202,7 +206,14 @@ void StartupTracker::addParsedRecord(const EngineLogLine &record, qint64 timeMs,
     const QStringView text = QStringView(record.text).left(kMatchLimit);
     if (text.trimmed().isEmpty())
         return;
-    if (m_profile < 0 && !detect(record, text)) {
+    if (m_profile < 0 && detect(record, text)) {
+        const QList<Held> held = std::exchange(m_beforeDetection, {});
+        for (const Held &h : held)
+            handleText(h.record, QStringView(h.record.text).left(kMatchLimit), h.time, h.line);
+    }
+    if (m_profile < 0) {
+        if (m_beforeDetection.size() < kHoldLimit)
+            m_beforeDetection.append({ record, t, line });
         // Before the engine is known only systemd's own verdicts matter.
         for (const StartupProfile &p : std::as_const(m_profiles)) {
             for (const QRegularExpression &re : p.failure) {

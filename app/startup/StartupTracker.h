@@ -122,6 +122,11 @@ private:
         int lastLine = -1;
     };
     enum class MatchKind { Start, Progress, Done };
+    struct Held {
+        EngineLogLine record;
+        qint64 time;
+        int line;
+    };
 
     const StartupProfile *profile() const;
     void useProfile(int index);
@@ -146,6 +151,8 @@ private:
     PhaseExpectations m_expect;
 
     QList<Phase> m_phases;
+    QList<Held>
+        m_beforeDetection; ///< replayed once the engine is known (hints such as the graph mode come early)
     int m_furthest = -1;
     StartupOutcome m_outcome = StartupOutcome::Starting;
     bool m_everReady = false;
