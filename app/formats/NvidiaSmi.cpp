@@ -70,7 +70,7 @@ GpuValue parseValue(QStringView raw)
         v.unavailable = true;
         return v;
     }
-    if (t.isEmpty())
+    if (t.isEmpty() || t.size() > 64) // no number is that long
         return v;
     bool ok = false;
     double d = t.toDouble(&ok);
@@ -180,7 +180,7 @@ QStringList canonicalList(const QStringList &fields)
 
 bool looksLikeFieldName(const QString &f)
 {
-    if (f.isEmpty() || !(f.front().isLetter() || f.front() == QLatin1Char('_')))
+    if (f.isEmpty() || f.size() > 64 || !(f.front().isLetter() || f.front() == QLatin1Char('_')))
         return false;
     for (QChar c : f) {
         if (!(c.isLetterOrNumber() || c == QLatin1Char('_') || c == QLatin1Char('.')))
