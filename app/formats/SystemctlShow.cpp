@@ -139,7 +139,7 @@ QDateTime parseSystemdTimestamp(QStringView value)
         const qint64 secs = digits.toLongLong(&ok);
         if (!ok || secs <= 0 || secs > maxEpochSeconds || digits.front() == QLatin1Char('+'))
             return {};
-        return QDateTime::fromMSecsSinceEpoch(secs * 1000 + micros / 1000, QTimeZone::utc());
+        return QDateTime::fromMSecsSinceEpoch(secs * 1000 + micros / 1000, Qt::UTC);
     }
     // `Tue 2024-08-19 18:34:27 UTC`, optionally with `.123456` (--timestamp=us) and without weekday.
     QList<QStringView> parts = v.split(QLatin1Char(' '), Qt::SkipEmptyParts);
@@ -163,7 +163,7 @@ QDateTime parseSystemdTimestamp(QStringView value)
     const QStringView zone = parts.at(2);
     QTimeZone tz;
     if (zone == QLatin1String("UTC") || zone == QLatin1String("GMT") || zone == QLatin1String("Z")) {
-        tz = QTimeZone::utc();
+        return QDateTime(date, time, Qt::UTC);
     } else if ((zone.front() == QLatin1Char('+') || zone.front() == QLatin1Char('-')) && zone.size() == 5) {
         bool ok = false;
         const int hhmm = zone.sliced(1).toInt(&ok);
@@ -174,7 +174,9 @@ QDateTime parseSystemdTimestamp(QStringView value)
         tz = QTimeZone(seconds);
     } else {
         // An abbreviation like CEST names no offset reliably; only IANA ids are trusted.
-        tz = QTimeZone(zone.toLatin1());
+        const QByteArray id = zone.toLatin1();
+        if (QTimeZone::isTimeZoneIdAvailable(id))
+            tz = QTimeZone(id);
     }
     if (!tz.isValid())
         return {};
