@@ -343,7 +343,7 @@ public:
 
 qint64 toInt(QByteArrayView v, bool *ok)
 {
-    if (v.isEmpty() || v.size() > 19) {
+    if (v.isEmpty() || v.size() > 18) { // 18 digits never overflow
         *ok = false;
         return 0;
     }
