@@ -2,6 +2,7 @@
 
 #include "diagnose/CrashDiagnosis.h"
 #include "formats/EngineLogLine.h"
+#include "formats/JournalJson.h"
 #include "startup/StartupTracker.h"
 
 #include <QCoreApplication>
@@ -24,43 +25,14 @@ struct JournalRecord {
     qint64 realtimeUsec = -1;
 };
 
-QString decodeJsonMessage(const QJsonValue &v)
-{
-    if (v.isString())
-        return v.toString();
-    if (v.isArray()) {
-        const QJsonArray a = v.toArray();
-        // A byte array (non-UTF-8, ANSI, \r) is an array of numbers; a repeated field an array of values.
-        if (!a.isEmpty() && a.first().isDouble()) {
-            QByteArray bytes;
-            bytes.reserve(a.size());
-            for (const QJsonValue &b : a)
-                bytes.append(char(b.toInt()));
-            return QString::fromUtf8(bytes);
-        }
-        QStringList parts;
-        for (const QJsonValue &p : a)
-            parts << decodeJsonMessage(p);
-        return parts.join(QLatin1Char('\n'));
-    }
-    return {};
-}
-
-/// One `journalctl -o json` line. Stands in for parseJournalJsonLine() (formats/JournalJson.h)
-/// until that lands on main; swap the body then, the callers stay.
+/// One `journalctl -o json` line, through the journal parser; false when it is not one.
 bool decodeJournalJson(QByteArrayView line, JournalRecord *out)
 {
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(line.toByteArray(), &pe);
-    if (pe.error != QJsonParseError::NoError || !doc.isObject())
+    const JournalEntry e = parseJournalJsonLine(line);
+    if (!e.isValid())
         return false;
-    const QJsonObject o = doc.object();
-    if (!o.contains(QLatin1String("MESSAGE")) && !o.contains(QLatin1String("__CURSOR")))
-        return false;
-    out->message = decodeJsonMessage(o.value(QLatin1String("MESSAGE")));
-    bool ok = false;
-    const qint64 usec = o.value(QLatin1String("__REALTIME_TIMESTAMP")).toString().toLongLong(&ok);
-    out->realtimeUsec = ok ? usec : -1;
+    out->message = e.message;
+    out->realtimeUsec = e.realtimeUsec > 0 ? e.realtimeUsec : -1;
     return true;
 }
 
