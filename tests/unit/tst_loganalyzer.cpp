@@ -39,7 +39,9 @@ QStringList ids(const LogAnalysis &a)
 bool haveDiagnosis()
 {
     return diagnoseCrash(
-               { QStringLiteral("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB") })
+               { QStringLiteral("Traceback (most recent call last):"),
+                 QStringLiteral("  File \"x.py\", line 1, in <module>"),
+                 QStringLiteral("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB") })
         .has_value();
 }
 
@@ -96,6 +98,10 @@ private Q_SLOTS:
         QTest::newRow("vLLM journald short, localised month")
             << QStringLiteral("vllm-journal-short-ru-cut.log") << vllm << QStringLiteral("starting")
             << QStringList { QStringLiteral("api-server") } << 1 << QStringLiteral("journal-short");
+        // A pasted tail with an unknown wrapper and no trigger line: the engine shows through the paths.
+        QTest::newRow("vLLM traceback tail, unknown wrapper")
+            << QStringLiteral("vllm-kv-cache-wrapped-cut.log") << vllm << QStringLiteral("starting")
+            << QStringList {} << 0 << QStringLiteral("plain");
         QTest::newRow("SGLang ready")
             << QStringLiteral("sglang-ready.log") << QStringLiteral("sglang") << QStringLiteral("ready")
             << QStringList { QStringLiteral("weights"), QStringLiteral("kv-cache"),
@@ -175,8 +181,6 @@ private Q_SLOTS:
         QTest::addColumn<QString>("category");
         QTest::newRow("V0 KV cache") << QStringLiteral("vllm-v0-kv-crash.log") << 10
                                      << QStringLiteral("kv-cache");
-        QTest::newRow("V1 KV cache wrapped")
-            << QStringLiteral("vllm-kv-cache-wrapped-cut.log") << 6 << QStringLiteral("kv-cache");
         QTest::newRow("llama OOM") << QStringLiteral("llamacpp-oom.log") << 6 << QStringLiteral("gpu-oom");
     }
     void rootCause()
