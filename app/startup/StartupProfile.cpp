@@ -36,39 +36,70 @@ bool compile(const QJsonValue &v, const QString &where, QRegularExpression *out,
     return true;
 }
 
+/// The literal text a pattern starts with (after an optional ^); empty when it has a top-level |.
+void computeLiteral(ProfilePattern *p)
+{
+    const QString pat = p->re.pattern();
+    int depth = 0;
+    bool inClass = false;
+    for (qsizetype i = 0; i < pat.size(); ++i) {
+        const QChar c = pat.at(i);
+        if (c == u'\\') {
+            ++i;
+        } else if (inClass) {
+            inClass = c != u']';
+        } else if (c == u'[') {
+            inClass = true;
+        } else if (c == u'(') {
+            ++depth;
+        } else if (c == u')') {
+            --depth;
+        } else if (c == u'|' && depth == 0) {
+            return;
+        }
+    }
+    p->anchored = pat.startsWith(u'^');
+    qsizetype i = p->anchored ? 1 : 0;
+    QString lit;
+    static const QString meta = QStringLiteral(".^$|?*+()[]{}");
+    while (i < pat.size()) {
+        const QChar c = pat.at(i);
+        if (c == u'\\') {
+            if (i + 1 < pat.size() && !pat.at(i + 1).isLetterOrNumber()) {
+                lit += pat.at(i + 1);
+                i += 2;
+                continue;
+            }
+            break;
+        }
+        if (meta.contains(c))
+            break;
+        lit += c;
+        ++i;
+    }
+    // A quantifier that allows zero makes the last character optional.
+    if (i < pat.size() && !lit.isEmpty() && (pat.at(i) == u'?' || pat.at(i) == u'*' || pat.at(i) == u'{'))
+        lit.chop(1);
+    p->literal = lit;
+}
+
 /// A pattern is a string, or an object {"pattern": …, "detail"/"reason": …}.
 bool compilePattern(const QJsonValue &v, const QString &where, ProfilePattern *out, QString *error)
 {
+    QJsonValue pattern = v;
     if (v.isObject()) {
         const QJsonObject o = v.toObject();
         out->detail = o.value(QLatin1String("detail")).toString(o.value(QLatin1String("reason")).toString());
-        return compile(o.value(QLatin1String("pattern")), where, &out->re, error);
+        pattern = o.value(QLatin1String("pattern"));
     }
-    return compile(v, where, &out->re, error);
-}
-
-bool compileList(const QJsonObject &o, const QString &key, const QString &where,
-                 QList<QRegularExpression> *out, QString *error)
-{
-    const QJsonValue v = o.value(key);
-    if (v.isUndefined())
-        return true;
-    if (!v.isArray()) {
-        *error = Tr::tr("%1: \"%2\" must be an array of patterns.").arg(where, key);
+    if (!compile(pattern, where, &out->re, error))
         return false;
-    }
-    const QJsonArray a = v.toArray();
-    for (qsizetype i = 0; i < a.size(); ++i) {
-        QRegularExpression re;
-        if (!compile(a.at(i), Tr::tr("%1: %2 pattern %3").arg(where, key).arg(i + 1), &re, error))
-            return false;
-        out->append(re);
-    }
+    computeLiteral(out);
     return true;
 }
 
-bool compilePatternList(const QJsonObject &o, const QString &key, const QString &where,
-                        QList<ProfilePattern> *out, QString *error)
+bool compileList(const QJsonObject &o, const QString &key, const QString &where, QList<ProfilePattern> *out,
+                 QString *error)
 {
     const QJsonValue v = o.value(key);
     if (v.isUndefined())
@@ -98,6 +129,18 @@ const QStringList &startupPhaseIds()
         QStringLiteral("ready"),
     };
     return ids;
+}
+
+QRegularExpressionMatch ProfilePattern::match(QStringView text) const
+{
+    if (!literal.isEmpty() && !(anchored ? text.startsWith(literal) : text.contains(literal)))
+        return {};
+    return re.match(text);
+}
+
+bool ProfilePattern::matches(QStringView text) const
+{
+    return match(text).hasMatch();
 }
 
 int StartupProfile::phaseIndex(const QString &id) const
@@ -146,7 +189,7 @@ StartupProfile parseStartupProfile(QByteArrayView json)
     if (!compileList(o, QStringLiteral("ready"), top, &p.ready, &p.error)
         || !compileList(o, QStringLiteral("failure"), top, &p.failure, &p.error)
         || !compileList(o, QStringLiteral("stopped"), top, &p.stopped, &p.error)
-        || !compilePatternList(o, QStringLiteral("benign"), top, &p.benign, &p.error))
+        || !compileList(o, QStringLiteral("benign"), top, &p.benign, &p.error))
         return p;
     if (p.ready.isEmpty()) {
         p.error = Tr::tr("%1: \"ready\" needs at least one pattern.").arg(top);
@@ -188,9 +231,9 @@ StartupProfile parseStartupProfile(QByteArrayView json)
             return p;
         }
         const QString where = Tr::tr("%1: phase \"%2\"").arg(top, ph.id);
-        if (!compilePatternList(po, QStringLiteral("start"), where, &ph.start, &p.error)
-            || !compilePatternList(po, QStringLiteral("progress"), where, &ph.progress, &p.error)
-            || !compilePatternList(po, QStringLiteral("done"), where, &ph.done, &p.error))
+        if (!compileList(po, QStringLiteral("start"), where, &ph.start, &p.error)
+            || !compileList(po, QStringLiteral("progress"), where, &ph.progress, &p.error)
+            || !compileList(po, QStringLiteral("done"), where, &ph.done, &p.error))
             return p;
         for (const ProfilePattern &pp : std::as_const(ph.progress)) {
             const QStringList names = pp.re.namedCaptureGroups();

@@ -19,6 +19,12 @@ const QStringList &startupPhaseIds();
 struct ProfilePattern {
     QRegularExpression re;
     QString detail; ///< progress: template such as "shard {n}/{tot}"; benign: the reason
+    QString literal; ///< text every match must contain (start with, when anchored): a cheap pre-check
+    bool anchored = false;
+
+    /// Matches with the literal pre-check first: most records fail it without running the regex.
+    QRegularExpressionMatch match(QStringView text) const;
+    bool matches(QStringView text) const;
 };
 
 /// A pattern that, once seen anywhere in a run, changes something for the rest of it.
@@ -44,13 +50,13 @@ struct ProfilePhase {
 struct StartupProfile {
     QString engine; ///< "vllm", "sglang", "llama.cpp"
     QString title;
-    QList<QRegularExpression> detect; ///< any match on a message identifies the engine
+    QList<ProfilePattern> detect; ///< any match on a message identifies the engine
     QRegularExpression detectProcess; ///< or a match on the process prefix name
     QList<ProfilePhase> phases;
-    QList<QRegularExpression> ready; ///< the engine says it is serving
+    QList<ProfilePattern> ready; ///< the engine says it is serving
     bool readyNeedsLine = false; ///< live: /health 200 alone is not enough, the ready line must be seen too
-    QList<QRegularExpression> failure;
-    QList<QRegularExpression> stopped;
+    QList<ProfilePattern> failure;
+    QList<ProfilePattern> stopped;
     QList<ProfilePattern> benign; ///< detail = why it is harmless
     QList<ProfileHint> hints;
     double stallQuietSeconds = 120; ///< nothing but benign lines for this long, beyond the budget

@@ -190,7 +190,7 @@ bool StartupTracker::detect(const EngineLogLine &record, QStringView text)
         bool hit = !record.process.isEmpty() && p.detectProcess.isValid()
             && !p.detectProcess.pattern().isEmpty() && p.detectProcess.match(record.process).hasMatch();
         for (qsizetype k = 0; !hit && k < p.detect.size(); ++k)
-            hit = p.detect.at(k).match(text).hasMatch();
+            hit = p.detect.at(k).matches(text);
         if (hit) {
             useProfile(int(i));
             return true;
@@ -216,14 +216,14 @@ void StartupTracker::addParsedRecord(const EngineLogLine &record, qint64 timeMs,
             m_beforeDetection.append({ record, t, line });
         // Before the engine is known only systemd's own verdicts matter.
         for (const StartupProfile &p : std::as_const(m_profiles)) {
-            for (const QRegularExpression &re : p.failure) {
-                if (re.match(text).hasMatch()) {
+            for (const ProfilePattern &re : p.failure) {
+                if (re.matches(text)) {
                     markCrashed(t);
                     return;
                 }
             }
-            for (const QRegularExpression &re : p.stopped) {
-                if (re.match(text).hasMatch()) {
+            for (const ProfilePattern &re : p.stopped) {
+                if (re.matches(text)) {
                     markStopped(t);
                     return;
                 }
@@ -249,28 +249,28 @@ void StartupTracker::handleText(const EngineLogLine &record, QStringView text, q
     }
 
     for (const ProfilePattern &b : p.benign) {
-        if (b.re.match(text).hasMatch()) {
+        if (b.matches(text)) {
             ++m_benign;
             return; // not progress: that is the point of knowing it
         }
     }
     noteProgress(t);
 
-    for (const QRegularExpression &re : p.failure) {
-        if (re.match(text).hasMatch()) {
+    for (const ProfilePattern &re : p.failure) {
+        if (re.matches(text)) {
             markCrashed(t);
             return;
         }
     }
-    for (const QRegularExpression &re : p.stopped) {
-        if (re.match(text).hasMatch()) {
+    for (const ProfilePattern &re : p.stopped) {
+        if (re.matches(text)) {
             markStopped(t);
             return;
         }
     }
     bool isReadyLine = false;
-    for (const QRegularExpression &re : p.ready)
-        isReadyLine = isReadyLine || re.match(text).hasMatch();
+    for (const ProfilePattern &re : p.ready)
+        isReadyLine = isReadyLine || re.matches(text);
 
     // The first phase whose done, progress or start pattern matches takes the line.
     for (qsizetype i = 0; i < p.phases.size(); ++i) {
@@ -279,20 +279,20 @@ void StartupTracker::handleText(const EngineLogLine &record, QStringView text, q
         const ProfilePattern *hit = nullptr;
         QRegularExpressionMatch m;
         for (const ProfilePattern &pp : ph.done) {
-            if (m = pp.re.match(text); m.hasMatch()) {
+            if (m = pp.match(text); m.hasMatch()) {
                 hit = &pp;
                 kind = MatchKind::Done;
                 break;
             }
         }
         for (qsizetype k = 0; !hit && k < ph.progress.size(); ++k) {
-            if (m = ph.progress.at(k).re.match(text); m.hasMatch()) {
+            if (m = ph.progress.at(k).match(text); m.hasMatch()) {
                 hit = &ph.progress.at(k);
                 kind = MatchKind::Progress;
             }
         }
         for (qsizetype k = 0; !hit && k < ph.start.size(); ++k) {
-            if (m = ph.start.at(k).re.match(text); m.hasMatch()) {
+            if (m = ph.start.at(k).match(text); m.hasMatch()) {
                 hit = &ph.start.at(k);
                 kind = MatchKind::Start;
             }

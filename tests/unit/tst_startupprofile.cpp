@@ -24,8 +24,8 @@ QString classify(const StartupProfile &p, const QString &message)
     for (const ProfilePattern &b : p.benign)
         if (b.re.match(text).hasMatch())
             return QStringLiteral("benign");
-    for (const QRegularExpression &re : p.failure)
-        if (re.match(text).hasMatch())
+    for (const ProfilePattern &re : p.failure)
+        if (re.re.match(text).hasMatch())
             return QStringLiteral("failure");
     for (const ProfilePhase &ph : p.phases) {
         for (const ProfilePattern &pp : ph.done)
@@ -38,8 +38,8 @@ QString classify(const StartupProfile &p, const QString &message)
             if (pp.re.match(text).hasMatch())
                 return ph.id + QStringLiteral(":start");
     }
-    for (const QRegularExpression &re : p.ready)
-        if (re.match(text).hasMatch())
+    for (const ProfilePattern &re : p.ready)
+        if (re.re.match(text).hasMatch())
             return QStringLiteral("ready");
     return {};
 }
@@ -319,6 +319,36 @@ private Q_SLOTS:
         const StartupProfile *p = builtIn(engine);
         QVERIFY(p);
         QCOMPARE(classify(*p, line), expected);
+        // The literal pre-check never changes what a pattern matches.
+        const QString text = parseEngineLogLine(line).text;
+        QList<const ProfilePattern *> all;
+        for (const QList<ProfilePattern> *list :
+             { &p->detect, &p->ready, &p->failure, &p->stopped, &p->benign })
+            for (const ProfilePattern &pp : *list)
+                all << &pp;
+        for (const ProfilePhase &ph : p->phases)
+            for (const QList<ProfilePattern> *list : { &ph.start, &ph.progress, &ph.done })
+                for (const ProfilePattern &pp : *list)
+                    all << &pp;
+        for (const ProfilePattern *pp : all)
+            QVERIFY2(pp->matches(text) == pp->re.match(text).hasMatch(), qPrintable(pp->re.pattern()));
+    }
+
+    void literalPrefilter()
+    {
+        const StartupProfile *p = builtIn(QStringLiteral("vllm"));
+        QVERIFY(p);
+        int anchoredWithLiteral = 0;
+        for (const ProfilePhase &ph : p->phases)
+            for (const ProfilePattern &pp : ph.start)
+                anchoredWithLiteral += pp.anchored && !pp.literal.isEmpty();
+        QVERIFY(anchoredWithLiteral > 20);
+        const ProfilePattern &api = p->phases.at(p->phaseIndex(QStringLiteral("api-server"))).start.first();
+        QCOMPARE(api.literal, QStringLiteral("Starting vLLM ")); // "(?:API )?" stops it
+        QVERIFY(api.anchored);
+        for (const ProfilePattern &f : p->failure)
+            if (f.re.pattern().startsWith(QLatin1String("Engine core initialization")))
+                QCOMPARE(f.literal, QStringLiteral("Engine core initialization failed."));
     }
 
     void badProfiles_data()
