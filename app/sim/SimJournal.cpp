@@ -126,7 +126,8 @@ QList<SimJournalEntry> simJournalEntries(const SimState &state, qint64 nowMs)
             push(inv, at + 1, 6, true, unit + ": Deactivated successfully.", 1);
             push(inv, at + 1, 6, true,
                  "Stopped " + unit + " - vLLM OpenAI-compatible server (" + state.model.toUtf8() + ").", 1);
-            const double sim = tl.simMsAtReal(at) / 1000.0;
+            // CPU time grows with the start-up, then idles while serving.
+            const double sim = std::min<double>(tl.simMsAtReal(at) / 1000.0, 900.0);
             push(inv, at + 1, 6, true, unit + ": Consumed " + consumed(sim * 4.3) + " CPU time.", 1);
         }
     }
