@@ -31,115 +31,70 @@ QString pick(QRandomGenerator &rng, const QStringList &options)
     return options.at(rng.bounded(int(options.size())));
 }
 
-// A long story from varied parts, so that it runs for thousands of tokens without
-// degenerate repetition (the long-generation check looks for repeated n-grams).
+QStringList words(const char *text)
+{
+    return QString::fromLatin1(text).split(QLatin1Char(' '));
+}
+
+// A long story assembled word by word from large banks, so that it runs for thousands of
+// tokens without degenerate repetition (the long-generation check looks for repeated n-grams).
 QString longStory(QRandomGenerator &rng, int targetWords)
 {
-    const QStringList names = { QStringLiteral("Mira"),    QStringLiteral("Tobias"), QStringLiteral("Ilse"),
-                                QStringLiteral("Kenji"),   QStringLiteral("Anouk"),  QStringLiteral("Rafael"),
-                                QStringLiteral("Sunniva"), QStringLiteral("Dmitri"), QStringLiteral("Lucia"),
-                                QStringLiteral("Obi") };
-    const QStringList places = {
-        QStringLiteral("the lighthouse on the northern cape"),
-        QStringLiteral("a flooded railway station"),
-        QStringLiteral("the market under the old aqueduct"),
-        QStringLiteral("an observatory above the clouds"),
-        QStringLiteral("the library of unfinished maps"),
-        QStringLiteral("a ferry crossing the grey estuary"),
-        QStringLiteral("the orchard behind the monastery"),
-        QStringLiteral("a workshop full of broken clocks"),
-        QStringLiteral("the salt flats at dawn"),
-        QStringLiteral("a greenhouse on the roof of the hospital"),
-        QStringLiteral("the tunnels beneath the harbour"),
-        QStringLiteral("a village that moved every winter"),
-    };
-    const QStringList objects = {
-        QStringLiteral("a brass compass that pointed at memories"),
-        QStringLiteral("a letter sealed with green wax"),
-        QStringLiteral("a violin missing its fourth string"),
-        QStringLiteral("a jar of seeds from a vanished island"),
-        QStringLiteral("a ledger written in two alphabets"),
-        QStringLiteral("a lantern that burned without oil"),
-        QStringLiteral("a photograph of a house nobody remembered"),
-        QStringLiteral("a key cut for no known door"),
-        QStringLiteral("a radio that caught voices from next week"),
-        QStringLiteral("a chess piece carved from bone"),
-    };
-    const QStringList verbs = {
-        QStringLiteral("searched"),  QStringLiteral("bargained"), QStringLiteral("waited"),
-        QStringLiteral("argued"),    QStringLiteral("listened"),  QStringLiteral("wandered"),
-        QStringLiteral("sketched"),  QStringLiteral("repaired"),  QStringLiteral("counted"),
-        QStringLiteral("whispered"), QStringLiteral("climbed"),   QStringLiteral("hesitated"),
-    };
-    const QStringList feelings = {
-        QStringLiteral("a quiet certainty"),
-        QStringLiteral("an old and familiar dread"),
-        QStringLiteral("something close to hope"),
-        QStringLiteral("the stubborn patience of tides"),
-        QStringLiteral("a curiosity sharper than fear"),
-        QStringLiteral("the weariness of long roads"),
-        QStringLiteral("a joy that surprised everyone"),
-        QStringLiteral("a grief that had finally softened"),
-    };
-    const QStringList weather = {
-        QStringLiteral("rain drummed on the tin roofs"),
-        QStringLiteral("fog rolled in from the water"),
-        QStringLiteral("the wind smelled of iron and pine"),
-        QStringLiteral("snow fell without a sound"),
-        QStringLiteral("the heat pressed on every wall"),
-        QStringLiteral("thunder walked along the hills"),
-        QStringLiteral("the sky turned the colour of pewter"),
-        QStringLiteral("a bright cold sun rose late"),
-    };
+    static const QStringList names
+        = words("Mira Tobias Ilse Kenji Anouk Rafael Sunniva Dmitri Lucia Obi Henrike Tariq "
+                "Yusuf Greta Paloma Emeka Linnea Casimir Noor Bartholomew");
+    static const QStringList adjectives = words(
+        "amber brittle crooked distant echoing faded gilded hollow icy jagged knotted luminous muddy narrow "
+        "ochre patient quiet rusted salted tattered uneven velvet weathered yellowed zealous ancient bitter "
+        "copper drowsy earnest fragile gentle humming idle lonely molten nimble opaque restless silver");
+    static const QStringList nouns = words(
+        "lighthouse ledger compass orchard ferry lantern harbour violin archive bridge chimney quarry meadow "
+        "telescope workshop monastery canal glacier market tunnel greenhouse observatory aqueduct caravan "
+        "letter photograph key radio chessboard kettle map rope anchor bell clocktower garden river "
+        "staircase "
+        "window well shipyard vineyard courtyard");
+    static const QStringList verbs = words(
+        "carried repaired followed studied hid measured painted abandoned traded mended guarded questioned "
+        "buried unlocked sketched counted crossed described found lost borrowed rebuilt circled praised "
+        "doubted remembered visited watched translated weighed");
+    static const QStringList preps
+        = words("beneath beyond behind inside across toward near above along under past");
+    static const QStringList adverbs = words("slowly carefully suddenly quietly stubbornly gladly "
+                                             "reluctantly patiently eagerly silently nervously "
+                                             "boldly wearily gently");
+    static const QStringList connectives
+        = { QStringLiteral("Later that evening,"),  QStringLiteral("By morning,"),
+            QStringLiteral("Meanwhile,"),           QStringLiteral("Without a word,"),
+            QStringLiteral("Years afterwards,"),    QStringLiteral("Before the storm,"),
+            QStringLiteral("At the edge of town,"), QStringLiteral("Long after midnight,"),
+            QStringLiteral("In the spring,"),       QStringLiteral("For reasons nobody recalled,") };
+    auto phrase = [&] { return QStringLiteral("the %1 %2").arg(pick(rng, adjectives), pick(rng, nouns)); };
     QString out;
-    int words = 0;
+    int count = 0;
     int chapter = 1;
-    while (words < targetWords) {
+    while (count < targetWords) {
         QString para;
-        if (words == 0 || rng.bounded(9) == 0) {
+        if (count == 0 || rng.bounded(7) == 0)
             para += QStringLiteral("Chapter %1\n\n").arg(chapter++);
-        }
-        const int sentences = 4 + rng.bounded(4);
+        const int sentences = 3 + rng.bounded(5);
         for (int i = 0; i < sentences; ++i) {
-            const QString a = pick(rng, names), b = pick(rng, names);
             QString s;
-            switch (rng.bounded(8)) {
-            case 0:
-                s = QStringLiteral("%1 %2 at %3 while %4.")
-                        .arg(a, pick(rng, verbs), pick(rng, places), pick(rng, weather));
-                break;
-            case 1:
-                s = QStringLiteral("In %1, %2 found %3 and felt %4.")
-                        .arg(pick(rng, places), a, pick(rng, objects), pick(rng, feelings));
-                break;
-            case 2:
-                s = QStringLiteral("\"We have %1 hours,\" %2 said, and %3 %4 instead of answering.")
-                        .arg(QString::number(2 + rng.bounded(40)), a, b, pick(rng, verbs));
-                break;
-            case 3:
-                s = QStringLiteral("Nobody had told %1 that %2 once belonged to %3.")
-                        .arg(a, pick(rng, objects), b);
-                break;
-            case 4:
-                s = QStringLiteral("By the %1th day %2 had %3 through %4, carrying %5.")
-                        .arg(QString::number(3 + rng.bounded(90)), a, pick(rng, verbs), pick(rng, places),
-                             pick(rng, feelings));
-                break;
-            case 5:
-                s = QStringLiteral("Outside, %1, and %2 wrote the number %3 on the back of %4.")
-                        .arg(pick(rng, weather), a, QString::number(rng.bounded(10000)), pick(rng, objects));
-                break;
-            case 6:
-                s = QStringLiteral("%1 asked %2 why %3 still mattered; the answer came only when %4.")
-                        .arg(a, b, pick(rng, objects), pick(rng, weather));
-                break;
-            default:
-                s = QStringLiteral("It was %1 that led %2 and %3 back to %4.")
-                        .arg(pick(rng, feelings), a, b, pick(rng, places));
-                break;
-            }
+            if (rng.bounded(3) == 0)
+                s += pick(rng, connectives) + QLatin1Char(' ');
+            s += pick(rng, names) + QLatin1Char(' ');
+            if (rng.bounded(2))
+                s += pick(rng, adverbs) + QLatin1Char(' ');
+            s += pick(rng, verbs) + QLatin1Char(' ') + phrase();
+            if (rng.bounded(3))
+                s += QLatin1Char(' ') + pick(rng, preps) + QLatin1Char(' ') + phrase();
+            if (rng.bounded(4) == 0)
+                s += QStringLiteral(", while %1 %2 %3").arg(pick(rng, names), pick(rng, verbs), phrase());
+            if (rng.bounded(6) == 0)
+                s += QStringLiteral(" for %1 days").arg(2 + rng.bounded(300));
+            s += QLatin1Char('.');
+            s[0] = s.at(0).toUpper();
             para += (i ? QStringLiteral(" ") : QString()) + s;
-            words += int(s.count(QLatin1Char(' '))) + 1;
+            count += int(s.count(QLatin1Char(' '))) + 1;
         }
         out += para + QStringLiteral("\n\n");
     }
@@ -150,7 +105,8 @@ QString longStory(QRandomGenerator &rng, int targetWords)
 
 QStringList simTokenize(QStringView text)
 {
-    static const QRegularExpression re(QStringLiteral("\\s*[\\p{L}\\p{N}_]+|\\s*[^\\s\\p{L}\\p{N}_]|\\s+"));
+    static const QRegularExpression re(
+        QStringLiteral("\\s*</?think>|\\s*[\\p{L}\\p{N}_]+|\\s*[^\\s\\p{L}\\p{N}_]|\\s+"));
     QStringList out;
     auto it = re.globalMatch(text.toString());
     while (it.hasNext())
@@ -250,7 +206,7 @@ SimChatPlan simPlanChat(const SimState &state, const SimChatRequest &request, qu
     } else {
         append(SimToken::Kind::Reasoning, reasoning);
         plan.reasoningTokens = int(plan.tokens.size());
-        append(SimToken::Kind::Content, QStringLiteral("\n\n") + answer);
+        append(SimToken::Kind::Content, answer);
     }
     if (request.maxTokens >= 0 && plan.tokens.size() > request.maxTokens) {
         plan.tokens.resize(request.maxTokens);

@@ -560,6 +560,7 @@ int nvidiaSmi(const SimStateStore &store, Args args)
     SimCsvFormat format;
     bool haveFormat = false, list = false;
     int loop = 0;
+    QList<int> ids;
     while (!args.atEnd()) {
         const QString a = args.next();
         QString v;
@@ -580,6 +581,9 @@ int nvidiaSmi(const SimStateStore &store, Args args)
             loop = v.toInt();
         } else if (a == QLatin1String("-L") || a == QLatin1String("--list-gpus")) {
             list = true;
+        } else if (args.option(a, "--id", "-i", &v)) {
+            for (const QString &id : v.split(QLatin1Char(',')))
+                ids.append(id.toInt());
         } else {
             writeOut("Invalid combination of input arguments. Please run 'nvidia-smi -h' for help.\n\n");
             return 2;
@@ -602,7 +606,18 @@ int nvidiaSmi(const SimStateStore &store, Args args)
         const SimToolOutput o = gpuFields.isEmpty()
             ? simNvidiaSmiComputeApps(state, store.directory(), appFields, format, nowMs())
             : simNvidiaSmiQueryGpu(state, store.directory(), gpuFields, format, nowMs(), firstSample);
-        const int rc = printOutput(o);
+        SimToolOutput shown = o;
+        if (!ids.isEmpty() && o.exitCode == 0 && !gpuFields.isEmpty()) {
+            // -i: keep the header (if any) and the rows of the chosen cards, which come in index order.
+            const QList<QByteArray> rows = o.out.split('\n');
+            const int skip = format.header && firstSample ? 1 : 0;
+            shown.out = skip ? rows.first() + '\n' : QByteArray();
+            for (int id : std::as_const(ids)) {
+                if (id >= 0 && skip + id < rows.size() - 1)
+                    shown.out += rows.at(skip + id) + '\n';
+            }
+        }
+        const int rc = printOutput(shown);
         if (rc != 0 || loop <= 0)
             return rc;
         firstSample = false;
