@@ -117,7 +117,9 @@ private:
 
     struct StreamResult {
         QString reasoning;
+        QString reasoningContent;
         QString content;
+        QJsonObject errorFrame;
         QString finishReason;
         QJsonObject usage;
         int tokenChunks = 0;
@@ -162,6 +164,8 @@ private:
                 continue;
             }
             const QJsonObject chunk = QJsonDocument::fromJson(payload).object();
+            if (chunk.contains(QStringLiteral("error")))
+                r.errorFrame = chunk.value(QStringLiteral("error")).toObject();
             if (chunk.contains(QStringLiteral("usage")))
                 r.usage = chunk.value(QStringLiteral("usage")).toObject();
             const QJsonArray choices = chunk.value(QStringLiteral("choices")).toArray();
@@ -173,6 +177,7 @@ private:
                 || !delta.value(QStringLiteral("content")).toString().isEmpty())
                 ++r.tokenChunks;
             r.reasoning += delta.value(QStringLiteral("reasoning")).toString();
+            r.reasoningContent += delta.value(QStringLiteral("reasoning_content")).toString();
             r.content += delta.value(QStringLiteral("content")).toString();
             if (choice.value(QStringLiteral("finish_reason")).isString())
                 r.finishReason = choice.value(QStringLiteral("finish_reason")).toString();
@@ -434,6 +439,86 @@ private Q_SLOTS:
         QCOMPARE(out.count('\n'), 1);
         QVERIFY(out.startsWith("3187, GPU-"));
         QVERIFY(out.trimmed().endsWith(", 4216"));
+    }
+
+    void chatOptions_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("check");
+
+        QTest::newRow("reasoning_content")
+            << QStringList { QStringLiteral("--reasoning-field"), QStringLiteral("reasoning_content") }
+            << QStringLiteral("reasoning_content");
+        QTest::newRow("inline think")
+            << QStringList { QStringLiteral("--reasoning-field"), QStringLiteral("inline-think") }
+            << QStringLiteral("inline");
+        QTest::newRow("leaking reasoning")
+            << QStringList { QStringLiteral("--leak-reasoning") } << QStringLiteral("inline");
+        QTest::newRow("wrong answers")
+            << QStringList { QStringLiteral("--wrong-answers") } << QStringLiteral("wrong");
+        QTest::newRow("error frame") << QStringList { QStringLiteral("--stream-error-after"),
+                                                      QStringLiteral("3") }
+                                     << QStringLiteral("error frame");
+        QTest::newRow("stream cut") << QStringList { QStringLiteral("--stream-cut-after"),
+                                                     QStringLiteral("3") }
+                                    << QStringLiteral("cut");
+        QTest::newRow("memory leak") << QStringList { QStringLiteral("--leak-memory") }
+                                     << QStringLiteral("leak");
+        QTest::newRow("api key") << QStringList { QStringLiteral("--api-key"), QStringLiteral("sekrit") }
+                                 << QStringLiteral("unauthorized");
+    }
+
+    void chatOptions()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QString, check);
+        const quint16 port = freePort();
+        QCOMPARE(
+            run(QStringList { QStringLiteral("init"), QStringLiteral("--time-scale"), QStringLiteral("2000"),
+                              QStringLiteral("--decode-rate"), QStringLiteral("3000"),
+                              QStringLiteral("--port"), QString::number(port), QStringLiteral("--start") }
+                + options),
+            0);
+        QTRY_COMPARE_WITH_TIMEOUT(httpStatus(port, QStringLiteral("/health")), 200, 15000);
+        if (check == QLatin1String("unauthorized")) {
+            QCOMPARE(httpStatus(port, QStringLiteral("/v1/models")), 401);
+            return;
+        }
+        auto memory = [&] {
+            QByteArray out;
+            run({ QStringLiteral("nvidia-smi"), QStringLiteral("--query-gpu=memory.used"),
+                  QStringLiteral("--format=csv,noheader,nounits"), QStringLiteral("-i"),
+                  QStringLiteral("0") },
+                &out);
+            return out.trimmed().toDouble();
+        };
+        const double before = memory();
+        const StreamResult r = streamChat(port, QStringLiteral("What is the capital of France?"), -1);
+        if (check == QLatin1String("reasoning_content")) {
+            QVERIFY(r.reasoning.isEmpty());
+            QVERIFY(!r.reasoningContent.isEmpty());
+            QVERIFY(r.content.contains(QStringLiteral("Paris")));
+        } else if (check == QLatin1String("inline")) {
+            QVERIFY(r.reasoning.isEmpty());
+            QVERIFY(r.content.startsWith(QStringLiteral("<think>")));
+            QVERIFY(r.content.contains(QStringLiteral("</think>")));
+            QVERIFY(r.content.contains(QStringLiteral("Paris")));
+        } else if (check == QLatin1String("wrong")) {
+            QVERIFY(!r.content.contains(QStringLiteral("Paris")));
+        } else if (check == QLatin1String("error frame")) {
+            QCOMPARE(r.errorFrame.value(QStringLiteral("code")).toInt(), 500);
+            QCOMPARE(r.errorFrame.value(QStringLiteral("type")).toString(),
+                     QStringLiteral("InternalServerError"));
+            QVERIFY(r.done);
+            QCOMPARE(r.tokenChunks, 3);
+        } else if (check == QLatin1String("cut")) {
+            QVERIFY(!r.done);
+            QVERIFY(r.finishReason.isEmpty());
+            QCOMPARE(r.tokenChunks, 3);
+        } else if (check == QLatin1String("leak")) {
+            QVERIFY(r.done);
+            QVERIFY2(memory() > before, "GPU memory did not grow after a request");
+        }
     }
 
     void restartKeepsHistory()
