@@ -273,6 +273,28 @@ private Q_SLOTS:
         QCOMPARE(cut.finishReason, QStringLiteral("length"));
         QCOMPARE(cut.usage.value(QStringLiteral("completion_tokens")).toInt(), 5);
         QCOMPARE(cut.tokenChunks, 5);
+
+        // A client that goes away stops the generation: vLLM counts it as aborted.
+        QNetworkAccessManager nam;
+        QNetworkRequest request(QUrl(QStringLiteral("http://127.0.0.1:%1/v1/chat/completions").arg(port)));
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
+        QNetworkReply *story = nam.post(
+            request,
+            QByteArray(R"({"messages":[{"role":"user","content":"Write a long story."}],"stream":true})"));
+        QSignalSpy firstBytes(story, &QNetworkReply::readyRead);
+        QVERIFY(firstBytes.wait(10000));
+        story->abort();
+        story->deleteLater();
+        auto metrics = [&] {
+            QNetworkReply *reply
+                = nam.get(QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1/metrics").arg(port))));
+            QSignalSpy done(reply, &QNetworkReply::finished);
+            done.wait(10000);
+            reply->deleteLater();
+            return reply->readAll();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(metrics().contains("finished_reason=\"abort\"} 1.0"), 10000);
+        QVERIFY(metrics().contains("vllm:generation_tokens_total{"));
     }
 
     void crashScenarioEndsFailed()
@@ -591,6 +613,22 @@ private Q_SLOTS:
         QVERIFY(processAlive(second));
         QVERIFY(QDir(stateDir()).removeRecursively());
         QTRY_VERIFY_WITH_TIMEOUT(!processAlive(second), 10000);
+    }
+
+    void serveExitsWithItsOwner()
+    {
+        QProcess owner;
+        owner.start(QStringLiteral("cat"), QStringList());
+        QVERIFY(owner.waitForStarted());
+        QCOMPARE(
+            run({ QStringLiteral("init"), QStringLiteral("--owner-pid"), QString::number(owner.processId()),
+                  QStringLiteral("--port"), QString::number(freePort()), QStringLiteral("--start") }),
+            0);
+        const qint64 pid = property(QStringLiteral("MainPID")).toLongLong();
+        QVERIFY(processAlive(pid));
+        owner.kill();
+        QVERIFY(owner.waitForFinished(5000));
+        QTRY_VERIFY_WITH_TIMEOUT(!processAlive(pid), 10000);
     }
 };
 
