@@ -1,12 +1,13 @@
 #include "SimApiServer.h"
 
+#include "SimLog.h"
+
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
-#include <QLoggingCategory>
 #include <QRandomGenerator>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -16,8 +17,6 @@
 #include <cmath>
 
 namespace ic {
-
-Q_LOGGING_CATEGORY(lcSimApi, "console.sim.api")
 
 namespace {
 
@@ -330,7 +329,7 @@ void SimApiServer::replyError(Connection &c, int status, const QByteArray &type,
 void SimApiServer::handle(Connection &c, const QByteArray &method, const QByteArray &path,
                           const QHash<QByteArray, QByteArray> &headers, const QByteArray &body)
 {
-    qCDebug(lcSimApi) << method << path;
+    qCDebug(lcSim) << method << path;
     if (!m_state.apiKey.isEmpty() && path.startsWith("/v1/")
         && headers.value("authorization") != "Bearer " + m_state.apiKey.toUtf8()) {
         reply(c, 401, "application/json", "{\"error\":\"Unauthorized\"}");

@@ -2,6 +2,7 @@
 
 #include "SimApiServer.h"
 #include "SimJournal.h"
+#include "SimLog.h"
 #include "SimNvidiaSmi.h"
 #include "SimPackages.h"
 #include "SimState.h"
@@ -31,6 +32,10 @@ namespace ic {
 Q_LOGGING_CATEGORY(lcSim, "console.sim")
 
 namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(ic::SimHost)
+};
 
 const char kUsage[] = R"(Usage: inference-console-simhost --state DIR COMMAND [ARGS...]
 
@@ -234,7 +239,7 @@ bool applyOptions(Args &args, SimState &state, bool *start, QString *error)
             *start = true;
         } else if (args.option(a, "--scenario", nullptr, &v)) {
             if (!simScenarioFromId(v, &state.scenario)) {
-                *error = QStringLiteral("unknown scenario \"%1\"").arg(v);
+                *error = Tr::tr("unknown scenario “%1”").arg(v);
                 return false;
             }
         } else if (args.option(a, "--gpus", nullptr, &v)) {
@@ -281,11 +286,11 @@ bool applyOptions(Args &args, SimState &state, bool *start, QString *error)
                    || parseBool(a, "nondeterministic", &state.nondeterministic)
                    || parseBool(a, "slow-decode", &state.slowDecode)) {
         } else {
-            *error = QStringLiteral("unknown option \"%1\"").arg(a);
+            *error = Tr::tr("unknown option “%1”").arg(a);
             return false;
         }
         if (!ok) {
-            *error = QStringLiteral("bad value \"%1\" for %2").arg(v, a);
+            *error = Tr::tr("bad value “%1” for %2").arg(v, a);
             return false;
         }
     }
@@ -819,8 +824,8 @@ int simHostMain(const QStringList &arguments)
             stateDir = v;
     }
     if (stateDir.isEmpty() || args.atEnd()) {
-        writeErr(QByteArray("inference-console-simhost: --state DIR and a command are required\n\n")
-                 + kUsage);
+        writeErr("inference-console-simhost: " + Tr::tr("--state DIR and a command are required").toUtf8()
+                 + "\n\n" + kUsage);
         return 2;
     }
     const SimStateStore store(QDir(stateDir).absolutePath());
@@ -828,8 +833,8 @@ int simHostMain(const QStringList &arguments)
     if (command != QLatin1String("init") && !store.exists()) {
         if (command == QLatin1String("serve"))
             return 0;
-        writeErr("inference-console-simhost: no simulated host in " + QFile::encodeName(stateDir)
-                 + " (run init first)\n");
+        writeErr("inference-console-simhost: "
+                 + Tr::tr("no simulated host in %1 (run init first)").arg(stateDir).toUtf8() + '\n');
         return 1;
     }
     if (command == QLatin1String("init"))
@@ -848,7 +853,7 @@ int simHostMain(const QStringList &arguments)
         return python(store, args);
     if (command == QLatin1String("serve"))
         return serve(store, args);
-    writeErr("inference-console-simhost: unknown command \"" + command.toUtf8() + "\"\n");
+    writeErr("inference-console-simhost: " + Tr::tr("unknown command “%1”").arg(command).toUtf8() + '\n');
     return 2;
 }
 
