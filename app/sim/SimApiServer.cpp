@@ -249,6 +249,7 @@ void SimApiServer::onDisconnected(QTcpSocket *socket)
         // The client went away: stop generating, as vLLM aborts the request.
         m_metrics->running = std::max(0, m_metrics->running - 1);
         m_metrics->success[QByteArrayLiteral("abort")] += 1;
+        SimStateStore(m_directory).setRunningRequests(m_invocationId, m_metrics->running);
         retire(c->completion);
     }
     socket->deleteLater();
@@ -451,6 +452,7 @@ void SimApiServer::handleChat(Connection &c, const QByteArray &body)
     comp->ttftSeconds = 0.045 + comp->plan.promptTokens * 0.00002;
     comp->clock.start();
     m_metrics->running += 1;
+    SimStateStore(m_directory).setRunningRequests(m_invocationId, m_metrics->running);
     m_metrics->prefixQueries += comp->plan.promptTokens;
     m_metrics->prefixHits += std::floor(comp->plan.promptTokens * 0.4);
     ++m_requestCounter;
@@ -526,6 +528,7 @@ void SimApiServer::handleChat(Connection &c, const QByteArray &body)
                 // The connection drops mid-stream: no error frame, no [DONE].
                 retire(conn->completion);
                 m_metrics->running = std::max(0, m_metrics->running - 1);
+                SimStateStore(m_directory).setRunningRequests(m_invocationId, m_metrics->running);
                 socket->disconnectFromHost();
                 return;
             }
@@ -583,6 +586,7 @@ void SimApiServer::completionFinished(Connection &c, const QByteArray &finishRea
                                       int promptTokens, double ttft, double e2e, const QList<double> &itls)
 {
     m_metrics->running = std::max(0, m_metrics->running - 1);
+    SimStateStore(m_directory).setRunningRequests(m_invocationId, m_metrics->running);
     m_metrics->promptTokens += promptTokens;
     m_metrics->generationTokens += completionTokens;
     m_metrics->success[finishReason] += 1;

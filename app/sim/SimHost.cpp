@@ -547,14 +547,12 @@ int journalctl(const SimStateStore &store, Args args)
             continue;
         entries = simJournalEntries(now, nowMs());
         state = now;
-        QByteArray more;
         for (const SimJournalEntry &e : entries) {
             if (e.seq > lastSeq) {
-                more += format(e);
+                writeOut(format(e)); // flushed line by line, like journalctl -f
                 lastSeq = e.seq;
             }
         }
-        writeOut(more);
     }
     return 0;
 }

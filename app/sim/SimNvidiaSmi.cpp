@@ -179,7 +179,8 @@ QByteArray withUnit(const QByteArray &v, const char *unit, bool units)
     return v + ' ' + unit;
 }
 
-double utilisation(const SimState &state, const SimUnitStatus &st, int gpu, qint64 nowMs)
+double utilisation(const SimState &state, const QString &directory, const SimUnitStatus &st, int gpu,
+                   qint64 nowMs)
 {
     if (!st.active)
         return 0;
@@ -200,7 +201,8 @@ double utilisation(const SimState &state, const SimUnitStatus &st, int gpu, qint
     case SimPhase::Hung:
         return 100; // a rank spinning in a collective
     case SimPhase::Ready:
-        return 0;
+        // Serving keeps every rank busy; idle, the cards rest.
+        return SimStateStore(directory).runningRequests(st.invocation->id) > 0 ? std::round(86 + 14 * n) : 0;
     case SimPhase::Exited:
         return 0;
     }
@@ -247,7 +249,7 @@ SimToolOutput simNvidiaSmiQueryGpu(const SimState &state, const QString &directo
         s.nowMs = nowMs;
         s.state = &state;
         s.memUsed = simGpuMemoryUsedMiB(state, directory, g, nowMs);
-        s.util = utilisation(state, st, g, nowMs);
+        s.util = utilisation(state, directory, st, g, nowMs);
         QByteArray line;
         for (const Field *f : fs) {
             if (!line.isEmpty())

@@ -268,4 +268,21 @@ void SimStateStore::addLeakedMiB(const QByteArray &invocationId, double mib) con
     }
 }
 
+int SimStateStore::runningRequests(const QByteArray &invocationId) const
+{
+    QFile f(m_directory + QStringLiteral("/busy-") + QString::fromLatin1(invocationId));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    return f.readAll().trimmed().toInt();
+}
+
+void SimStateStore::setRunningRequests(const QByteArray &invocationId, int count) const
+{
+    QSaveFile f(m_directory + QStringLiteral("/busy-") + QString::fromLatin1(invocationId));
+    if (f.open(QIODevice::WriteOnly)) {
+        f.write(QByteArray::number(count));
+        f.commit();
+    }
+}
+
 } // namespace ic

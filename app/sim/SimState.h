@@ -91,6 +91,10 @@ public:
     double leakedMiB(const QByteArray &invocationId) const;
     void addLeakedMiB(const QByteArray &invocationId, double mib) const;
 
+    /// Requests the engine is serving now (GPU utilisation follows them).
+    int runningRequests(const QByteArray &invocationId) const;
+    void setRunningRequests(const QByteArray &invocationId, int count) const;
+
 private:
     QString m_directory;
 };
