@@ -155,8 +155,11 @@ bool parseSample(QByteArrayView line, PrometheusSample &s, QString &error)
         return false;
     }
     s.name = QString::fromLatin1(name);
+    const qsizetype afterName = r.m_i;
     r.skipBlanks();
-    if (!r.atEnd() && r.peek() == '{') {
+    if (r.atEnd() || r.peek() != '{')
+        r.m_i = afterName; // the value must still be preceded by a blank
+    else {
         ++r.m_i;
         for (;;) {
             r.skipBlanks();
