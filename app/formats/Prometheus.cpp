@@ -61,12 +61,12 @@ std::optional<double> parseValue(QByteArrayView v)
 {
     if (v.isEmpty())
         return std::nullopt;
-    const auto lower = QByteArray(v.data(), v.size()).toLower();
-    if (lower == "+inf" || lower == "inf")
+    auto is = [v](const char *word) { return qstrnicmp(v.data(), v.size(), word, -1) == 0; };
+    if (is("+inf") || is("inf"))
         return INFINITY;
-    if (lower == "-inf")
+    if (is("-inf"))
         return -INFINITY;
-    if (lower == "nan")
+    if (is("nan"))
         return NAN;
     const char *b = v.data();
     const char *e = v.data() + v.size();

@@ -131,6 +131,7 @@ void TestPrometheus::lines_data()
         << QByteArray("up 0 -5") << QStringLiteral("up") << Labels() << 0.0 << qint64(-5);
     QTest::newRow("+Inf") << QByteArray("x +Inf") << QStringLiteral("x") << Labels() << qInf() << qint64(-1);
     QTest::newRow("-Inf") << QByteArray("x -Inf") << QStringLiteral("x") << Labels() << -qInf() << qint64(-1);
+    QTest::newRow("NaN") << QByteArray("x NaN") << QStringLiteral("x") << Labels() << qQNaN() << qint64(-1);
     QTest::newRow("positive sign") << QByteArray("x +2.5") << QStringLiteral("x") << Labels() << 2.5
                                    << qint64(-1);
     QTest::newRow("exponent") << QByteArray("x 1.5e-3") << QStringLiteral("x") << Labels() << 0.0015
