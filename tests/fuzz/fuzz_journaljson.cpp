@@ -1,3 +1,4 @@
+// fuzz-sources: formats/JournalJson.cpp
 // libFuzzer target: one `journalctl -o json` line.
 #include "formats/JournalJson.h"
 

@@ -1,3 +1,4 @@
+// fuzz-sources: formats/NvidiaSmi.cpp
 // libFuzzer target: nvidia-smi query lines, whole CSV outputs and compute-apps rows.
 #include "formats/NvidiaSmi.h"
 

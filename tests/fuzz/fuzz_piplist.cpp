@@ -1,3 +1,4 @@
+// fuzz-sources: formats/PipList.cpp
 // libFuzzer target: `pip list --format=json` / `uv pip list --format=json` output.
 #include "formats/PipList.h"
 

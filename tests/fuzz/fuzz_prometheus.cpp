@@ -1,3 +1,4 @@
+// fuzz-sources: formats/Prometheus.cpp
 // libFuzzer target: a Prometheus text exposition body and the lookups over it.
 #include "formats/Prometheus.h"
 

@@ -1,3 +1,4 @@
+// fuzz-sources: formats/SystemctlShow.cpp
 // libFuzzer target: `systemctl show` output and the state derived from it.
 #include "formats/SystemctlShow.h"
 
