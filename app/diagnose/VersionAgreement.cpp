@@ -145,6 +145,8 @@ QList<DriftFinding> checkVersionAgreement(const QMap<QString, QString> &packages
         f.ruleId = p.value(QLatin1String("id")).toString();
         f.source = p.value(QLatin1String("source")).toString();
         const QString installed = packages.value(whenName);
+        if (present.isEmpty() && p.value(QLatin1String("ifInstalled")).toBool())
+            continue;
         if (present.isEmpty()) {
             f.severity = DriftFinding::Severity::Warning;
             f.packages = { candidates.first(), whenName };

@@ -1,0 +1,302 @@
+#include "diagnose/CrashDiagnosis.h"
+#include "diagnose/Diagnosis.h"
+
+#include <QFile>
+#include <QLocale>
+#include <QTest>
+
+using namespace ic;
+
+namespace {
+
+QStringList readLines(const QString &name)
+{
+    QFile f(QStringLiteral(IC_FIXTURES_DIR "/crashes/") + name);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n');
+    if (!lines.isEmpty() && lines.last().isEmpty())
+        lines.removeLast();
+    return lines;
+}
+
+} // namespace
+
+class TestCrashDiagnosis : public QObject {
+    Q_OBJECT private Q_SLOTS : void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
+    void fixtures_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("textStart");
+        QTest::addColumn<QString>("category");
+        QTest::addColumn<int>("blockFirst");
+        QTest::addColumn<int>("blockLast");
+        QTest::addColumn<QString>("rule");
+        QTest::addColumn<QString>("step");
+
+        QTest::newRow("vllm 0.8 OOM, wrapper after")
+            << QStringLiteral("vllm-0.8-oom-v1-wrapper.log") << 15
+            << QStringLiteral("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 350.00 MiB.")
+            << QStringLiteral("gpu-oom") << 4 << 15 << QStringLiteral("torch-oom")
+            << QStringLiteral("lower --gpu-memory-utilization");
+        QTest::newRow("vllm 0.16 OOM, EngineDeadError first")
+            << QStringLiteral("vllm-0.16-oom-deaderror-first.log") << 14
+            << QStringLiteral("torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 50.00 MiB.")
+            << QStringLiteral("gpu-oom") << 6 << 14 << QStringLiteral("torch-oom") << QString();
+        QTest::newRow("vllm 0.15 KV cache with estimate")
+            << QStringLiteral("vllm-0.15-kv-cache-estimate.log") << 9
+            << QStringLiteral("ValueError: To serve at least one request") << QStringLiteral("kv-cache") << 4
+            << 9 << QStringLiteral("kv-cache-estimate")
+            << QStringLiteral("the engine estimated the maximum model length at 34,736 tokens: start with "
+                              "--max-model-len 34736 or raise --gpu-memory-utilization");
+        QTest::newRow("vllm 0.8 KV cache without estimate")
+            << QStringLiteral("vllm-0.8-kv-cache-no-estimate.log") << 7
+            << QStringLiteral("ValueError: To serve at least one request") << QStringLiteral("kv-cache") << 2
+            << 7 << QStringLiteral("kv-cache-needed")
+            << QStringLiteral("1,048,576 tokens need 24.00 GiB of KV cache but only 9.97 GiB are available");
+        QTest::newRow("vllm V0 KV cache")
+            << QStringLiteral("vllm-0.2-kv-cache-v0.log") << 9
+            << QStringLiteral("ValueError: The model's max seq len") << QStringLiteral("kv-cache") << 2 << 9
+            << QStringLiteral("kv-cache-v0") << QStringLiteral("--max-model-len 3664");
+        QTest::newRow("vllm 0.5 NCCL, ranks interleaved")
+            << QStringLiteral("vllm-0.5-nccl-v0-interleaved.log") << 16
+            << QStringLiteral("RuntimeError: NCCL error: unhandled cuda error") << QStringLiteral("nccl") << 4
+            << 16 << QStringLiteral("nccl-error") << QStringLiteral("NCCL_DEBUG=INFO");
+        QTest::newRow("vllm FlashInfer JIT")
+            << QStringLiteral("vllm-0.11-flashinfer-jit.log") << 8
+            << QStringLiteral("subprocess.CalledProcessError: Command '['ninja'")
+            << QStringLiteral("flashinfer") << 3 << 8 << QStringLiteral("ninja-build")
+            << QStringLiteral("VLLM_USE_FLASHINFER_SAMPLER=0");
+        QTest::newRow("vllm flashinfer-cubin mismatch, journald")
+            << QStringLiteral("vllm-0.26-flashinfer-cubin-mismatch.journal") << 9
+            << QStringLiteral(
+                   "RuntimeError: flashinfer-cubin version (0.6.13) does not match flashinfer version "
+                   "(0.6.14).")
+            << QStringLiteral("package-mismatch") << 2 << 9 << QStringLiteral("flashinfer-cubin-mismatch")
+            << QStringLiteral(
+                   "flashinfer-cubin 0.6.13 does not match flashinfer-python 0.6.14: pin both to the same "
+                   "version, e.g. pip install flashinfer-cubin==0.6.14");
+        QTest::newRow("vllm unrecognized arguments")
+            << QStringLiteral("vllm-unrecognized-arguments.log") << 2
+            << QStringLiteral("vllm: error: unrecognized arguments: --omni") << QStringLiteral("config") << -1
+            << -1 << QStringLiteral("unrecognized-arguments") << QStringLiteral("does not accept --omni");
+        QTest::newRow("vllm worker died, compose, traceback cut")
+            << QStringLiteral("vllm-0.9-worker-died-compose.log") << 1
+            << QStringLiteral("Worker proc VllmWorker-3 died unexpectedly") << QStringLiteral("worker-died")
+            << -1 << -1 << QStringLiteral("worker-died") << QStringLiteral("journalctl -k");
+        QTest::newRow("vllm free memory below utilization")
+            << QStringLiteral("vllm-0.10-free-memory.log") << 8
+            << QStringLiteral("ValueError: Free memory on device") << QStringLiteral("gpu-oom") << 3 << 8
+            << QStringLiteral("free-memory-less-than-utilization")
+            << QStringLiteral("only 3.22 of 4.0 GiB were free at start-up");
+        QTest::newRow("sglang scheduler, ninja")
+            << QStringLiteral("sglang-flashinfer-ninja.log") << 10
+            << QStringLiteral("subprocess.CalledProcessError: Command") << QStringLiteral("flashinfer") << 5
+            << 10 << QStringLiteral("ninja-build") << QString();
+        QTest::newRow("llama-server cudaMalloc")
+            << QStringLiteral("llama-server-cuda-oom.log") << 8
+            << QStringLiteral(
+                   "ggml_backend_cuda_buffer_type_alloc_buffer: allocating 144817.04 MiB on device 0")
+            << QStringLiteral("gpu-oom") << -1 << -1 << QStringLiteral("llama-cuda-oom")
+            << QStringLiteral("allocating 144817.04 MiB on GPU 0 failed");
+    }
+    void fixtures()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, line);
+        QFETCH(QString, textStart);
+        QFETCH(QString, category);
+        QFETCH(int, blockFirst);
+        QFETCH(int, blockLast);
+        QFETCH(QString, rule);
+        QFETCH(QString, step);
+        const QStringList lines = readLines(file);
+        QVERIFY2(!lines.isEmpty(), qPrintable(file));
+        const auto rc = diagnoseCrash(lines);
+        QVERIFY(rc.has_value());
+        QCOMPARE(rc->line, line);
+        QVERIFY2(rc->text.startsWith(textStart), qPrintable(rc->text));
+        QCOMPARE(crashCategoryId(rc->category), category);
+        QCOMPARE(rc->tracebackFirst, blockFirst);
+        QCOMPARE(rc->tracebackLast, blockLast);
+        QCOMPARE(rc->ruleId, rule);
+        QVERIFY(!rc->nextSteps.isEmpty());
+        if (!step.isEmpty())
+            QVERIFY2(rc->nextSteps.join(u'\n').contains(step), qPrintable(rc->nextSteps.join(u'\n')));
+    }
+
+    void noCrash_data()
+    {
+        QTest::addColumn<QStringList>("lines");
+        QTest::newRow("empty") << QStringList();
+        QTest::newRow("blank lines") << QStringList { QString(), QStringLiteral("   "),
+                                                      QStringLiteral("\t\r") };
+        QTest::newRow("clean start-up") << readLines(QStringLiteral("vllm-0.11-ready.log"));
+        QTest::newRow("binary junk") << QStringList {
+            QString::fromLatin1("\x01\x02\xff\xfe (pid=) ^[[ \x1b["), QStringLiteral("Error"),
+            QStringLiteral(": Exception")
+        };
+        QTest::newRow("error word in a normal line")
+            << QStringList { QStringLiteral("INFO 11-24 11:44:17 [x.py:1] ValueError handling is enabled") };
+        QTest::newRow("clean stop") << QStringList { QStringLiteral(
+            "Dec 02 10:00:00 h systemd[1]: vllm.service: Deactivated successfully.") };
+        QTest::newRow("traceback, then it came up")
+            << QStringList { QStringLiteral("Traceback (most recent call last):"),
+                             QStringLiteral("  File \"x.py\", line 1, in <module>"),
+                             QStringLiteral("ImportError: optional thing"),
+                             QStringLiteral("(APIServer pid=3) INFO:     Application startup complete.") };
+    }
+    void noCrash()
+    {
+        QFETCH(QStringList, lines);
+        QVERIFY(!diagnoseCrash(lines).has_value());
+    }
+
+    void hostile()
+    {
+        // A 10 MB line inside a traceback: still found, still cheap enough to run.
+        const QString huge = QStringLiteral("ValueError: ") + QString(10 * 1024 * 1024, u'x');
+        auto rc = diagnoseCrash({ QStringLiteral("Traceback (most recent call last):"),
+                                  QStringLiteral("  File \"a.py\", line 1"), huge });
+        QVERIFY(rc.has_value());
+        QCOMPARE(rc->line, 2);
+        QCOMPARE(rc->text.size(), huge.size());
+
+        // A traceback cut before its last line: the trigger is all there is.
+        rc = diagnoseCrash(
+            { QStringLiteral("INFO 01-01 00:00:00 [a.py:1] hello"),
+              QStringLiteral("ERROR 01-01 00:00:01 [core.py:1] EngineCore failed to start."),
+              QStringLiteral("ERROR 01-01 00:00:01 [core.py:1] Traceback (most recent call last):"),
+              QStringLiteral("ERROR 01-01 00:00:01 [core.py:1]   File \"x.py\", line 3, in f") });
+        QVERIFY(rc.has_value());
+        QCOMPARE(rc->line, 1);
+        QCOMPARE(rc->category, CrashCategory::Other);
+
+        // Only a wrapper arrived (the root cause was in another process's output).
+        rc = diagnoseCrash(
+            { QStringLiteral("Traceback (most recent call last):"),
+              QStringLiteral("  File \"utils.py\", line 494, in wait_for_engine_startup"),
+              QStringLiteral("RuntimeError: Engine core initialization failed. See root cause above. "
+                             "Failed core proc(s): {}") });
+        QVERIFY(rc.has_value());
+        QCOMPARE(rc->line, 2);
+        QCOMPARE(rc->ruleId, QStringLiteral("unclassified"));
+
+        // systemd alone: killed by a signal.
+        rc = diagnoseCrash(
+            { QStringLiteral("Dec 02 10:00:00 h systemd[1]: vllm.service: Main process exited, "
+                             "code=killed, status=9/KILL"),
+              QStringLiteral("Dec 02 10:00:00 h systemd[1]: vllm.service: Failed with result "
+                             "'signal'.") });
+        QVERIFY(rc.has_value());
+        QCOMPARE(rc->line, 0);
+        QCOMPARE(rc->ruleId, QStringLiteral("systemd-exit"));
+        QVERIFY(rc->nextSteps.join(u' ').contains(QStringLiteral("status 9/KILL")));
+
+        // The host's OOM killer, after the exit line.
+        rc = diagnoseCrash({ QStringLiteral("vllm.service: Main process exited, code=killed, status=9/KILL"),
+                             QStringLiteral("vllm.service: Failed with result 'oom-kill'.") });
+        QVERIFY(rc.has_value());
+        QCOMPARE(rc->line, 1);
+        QCOMPARE(rc->ruleId, QStringLiteral("systemd-oom-kill"));
+
+        // A config ValueError before engine init.
+        rc = diagnoseCrash({ QStringLiteral("Traceback (most recent call last):"),
+                             QStringLiteral("  File \"arg_utils.py\", line 1"),
+                             QStringLiteral("ValueError: invalid dtype 'fp7'") });
+        QVERIFY(rc.has_value());
+        QCOMPARE(rc->category, CrashCategory::Config);
+    }
+
+    void rulesAreData()
+    {
+        // A new wording is a data change: rules given by the caller replace the embedded ones.
+        QFile f(QStringLiteral(IC_FIXTURES_DIR "/crashes/custom-rules.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray rules = f.readAll();
+        const auto rc = diagnoseCrash({ QStringLiteral("fine"), QStringLiteral("BOOM on rank 3") }, rules);
+        QVERIFY(rc.has_value());
+        QCOMPARE(rc->line, 1);
+        QCOMPARE(rc->category, CrashCategory::Nccl);
+        QCOMPARE(rc->nextSteps, QStringList { QStringLiteral("look at rank 3") });
+
+        // Broken rules: no crash can be told, and nothing breaks.
+        QVERIFY(!diagnoseCrash({ QStringLiteral("Traceback (most recent call last):") }, "{not json")
+                     .has_value());
+        QVERIFY(!diagnoseCrash({ QStringLiteral("x") }, "{\"terminal\": \"(unclosed\"}").has_value());
+    }
+
+    void categoryIds()
+    {
+        const CrashCategory all[]
+            = { CrashCategory::GpuOom,          CrashCategory::KvCache,    CrashCategory::Nccl,
+                CrashCategory::FlashInfer,      CrashCategory::Compile,    CrashCategory::Config,
+                CrashCategory::PackageMismatch, CrashCategory::WorkerDied, CrashCategory::Other };
+        QStringList ids;
+        for (CrashCategory c : all) {
+            ids.append(crashCategoryId(c));
+            QVERIFY(!crashCategoryTitle(c).isEmpty());
+        }
+        QCOMPARE(ids.join(u','),
+                 QStringLiteral("gpu-oom,kv-cache,nccl,flashinfer,compile,config,package-mismatch,"
+                                "worker-died,other"));
+    }
+
+    void diagnosisLinksDrift()
+    {
+        const QStringList lines = readLines(QStringLiteral("vllm-0.26-flashinfer-cubin-mismatch.journal"));
+        const auto rc = diagnoseCrash(lines);
+        QVERIFY(rc.has_value());
+        QMap<QString, QString> packages { { QStringLiteral("vllm"), QStringLiteral("0.26.0") },
+                                          { QStringLiteral("flashinfer-python"), QStringLiteral("0.6.14") },
+                                          { QStringLiteral("flashinfer-cubin"), QStringLiteral("0.6.13") },
+                                          { QStringLiteral("torch"), QStringLiteral("2.11.0") },
+                                          { QStringLiteral("triton"), QStringLiteral("3.5.0") } };
+        const QList<DriftFinding> findings = checkVersionAgreement(packages);
+        QVERIFY(findings.size() >= 2); // the cubin mismatch and torch 2.11 vs triton
+        EnvironmentSnapshot good;
+        good.packages = packages;
+        good.packages[QStringLiteral("flashinfer-cubin")] = QStringLiteral("0.6.14");
+        EnvironmentSnapshot now;
+        now.packages = packages;
+        const Diagnosis d = makeDiagnosis(*rc, lines, findings, diffEnvironments(good, now));
+        QCOMPARE(d.categoryId, QStringLiteral("package-mismatch"));
+        QVERIFY(!d.findings.isEmpty());
+        QCOMPARE(d.findings.first().packages,
+                 (QStringList { QStringLiteral("flashinfer-cubin"), QStringLiteral("flashinfer-python") }));
+        QVERIFY(d.findings.first().sentence.contains(QStringLiteral("0.6.13")));
+        QVERIFY(d.findings.first().sentence.contains(QStringLiteral("0.6.14")));
+        QCOMPARE(d.tracebackExcerpt.size(), 8);
+        QVERIFY(d.tracebackExcerpt.first().startsWith(QStringLiteral("Traceback")));
+
+        const QString md = diagnosisMarkdown(d);
+        QVERIFY(md.startsWith(QStringLiteral("## Crash diagnosis: Package version mismatch")));
+        QVERIFY(md.contains(QStringLiteral("pip install flashinfer-cubin==0.6.14")));
+        QVERIFY(md.contains(QStringLiteral("| flashinfer-cubin | 0.6.14 | 0.6.13 |")));
+        QVERIFY(md.contains(QStringLiteral("lines 3–10")));
+        QVERIFY(!md.contains(QStringLiteral("^[[")));
+    }
+
+    void markdownFencesHostileText()
+    {
+        RootCause rc;
+        rc.line = 0;
+        rc.text = QStringLiteral("ValueError: ``` | not a table");
+        const Diagnosis d = makeDiagnosis(rc, { rc.text }, {});
+        const QString md = diagnosisMarkdown(d);
+        QVERIFY(md.contains(QStringLiteral("````\nValueError: ``` | not a table\n````")));
+        QCOMPARE(d.categoryId, QStringLiteral("other"));
+        // Out-of-range indices from a stale caller do not crash.
+        rc.tracebackFirst = 5;
+        rc.tracebackLast = 50;
+        QVERIFY(makeDiagnosis(rc, {}, {}).tracebackExcerpt.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCrashDiagnosis)
+#include "tst_crashdiagnosis.moc"
