@@ -334,9 +334,13 @@ QString crashCategoryTitle(CrashCategory category)
 
 std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArray &rulesJson)
 {
-    RuleSet custom;
-    if (!rulesJson.isEmpty())
+    // Callers with their own rules usually pass the same file again: keep the compiled set.
+    thread_local QByteArray customJson;
+    thread_local RuleSet custom;
+    if (!rulesJson.isEmpty() && rulesJson != customJson) {
         custom = parseRules(rulesJson);
+        customJson = rulesJson;
+    }
     const RuleSet &rs = rulesJson.isEmpty() ? defaultRules() : custom;
     if (!rs.terminal.isValid() || rs.terminal.pattern().isEmpty())
         return std::nullopt;

@@ -234,24 +234,6 @@ QString encodeName(const QString &s)
 
 } // namespace
 
-QString normalizePackageName(QStringView name)
-{
-    QString out;
-    out.reserve(name.size());
-    bool inRun = false;
-    for (QChar c : name.trimmed()) {
-        if (c == u'-' || c == u'_' || c == u'.') {
-            if (!inRun)
-                out += u'-';
-            inRun = true;
-        } else {
-            out += c.toLower();
-            inRun = false;
-        }
-    }
-    return out;
-}
-
 void EnvironmentSnapshot::setPackages(const QList<InstalledPackage> &list)
 {
     packages.clear();
@@ -259,6 +241,15 @@ void EnvironmentSnapshot::setPackages(const QList<InstalledPackage> &list)
         const QString n = normalizePackageName(p.name);
         if (!n.isEmpty())
             packages.insert(n, p.version.trimmed());
+    }
+}
+
+void EnvironmentSnapshot::setPackages(const PipList &list)
+{
+    packages.clear();
+    for (const PipPackage &p : list.packages) {
+        if (!p.name.isEmpty())
+            packages.insert(p.name, p.version.trimmed());
     }
 }
 

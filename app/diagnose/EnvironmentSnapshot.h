@@ -1,5 +1,7 @@
 #pragma once
 
+#include "formats/PipList.h"
+
 #include <QDateTime>
 #include <QJsonObject>
 #include <QList>
@@ -10,14 +12,13 @@
 
 namespace ic {
 
-/// One row of `pip list --format=json` (or `uv pip list`), as the caller parsed it.
+/// One installed package as the caller got it (from parsePipListJson() or elsewhere).
 struct InstalledPackage {
     QString name;
     QString version;
 };
 
-/// PEP 503 name: lowercase, each run of `-`, `_`, `.` becomes one `-`.
-QString normalizePackageName(QStringView name);
+// normalizePackageName() (PEP 503) comes from formats/PipList.h.
 
 /// What a service ran with: enough to tell what changed since it last worked.
 struct EnvironmentSnapshot {
@@ -28,7 +29,8 @@ struct EnvironmentSnapshot {
     QString cudaVersion;
     QDateTime taken;
 
-    void setPackages(const QList<InstalledPackage> &list);
+    void setPackages(const QList<InstalledPackage> &list); ///< names are normalized here
+    void setPackages(const PipList &list);
     QJsonObject toJson() const;
     /// Reads what toJson() wrote; unknown keys are ignored, a wrong shape sets `error`.
     static EnvironmentSnapshot fromJson(const QJsonObject &json, QString *error = nullptr);

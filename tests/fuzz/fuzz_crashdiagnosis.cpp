@@ -1,5 +1,5 @@
 // clang-format off
-// fuzz-sources: diagnose/CrashDiagnosis.cpp diagnose/Diagnosis.cpp diagnose/EnvironmentSnapshot.cpp diagnose/VersionAgreement.cpp formats/EngineLogLine.cpp
+// fuzz-sources: diagnose/CrashDiagnosis.cpp diagnose/Diagnosis.cpp diagnose/EnvironmentSnapshot.cpp diagnose/VersionAgreement.cpp formats/EngineLogLine.cpp formats/PipList.cpp
 // clang-format on
 #include "diagnose/CrashDiagnosis.h"
 #include "diagnose/Diagnosis.h"
@@ -55,5 +55,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             packages.insert(ic::normalizePackageName(QStringView(l).left(eq)), l.mid(eq + 2));
     }
     (void)ic::checkVersionAgreement(packages, drift);
+    // Input as `pip list --format=json` output.
+    ic::EnvironmentSnapshot snapshot;
+    snapshot.setPackages(ic::parsePipListJson(bytes));
+    (void)ic::checkVersionAgreement(snapshot.packages, drift);
     return 0;
 }

@@ -122,6 +122,16 @@ private Q_SLOTS:
                     .isEmpty());
     }
 
+    void pipListFeedsSnapshot()
+    {
+        QFile f(QStringLiteral(IC_FIXTURES_DIR "/pip-drift/mismatching.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        EnvironmentSnapshot s;
+        s.setPackages(parsePipListJson(f.readAll()));
+        QCOMPARE(s.packages, packagesOf(QStringLiteral("mismatching.json")));
+        QCOMPARE(s.packages.value(QStringLiteral("flashinfer-cubin")), QStringLiteral("0.6.13"));
+    }
+
     void watched()
     {
         const QList<InstalledPackage> w = watchedVersions(packagesOf(QStringLiteral("agreeing.json")));
