@@ -260,8 +260,17 @@ Line normalize(const QString &raw, const RuleSet &rs)
             out.text.remove(0, m.capturedLength());
         }
     }
-    if (!l.process.isEmpty())
-        out.key = l.process + QLatin1Char('/') + QString::number(l.pid);
+    if (l.pid != 0) {
+        // Nested prefixes (EngineCore_DP0 …) (Worker_TP1 …): every rank keeps its own block.
+        static const QRegularExpression pidRe(QStringLiteral("\\bpid=(\\d+)\\)"));
+        const QString clean = stripAnsi(QStringView(raw).left(400));
+        const qsizetype at = clean.indexOf(QStringView(l.text).left(40));
+        const QString prefix = at > 0 ? clean.left(at) : clean;
+        out.key.clear();
+        auto it = pidRe.globalMatch(prefix);
+        while (it.hasNext())
+            out.key += it.next().captured(1) + u'/';
+    }
     while (out.text.endsWith(u'\r') || out.text.endsWith(u'\n'))
         out.text.chop(1);
     out.level = l.level;

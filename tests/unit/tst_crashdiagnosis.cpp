@@ -213,6 +213,42 @@ class TestCrashDiagnosis : public QObject {
         QCOMPARE(rc->category, CrashCategory::Config);
     }
 
+    void nestedRanksInterleaved()
+    {
+        // Two workers under one engine-core prefix print their tracebacks at the same time.
+        const QString e = QStringLiteral("(EngineCore_DP0 pid=70) ");
+        const QString h = QStringLiteral("ERROR 11-12 16:25:35 [multiproc_executor.py:711] ");
+        const QString w0 = e + QStringLiteral("(Worker_TP0 pid=71) ") + h;
+        const QString w1 = e + QStringLiteral("(Worker_TP1 pid=72) ") + h;
+        const QStringList lines {
+            w0 + QStringLiteral("WorkerProc failed to start."),
+            w0 + QStringLiteral("Traceback (most recent call last):"),
+            w1 + QStringLiteral("WorkerProc failed to start."),
+            w1 + QStringLiteral("Traceback (most recent call last):"),
+            w0 + QStringLiteral("  File \"/v/flashinfer/jit/env.py\", line 48, in _get_cubin_dir"),
+            w1 + QStringLiteral("  File \"/v/flashinfer/jit/env.py\", line 48, in _get_cubin_dir"),
+            w0
+                + QStringLiteral(
+                    "RuntimeError: flashinfer-cubin version (0.6.3) does not match flashinfer version "
+                    "(0.6.4). Please install the same version of both packages."),
+            w1
+                + QStringLiteral(
+                    "RuntimeError: flashinfer-cubin version (0.6.3) does not match flashinfer version "
+                    "(0.6.4). Please install the same version of both packages."),
+            e + h
+                + QStringLiteral(
+                    "Exception: WorkerProc initialization failed due to an exception in a background "
+                    "process. See stack trace for root cause."),
+        };
+        const auto rc = diagnoseCrash(lines);
+        QVERIFY(rc.has_value());
+        QCOMPARE(rc->line, 6);
+        QCOMPARE(rc->tracebackFirst, 1); // rank 0's own block, not rank 1's
+        QCOMPARE(rc->tracebackLast, 6);
+        QCOMPARE(rc->category, CrashCategory::PackageMismatch);
+        QVERIFY(rc->nextSteps.first().contains(QStringLiteral("pip install flashinfer-cubin==0.6.4")));
+    }
+
     void rulesAreData()
     {
         // A new wording is a data change: rules given by the caller replace the embedded ones.
