@@ -36,7 +36,7 @@ struct Matcher {
     }
 };
 
-enum class Scope { Line, Block, Standalone };
+enum class Scope { Line, Block, Earlier, Standalone };
 
 struct Rule {
     QString id;
@@ -155,6 +155,7 @@ RuleSet parseRules(const QByteArray &json)
         r.category = *cat;
         const QString scope = o.value(QLatin1String("scope")).toString();
         r.scope = scope == QLatin1String("block")  ? Scope::Block
+            : scope == QLatin1String("earlier")    ? Scope::Earlier
             : scope == QLatin1String("standalone") ? Scope::Standalone
                                                    : Scope::Line;
         r.matcher = matcherFrom(o, &err);
@@ -467,8 +468,10 @@ std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArra
     for (const Rule &r : rs.rules) {
         QRegularExpressionMatch m;
         bool hit = false;
-        if (r.scope == Scope::Block) {
-            const int from = pick.blockFirst >= 0 ? pick.blockFirst : pick.line;
+        if (r.scope == Scope::Block || r.scope == Scope::Earlier) {
+            const int from = r.scope == Scope::Earlier ? 0
+                : pick.blockFirst >= 0                 ? pick.blockFirst
+                                                       : pick.line;
             for (int j = from; j <= pick.line && !hit; ++j) {
                 const QString &t = norm[j].text;
                 if (r.matcher.contains.isEmpty()) {

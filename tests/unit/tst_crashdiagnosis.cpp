@@ -205,6 +205,16 @@ class TestCrashDiagnosis : public QObject {
         QCOMPARE(rc->line, 1);
         QCOMPARE(rc->ruleId, QStringLiteral("systemd-oom-kill"));
 
+        // Negative KV memory earlier in the start-up explains a bare exit.
+        rc = diagnoseCrash(
+            { QStringLiteral("(EngineCore_DP0 pid=9) INFO 11-24 11:44:17 [gpu_worker.py:348] "
+                             "Available KV cache memory: -1.25 GiB"),
+              QStringLiteral("vllm.service: Main process exited, code=exited, status=1/FAILURE") });
+        QVERIFY(rc.has_value());
+        QCOMPARE(rc->line, 1);
+        QCOMPARE(rc->category, CrashCategory::KvCache);
+        QVERIFY(rc->nextSteps.first().contains(QStringLiteral("-1.25 GiB")));
+
         // A config ValueError before engine init.
         rc = diagnoseCrash({ QStringLiteral("Traceback (most recent call last):"),
                              QStringLiteral("  File \"arg_utils.py\", line 1"),
