@@ -412,10 +412,13 @@ std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArra
                 c.blockLast = i;
                 openBlock.erase(open);
                 candidates.append(c);
-            } else if (norm[i].level == LogLevel::Error || norm[i].level == LogLevel::Critical) {
-                candidates.append(c);
+                continue;
             }
-            continue;
+            if (norm[i].level == LogLevel::Error || norm[i].level == LogLevel::Critical) {
+                candidates.append(c);
+                continue;
+            }
+            // Outside a traceback and without an error level: only a standalone rule makes it one.
         }
         for (const Rule *r : std::as_const(standalone)) {
             if (r->matcher.matches(t)) {

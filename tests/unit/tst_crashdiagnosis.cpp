@@ -205,6 +205,15 @@ class TestCrashDiagnosis : public QObject {
         QCOMPARE(rc->line, 1);
         QCOMPARE(rc->ruleId, QStringLiteral("systemd-oom-kill"));
 
+        // The mismatch line alone, pasted without its traceback or level.
+        rc = diagnoseCrash(
+            { QStringLiteral("hello"),
+              QStringLiteral("RuntimeError: flashinfer-cubin version (0.6.3) does not match "
+                             "flashinfer version (0.6.4). Please install the same version.") });
+        QVERIFY(rc.has_value());
+        QCOMPARE(rc->line, 1);
+        QCOMPARE(rc->category, CrashCategory::PackageMismatch);
+
         // Negative KV memory earlier in the start-up explains a bare exit.
         rc = diagnoseCrash(
             { QStringLiteral("(EngineCore_DP0 pid=9) INFO 11-24 11:44:17 [gpu_worker.py:348] "
