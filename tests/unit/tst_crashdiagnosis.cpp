@@ -130,6 +130,85 @@ class TestCrashDiagnosis : public QObject {
             QVERIFY2(rc->nextSteps.join(u'\n').contains(step), qPrintable(rc->nextSteps.join(u'\n')));
     }
 
+    // One row per rule, with the wordings REFERENCE.md §2 lists; `|` separates lines.
+    void wordings_data()
+    {
+        QTest::addColumn<QString>("log");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("rule");
+        const QString tb
+            = QStringLiteral("Traceback (most recent call last):|  File \"x.py\", line 1, in f|");
+        QTest::newRow("V0 wrapper after torch.cuda OOM") << tb
+                + QStringLiteral("torch.cuda.OutOfMemoryError: CUDA out of memory.|") + tb
+                + QStringLiteral("RuntimeError: Engine process failed to start. See stack trace for the root "
+                                 "cause.") << 2 << QStringLiteral("torch-oom");
+        QTest::newRow("not enough GPU memory") << QStringLiteral(
+            "INFO 01-01 00:00:00 [a.py:1] x|ERROR 01-01 00:00:01 [b.py:2] Failed to load model - "
+            "not enough GPU memory.") << 1 << QStringLiteral("not-enough-gpu-memory");
+        QTest::newRow("no cache blocks")
+            << tb + QStringLiteral("ValueError: No available memory for the cache blocks.") << 2
+            << QStringLiteral("kv-cache-no-blocks");
+        QTest::newRow("undefined symbol")
+            << tb
+                + QStringLiteral(
+                    "ImportError: /opt/venv/lib/python3.12/site-packages/vllm/_C.abi3.so: undefined "
+                    "symbol: _ZN3c104cuda9SetDeviceEi")
+            << 2 << QStringLiteral("undefined-symbol");
+        QTest::newRow("module not found")
+            << tb + QStringLiteral("ModuleNotFoundError: No module named 'vllm._C'") << 2
+            << QStringLiteral("module-not-found");
+        QTest::newRow("cannot import name")
+            << tb
+                + QStringLiteral(
+                    "ImportError: cannot import name 'AutoProcessor' from 'transformers' (/x.py)")
+            << 2 << QStringLiteral("cannot-import-name");
+        QTest::newRow("transformers architecture")
+            << tb
+                + QStringLiteral(
+                    "ValueError: The checkpoint you are trying to load has model type `qwen3_next` but "
+                    "Transformers does not recognize this architecture.")
+            << 2 << QStringLiteral("transformers-architecture");
+        QTest::newRow("tool parser") << tb
+                + QStringLiteral("KeyError: 'invalid tool call parser: hermes2 (chose from "
+                                 "{ hermes })'")
+                                     << 2 << QStringLiteral("invalid-tool-parser");
+        QTest::newRow("inductor") << tb
+                + QStringLiteral("torch._inductor.exc.InductorError: LoweringException: x")
+                                  << 2 << QStringLiteral("inductor");
+        QTest::newRow("triton compile")
+            << tb + QStringLiteral("triton.compiler.errors.CompilationError: at 1:0: out of resource") << 2
+            << QStringLiteral("inductor");
+        QTest::newRow("ray worker died") << QStringLiteral(
+            "x|ERROR 01-01 00:00:01 [ray_executor.py:1] RayWorkerProc rank=3 died unexpectedly, "
+            "shutting down executor.") << 1
+                                         << QStringLiteral("worker-died");
+        QTest::newRow("rpc timeout") << tb
+                + QStringLiteral("TimeoutError: RPC call to sample_tokens timed out.")
+                                     << 2 << QStringLiteral("rpc-timeout");
+        QTest::newRow("nccl frames") << QStringLiteral(
+            "Traceback (most recent call last):|  File \"/v/pynccl.py\", line 99, in "
+            "ncclCommInitRank|RuntimeError: something odd")
+                                     << 2 << QStringLiteral("nccl-block");
+        QTest::newRow("argparse choice") << QStringLiteral(
+            "usage: vllm serve|vllm serve: error: argument --dtype: invalid choice: 'fp7' (choose "
+            "from auto, half)") << 1 << QStringLiteral("argparse-invalid-choice");
+        QTest::newRow("unknown error") << tb + QStringLiteral("ZeroDivisionError: division by zero") << 2
+                                       << QStringLiteral("unclassified");
+    }
+    void wordings()
+    {
+        QFETCH(QString, log);
+        QFETCH(int, line);
+        QFETCH(QString, rule);
+        const auto rc = diagnoseCrash(log.split(u'|'));
+        QVERIFY(rc.has_value());
+        QCOMPARE(rc->ruleId, rule);
+        QCOMPARE(rc->line, line);
+        QVERIFY(!rc->nextSteps.isEmpty());
+        for (const QString &step : rc->nextSteps)
+            QVERIFY2(!step.contains(u'{'), qPrintable(step)); // every placeholder filled
+    }
+
     void noCrash_data()
     {
         QTest::addColumn<QStringList>("lines");
