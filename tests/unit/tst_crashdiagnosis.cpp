@@ -1,5 +1,7 @@
 #include "diagnose/CrashDiagnosis.h"
 #include "diagnose/Diagnosis.h"
+#include "sim/SimPackages.h"
+#include "sim/SimTimeline.h"
 
 #include <QFile>
 #include <QLocale>
@@ -414,6 +416,62 @@ class TestCrashDiagnosis : public QObject {
         QVERIFY(md.contains(QStringLiteral("| flashinfer-cubin | 0.6.14 | 0.6.13 |")));
         QVERIFY(md.contains(QStringLiteral("lines 3–10")));
         QVERIFY(!md.contains(QStringLiteral("^[[")));
+    }
+
+    // The simulated host's scenarios, end to end: journal -> root cause -> pip list -> card.
+    void simulatedHost_data()
+    {
+        QTest::addColumn<int>("scenario");
+        QTest::addColumn<QString>("category");
+        QTest::newRow("crash-flashinfer-mismatch")
+            << int(SimScenario::CrashFlashinferMismatch) << QStringLiteral("package-mismatch");
+        QTest::newRow("oom") << int(SimScenario::Oom) << QStringLiteral("gpu-oom");
+        QTest::newRow("healthy") << int(SimScenario::Healthy) << QString();
+    }
+    void simulatedHost()
+    {
+        QFETCH(int, scenario);
+        QFETCH(QString, category);
+        SimState s;
+        s.scenario = SimScenario(scenario);
+        s.seed = 7;
+        SimInvocation inv;
+        inv.id = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
+        inv.startMs = 1'700'000'100'000;
+        inv.mainPid = 4100;
+        s.invocations.append(inv);
+        const SimTimeline tl(s, s.invocations.first());
+        QStringList lines;
+        for (const SimLogLine &l : tl.linesUpTo(std::numeric_limits<qint64>::max() / 4))
+            lines.append(QString::fromUtf8(l.message));
+        QVERIFY(lines.size() > 10);
+
+        const auto rc = diagnoseCrash(lines);
+        if (category.isEmpty()) {
+            QVERIFY2(!rc.has_value(), rc ? qPrintable(rc->text) : "");
+            return;
+        }
+        QVERIFY(rc.has_value());
+        QCOMPARE(crashCategoryId(rc->category), category);
+        QVERIFY(rc->tracebackFirst >= 0 && rc->tracebackFirst < rc->line);
+
+        const QString python = pythonFromExecStart(QString::fromUtf8(SimTimeline::execStartCommandLine(s)));
+        QVERIFY2(python.endsWith(QStringLiteral("/bin/python")), qPrintable(python));
+        EnvironmentSnapshot now;
+        QList<InstalledPackage> installed;
+        for (const auto &p : simPackages(s))
+            installed.append(InstalledPackage { p.first, p.second });
+        now.setPackages(installed);
+        const Diagnosis d = makeDiagnosis(*rc, lines, checkVersionAgreement(now.packages));
+        const QString md = diagnosisMarkdown(d);
+        if (s.scenario == SimScenario::CrashFlashinferMismatch) {
+            QVERIFY(!d.findings.isEmpty());
+            QCOMPARE(d.findings.first().versions,
+                     (QStringList { QStringLiteral("0.6.3"), QStringLiteral("0.6.4") }));
+            QVERIFY(md.contains(QStringLiteral("pip install flashinfer-cubin==0.6.4")));
+            QVERIFY(
+                md.contains(QStringLiteral("flashinfer-cubin 0.6.3 does not match flashinfer-python 0.6.4")));
+        }
     }
 
     void markdownFencesHostileText()
