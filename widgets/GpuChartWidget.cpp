@@ -175,7 +175,7 @@ GpuChartWidget::GpuChartWidget(GpuMonitor *monitor, Timeline *timeline, Settings
 
     m_gpuList = new QListWidget(this);
     m_gpuList->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
-    m_gpuList->setMaximumWidth(190);
+    m_gpuList->setMaximumWidth(fontMetrics().horizontalAdvance(QStringLiteral("GPU 00")) + 64);
     m_gpuList->setToolTip(tr("Untick a GPU to hide its line"));
     connect(m_gpuList, &QListWidget::itemChanged, this, &GpuChartWidget::onItemChanged);
 
@@ -397,6 +397,14 @@ void GpuChartWidget::refresh()
         QList<QList<QPointF>> runs;
         if (isGpuVisible(uuid)) {
             const QList<GpuSeriesPoint> pts = m_history->series(uuid, m_metric, from, to, maxPoints);
+            // Bucket width: the spacing of the points (they are evenly spaced buckets).
+            qint64 width = 1000;
+            for (int i = 1; i < pts.size(); ++i) {
+                if (!pts[i].isGap() && !pts[i - 1].isGap()) {
+                    width = std::max<qint64>(1000, pts[i].msecs - pts[i - 1].msecs);
+                    break;
+                }
+            }
             QList<QPointF> run;
             run.reserve(pts.size() * 2);
             for (const GpuSeriesPoint &p : pts) {
@@ -407,12 +415,13 @@ void GpuChartWidget::refresh()
                 }
                 const double lo = scaled(m_metric, p.min), hi = scaled(m_metric, p.max);
                 seenMax = std::max(seenMax, hi);
-                // A bucket with a spread is drawn as a vertical stroke (min–max envelope),
-                // entered from the side nearer the previous point.
+                // A bucket with a spread is drawn across its width from min to max (or max to
+                // min), entered from the side nearer the previous point: a ramp stays a
+                // straight line and a spike still reaches its peak.
                 if (hi > lo) {
                     const bool up = run.isEmpty() || run.last().y() <= (lo + hi) / 2;
-                    run.append(QPointF(p.msecs, up ? lo : hi));
-                    run.append(QPointF(p.msecs, up ? hi : lo));
+                    run.append(QPointF(p.msecs + width / 4, up ? lo : hi));
+                    run.append(QPointF(p.msecs + 3 * width / 4, up ? hi : lo));
                 } else {
                     run.append(QPointF(p.msecs, lo));
                 }
