@@ -295,8 +295,6 @@ void GpuChartWidget::setEndTime(qint64 msecs)
 void GpuChartWidget::scheduleRefresh()
 {
     m_dirty = true;
-    if (!m_refreshTimer.isActive())
-        m_refreshTimer.start();
     if (isVisible())
         QTimer::singleShot(0, this, [this] {
             if (m_dirty)
@@ -307,8 +305,15 @@ void GpuChartWidget::scheduleRefresh()
 void GpuChartWidget::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    m_refreshTimer.start();
     if (m_dirty)
         refresh();
+}
+
+void GpuChartWidget::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    m_refreshTimer.stop(); // a hidden chart costs nothing; showEvent catches up
 }
 
 void GpuChartWidget::changeEvent(QEvent *event)

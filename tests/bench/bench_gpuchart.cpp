@@ -193,6 +193,27 @@ int main(int argc, char **argv)
             c.refresh();
             app.processEvents();
             renderPng(c, QStringLiteral("%1/gpuchart_%2gpus.png").arg(out).arg(n));
+            if (n == 8) {
+                // The same on a dark palette, utilisation, 5 min around the KV-cache step.
+                QPalette dark;
+                dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+                dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+                dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+                dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+                dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+                dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
+                c.setPalette(dark);
+                c.setMetric(GpuMetric::Utilization);
+                c.setWindowSeconds(300);
+                c.setEndTime(T0 + 700000);
+                c.refresh();
+                app.processEvents();
+                renderPng(c, QStringLiteral("%1/gpuchart_8gpus_dark_util.png").arg(out));
+                c.setMetric(GpuMetric::Power);
+                c.refresh();
+                app.processEvents();
+                renderPng(c, QStringLiteral("%1/gpuchart_8gpus_dark_power.png").arg(out));
+            }
         }
     }
     return 0;

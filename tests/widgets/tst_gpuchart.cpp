@@ -225,6 +225,31 @@ private Q_SLOTS:
         QVERIFY(w->hoverText(T0 + 100000).contains(QStringLiteral("GPU 3: 203.0 / 400 W")));
     }
 
+    void refreshesOnlyWhenVisible()
+    {
+        GpuHistory h;
+        fill(h, 1, 100);
+        GpuChartWidget w(nullptr, nullptr, *m_settings);
+        w.resize(800, 400);
+        w.setHistory(&h);
+        w.setEndTime(T0 + 290 * 1000);
+        QTest::qWait(50); // let any queued refresh run: none may, the widget is hidden
+        QCOMPARE(w.drawnPoints(uuid(0)), 0);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_COMPARE_WITH_TIMEOUT(w.drawnPoints(uuid(0)), 100, 3000);
+        fill(h, 1, 50, T0 + 100000); // live samples: drawn within a second or so
+        w.setEndTime(T0 + 290 * 1000);
+        QTRY_COMPARE_WITH_TIMEOUT(w.drawnPoints(uuid(0)), 150, 5000);
+        w.hide();
+        fill(h, 1, 10, T0 + 150000);
+        w.setEndTime(T0 + 290 * 1000);
+        QTest::qWait(1500);
+        QCOMPARE(w.drawnPoints(uuid(0)), 150);
+        w.show();
+        QTRY_COMPARE_WITH_TIMEOUT(w.drawnPoints(uuid(0)), 160, 3000);
+    }
+
     void noHistoryIsEmpty()
     {
         GpuChartWidget w(nullptr, nullptr, *m_settings);
