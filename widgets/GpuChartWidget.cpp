@@ -492,7 +492,9 @@ void GpuChartWidget::refresh()
         break;
     }
     d->yAxis->setRange(0, top);
-    d->yAxis->setTickInterval(niceStep(top, 5));
+    const double step = niceStep(top, 5);
+    d->yAxis->setTickInterval(step);
+    decimals = step >= 1 ? 0 : step >= 0.1 ? 1 : 2; // small GPUs or MIG slices
     d->yAxis->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f"));
     d->limitValue = limit;
     if (!std::isnan(limit)) {

@@ -2,9 +2,11 @@
 //   append_us_per_tick, history_bytes, rss_delta_bytes, refresh_ms_<window>, redraw_ms_<window>
 //   (refresh + layout + one offscreen paint, wall median), redraw_cpu_ms_<window> (thread CPU)
 // `--png DIR` also renders the start-up ramp (8 GPUs) and a 16-GPU host to PNG files.
+#include "GpuBarsWidget.h"
 #include "GpuChartWidget.h"
 #include "config/Settings.h"
 #include "monitor/GpuHistory.h"
+#include "monitor/GpuMonitor.h"
 #include "monitor/Timeline.h"
 
 #include <QApplication>
@@ -102,7 +104,7 @@ void startupRamp(GpuHistory &h, Timeline &t, int gpus, qint64 start)
     }
 }
 
-void renderPng(GpuChartWidget &w, const QString &path)
+void renderPng(QWidget &w, const QString &path)
 {
     QImage img(w.size() * 1, QImage::Format_ARGB32_Premultiplied);
     img.fill(Qt::white);
@@ -193,6 +195,21 @@ int main(int argc, char **argv)
             c.refresh();
             app.processEvents();
             renderPng(c, QStringLiteral("%1/gpuchart_%2gpus.png").arg(out).arg(n));
+            GpuBarsWidget bars(nullptr);
+            QList<GpuSample> latest = h.latestTick();
+            if (n == 16) {
+                // As nvidia-smi prints it with MIG enabled.
+                const QByteArray line = QByteArray::number(9) + ", " + latest[9].uuid.toLatin1()
+                    + ", NVIDIA H100 NVL, 41200, 97871, [N/A], 45, 210.00, 400.00";
+                latest[9] = parseGpuQueryLine(line, GpuMonitor::queryFields());
+            }
+            bars.setSamples(latest);
+            if (n == 16)
+                bars.markLost(latest[12].uuid);
+            bars.resize(560, bars.sizeHint().height());
+            bars.show();
+            app.processEvents();
+            renderPng(bars, QStringLiteral("%1/gpubars_%2gpus.png").arg(out).arg(n));
             if (n == 8) {
                 // The same on a dark palette, utilisation, 5 min around the KV-cache step.
                 QPalette dark;
