@@ -1,20 +1,25 @@
 // Chart benchmark: 8 GPUs x 24 h of 1 Hz samples. Prints machine-readable lines:
 //   append_us_per_tick, history_bytes, rss_delta_bytes, refresh_ms_<window>, redraw_ms_<window>
 //   (refresh + layout + one offscreen paint, wall median), redraw_cpu_ms_<window> (thread CPU)
-// `--png DIR` also renders the start-up ramp (8 GPUs) and a 16-GPU host to PNG files.
+// `--png DIR` also renders the start-up ramp (8 GPUs) and a 16-GPU host to PNG files;
+// `--simhost SECONDS --png DIR` instead watches the simulated host start up for SECONDS.
 #include "GpuBarsWidget.h"
 #include "GpuChartWidget.h"
 #include "config/Settings.h"
 #include "monitor/GpuHistory.h"
 #include "monitor/GpuMonitor.h"
 #include "monitor/Timeline.h"
+#include "transport/LocalTransport.h"
 
 #include <QApplication>
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
 #include <QPainter>
+#include <QProcess>
 #include <QTemporaryDir>
+#include <QTimer>
 
 #include <algorithm>
 #include <cmath>
@@ -124,6 +129,48 @@ int main(int argc, char **argv)
     const QStringList args = app.arguments();
     QTemporaryDir dir;
     Settings settings(dir.filePath(QStringLiteral("bench.ini")));
+
+    const int sim = args.indexOf(QStringLiteral("--simhost"));
+    const int pngArg = args.indexOf(QStringLiteral("--png"));
+    if (sim > 0 && sim + 1 < args.size() && pngArg > 0 && pngArg + 1 < args.size()) {
+        // The real path: simulated host -> LocalTransport -> GpuMonitor -> widgets.
+        const QString simhost = QStringLiteral(IC_SIMHOST_PATH);
+        const QString state = dir.filePath(QStringLiteral("sim"));
+        QProcess init;
+        init.start(simhost,
+                   { QStringLiteral("--state"), state, QStringLiteral("init"), QStringLiteral("--time-scale"),
+                     QStringLiteral("15"), QStringLiteral("--leftover-gpu"), QStringLiteral("3"),
+                     QStringLiteral("--port"), QStringLiteral("18931"), QStringLiteral("--start") });
+        if (!init.waitForFinished(30000) || init.exitCode() != 0) {
+            std::printf("simhost init failed: %s\n", init.readAllStandardError().constData());
+            return 1;
+        }
+        HostDefinition host;
+        host.nvidiaSmiCommand = simhost + QStringLiteral(" --state ") + state + QStringLiteral(" nvidia-smi");
+        LocalTransport transport;
+        transport.connectToHost();
+        GpuMonitor monitor(&transport, RemoteCommandBuilder(host));
+        Timeline t;
+        t.add(QDateTime::currentMSecsSinceEpoch(), TimelineEventKind::Restart,
+              QStringLiteral("vllm.service started"));
+        GpuChartWidget c(&monitor, &t, settings);
+        c.setWindowSeconds(300);
+        c.resize(1100, 520);
+        c.show();
+        GpuBarsWidget bars(&monitor);
+        bars.resize(560, 400);
+        bars.show();
+        monitor.start();
+        QTimer::singleShot(args[sim + 1].toInt() * 1000, &app, &QCoreApplication::quit);
+        app.exec();
+        c.refresh();
+        app.processEvents();
+        renderPng(c, args[pngArg + 1] + QStringLiteral("/simhost_chart.png"));
+        renderPng(bars, args[pngArg + 1] + QStringLiteral("/simhost_bars.png"));
+        std::printf("sim_processes %d\n", int(monitor.processes().size()));
+        monitor.stop();
+        return 0;
+    }
 
     const int gpus = 8, seconds = 86400;
     GpuHistory history;
