@@ -107,7 +107,6 @@ struct GpuChartWidget::Private {
     QHash<QString, QList<QLineSeries *>> segments;
     QLineSeries *limitLine = nullptr; ///< total memory or power limit, dashed
     QGraphicsSimpleTextItem *limitLabel = nullptr;
-    double limitValue = NAN;
     QList<QLineSeries *> eventLines;
     QList<QGraphicsSimpleTextItem *> eventLabels;
     QList<TimelineEvent> drawnEvents;
@@ -496,7 +495,6 @@ void GpuChartWidget::refresh()
     d->yAxis->setTickInterval(step);
     decimals = step >= 1 ? 0 : step >= 0.1 ? 1 : 2; // small GPUs or MIG slices
     d->yAxis->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f"));
-    d->limitValue = limit;
     if (!std::isnan(limit)) {
         d->limitLine->replace({ QPointF(from, limit), QPointF(to, limit) });
         d->limitLabel->setText(m_metric == GpuMetric::MemoryUsed ? tr("total %1 GiB").arg(limit, 0, 'f', 1)

@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QHash>
 #include <QPointer>
+#include <QSet>
 #include <QTimer>
 #include <QWidget>
 
