@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ConfirmActionDialog.h"
 #include "monitor/HostSession.h"
 #include "transport/RemoteCommand.h"
 
@@ -12,7 +13,6 @@ class QPushButton;
 
 namespace ic {
 
-class ConfirmActionDialog;
 struct ServiceState;
 
 /// The systemd service of the selected host: state badge, PID, uptime, restarts, last result,
