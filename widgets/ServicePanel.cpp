@@ -191,7 +191,7 @@ void ServicePanel::showState()
     }
     m_invocation->setText(has && !st.invocationId.isEmpty() ? st.invocationId : none);
     m_memory->setText(has && st.memoryBytes ? QLocale().formattedDataSize(qint64(*st.memoryBytes), 1,
-                                                                          QLocale::DataSizeTraditionalFormat)
+                                                                          QLocale::DataSizeIecFormat)
                                             : none);
     const QString error = service ? service->lastError() : QString();
     m_error->setText(error.isEmpty() ? QString() : tr("Last poll failed: %1").arg(error));
