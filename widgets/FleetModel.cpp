@@ -168,7 +168,7 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
                 return total > 0 ? used / total : -1.0;
             if (r.gpus.isEmpty())
                 return QString();
-            return tr("%n GPU(s), %1 of %2 GiB", nullptr, int(r.gpus.size()))
+            return tr("%1 of %2 GiB")
                 .arg(QLocale().toString(used / 1024.0, 'f', 0), QLocale().toString(total / 1024.0, 'f', 0));
         }
         case GenerationRateColumn:

@@ -354,7 +354,7 @@ void HostDialog::runTestCommands()
             const int gpus = int(r.standardOutput.trimmed().split('\n').size());
             m_testGpus = r.standardOutput.trimmed().isEmpty()
                 ? tr("nvidia-smi sees no GPU.")
-                : tr("nvidia-smi sees %n GPU(s).", nullptr, gpus);
+                : (gpus == 1 ? tr("nvidia-smi sees one GPU.") : tr("nvidia-smi sees %1 GPUs.").arg(gpus));
         }
         if (m_testPending > 0)
             done();

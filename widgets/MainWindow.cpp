@@ -421,7 +421,7 @@ void MainWindow::importFromSshConfig()
         if (!errors.isEmpty())
             QMessageBox::warning(this, tr("Import hosts"), errors.join(u'\n'));
         else
-            statusBar()->showMessage(tr("Imported %n host(s).", nullptr, int(picked.size())), 5000);
+            statusBar()->showMessage(tr("Hosts imported: %1.").arg(picked.size()), 5000);
     });
     dialog->open();
 }
