@@ -15,6 +15,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QFile>
 #include <QIcon>
 #include <QLabel>
 #include <QListView>
@@ -26,6 +27,16 @@
 #include <QTableView>
 
 namespace ic {
+
+namespace {
+
+// Embedded by the executable (resources.qrc); absent in the widget tests.
+QString appIconPath()
+{
+    return QStringLiteral(":/icons/inference-console.svg");
+}
+
+} // namespace
 
 MainWindow::MainWindow(Fleet *fleet, Settings &settings, QWidget *parent)
     : QMainWindow(parent)
@@ -45,7 +56,8 @@ MainWindow::MainWindow(Fleet *fleet, Settings &settings, QWidget *parent)
     , m_urlLabel(new QLabel(this))
 {
     setWindowTitle(tr("Inference Console"));
-    setWindowIcon(QIcon(QStringLiteral(":/icons/inference-console.svg")));
+    if (QFile::exists(appIconPath()))
+        setWindowIcon(QIcon(appIconPath()));
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowNestedDocks
                    | QMainWindow::AllowTabbedDocks);
 
@@ -98,6 +110,8 @@ MainWindow::MainWindow(Fleet *fleet, Settings &settings, QWidget *parent)
     connect(m_hostList, &QAbstractItemView::activated, this,
             [this](const QModelIndex &i) { openHost(i.data(FleetModel::HostNameRole).toString()); });
     connect(m_service, &ServicePanel::actionStarted, this, &MainWindow::updateActions);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateStatusBar);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateStatusBar);
     if (fleet) {
         connect(fleet, &Fleet::hostAboutToBeRemoved, this, &MainWindow::onHostAboutToBeRemoved);
         connect(fleet, &Fleet::hostAdded, this, [this](HostSession *s) {
@@ -431,7 +445,8 @@ void MainWindow::showAbout()
     auto *box = new QMessageBox(this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setWindowTitle(tr("About Inference Console"));
-    box->setIconPixmap(QIcon(QStringLiteral(":/icons/inference-console.svg")).pixmap(64, 64));
+    if (QFile::exists(appIconPath()))
+        box->setIconPixmap(QIcon(appIconPath()).pixmap(64, 64));
     box->setTextFormat(Qt::RichText);
     box->setText(tr("<h3>Inference Console %1</h3><p>Watch and manage LLM inference servers (vLLM, SGLang, "
                     "llama.cpp) running as systemd services on GPU hosts, over SSH.</p>")
