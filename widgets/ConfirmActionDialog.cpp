@@ -51,7 +51,7 @@ ConfirmActionDialog::ConfirmActionDialog(UnitAction action, const QString &hostN
     m_command->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_command->setAccessibleName(tr("Command line"));
     m_command->setTabChangesFocus(true);
-    const int lines = 2;
+    const int lines = 3;
     m_command->setFixedHeight(m_command->fontMetrics().lineSpacing() * lines
                               + int(m_command->document()->documentMargin() * 2)
                               + m_command->frameWidth() * 2);

@@ -7,7 +7,10 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QIcon>
 #include <QLocale>
+#include <QPainter>
+#include <QPixmap>
 
 namespace ic {
 
@@ -39,6 +42,22 @@ QColor linkColor(LinkState state)
         break;
     }
     return QColor(0x75, 0x75, 0x75);
+}
+
+QIcon dotIcon(QHash<QRgb, QIcon> &cache, const QColor &color)
+{
+    auto it = cache.constFind(color.rgb());
+    if (it != cache.constEnd())
+        return *it;
+    QPixmap pixmap(12, 12);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    p.setBrush(color);
+    p.drawEllipse(QRectF(1, 1, 10, 10));
+    p.end();
+    return *cache.insert(color.rgb(), QIcon(pixmap));
 }
 
 bool sameNumber(double a, double b)
@@ -193,7 +212,7 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::DecorationRole && column == NameColumn) {
         // A dot in the service colour, so the host list alone shows the state.
-        return r.hasService ? serviceColor(activeState) : linkColor(r.linkState);
+        return dotIcon(m_dots, r.hasService ? serviceColor(activeState) : linkColor(r.linkState));
     }
     if (role == Qt::ToolTipRole) {
         switch (column) {

@@ -4,6 +4,7 @@
 
 #include <QAbstractTableModel>
 #include <QHash>
+#include <QIcon>
 #include <QList>
 #include <QPointer>
 #include <QTimer>
@@ -114,6 +115,7 @@ private:
     QList<Row> m_rows;
     QList<QPointer<HostSession>> m_dirty;
     QTimer m_coalesce;
+    mutable QHash<QRgb, QIcon> m_dots; ///< state dots for the name column, one per colour
 };
 
 } // namespace ic

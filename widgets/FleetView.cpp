@@ -68,13 +68,13 @@ FleetView::FleetView(FleetModel *model, QWidget *parent)
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->setItemDelegateForColumn(FleetModel::GpuMemoryColumn, new GpuBarsDelegate(m_table));
-    m_table->setColumnWidth(FleetModel::NameColumn, 160);
-    m_table->setColumnWidth(FleetModel::GroupColumn, 140);
-    m_table->setColumnWidth(FleetModel::LinkColumn, 110);
-    m_table->setColumnWidth(FleetModel::ServiceColumn, 150);
-    m_table->setColumnWidth(FleetModel::StartupColumn, 150);
-    m_table->setColumnWidth(FleetModel::GpuMemoryColumn, 320);
-    m_table->setColumnWidth(FleetModel::GenerationRateColumn, 100);
+    m_table->setColumnWidth(FleetModel::NameColumn, 130);
+    m_table->setColumnWidth(FleetModel::GroupColumn, 120);
+    m_table->setColumnWidth(FleetModel::LinkColumn, 90);
+    m_table->setColumnWidth(FleetModel::ServiceColumn, 125);
+    m_table->setColumnWidth(FleetModel::StartupColumn, 130);
+    m_table->setColumnWidth(FleetModel::GpuMemoryColumn, 270);
+    m_table->setColumnWidth(FleetModel::GenerationRateColumn, 90);
     table->onActivate = [this](const QModelIndex &i) { Q_EMIT hostActivated(hostAt(i)); };
 
     auto *top = new QHBoxLayout;

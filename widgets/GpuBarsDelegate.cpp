@@ -39,7 +39,7 @@ void GpuBarsDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     const QRect area = option.rect.adjusted(3, 3, -3, -3);
     const int n = int(gpus.size());
     const int gap = n > 12 ? 1 : 2;
-    const int barWidth = qBound(3, (area.width() - gap * (n - 1)) / n, 14);
+    const int barWidth = qBound(3, (area.width() - gap * (n - 1)) / n, n > 8 ? 7 : 10);
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, false);
     int x = area.left();

@@ -86,7 +86,7 @@ MainWindow::MainWindow(Fleet *fleet, Settings &settings, QWidget *parent)
     addDockWidget(Qt::LeftDockWidgetArea, m_hostsDock);
     addDockWidget(Qt::RightDockWidgetArea, m_serviceDock);
     addDockWidget(Qt::BottomDockWidgetArea, m_gpuDock);
-    resizeDocks({ m_hostsDock, m_serviceDock }, { 200, 380 }, Qt::Horizontal);
+    resizeDocks({ m_hostsDock, m_serviceDock }, { 150, 340 }, Qt::Horizontal);
     resizeDocks({ m_gpuDock }, { 300 }, Qt::Vertical);
 
     m_linkLabel->setObjectName(QStringLiteral("linkStatus"));
