@@ -15,35 +15,66 @@ namespace {
 constexpr qsizetype ChunkBytes = 4 * 1024 * 1024;
 constexpr int MaxTracebackLines = 400;
 
-bool containsBytes(QByteArrayView hay, const char *needle)
+bool wordAt(QByteArrayView b, qsizetype i, const char *word, qsizetype len)
 {
-    const std::size_t n = std::strlen(needle);
-    if (std::size_t(hay.size()) < n)
+    if (i + len >= b.size() || std::memcmp(b.data() + i, word, std::size_t(len)) != 0)
         return false;
-    return memmem(hay.data(), std::size_t(hay.size()), needle, n) != nullptr;
+    const char next = b[i + len];
+    const bool boundaryBefore = i == 0 || b[i - 1] == ' ' || b[i - 1] == ')' || b[i - 1] == ']';
+    return boundaryBefore && (next == ' ' || next == ':');
 }
 
-/// The engine's own level word near the start of the line (after prefixes), if any.
+/// The engine's own level word near the start of the line (after prefixes), in one pass.
 LogLevel levelFromBytes(QByteArrayView b)
 {
-    const QByteArrayView head = b.first(std::min<qsizetype>(b.size(), 200));
-    // vLLM/uvicorn headers: "ERROR 12-02 ...", "WARNING 12-02", "ERROR:    ..."
-    if (containsBytes(head, "ERROR ") || containsBytes(head, "ERROR:"))
-        return LogLevel::Error;
-    if (containsBytes(head, "CRITICAL ") || containsBytes(head, "CRITICAL:"))
-        return LogLevel::Critical;
-    if (containsBytes(head, "WARNING ") || containsBytes(head, "WARNING:") || containsBytes(head, "Warning:"))
-        return LogLevel::Warning;
-    if (containsBytes(head, "DEBUG ") || containsBytes(head, "DEBUG:"))
-        return LogLevel::Debug;
-    if (containsBytes(head, "INFO ") || containsBytes(head, "INFO:"))
-        return LogLevel::Info;
+    const qsizetype n = std::min<qsizetype>(b.size(), 200);
+    for (qsizetype i = 0; i < n; ++i) {
+        switch (b[i]) {
+        case 'I':
+            if (wordAt(b, i, "INFO", 4))
+                return LogLevel::Info;
+            break;
+        case 'W':
+            if (wordAt(b, i, "WARNING", 7))
+                return LogLevel::Warning;
+            break;
+        case 'E':
+            if (wordAt(b, i, "ERROR", 5))
+                return LogLevel::Error;
+            break;
+        case 'C':
+            if (wordAt(b, i, "CRITICAL", 8))
+                return LogLevel::Critical;
+            break;
+        case 'D':
+            if (wordAt(b, i, "DEBUG", 5))
+                return LogLevel::Debug;
+            break;
+        default:
+            break;
+        }
+    }
     return LogLevel::Unknown;
 }
 
 bool isProgressLine(QByteArrayView b)
 {
-    return containsBytes(b, "%|") || containsBytes(b, "% Completed |");
+    const char *p = b.data();
+    const char *end = p + b.size();
+    while ((p = static_cast<const char *>(std::memchr(p, '%', std::size_t(end - p))))) {
+        ++p;
+        if (p < end && *p == '|')
+            return true;
+        if (end - p >= 12 && std::memcmp(p, " Completed |", 12) == 0)
+            return true;
+    }
+    return false;
+}
+
+bool isTracebackStart(QByteArrayView b)
+{
+    static const QByteArrayMatcher matcher(QByteArrayLiteral("Traceback (most recent call last):"));
+    return b.size() >= 34 && matcher.indexIn(b.data(), b.size()) >= 0;
 }
 
 QByteArray progressKey(QByteArrayView b)
@@ -174,7 +205,7 @@ LogStore::AppendResult LogStore::appendText(const QList<QByteArray> &lines, qint
 void LogStore::appendOne(QByteArrayView bytes, qint64 usec, int priority, quint16 extraFlags, AppendResult &r)
 {
     // tqdm updates glued with '\r' (and records glued to bars): split, rarely taken.
-    if (bytes.contains('\r') && !(extraFlags & Separator)) {
+    if (!(extraFlags & Separator) && std::memchr(bytes.data(), '\r', std::size_t(bytes.size()))) {
         const QString text = QString::fromUtf8(bytes);
         const QList<QStringView> pieces = splitGluedRecords(text);
         if (pieces.size() != 1 || pieces.first().size() != text.size()) {
@@ -212,7 +243,7 @@ void LogStore::appendOne(QByteArrayView bytes, qint64 usec, int priority, quint1
                 row.flags |= TracebackEnd;
                 m_inTraceback = false;
             }
-        } else if (containsBytes(bytes, "Traceback (most recent call last):")) {
+        } else if (isTracebackStart(bytes)) {
             row.flags |= TracebackStart;
             level = std::max(level, LogLevel::Error);
             m_inTraceback = true;
