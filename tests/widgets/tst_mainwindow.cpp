@@ -215,39 +215,34 @@ private Q_SLOTS:
         QCOMPARE(w.centralTabs()->count(), 2); // the raw readings moved to a tab
     }
 
-    void simulatedHostStartsUp()
+    void simulatedHost_data()
     {
+        QTest::addColumn<QString>("scenario");
+        QTest::newRow("healthy, then restarted") << QStringLiteral("healthy");
+        QTest::newRow("crash") << QStringLiteral("crash-flashinfer-mismatch");
+    }
+    void simulatedHost()
+    {
+        QFETCH(QString, scenario);
         const QString simhost = QStringLiteral(IC_SIMHOST_PATH);
         if (!QFileInfo(simhost).isExecutable())
             QSKIP("inference-console-simhost is not built");
         DemoHost demo;
         DemoHost::Options options;
         options.simhostPath = simhost;
+        options.scenario = scenario;
         options.timeScale = 200;
         const QString error = demo.start(options);
-        if (!error.isEmpty())
-            QSKIP(qPrintable(QStringLiteral("the simulated host did not start: ") + error));
-        QProcess probe;
-        probe.start(simhost,
-                    { QStringLiteral("--state"), demo.stateDirectory(), QStringLiteral("systemctl"),
-                      QStringLiteral("show"), QStringLiteral("--"), demo.definition().unit });
-        QVERIFY(probe.waitForFinished(10000));
-        if (!probe.readAllStandardOutput().contains("ActiveState="))
-            QSKIP("this build's simulated host does not answer systemctl show yet");
+        QVERIFY2(error.isEmpty(), qPrintable(error));
 
         Fleet fleet;
         QVERIFY(fleet.addHost(demo.definition()).isEmpty());
-        fleet.sessions().first()->service()->setInterval(100);
+        HostSession *session = fleet.sessions().first();
+        session->service()->setInterval(100);
         Settings settings(iniPath());
         MainWindow w(&fleet, settings);
         w.show();
         QCOMPARE(w.currentHost(), demo.definition().name);
-        QStringList seen;
-        QObject::connect(fleet.sessions().first()->service(), &ServiceMonitor::stateChanged, &w,
-                         [&seen](const ServiceState &s) { seen << s.activeState; });
-        QTRY_COMPARE_WITH_TIMEOUT(w.servicePanel()->badgeText(), QStringLiteral("active (running)"), 30000);
-        QVERIFY2(seen.contains(QStringLiteral("activating")) || seen.size() == 1,
-                 qPrintable(seen.join(u',')));
         QTRY_VERIFY_WITH_TIMEOUT(w.fleetModel()
                                          ->index(0, FleetModel::GpuMemoryColumn)
                                          .data(FleetModel::GpuMemoryRole)
@@ -255,6 +250,28 @@ private Q_SLOTS:
                                          .size()
                                      == 8,
                                  15000);
+        if (scenario != QLatin1String("healthy")) {
+            QTRY_COMPARE_WITH_TIMEOUT(w.servicePanel()->badgeText(), QStringLiteral("failed"), 30000);
+            QCOMPARE(w.fleetModel()->index(0, FleetModel::ServiceColumn).data().toString(),
+                     QStringLiteral("failed"));
+            return;
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(w.servicePanel()->badgeText(), QStringLiteral("active (running)"), 30000);
+        const QString before = session->service()->state().invocationId;
+        QVERIFY(!before.isEmpty());
+        // Restart through the Host menu and its confirmation, as an operator would.
+        w.restartAction()->trigger();
+        QVERIFY(w.servicePanel()->confirmDialog());
+        QVERIFY(w.servicePanel()->confirmDialog()->commandText().contains(
+                    QStringLiteral("'restart' -- 'vllm.service'"))
+                || w.servicePanel()->confirmDialog()->commandText().contains(
+                    QStringLiteral(" restart -- 'vllm.service'")));
+        w.servicePanel()->confirmDialog()->accept();
+        QTRY_VERIFY_WITH_TIMEOUT(w.servicePanel()->outcomeText().contains(QStringLiteral("restarted")),
+                                 30000);
+        QVERIFY(w.servicePanel()->outcomeOk());
+        QVERIFY(session->service()->state().invocationId != before);
+        QTRY_COMPARE_WITH_TIMEOUT(w.servicePanel()->badgeText(), QStringLiteral("active (running)"), 30000);
     }
 };
 
