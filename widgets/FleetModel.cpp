@@ -216,6 +216,10 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::ToolTipRole) {
         switch (column) {
+        case NameColumn:
+            return r.session ? r.session->transport()->describe() : QString();
+        case GroupColumn:
+            return data(index, Qt::DisplayRole);
         case LinkColumn:
             return r.linkDetail.isEmpty() ? r.linkSummary
                                           : QString(r.linkSummary + QLatin1Char('\n') + r.linkDetail);

@@ -43,6 +43,7 @@ FleetView::FleetView(FleetModel *model, QWidget *parent)
     , m_proxy(new FleetFilterModel(this))
     , m_filter(new QLineEdit(this))
     , m_group(new QComboBox(this))
+    , m_groupLabel(new QLabel(tr("&Group:"), this))
 {
     m_proxy->setSourceModel(model);
 
@@ -78,10 +79,9 @@ FleetView::FleetView(FleetModel *model, QWidget *parent)
     table->onActivate = [this](const QModelIndex &i) { Q_EMIT hostActivated(hostAt(i)); };
 
     auto *top = new QHBoxLayout;
-    auto *groupLabel = new QLabel(tr("&Group:"), this);
-    groupLabel->setBuddy(m_group);
+    m_groupLabel->setBuddy(m_group);
     top->addWidget(m_filter, 1);
-    top->addWidget(groupLabel);
+    top->addWidget(m_groupLabel);
     top->addWidget(m_group);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -157,6 +157,7 @@ void FleetView::updateGroups()
     if (keep < 0)
         m_proxy->setGroupFilter({});
     m_group->setVisible(!groups.isEmpty());
+    m_groupLabel->setVisible(!groups.isEmpty());
 }
 
 } // namespace ic

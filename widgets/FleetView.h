@@ -3,6 +3,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QTableView;
 
@@ -40,6 +41,7 @@ private:
     FleetFilterModel *m_proxy;
     QLineEdit *m_filter;
     QComboBox *m_group;
+    QLabel *m_groupLabel;
     QTableView *m_table;
 };
 
