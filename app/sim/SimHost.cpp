@@ -77,6 +77,7 @@ Options of init and configure:
   --slow-decode          decode at a quarter of the decode rate
   --stream-error-after N an error frame after N tokens, then [DONE] (-1: never)
   --stream-cut-after N   the stream drops after N tokens without [DONE] (-1: never)
+  --ansi                 colour the process prefixes, as older vLLM builds always did
   Boolean options take a --no- form in configure (e.g. --no-wrong-answers).
 )";
 
@@ -284,7 +285,8 @@ bool applyOptions(Args &args, SimState &state, bool *start, QString *error)
                    || parseBool(a, "leak-reasoning", &state.leakReasoning)
                    || parseBool(a, "leak-memory", &state.leakMemory)
                    || parseBool(a, "nondeterministic", &state.nondeterministic)
-                   || parseBool(a, "slow-decode", &state.slowDecode)) {
+                   || parseBool(a, "slow-decode", &state.slowDecode)
+                   || parseBool(a, "ansi", &state.ansiPrefixes)) {
         } else {
             *error = Tr::tr("unknown option “%1”").arg(a);
             return false;

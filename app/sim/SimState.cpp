@@ -118,6 +118,7 @@ QByteArray SimState::toJson() const
     o.insert(QStringLiteral("streamErrorAfter"), streamErrorAfter);
     o.insert(QStringLiteral("streamCutAfter"), streamCutAfter);
     o.insert(QStringLiteral("leftoverGpu"), leftoverGpu);
+    o.insert(QStringLiteral("ansiPrefixes"), ansiPrefixes);
     o.insert(QStringLiteral("apiKey"), apiKey);
     QJsonObject packages;
     for (auto it = packageOverrides.cbegin(); it != packageOverrides.cend(); ++it)
@@ -171,6 +172,7 @@ SimState SimState::fromJson(const QByteArray &json, QString *error)
     s.streamErrorAfter = o.value(QStringLiteral("streamErrorAfter")).toInt(-1);
     s.streamCutAfter = o.value(QStringLiteral("streamCutAfter")).toInt(-1);
     s.leftoverGpu = o.value(QStringLiteral("leftoverGpu")).toInt(-1);
+    s.ansiPrefixes = o.value(QStringLiteral("ansiPrefixes")).toBool();
     s.apiKey = o.value(QStringLiteral("apiKey")).toString();
     const QJsonObject packages = o.value(QStringLiteral("packageOverrides")).toObject();
     for (auto it = packages.begin(); it != packages.end(); ++it)

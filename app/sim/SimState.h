@@ -58,6 +58,7 @@ struct SimState {
     int streamErrorAfter = -1; ///< tokens before an error frame; -1: never
     int streamCutAfter = -1; ///< tokens before the connection drops without [DONE]; -1: never
     int leftoverGpu = -1; ///< a GPU on which a process outside the service holds memory; -1: none
+    bool ansiPrefixes = false; ///< colour the process prefixes, as older vLLM builds always did
     QString apiKey; ///< when set, the API demands `Authorization: Bearer <key>`
 
     QMap<QString, QString> packageOverrides; ///< pip list drift: name -> version

@@ -536,6 +536,13 @@ QList<SimLogLine> SimTimeline::linesUpTo(qint64 upTo) const
             nextShm += 60000;
         }
     }
+    if (m_state.ansiPrefixes) {
+        for (SimLogLine &l : out) {
+            const qsizetype close = l.message.indexOf(") ");
+            if (!l.fromSystemd && l.message.startsWith('(') && close > 0)
+                l.message = "\x1b[1;36m" + l.message.left(close + 1) + "\x1b[0;0m" + l.message.mid(close + 1);
+        }
+    }
     return out;
 }
 

@@ -117,6 +117,19 @@ private Q_SLOTS:
         QCOMPARE(graphs, 8); // two bars, four records each
     }
 
+    void ansiPrefixes()
+    {
+        SimState s = state(SimScenario::Healthy);
+        s.ansiPrefixes = true;
+        const SimTimeline tl(s, s.invocations.first());
+        const QList<SimLogLine> lines = tl.linesUpTo(60 * 1000);
+        QVERIFY(contains(lines, "\x1b[1;36m(APIServer pid=4100)\x1b[0;0m INFO "));
+        QVERIFY(contains(lines, "\x1b[1;36m(Worker_TP7 pid="));
+        QVERIFY(!contains(lines, "\x1b[1;36mStarted"));
+        const QList<SimJournalEntry> entries = simJournalEntries(s, s.invocations.first().startMs + 2000);
+        QVERIFY(simJournalJson(s, entries.at(1), true).contains("\"MESSAGE\":[27,91,49,59,51,54,109,40,"));
+    }
+
     // Any later look at the journal starts with exactly what an earlier look saw.
     void journalOnlyGrows()
     {
