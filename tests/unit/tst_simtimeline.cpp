@@ -2,6 +2,7 @@
 #include "sim/SimJournal.h"
 #include "sim/SimState.h"
 #include "sim/SimTimeline.h"
+#include "startup/LogAnalyzer.h"
 
 #include <QTest>
 
@@ -183,6 +184,52 @@ private Q_SLOTS:
         e.message = QByteArray(5000, 'x');
         QVERIFY(simJournalJson(s, e, false).endsWith("\"MESSAGE\":null}"));
         QVERIFY(simJournalJson(s, e, true).contains(QByteArray(5000, 'x')));
+    }
+
+    // The console's own analyzer reads each scenario's journal (both output formats) as intended.
+    void analyzerReadsEveryScenario_data()
+    {
+        QTest::addColumn<int>("scenario");
+        QTest::addColumn<bool>("json");
+        QTest::addColumn<QString>("outcome");
+        QTest::addColumn<QString>("lastPhase");
+        QTest::addColumn<QString>("category");
+
+        for (bool json : { true, false }) {
+            const char *f = json ? "json" : "short";
+            QTest::addRow("healthy %s", f) << int(SimScenario::Healthy) << json << QStringLiteral("ready")
+                                           << QStringLiteral("ready") << QString();
+            QTest::addRow("slow %s", f) << int(SimScenario::Slow) << json << QStringLiteral("ready")
+                                        << QStringLiteral("ready") << QString();
+            QTest::addRow("mismatch %s", f)
+                << int(SimScenario::CrashFlashinferMismatch) << json << QStringLiteral("crashed")
+                << QStringLiteral("download") << QStringLiteral("package-mismatch");
+            QTest::addRow("oom %s", f) << int(SimScenario::Oom) << json << QStringLiteral("crashed")
+                                       << QStringLiteral("compile") << QStringLiteral("gpu-oom");
+            QTest::addRow("hang %s", f) << int(SimScenario::Hang) << json << QStringLiteral("starting")
+                                        << QStringLiteral("compile") << QString();
+        }
+    }
+
+    void analyzerReadsEveryScenario()
+    {
+        QFETCH(int, scenario);
+        QFETCH(bool, json);
+        QFETCH(QString, outcome);
+        QFETCH(QString, lastPhase);
+        QFETCH(QString, category);
+        const SimState s = state(SimScenario(scenario));
+        QByteArray text;
+        for (const SimJournalEntry &e : simJournalEntries(s, s.invocations.first().startMs + 3600 * 1000))
+            text += (json ? simJournalJson(s, e, true) : simJournalShort(s, e, true)) + '\n';
+        const LogAnalysis a = analyzeLog(text);
+        QCOMPARE(a.engine, QStringLiteral("vllm"));
+        QCOMPARE(a.outcome, outcome);
+        QVERIFY(!a.phases.isEmpty());
+        QCOMPARE(a.phases.last().id, lastPhase);
+        QCOMPARE(a.rootCauseCategory, category);
+        if (scenario == int(SimScenario::Healthy))
+            QVERIFY(a.benignWarnings > 0); // the broadcast lines during compile and capture
     }
 
     void chatPlan_data()
