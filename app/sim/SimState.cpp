@@ -131,6 +131,14 @@ QByteArray SimState::toJson() const
         i.insert(QStringLiteral("startMs"), inv.startMs);
         i.insert(QStringLiteral("stopMs"), inv.stopMs);
         i.insert(QStringLiteral("mainPid"), inv.mainPid);
+        if (inv.pinned) {
+            i.insert(QStringLiteral("scenario"), simScenarioId(inv.scenario));
+            i.insert(QStringLiteral("timeScale"), inv.timeScale);
+            i.insert(QStringLiteral("seed"), QString::number(inv.seed));
+            i.insert(QStringLiteral("gpus"), inv.gpus);
+            i.insert(QStringLiteral("port"), inv.port);
+            i.insert(QStringLiteral("model"), inv.model);
+        }
         invs.append(i);
     }
     o.insert(QStringLiteral("invocations"), invs);
@@ -185,10 +193,48 @@ SimState SimState::fromJson(const QByteArray &json, QString *error)
         inv.startMs = i.value(QStringLiteral("startMs")).toInteger();
         inv.stopMs = i.value(QStringLiteral("stopMs")).toInteger();
         inv.mainPid = i.value(QStringLiteral("mainPid")).toInteger();
+        inv.pinned = simScenarioFromId(i.value(QStringLiteral("scenario")).toString(), &inv.scenario);
+        inv.timeScale = i.value(QStringLiteral("timeScale")).toDouble(s.timeScale);
+        inv.seed = i.contains(QStringLiteral("seed"))
+            ? i.value(QStringLiteral("seed")).toString().toULongLong()
+            : s.seed;
+        inv.gpus = i.value(QStringLiteral("gpus")).toInt(s.gpus);
+        inv.port = quint16(i.value(QStringLiteral("port")).toInt(s.port));
+        inv.model = i.value(QStringLiteral("model")).toString(s.model);
         s.invocations.append(inv);
     }
     if (error)
         error->clear();
+    return s;
+}
+
+SimInvocation SimState::newInvocation(qint64 startMs) const
+{
+    SimInvocation inv;
+    inv.id = randomHex32();
+    inv.startMs = startMs;
+    inv.pinned = true;
+    inv.scenario = scenario;
+    inv.timeScale = timeScale;
+    inv.seed = seed;
+    inv.gpus = gpus;
+    inv.port = port;
+    inv.model = model;
+    return inv;
+}
+
+SimState SimState::forInvocation(const SimInvocation &invocation) const
+{
+    SimState s = *this;
+    if (!invocation.pinned)
+        return s;
+    s.scenario = invocation.scenario;
+    s.timeScale = invocation.timeScale > 0 ? invocation.timeScale : timeScale;
+    s.seed = invocation.seed;
+    s.gpus = invocation.gpus > 0 ? invocation.gpus : gpus;
+    s.port = invocation.port > 0 ? invocation.port : port;
+    if (!invocation.model.isEmpty())
+        s.model = invocation.model;
     return s;
 }
 

@@ -601,6 +601,27 @@ private Q_SLOTS:
         QCOMPARE(out, QByteArray("LoadState=not-found\n"));
     }
 
+    void reinstallThenRestartCrashes()
+    {
+        QCOMPARE(run({ QStringLiteral("init"), QStringLiteral("--time-scale"), QStringLiteral("400"),
+                       QStringLiteral("--port"), QString::number(freePort()), QStringLiteral("--start") }),
+                 0);
+        QTRY_VERIFY_WITH_TIMEOUT(journalLines().size() > 20, 10000);
+        const QList<QByteArray> seen = journalLines();
+        // A "reinstall" breaks the venv; the running engine is not affected until restarted.
+        QCOMPARE(run({ QStringLiteral("configure"), QStringLiteral("--scenario"),
+                       QStringLiteral("crash-flashinfer-mismatch") }),
+                 0);
+        QCOMPARE(journalLines().mid(0, seen.size()), seen);
+        QCOMPARE(property(QStringLiteral("ActiveState")), QStringLiteral("active"));
+        QCOMPARE(run({ QStringLiteral("systemctl"), QStringLiteral("restart"), QStringLiteral("--"),
+                       QStringLiteral("vllm.service") }),
+                 0);
+        QTRY_COMPARE_WITH_TIMEOUT(property(QStringLiteral("ActiveState")), QStringLiteral("failed"), 20000);
+        QCOMPARE(journalLines().mid(0, seen.size()), seen);
+        QVERIFY(journalContains(QStringLiteral("flashinfer-cubin version (0.6.3) does not match")));
+    }
+
     void serveExitsOnStopAndOnStateRemoval()
     {
         QCOMPARE(run({ QStringLiteral("init"), QStringLiteral("--time-scale"), QStringLiteral("40"),

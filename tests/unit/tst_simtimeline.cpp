@@ -24,9 +24,8 @@ private:
         s.machineId = "fedcba9876543210fedcba9876543210";
         s.journalSeqnumId = "00112233445566778899aabbccddeeff";
         s.bootMs = 1'700'000'000'000;
-        SimInvocation inv;
+        SimInvocation inv = s.newInvocation(1'700'000'100'000);
         inv.id = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
-        inv.startMs = 1'700'000'100'000;
         inv.mainPid = 4100;
         s.invocations.append(inv);
         return s;
@@ -138,9 +137,8 @@ private Q_SLOTS:
         const qint64 t0 = s.invocations.first().startMs;
         // A restart 5 real seconds in: the first start-up is cut, its entries stay.
         s.invocations.first().stopMs = t0 + 5000;
-        SimInvocation second;
+        SimInvocation second = s.newInvocation(t0 + 5000);
         second.id = "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb";
-        second.startMs = t0 + 5000;
         second.mainPid = 4700;
         s.invocations.append(second);
         QList<SimJournalEntry> previous;
@@ -166,6 +164,25 @@ private Q_SLOTS:
         QCOMPARE(started, 2);
         QVERIFY(deactivated);
         QVERIFY(!simJournalCursorSeq(s, "s=0000;i=3"));
+    }
+
+    // `configure` between starts changes the next start-up, never one that already ran.
+    void optionsApplyFromTheNextStart()
+    {
+        SimState s = state(SimScenario::Healthy);
+        const qint64 now = s.invocations.first().startMs + 30000;
+        const QList<SimJournalEntry> before = simJournalEntries(s, now);
+        s.scenario = SimScenario::CrashFlashinferMismatch;
+        s.timeScale = 1000;
+        s.model = QStringLiteral("other/model");
+        const QList<SimJournalEntry> after = simJournalEntries(s, now);
+        QCOMPARE(after.size(), before.size());
+        for (qsizetype i = 0; i < before.size(); ++i)
+            QCOMPARE(after.at(i).message, before.at(i).message);
+        const SimInvocation next = s.newInvocation(now);
+        QCOMPARE(next.scenario, SimScenario::CrashFlashinferMismatch);
+        QVERIFY(SimTimeline(s, next).exitSimMs() > 0);
+        QCOMPARE(s.forInvocation(next).model, QStringLiteral("other/model"));
     }
 
     void journalJsonShape()
