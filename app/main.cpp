@@ -102,6 +102,7 @@ QWidget *createGpuView(ic::MainWindow &window, ic::Settings &settings)
     top->addWidget(bars);
     top->setStretchFactor(0, 3);
     top->setStretchFactor(1, 1);
+    top->setSizes({560, 300});
     auto *all = new QSplitter(Qt::Vertical);
     all->setObjectName(QStringLiteral("GpuSplitter"));
     all->addWidget(top);
@@ -198,6 +199,12 @@ int runGui(int argc, char **argv)
                      [journal](ic::HostSession *s) { journal->setModel(s ? s->log() : nullptr); });
     journal->setModel(window.currentSession() ? window.currentSession()->log() : nullptr);
 
+    if (settings.mainWindowState().isEmpty()) {
+        // First start: give the GPU chart and the journal the room they need.
+        window.resize(1600, 1000);
+        window.resizeDocks({window.gpuDock(), journalDock}, {880, 720}, Qt::Horizontal);
+        window.resizeDocks({window.gpuDock()}, {560}, Qt::Vertical);
+    }
     window.show();
     if (parser.isSet(demo))
         window.openHost(demoHost.definition().name);
