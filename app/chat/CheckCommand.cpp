@@ -17,7 +17,8 @@ struct Tr {
 
 int runCheck(const CheckOptions &options, QTextStream &out)
 {
-    const Ladder ladder = options.ladderFile.isEmpty() ? Ladder::builtin() : Ladder::fromFile(options.ladderFile);
+    const Ladder ladder
+        = options.ladderFile.isEmpty() ? Ladder::builtin() : Ladder::fromFile(options.ladderFile);
     LadderOptions lo;
     lo.endpoint = { options.baseUrl, options.apiKey };
     lo.host = options.host;

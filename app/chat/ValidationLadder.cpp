@@ -47,14 +47,16 @@ ReasoningSwitch reasoningParam(const QJsonObject &p)
 
 QJsonObject turnData(const ChatTurn &t)
 {
-    return QJsonObject { { QStringLiteral("answer"), t.answer.left(2000) },
+    return QJsonObject {
+        { QStringLiteral("answer"), t.answer.left(2000) },
         { QStringLiteral("reasoning_chars"), t.reasoningChars() },
         { QStringLiteral("finish_reason"), t.finishReason },
         { QStringLiteral("completion_tokens"), t.usage.completionTokens },
         { QStringLiteral("ttft_ms"), t.ttftSeconds < 0 ? QJsonValue() : QJsonValue(t.ttftSeconds * 1000) },
         { QStringLiteral("e2el_ms"), t.e2elSeconds < 0 ? QJsonValue() : QJsonValue(t.e2elSeconds * 1000) },
         { QStringLiteral("decode_tokens_per_second"),
-            t.decodeTokensPerSecond() < 0 ? QJsonValue() : QJsonValue(t.decodeTokensPerSecond()) } };
+          t.decodeTokensPerSecond() < 0 ? QJsonValue() : QJsonValue(t.decodeTokensPerSecond()) }
+    };
 }
 } // namespace
 
@@ -88,10 +90,11 @@ Verdict verdictFromId(const QString &id)
 
 QStringList Ladder::knownStepIds()
 {
-    return { QStringLiteral("health"), QStringLiteral("models"), QStringLiteral("smoke"),
-        QStringLiteral("reasoning-code"), QStringLiteral("determinism"), QStringLiteral("stability"),
-        QStringLiteral("long-generation"), QStringLiteral("reasoning-parser"), QStringLiteral("memory-baseline"),
-        QStringLiteral("decode-speed") };
+    return { QStringLiteral("health"),          QStringLiteral("models"),
+             QStringLiteral("smoke"),           QStringLiteral("reasoning-code"),
+             QStringLiteral("determinism"),     QStringLiteral("stability"),
+             QStringLiteral("long-generation"), QStringLiteral("reasoning-parser"),
+             QStringLiteral("memory-baseline"), QStringLiteral("decode-speed") };
 }
 
 Ladder Ladder::fromJson(QByteArrayView json)
@@ -122,7 +125,8 @@ Ladder Ladder::fromJson(QByteArrayView json)
         step.enabled = s.value(QStringLiteral("enabled")).toBool(true);
         step.params = s;
         if (!known.contains(step.id)) {
-            ladder.error = Tr::tr("Unknown step id %1; known are: %2.").arg(quoted(step.id), known.join(QStringLiteral(", ")));
+            ladder.error = Tr::tr("Unknown step id %1; known are: %2.")
+                               .arg(quoted(step.id), known.join(QStringLiteral(", ")));
             return ladder;
         }
         ladder.steps.append(step);
@@ -160,8 +164,9 @@ QJsonObject Ladder::toJson() const
             o.insert(QStringLiteral("enabled"), false);
         steps.append(o);
     }
-    return QJsonObject { { QStringLiteral("name"), name }, { QStringLiteral("description"), description },
-        { QStringLiteral("steps"), steps } };
+    return QJsonObject { { QStringLiteral("name"), name },
+                         { QStringLiteral("description"), description },
+                         { QStringLiteral("steps"), steps } };
 }
 
 LadderStep *Ladder::step(const QString &id)
@@ -215,16 +220,21 @@ QJsonObject LadderReport::toJson() const
 {
     QJsonArray array;
     for (const StepResult &r : steps) {
-        QJsonObject o { { QStringLiteral("id"), r.id }, { QStringLiteral("verdict"), verdictId(r.verdict) },
-            { QStringLiteral("seconds"), std::round(r.seconds * 1000) / 1000 }, { QStringLiteral("evidence"), r.evidence } };
+        QJsonObject o { { QStringLiteral("id"), r.id },
+                        { QStringLiteral("verdict"), verdictId(r.verdict) },
+                        { QStringLiteral("seconds"), std::round(r.seconds * 1000) / 1000 },
+                        { QStringLiteral("evidence"), r.evidence } };
         if (!r.data.isEmpty())
             o.insert(QStringLiteral("data"), r.data);
         array.append(o);
     }
-    QJsonObject o { { QStringLiteral("host"), host }, { QStringLiteral("verdict"), verdictId(verdict()) },
-        { QStringLiteral("started"), started.toUTC().toString(Qt::ISODate) }, { QStringLiteral("steps"), array },
-        { QStringLiteral("model"), model }, { QStringLiteral("ladder"), ladder },
-        { QStringLiteral("seconds"), std::round(seconds * 1000) / 1000 } };
+    QJsonObject o { { QStringLiteral("host"), host },
+                    { QStringLiteral("verdict"), verdictId(verdict()) },
+                    { QStringLiteral("started"), started.toUTC().toString(Qt::ISODate) },
+                    { QStringLiteral("steps"), array },
+                    { QStringLiteral("model"), model },
+                    { QStringLiteral("ladder"), ladder },
+                    { QStringLiteral("seconds"), std::round(seconds * 1000) / 1000 } };
     if (!error.isEmpty())
         o.insert(QStringLiteral("error"), error);
     return o;
@@ -257,17 +267,22 @@ QString LadderReport::toMarkdown() const
     QString md = QStringLiteral("# ") + Tr::tr("Validation of %1").arg(host) + QStringLiteral("\n\n");
     md += Tr::tr("**Verdict:** %1 · model %2 · ladder %3 · started %4 · %5")
               .arg(verdictId(verdict()).toUpper(), model.isEmpty() ? QStringLiteral("–") : model,
-                  ladder.isEmpty() ? QStringLiteral("–") : ladder, started.toUTC().toString(Qt::ISODate), secs(seconds))
+                   ladder.isEmpty() ? QStringLiteral("–") : ladder, started.toUTC().toString(Qt::ISODate),
+                   secs(seconds))
         + QStringLiteral("\n\n");
     if (!error.isEmpty())
-        md += QStringLiteral("**") + Tr::tr("Could not run") + QStringLiteral(":** ") + error + QStringLiteral("\n\n");
-    md += QStringLiteral("| ") + Tr::tr("step") + QStringLiteral(" | ") + Tr::tr("verdict") + QStringLiteral(" | ")
-        + Tr::tr("time") + QStringLiteral(" | ") + Tr::tr("evidence") + QStringLiteral(" |\n|---|---|---|---|\n");
+        md += QStringLiteral("**") + Tr::tr("Could not run") + QStringLiteral(":** ") + error
+            + QStringLiteral("\n\n");
+    md += QStringLiteral("| ") + Tr::tr("step") + QStringLiteral(" | ") + Tr::tr("verdict")
+        + QStringLiteral(" | ") + Tr::tr("time") + QStringLiteral(" | ") + Tr::tr("evidence")
+        + QStringLiteral(" |\n|---|---|---|---|\n");
     for (const StepResult &r : steps) {
         QString evidence = r.evidence;
-        evidence.replace(QLatin1Char('|'), QStringLiteral("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' '));
-        md += QStringLiteral("| `") + r.id + QStringLiteral("` | ") + verdictId(r.verdict) + QStringLiteral(" | ")
-            + secs(r.seconds) + QStringLiteral(" | ") + evidence + QStringLiteral(" |\n");
+        evidence.replace(QLatin1Char('|'), QStringLiteral("\\|"))
+            .replace(QLatin1Char('\n'), QLatin1Char(' '));
+        md += QStringLiteral("| `") + r.id + QStringLiteral("` | ") + verdictId(r.verdict)
+            + QStringLiteral(" | ") + secs(r.seconds) + QStringLiteral(" | ") + evidence
+            + QStringLiteral(" |\n");
     }
     return md;
 }
@@ -275,15 +290,15 @@ QString LadderReport::toMarkdown() const
 QString LadderReport::toText() const
 {
     QString text = Tr::tr("%1: %2 (model %3, %4)")
-                       .arg(host, verdictId(verdict()).toUpper(), model.isEmpty() ? QStringLiteral("–") : model,
-                           secs(seconds))
+                       .arg(host, verdictId(verdict()).toUpper(),
+                            model.isEmpty() ? QStringLiteral("–") : model, secs(seconds))
         + QLatin1Char('\n');
     if (!error.isEmpty())
         text += QStringLiteral("  ") + error + QLatin1Char('\n');
     for (const StepResult &r : steps) {
         text += QStringLiteral("  %1 %2 %3  %4\n")
                     .arg(verdictId(r.verdict).toUpper().leftJustified(5), r.id.leftJustified(17),
-                        secs(r.seconds).rightJustified(8), r.evidence);
+                         secs(r.seconds).rightJustified(8), r.evidence);
     }
     return text;
 }
@@ -311,8 +326,8 @@ double repetitionScore(QStringView text)
     qsizetype repeated = 0;
     const qsizetype grams = words.size() - 3;
     for (qsizetype i = 0; i < grams; ++i) {
-        const QString key = words[i].toString() + QLatin1Char(' ') + words[i + 1] + QLatin1Char(' ') + words[i + 2]
-            + QLatin1Char(' ') + words[i + 3];
+        const QString key = words[i].toString() + QLatin1Char(' ') + words[i + 1] + QLatin1Char(' ')
+            + words[i + 2] + QLatin1Char(' ') + words[i + 3];
         if (seen.contains(key))
             ++repeated;
         else
@@ -404,7 +419,8 @@ void ValidationLadder::runNext()
     if (m_index >= m_ladder.steps.size() || m_cancelled) {
         // Steps that never ran (cancelled) are reported as skipped.
         for (qsizetype i = m_report.steps.size(); i < m_ladder.steps.size(); ++i)
-            m_report.steps.append({ m_ladder.steps[i].id, Verdict::Skip, 0, Tr::tr("Not run (cancelled)."), {} });
+            m_report.steps.append(
+                { m_ladder.steps[i].id, Verdict::Skip, 0, Tr::tr("Not run (cancelled)."), {} });
         m_running = false;
         m_report.seconds = double(m_runClock.nsecsElapsed()) / 1e9;
         if (m_report.model.isEmpty())
@@ -487,18 +503,19 @@ void ValidationLadder::chat(const QJsonObject &p, int repeats, TurnsDone done, d
         stream->setUpdateInterval(0);
         stream->setIdleTimeout(m_options.requestTimeoutMs);
         m_inFlight.append(stream);
-        connect(stream, &ChatStream::finished, this, [this, stream, repeats, results, self, done, generation] {
-            stream->deleteLater();
-            m_inFlight.removeAll(QPointer<QObject>(stream));
-            if (generation != m_generation)
-                return;
-            results->append(stream->turn());
-            m_turns.append(stream->turn());
-            if (results->size() < repeats && stream->turn().state == TurnState::Finished)
-                (*self)();
-            else
-                done(*results);
-        });
+        connect(stream, &ChatStream::finished, this,
+                [this, stream, repeats, results, self, done, generation] {
+                    stream->deleteLater();
+                    m_inFlight.removeAll(QPointer<QObject>(stream));
+                    if (generation != m_generation)
+                        return;
+                    results->append(stream->turn());
+                    m_turns.append(stream->turn());
+                    if (results->size() < repeats && stream->turn().state == TurnState::Finished)
+                        (*self)();
+                    else
+                        done(*results);
+                });
         stream->start();
     };
     (*next)();
@@ -522,7 +539,8 @@ void ValidationLadder::runHealth(const QJsonObject &p)
             return;
         const QJsonObject data { { QStringLiteral("status"), r.status } };
         if (r.status == 200) {
-            finishStep(Verdict::Pass, Tr::tr("/health answered 200 in %1 ms.").arg(qRound(r.seconds * 1000)), data);
+            finishStep(Verdict::Pass, Tr::tr("/health answered 200 in %1 ms.").arg(qRound(r.seconds * 1000)),
+                       data);
             return;
         }
         m_serverDown = true;
@@ -532,9 +550,9 @@ void ValidationLadder::runHealth(const QJsonObject &p)
         }
         const QString message = errorBodyMessage(r.body);
         finishStep(Verdict::Fail,
-            message.isEmpty() ? Tr::tr("/health answered %1.").arg(r.status)
-                              : Tr::tr("/health answered %1: %2").arg(r.status).arg(message),
-            data);
+                   message.isEmpty() ? Tr::tr("/health answered %1.").arg(r.status)
+                                     : Tr::tr("/health answered %1: %2").arg(r.status).arg(message),
+                   data);
     });
     get->start();
 }
@@ -551,7 +569,9 @@ void ValidationLadder::runModels(const QJsonObject &p)
         if (generation != m_generation)
             return;
         if (!r.error.isEmpty() || r.status != 200) {
-            const QString why = r.error.isEmpty() ? Tr::tr("HTTP %1 %2").arg(r.status).arg(errorBodyMessage(r.body)) : r.error;
+            const QString why = r.error.isEmpty()
+                ? Tr::tr("HTTP %1 %2").arg(r.status).arg(errorBodyMessage(r.body))
+                : r.error;
             finishStep(Verdict::Fail, Tr::tr("/v1/models did not answer: %1").arg(why.trimmed()));
             return;
         }
@@ -567,22 +587,25 @@ void ValidationLadder::runModels(const QJsonObject &p)
         }
         if (!expected.isEmpty() && !list.ids.contains(expected)) {
             finishStep(Verdict::Fail,
-                Tr::tr("/v1/models lists %1, not the expected %2.").arg(list.ids.join(QStringLiteral(", ")), quoted(expected)),
-                data);
+                       Tr::tr("/v1/models lists %1, not the expected %2.")
+                           .arg(list.ids.join(QStringLiteral(", ")), quoted(expected)),
+                       data);
             return;
         }
         if (m_options.model.isEmpty()) {
             m_options.model = list.ids.first();
             m_report.model = m_options.model;
         }
-        finishStep(Verdict::Pass, Tr::tr("/v1/models lists %1.").arg(list.ids.join(QStringLiteral(", "))), data);
+        finishStep(Verdict::Pass, Tr::tr("/v1/models lists %1.").arg(list.ids.join(QStringLiteral(", "))),
+                   data);
     });
     get->start();
 }
 
 void ValidationLadder::runSmoke(const QJsonObject &p)
 {
-    const QRegularExpression expect(p.value(QStringLiteral("expect")).toString(QStringLiteral("(?i)\\bparis\\b")));
+    const QRegularExpression expect(
+        p.value(QStringLiteral("expect")).toString(QStringLiteral("(?i)\\bparis\\b")));
     if (!expect.isValid()) {
         finishStep(Verdict::Error, Tr::tr("The \"expect\" pattern is invalid: %1").arg(expect.errorString()));
         return;
@@ -595,20 +618,21 @@ void ValidationLadder::runSmoke(const QJsonObject &p)
         }
         if (!expect.match(t.answer).hasMatch()) {
             finishStep(Verdict::Fail,
-                t.answer.trimmed().isEmpty()
-                    ? Tr::tr("The answer was empty (finish reason %1, %2 reasoning chars).")
-                          .arg(t.finishReason)
-                          .arg(t.reasoningChars())
-                    : Tr::tr("The answer %1 does not match %2.").arg(quoted(t.answer), quoted(expect.pattern())),
-                turnData(t));
+                       t.answer.trimmed().isEmpty()
+                           ? Tr::tr("The answer was empty (finish reason %1, %2 reasoning chars).")
+                                 .arg(t.finishReason)
+                                 .arg(t.reasoningChars())
+                           : Tr::tr("The answer %1 does not match %2.")
+                                 .arg(quoted(t.answer), quoted(expect.pattern())),
+                       turnData(t));
             return;
         }
         finishStep(Verdict::Pass,
-            Tr::tr("Answered %1 in %2 (TTFT %3 ms, %4 tokens).")
-                .arg(quoted(t.answer), secs(t.e2elSeconds))
-                .arg(qRound(t.ttftSeconds * 1000))
-                .arg(t.outputTokens()),
-            turnData(t));
+                   Tr::tr("Answered %1 in %2 (TTFT %3 ms, %4 tokens).")
+                       .arg(quoted(t.answer), secs(t.e2elSeconds))
+                       .arg(qRound(t.ttftSeconds * 1000))
+                       .arg(t.outputTokens()),
+                   turnData(t));
     });
 }
 
@@ -636,10 +660,12 @@ void ValidationLadder::runReasoningCode(const QJsonObject &p)
         if (!finish.isEmpty() && t.finishReason != finish)
             problems << Tr::tr("finish reason is %1, not %2").arg(quoted(t.finishReason), quoted(finish));
         if (!problems.isEmpty()) {
-            finishStep(Verdict::Fail, Tr::tr("Failed: %1.").arg(problems.join(QStringLiteral("; "))), turnData(t));
+            finishStep(Verdict::Fail, Tr::tr("Failed: %1.").arg(problems.join(QStringLiteral("; "))),
+                       turnData(t));
             return;
         }
-        finishStep(Verdict::Pass,
+        finishStep(
+            Verdict::Pass,
             Tr::tr("%1 reasoning chars, a code block with a function, finish reason %2, %3 tokens in %4.")
                 .arg(t.reasoningChars())
                 .arg(t.finishReason)
@@ -662,7 +688,8 @@ void ValidationLadder::runDeterminism(const QJsonObject &p)
                 }
             }
             if (turns.size() < repeats) {
-                finishStep(Verdict::Fail, Tr::tr("Only %1 of %2 requests finished.").arg(turns.size()).arg(repeats));
+                finishStep(Verdict::Fail,
+                           Tr::tr("Only %1 of %2 requests finished.").arg(turns.size()).arg(repeats));
                 return;
             }
             const QString first = turns.first().reasoning + QChar(0) + turns.first().answer;
@@ -673,26 +700,29 @@ void ValidationLadder::runDeterminism(const QJsonObject &p)
                     while (at < first.size() && at < other.size() && first[at] == other[at])
                         ++at;
                     finishStep(Verdict::Fail,
-                        Tr::tr("Run %1 differs from run 1 at character %2: %3 vs %4.")
-                            .arg(i + 1)
-                            .arg(at)
-                            .arg(quoted(turns.first().answer, 80), quoted(turns[i].answer, 80)),
-                        QJsonObject { { QStringLiteral("first"), turns.first().answer.left(2000) },
-                            { QStringLiteral("other"), turns[i].answer.left(2000) },
-                            { QStringLiteral("differs_at"), at } });
+                               Tr::tr("Run %1 differs from run 1 at character %2: %3 vs %4.")
+                                   .arg(i + 1)
+                                   .arg(at)
+                                   .arg(quoted(turns.first().answer, 80), quoted(turns[i].answer, 80)),
+                               QJsonObject { { QStringLiteral("first"), turns.first().answer.left(2000) },
+                                             { QStringLiteral("other"), turns[i].answer.left(2000) },
+                                             { QStringLiteral("differs_at"), at } });
                     return;
                 }
             }
             finishStep(Verdict::Pass,
-                Tr::tr("%1 runs at temperature 0 gave the same %2 characters.").arg(turns.size()).arg(turns.first().answer.size()),
-                turnData(turns.first()));
+                       Tr::tr("%1 runs at temperature 0 gave the same %2 characters.")
+                           .arg(turns.size())
+                           .arg(turns.first().answer.size()),
+                       turnData(turns.first()));
         },
         p.contains(QStringLiteral("temperature")) ? -1 : 0.0);
 }
 
 void ValidationLadder::runStability(const QJsonObject &p)
 {
-    const QRegularExpression expect(p.value(QStringLiteral("expect")).toString(QStringLiteral("(?i)\\bparis\\b")));
+    const QRegularExpression expect(
+        p.value(QStringLiteral("expect")).toString(QStringLiteral("(?i)\\bparis\\b")));
     if (!expect.isValid()) {
         finishStep(Verdict::Error, Tr::tr("The \"expect\" pattern is invalid: %1").arg(expect.errorString()));
         return;
@@ -711,11 +741,13 @@ void ValidationLadder::runStability(const QJsonObject &p)
             else if (firstBad.isEmpty())
                 firstBad = Tr::tr("run %1: %2").arg(i + 1).arg(why);
         }
-        const QJsonObject data { { QStringLiteral("passed"), passed }, { QStringLiteral("repeats"), repeats } };
+        const QJsonObject data { { QStringLiteral("passed"), passed },
+                                 { QStringLiteral("repeats"), repeats } };
         if (passed == repeats)
             finishStep(Verdict::Pass, Tr::tr("%1 of %2 runs passed.").arg(passed).arg(repeats), data);
         else
-            finishStep(Verdict::Fail, Tr::tr("%1 of %2 runs passed; %3.").arg(passed).arg(repeats).arg(firstBad), data);
+            finishStep(Verdict::Fail,
+                       Tr::tr("%1 of %2 runs passed; %3.").arg(passed).arg(repeats).arg(firstBad), data);
     });
 }
 
@@ -736,12 +768,16 @@ void ValidationLadder::runLongGeneration(const QJsonObject &p)
         const qint64 n = t.outputTokens();
         if (n < minTokens) {
             finishStep(Verdict::Fail,
-                Tr::tr("Only %1 tokens (at least %2 expected), finish reason %3.").arg(n).arg(minTokens).arg(quoted(t.finishReason)),
-                data);
+                       Tr::tr("Only %1 tokens (at least %2 expected), finish reason %3.")
+                           .arg(n)
+                           .arg(minTokens)
+                           .arg(quoted(t.finishReason)),
+                       data);
             return;
         }
         if (score > maxRepetition) {
-            finishStep(Verdict::Fail,
+            finishStep(
+                Verdict::Fail,
                 Tr::tr("Degenerate repetition: %1% of 4-word sequences repeat (limit %2%); the text ends %3.")
                     .arg(qRound(score * 100))
                     .arg(qRound(maxRepetition * 100))
@@ -750,12 +786,12 @@ void ValidationLadder::runLongGeneration(const QJsonObject &p)
             return;
         }
         finishStep(Verdict::Pass,
-            Tr::tr("%1 tokens in %2 at %3 tok/s, %4% repeated 4-word sequences.")
-                .arg(n)
-                .arg(secs(t.e2elSeconds))
-                .arg(QString::number(t.decodeTokensPerSecond(), 'f', 1))
-                .arg(qRound(score * 100)),
-            data);
+                   Tr::tr("%1 tokens in %2 at %3 tok/s, %4% repeated 4-word sequences.")
+                       .arg(n)
+                       .arg(secs(t.e2elSeconds))
+                       .arg(QString::number(t.decodeTokensPerSecond(), 'f', 1))
+                       .arg(qRound(score * 100)),
+                   data);
     });
 }
 
@@ -770,28 +806,31 @@ void ValidationLadder::runReasoningParser(const QJsonObject &p)
                 || t.answer.contains(QStringLiteral("</think>"));
             if (leaked) {
                 finishStep(Verdict::Fail,
-                    Tr::tr("Reasoning arrives inside the content as <think>…</think> (prompt %1): the server has no "
-                           "reasoning parser set.")
-                        .arg(quoted(t.userMessage, 60)),
-                    turnData(t));
+                           Tr::tr("Reasoning arrives inside the content as <think>…</think> (prompt %1): the "
+                                  "server has no "
+                                  "reasoning parser set.")
+                               .arg(quoted(t.userMessage, 60)),
+                           turnData(t));
                 return;
             }
             if (!t.reasoning.trimmed().isEmpty()) {
                 ++withReasoning;
                 if (t.answer.trimmed().isEmpty() && t.finishReason == QLatin1String("stop")) {
                     finishStep(Verdict::Fail,
-                        Tr::tr("Reasoning arrived but the content is empty (prompt %1): the parser swallowed the answer.")
-                            .arg(quoted(t.userMessage, 60)),
-                        turnData(t));
+                               Tr::tr("Reasoning arrived but the content is empty (prompt %1): the parser "
+                                      "swallowed the answer.")
+                                   .arg(quoted(t.userMessage, 60)),
+                               turnData(t));
                     return;
                 }
             }
         }
         finishStep(Verdict::Pass,
-            Tr::tr("%1 answers checked: no <think> in content; %2 carried separate reasoning.")
-                .arg(turns.size())
-                .arg(withReasoning),
-            QJsonObject { { QStringLiteral("checked"), turns.size() }, { QStringLiteral("with_reasoning"), withReasoning } });
+                   Tr::tr("%1 answers checked: no <think> in content; %2 carried separate reasoning.")
+                       .arg(turns.size())
+                       .arg(withReasoning),
+                   QJsonObject { { QStringLiteral("checked"), turns.size() },
+                                 { QStringLiteral("with_reasoning"), withReasoning } });
     };
     if (!m_turns.isEmpty()) {
         judge(m_turns);
@@ -818,8 +857,9 @@ void ValidationLadder::runMemoryBaseline(const QJsonObject &p)
     auto check = [this, tolerance](bool last) {
         const double now = m_options.gpuMemoryUsedMiB();
         const QJsonObject data { { QStringLiteral("baseline_mib"), m_memoryBaseline },
-            { QStringLiteral("now_mib"), std::isnan(now) ? QJsonValue() : QJsonValue(now) },
-            { QStringLiteral("tolerance_mib"), tolerance } };
+                                 { QStringLiteral("now_mib"),
+                                   std::isnan(now) ? QJsonValue() : QJsonValue(now) },
+                                 { QStringLiteral("tolerance_mib"), tolerance } };
         if (std::isnan(now)) {
             if (last)
                 finishStep(Verdict::Error, Tr::tr("GPU memory could not be read after the ladder."), data);
@@ -828,24 +868,25 @@ void ValidationLadder::runMemoryBaseline(const QJsonObject &p)
         const double delta = now - m_memoryBaseline;
         if (delta <= tolerance) {
             finishStep(Verdict::Pass,
-                Tr::tr("GPU memory %1 MiB, baseline %2 MiB (%3%4 MiB, tolerance %5 MiB).")
-                    .arg(qRound(now))
-                    .arg(qRound(m_memoryBaseline))
-                    .arg(delta >= 0 ? QStringLiteral("+") : QString())
-                    .arg(qRound(delta))
-                    .arg(qRound(tolerance)),
-                data);
+                       Tr::tr("GPU memory %1 MiB, baseline %2 MiB (%3%4 MiB, tolerance %5 MiB).")
+                           .arg(qRound(now))
+                           .arg(qRound(m_memoryBaseline))
+                           .arg(delta >= 0 ? QStringLiteral("+") : QString())
+                           .arg(qRound(delta))
+                           .arg(qRound(tolerance)),
+                       data);
             return true;
         }
         if (last) {
             finishStep(Verdict::Fail,
-                Tr::tr("GPU memory did not return to its baseline: %1 MiB now, %2 MiB before the ladder (+%3 MiB, "
-                       "tolerance %4 MiB).")
-                    .arg(qRound(now))
-                    .arg(qRound(m_memoryBaseline))
-                    .arg(qRound(delta))
-                    .arg(qRound(tolerance)),
-                data);
+                       Tr::tr("GPU memory did not return to its baseline: %1 MiB now, %2 MiB before the "
+                              "ladder (+%3 MiB, "
+                              "tolerance %4 MiB).")
+                           .arg(qRound(now))
+                           .arg(qRound(m_memoryBaseline))
+                           .arg(qRound(delta))
+                           .arg(qRound(tolerance)),
+                       data);
         }
         return false;
     };
@@ -888,15 +929,18 @@ void ValidationLadder::runDecodeSpeed(const QJsonObject &p)
         }
         const double measured = t.decodeTokensPerSecond();
         if (measured <= 0) {
-            finishStep(Verdict::Error, Tr::tr("Decode speed could not be measured (%1 tokens).").arg(t.outputTokens()), data);
+            finishStep(Verdict::Error,
+                       Tr::tr("Decode speed could not be measured (%1 tokens).").arg(t.outputTokens()), data);
             return;
         }
         m_measuredDecode = measured;
-        data.insert(QStringLiteral("baseline_tokens_per_second"), baseline > 0 ? QJsonValue(baseline) : QJsonValue());
+        data.insert(QStringLiteral("baseline_tokens_per_second"),
+                    baseline > 0 ? QJsonValue(baseline) : QJsonValue());
         if (baseline <= 0) {
             finishStep(Verdict::Skip,
-                Tr::tr("Measured %1 tok/s; no baseline is saved for this host yet.").arg(QString::number(measured, 'f', 1)),
-                data);
+                       Tr::tr("Measured %1 tok/s; no baseline is saved for this host yet.")
+                           .arg(QString::number(measured, 'f', 1)),
+                       data);
             return;
         }
         const double floor = baseline * (1.0 - tolerance / 100.0);
