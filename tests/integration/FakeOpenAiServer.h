@@ -162,6 +162,7 @@ public:
     QList<Request> requests; ///< every request seen
     int clientsGoneMidStream = 0; ///< a client closed while we still had chunks to send
     int connectionsOpen = 0;
+    int maxConnectionsOpen = 0;
 
 private:
     struct Conn {
@@ -176,6 +177,7 @@ private:
     {
         auto conn = std::make_shared<Conn>();
         ++connectionsOpen;
+        maxConnectionsOpen = qMax(maxConnectionsOpen, connectionsOpen);
         QObject::connect(s, &QTcpSocket::readyRead, s, [this, s, conn] {
             conn->buffer += s->readAll();
             if (conn->answered)
