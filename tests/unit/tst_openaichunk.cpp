@@ -131,11 +131,37 @@ private Q_SLOTS:
                                      << ""
                                      << ""
                                      << "" << qint64(-1) << "";
-        QTest::newRow("invalid utf8 in string")
-            << QByteArray("{\"choices\":[{\"delta\":{\"content\":\"\xc3\x28\"}}]}") << false << 0 << ""
-            << ""
-            << ""
+        QTest::newRow("invalid utf8 in string kept as U+FFFD")
+            << QByteArray("{\"choices\":[{\"delta\":{\"content\":\"\xc3\x28\"}}]}") << true << 1 << ""
+            << QStringLiteral("\uFFFD(") << ""
             << "" << qint64(-1) << "";
+        QTest::newRow("escapes and surrogates")
+            << QByteArray("{\"choices\":[{\"delta\":{\"content\":\"a\\n\\\"b\\u00e9\\ud83d\\ude00\\/\"}}]}")
+            << true << 1 << "" << QStringLiteral("a\n\"b\u00e9\U0001F600/") << ""
+            << "" << qint64(-1) << "";
+        QTest::newRow("trailing garbage") << QByteArray("{\"choices\":[]} x") << false << 0 << ""
+                                          << ""
+                                          << ""
+                                          << "" << qint64(-1) << "";
+        QTest::newRow("deep nesting") << QByteArray(100000, '[') << false << 0 << ""
+                                      << ""
+                                      << ""
+                                      << "" << qint64(-1) << "";
+        QTest::newRow("bad escape") << QByteArray("{\"choices\":[{\"delta\":{\"content\":\"\\q\"}}]}")
+                                    << false << 0 << ""
+                                    << ""
+                                    << ""
+                                    << "" << qint64(-1) << "";
+        QTest::newRow("control char in string") << QByteArray("{\"id\":\"a\x01\"}") << false << 0 << ""
+                                                << ""
+                                                << ""
+                                                << "" << qint64(-1) << "";
+        QTest::newRow("big numbers") << QByteArray("{\"choices\":[],\"usage\":{\"completion_tokens\":1e400,"
+                                                   "\"prompt_tokens\":99999999999999999999999}}")
+                                     << true << 0 << ""
+                                     << ""
+                                     << ""
+                                     << "" << qint64(-1) << "";
         QTest::newRow("error text") << QByteArray("Internal Server Error") << false << 0 << ""
                                     << ""
                                     << ""
