@@ -176,6 +176,8 @@ private:
 
     bool value(Kind kind)
     {
+        if (m_frames.empty())
+            return true; // a bare scalar document: not an object, judged after the scan
         const std::size_t depth = m_frames.size();
         const Frame &top = m_frames.back();
         const bool ok = depth == 1 ? root(kind, top.key) : nested(kind, depth);

@@ -119,6 +119,14 @@ private Q_SLOTS:
                                    << ""
                                    << ""
                                    << "" << qint64(-1) << "";
+        QTest::newRow("bare number") << QByteArray("1") << false << 0 << ""
+                                     << ""
+                                     << ""
+                                     << "" << qint64(-1) << "";
+        QTest::newRow("bare string") << QByteArray("\"x\"") << false << 0 << ""
+                                     << ""
+                                     << ""
+                                     << "" << qint64(-1) << "";
         QTest::newRow("not an object") << QByteArray("[1,2]") << false << 0 << ""
                                        << ""
                                        << ""
