@@ -26,6 +26,13 @@ struct CheckOptions {
 };
 
 /// Runs the ladder headless and prints the report (text or JSON) to `out`.
+/// The JSON report:
+///   {"host": str, "verdict": "pass"|"fail"|"error", "started": ISO-8601 UTC, "model": str,
+///    "ladder": str, "seconds": num, "error"?: str (the ladder could not run),
+///    "steps": [{"id": str, "verdict": "pass"|"fail"|"skip"|"error", "seconds": num,
+///               "evidence": str, "data"?: {…the numbers behind the evidence}}]}
+/// Verdict: fail when a step failed; error when none failed but one could not be judged or the
+/// ladder could not run; pass otherwise (skipped steps do not count).
 /// Returns 0 when every step passes, 1 when one fails, 2 when it could not run.
 /// Spins its own event loop until the ladder ends: for the headless command only, never the GUI.
 int runCheck(const CheckOptions &options, QTextStream &out);

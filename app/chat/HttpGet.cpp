@@ -1,7 +1,6 @@
 #include "HttpGet.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QTimer>
@@ -31,7 +30,7 @@ void HttpGet::start(const QByteArray &postBody)
     request.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
     if (!m_endpoint.apiKey.isEmpty())
         request.setRawHeader("Authorization", "Bearer " + m_endpoint.apiKey.toUtf8());
-    m_startMs = QDateTime::currentMSecsSinceEpoch();
+    m_clock.start();
     if (postBody.isEmpty()) {
         m_reply = m_nam->get(request);
     } else {
@@ -52,7 +51,7 @@ void HttpGet::done()
 {
     m_timer->stop();
     HttpResult r;
-    r.seconds = double(QDateTime::currentMSecsSinceEpoch() - m_startMs) / 1000.0;
+    r.seconds = double(m_clock.nsecsElapsed()) / 1e9;
     r.status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     r.body = m_reply->readAll();
     r.timedOut = m_timedOut;

@@ -2,6 +2,7 @@
 
 #include "chat/ChatRequest.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 
@@ -42,7 +43,7 @@ private:
     QPointer<QNetworkReply> m_reply;
     QTimer *m_timer;
     bool m_timedOut = false;
-    qint64 m_startMs = 0;
+    QElapsedTimer m_clock;
 };
 
 } // namespace ic

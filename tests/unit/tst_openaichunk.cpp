@@ -398,6 +398,23 @@ private Q_SLOTS:
         QCOMPARE(d.turn().answer, QStringLiteral("The"));
     }
 
+    void llamaDeepseekLegacyKeepsThinkInContent()
+    {
+        // --reasoning-format deepseek-legacy: reasoning_content and <think> in content carry the same text.
+        const QByteArray body
+            = "data: "
+              "{\"choices\":[{\"index\":0,\"delta\":{\"reasoning_content\":\"hmm\",\"content\":\"<think>"
+              "hmm\"}}]}\n\n"
+              "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"</think>Paris.\"}}]}\n\n"
+              "data: [DONE]\n\n";
+        ChatStreamDecoder d;
+        d.feed(body, 0.1);
+        d.finish();
+        QCOMPARE(d.turn().reasoning, QStringLiteral("hmm"));
+        QCOMPARE(d.turn().answer, QStringLiteral("Paris."));
+        QVERIFY(!d.turn().reasoningInline); // the server does have a parser
+    }
+
     void cutStream()
     {
         const QByteArray body = readFixture(QStringLiteral("vllm_reasoning_content.sse"));
