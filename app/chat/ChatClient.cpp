@@ -84,6 +84,8 @@ int ChatClient::send(const QString &text)
         if (index < m_turns.size())
             m_turns[index] = stream->turn();
         stream->deleteLater();
+        if (m_stream == stream)
+            m_stream = nullptr; // a handler of turnFinished may send the next message at once
         Q_EMIT turnFinished(index, m_turns.value(index));
     });
     Q_EMIT turnStarted(index);

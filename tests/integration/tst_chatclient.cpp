@@ -103,6 +103,38 @@ private Q_SLOTS:
                  QJsonValue(true));
     }
 
+    void thinkOpenedInPrompt()
+    {
+        // Template put <think> in the prompt: only </think> arrives; the text before it moves to reasoning.
+        fake::Server server([](const fake::Request &) {
+            QList<QByteArray> chunks { fake::sse(
+                fake::chunk(QJsonObject { { QStringLiteral("role"), QStringLiteral("assistant") } })) };
+            for (const QString &t : fake::tokens(kReasoning))
+                chunks << fake::sse(fake::chunk(QJsonObject { { QStringLiteral("content"), t } }));
+            chunks << fake::sse(
+                fake::chunk(QJsonObject { { QStringLiteral("content"), QStringLiteral("</th") } }))
+                   << fake::sse(fake::chunk(
+                          QJsonObject { { QStringLiteral("content"), QStringLiteral("ink>\n\n") } }));
+            for (const QString &t : fake::tokens(kAnswer))
+                chunks << fake::sse(fake::chunk(QJsonObject { { QStringLiteral("content"), t } }));
+            chunks << fake::sse(fake::chunk(QJsonObject(), QStringLiteral("stop")))
+                   << QByteArray("data: [DONE]\n\n");
+            return streamReply(chunks, 3);
+        });
+        ChatClient client;
+        client.setEndpoint({ server.baseUrl(), QString() });
+        QSignalSpy updated(&client, &ChatClient::turnUpdated);
+        QSignalSpy finished(&client, &ChatClient::turnFinished);
+        client.send(presetCapitalPrompt());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
+        const ChatTurn t = client.turns().at(0);
+        QCOMPARE(t.reasoning, kReasoning);
+        QCOMPARE(t.answer, kAnswer);
+        QVERIFY(t.reasoningInline);
+        QVERIFY(t.firstAnswerSeconds > 0);
+        QVERIFY(updated.last().at(2).toBool()); // views learn that shown answer text moved
+    }
+
     void finishLength()
     {
         fake::Server server([](const fake::Request &) {
@@ -252,8 +284,11 @@ private Q_SLOTS:
         settings.systemPrompt = QStringLiteral("Be brief.");
         client.setSettings(settings);
         QSignalSpy finished(&client, &ChatClient::turnFinished);
+        bool busyInHandler = true;
+        connect(&client, &ChatClient::turnFinished, this, [&] { busyInHandler = client.isBusy(); });
         client.send(presetCapitalPrompt());
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
+        QVERIFY(!busyInHandler); // the next message can go out from the finished handler
         client.send(QStringLiteral("How many people live there?"));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 10000);
         const QJsonArray messages = server.requests.value(1).body.value(QStringLiteral("messages")).toArray();
