@@ -52,7 +52,7 @@ fake::Reply simulate(const fake::Request &req, const Behaviour &b, int &counter)
             QStringLiteral("```python\ndef is_prime(n):\n    if n < 2:\n        return False\n    return "
                            "all(n % d for d in "
                            "range(2, int(n**0.5) + 1))\n```"));
-    } else if (prompt.contains(QStringLiteral("essay"))) {
+    } else if (prompt.contains(QStringLiteral("long essay"))) {
         QStringList words;
         for (int i = 0; i < 800; ++i)
             words << QStringLiteral("w%1").arg(i);
