@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chat/ChatRequest.h"
+#include "chat/ChatStream.h"
 #include "chat/ChatTurn.h"
 
 #include <QJsonObject>
@@ -10,8 +11,6 @@
 class QNetworkAccessManager;
 
 namespace ic {
-
-class ChatStream;
 
 /// The chat probe behind the chat pane: one conversation with one server through the tunnel.
 /// Live updates come at most once per display frame; Stop keeps what arrived.

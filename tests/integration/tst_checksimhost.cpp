@@ -1,3 +1,4 @@
+#include "chat/ChatClient.h"
 #include "chat/CheckCommand.h"
 #include "chat/ValidationLadder.h"
 
@@ -99,6 +100,62 @@ private:
 private Q_SLOTS:
     void init() { m_dir = std::make_unique<QTemporaryDir>(); }
     void cleanup() { m_dir.reset(); } // removing the state directory ends the serve process
+
+    void chatAgainstSimulator_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<int>("error");
+        QTest::addColumn<bool>("inlineReasoning");
+        QTest::newRow("reasoning") << QStringList { QStringLiteral("--reasoning-field"),
+                                                    QStringLiteral("reasoning") }
+                                   << int(TurnError::None) << false;
+        QTest::newRow("reasoning_content")
+            << QStringList { QStringLiteral("--reasoning-field"), QStringLiteral("reasoning_content") }
+            << int(TurnError::None) << false;
+        QTest::newRow("inline think")
+            << QStringList { QStringLiteral("--reasoning-field"), QStringLiteral("inline-think") }
+            << int(TurnError::None) << true;
+        QTest::newRow("error frame") << QStringList { QStringLiteral("--stream-error-after"),
+                                                      QStringLiteral("3") }
+                                     << int(TurnError::ErrorFrame) << false;
+        QTest::newRow("cut stream") << QStringList { QStringLiteral("--stream-cut-after"),
+                                                     QStringLiteral("3") }
+                                    << int(TurnError::NoDone) << false;
+    }
+
+    void chatAgainstSimulator()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(int, error);
+        QFETCH(bool, inlineReasoning);
+        const quint16 port
+            = startSim(options + QStringList { QStringLiteral("--api-key"), QStringLiteral("sk-sim") });
+        QVERIFY(port != 0);
+        ChatClient client;
+        client.setEndpoint(
+            { QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port)), QStringLiteral("sk-sim") });
+        QSignalSpy models(&client, &ChatClient::modelsFetched);
+        client.fetchModels();
+        QTRY_COMPARE_WITH_TIMEOUT(models.size(), 1, 10000);
+        QSignalSpy finished(&client, &ChatClient::turnFinished);
+        client.send(presetCapitalPrompt());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
+        const ChatTurn t = client.turns().at(0);
+        QCOMPARE(int(t.errorKind), error);
+        if (error != int(TurnError::None)) {
+            QCOMPARE(t.state, TurnState::Failed);
+            QVERIFY(t.chunkCount > 0); // what arrived is kept
+            return;
+        }
+        QCOMPARE(t.state, TurnState::Finished);
+        QVERIFY(t.answer.contains(QStringLiteral("Paris")));
+        QVERIFY(!t.answer.contains(QStringLiteral("think>")));
+        QVERIFY(!t.reasoning.isEmpty());
+        QCOMPARE(t.reasoningInline, inlineReasoning);
+        QCOMPARE(t.finishReason, QStringLiteral("stop"));
+        QVERIFY(t.usage.completionTokens > 0);
+        QVERIFY(t.decodeTokensPerSecond() > 0);
+    }
 
     void ladderAgainstSimulator_data()
     {
