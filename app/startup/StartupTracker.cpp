@@ -375,6 +375,7 @@ void StartupTracker::applyProgress(Phase &phase, const ProfilePattern &pattern,
         phase.bars.append(bar);
     if (!pattern.detail.isEmpty())
         phase.detail = fillDetail(pattern.detail, m, pattern.re.namedCaptureGroups());
+    phase.shownFraction = std::max(phase.shownFraction, phaseFraction(phase));
 }
 
 double StartupTracker::phaseFraction(const Phase &phase) const
@@ -546,7 +547,7 @@ StartupSnapshot StartupTracker::snapshot() const
         st.elapsedSeconds = ph.state == PhaseState::Pending || ph.state == PhaseState::Skipped
             ? -1
             : secondsBetween(ph.started, end);
-        st.fraction = ph.state == PhaseState::Done ? (ph.bars.isEmpty() ? -1 : 1.0) : phaseFraction(ph);
+        st.fraction = ph.state == PhaseState::Done ? (ph.bars.isEmpty() ? -1 : 1.0) : ph.shownFraction;
         s.phases.append(st);
 
         // Without history the profile's weights; with it, the median seconds of each phase.

@@ -116,6 +116,7 @@ private:
         double reported = -1;
         QList<Bar> bars;
         int expectedBars = 1;
+        double shownFraction = -1; ///< never moves back: a bar that was not announced must not undo progress
         double weight = 0;
         QString detail;
         int firstLine = -1;

@@ -1,3 +1,5 @@
+#include "sim/SimState.h"
+#include "sim/SimTimeline.h"
 #include "startup/StartupHistory.h"
 #include "startup/StartupTracker.h"
 
@@ -140,6 +142,23 @@ private Q_SLOTS:
         QCOMPARE(g.detail, QStringLiteral("decode FULL 12/51"));
         QVERIFY(qAbs(g.fraction - (1 + 12.0 / 51) / 2) < 1e-9);
         QCOMPARE(phase(s, QStringLiteral("kv-cache")).state, PhaseState::Done);
+    }
+
+    void unannouncedSecondBarDoesNotGoBack()
+    {
+        StartupTracker t;
+        t.addLogRecord(line("(EngineCore_DP0 pid=441) INFO 11-24 11:41:45 [gpu_worker.py:348] Available KV "
+                            "cache memory: 3 GiB"),
+                       at(0));
+        t.addLogRecord(
+            line("Capturing CUDA graphs (mixed prefill-decode, PIECEWISE): 100%|██| 67/67 [00:04<00:00]"),
+            at(5));
+        QCOMPARE(phase(t.snapshot(), QStringLiteral("cuda-graphs")).fraction, 1.0);
+        t.addLogRecord(line("Capturing CUDA graphs (decode, FULL):  24%|██▎       | 12/51 [00:00<00:02]"),
+                       at(6));
+        const StartupPhaseStatus g = phase(t.snapshot(), QStringLiteral("cuda-graphs"));
+        QCOMPARE(g.fraction, 1.0); // (1 + 12/51) / 2 would move the bar back
+        QCOMPARE(g.detail, QStringLiteral("decode FULL 12/51")); // the detail still moves
     }
 
     void gluedUpdates()
@@ -412,6 +431,73 @@ private Q_SLOTS:
         QCOMPARE(t.snapshot().currentPhase, QStringLiteral("weights"));
         t.reset();
         QCOMPARE(t.engine(), QStringLiteral("sglang")); // pinned survives a new run
+    }
+
+    void simulatedScenarios_data()
+    {
+        QTest::addColumn<int>("scenario");
+        QTest::addColumn<int>("outcome");
+        QTest::addColumn<bool>("stuck");
+        QTest::newRow("healthy") << int(SimScenario::Healthy) << int(StartupOutcome::Ready) << false;
+        QTest::newRow("slow") << int(SimScenario::Slow) << int(StartupOutcome::Ready) << false;
+        QTest::newRow("oom") << int(SimScenario::Oom) << int(StartupOutcome::Crashed) << false;
+        QTest::newRow("flashinfer mismatch")
+            << int(SimScenario::CrashFlashinferMismatch) << int(StartupOutcome::Crashed) << false;
+        QTest::newRow("hang") << int(SimScenario::Hang) << int(StartupOutcome::Starting) << true;
+    }
+    void simulatedScenarios()
+    {
+        QFETCH(int, scenario);
+        QFETCH(int, outcome);
+        QFETCH(bool, stuck);
+        SimState state;
+        state.scenario = SimScenario(scenario);
+        state.seed = 7;
+        state.bootMs = kT0;
+        SimInvocation inv;
+        inv.id = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
+        inv.startMs = kT0 + 100'000;
+        inv.mainPid = 4100;
+        state.invocations.append(inv);
+        const SimTimeline timeline(state, inv);
+        // Past the moment it gets ready or dies; a hang is watched for an hour of simulated time.
+        const qint64 end = std::max(timeline.readySimMs(), timeline.exitSimMs()) + 30'000;
+        const qint64 until = timeline.readySimMs() < 0 && timeline.exitSimMs() < 0 ? 3'600'000 : end;
+
+        StartupTracker t;
+        t.setServiceState(ServiceActiveState::Activating, QString::fromLatin1(inv.id), 0);
+        double lastPercent = 0;
+        bool percentWentBack = false;
+        for (const SimLogLine &l : timeline.linesUpTo(until)) {
+            double gpu = 0;
+            for (int g = 0; g < state.gpus; ++g)
+                gpu += timeline.gpuMemoryMiB(g, l.simMs);
+            t.addGpuMemory(gpu, l.simMs);
+            t.addLogRecord(QString::fromUtf8(l.message), l.simMs);
+            if (timeline.readySimMs() >= 0 && l.simMs >= timeline.readySimMs())
+                t.addHealthResult(HealthResult::Ok, l.simMs);
+            const double percent = t.snapshot().percent;
+            percentWentBack = percentWentBack || percent + 1e-9 < lastPercent;
+            lastPercent = percent;
+        }
+        if (timeline.exitSimMs() >= 0)
+            t.setServiceState(ServiceActiveState::Failed, QString::fromLatin1(inv.id), timeline.exitSimMs());
+        t.advanceTo(until);
+        const StartupSnapshot s = t.snapshot();
+        QCOMPARE(s.engine, QStringLiteral("vllm"));
+        QCOMPARE(int(s.outcome), outcome);
+        QCOMPARE(s.possiblyStuck, stuck);
+        QVERIFY(!percentWentBack);
+        if (s.outcome == StartupOutcome::Ready) {
+            QCOMPARE(s.percent, 100.0);
+            QVERIFY(t.phaseDurations().contains(QStringLiteral("weights")));
+        }
+        if (s.outcome == StartupOutcome::Crashed) {
+            bool failed = false;
+            for (const StartupPhaseStatus &p : s.phases)
+                failed = failed || p.state == PhaseState::Failed;
+            QVERIFY(failed);
+        }
     }
 
     void history()
