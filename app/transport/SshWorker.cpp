@@ -967,7 +967,10 @@ void SshWorker::finishChan(Chan &c, const QString &error)
     if (c.channel) {
         // The channel may outlive this Chan inside libssh until the server confirms the close.
         ssh_remove_channel_callbacks(c.channel, &c.callbacks);
-        if (!c.remoteClosed && m_session && ssh_is_connected(m_session))
+        // Closing a channel the server never opened would send it a bogus channel id.
+        const bool opened = c.phase == Chan::Phase::Execing || c.phase == Chan::Phase::Open
+            || c.phase == Chan::Phase::Closing;
+        if (opened && !c.remoteClosed && m_session && ssh_is_connected(m_session))
             ssh_channel_close(c.channel);
         ssh_channel_free(c.channel);
         c.channel = nullptr;
