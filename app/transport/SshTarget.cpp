@@ -139,13 +139,18 @@ QList<QByteArray> splitWords(QByteArrayView line)
     QByteArray cur;
     bool inQuote = false;
     bool have = false;
+    bool sawEquals = false;
     for (char c : line) {
         if (c == '"') {
             inQuote = !inQuote;
             have = true;
             continue;
         }
-        if (!inQuote && (c == ' ' || c == '\t' || (c == '=' && words.isEmpty()))) {
+        const bool keywordEquals
+            = c == '=' && !sawEquals && (words.isEmpty() || (words.size() == 1 && !have));
+        if (keywordEquals)
+            sawEquals = true;
+        if (!inQuote && (c == ' ' || c == '\t' || keywordEquals)) {
             if (have)
                 words.append(cur);
             cur.clear();
