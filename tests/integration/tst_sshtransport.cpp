@@ -301,6 +301,39 @@ private Q_SLOTS:
         QVERIFY(t.status().message.contains(QLatin1String("publickey")));
     }
 
+    void encryptedKeyAsksForPassphraseOnce()
+    {
+        trustServer(*m_server);
+        QTemporaryDir client;
+        const QString key = client.path() + QStringLiteral("/id_ed25519");
+        QVERIFY(QFile::copy(m_server->userKey(), key));
+        QFile::setPermissions(key, QFile::ReadOwner | QFile::WriteOwner);
+        QVERIFY(runTool(QStringLiteral("ssh-keygen"), { QStringLiteral("-q"), QStringLiteral("-p"), QStringLiteral("-P"), QString(), QStringLiteral("-N"), QStringLiteral("s3cret phrase"), QStringLiteral("-f"), key }));
+        QVERIFY(runTool(QStringLiteral("sh"), { QStringLiteral("-c"), QStringLiteral("ssh-keygen -y -P 's3cret phrase' -f '%1' > '%1.pub'").arg(key) }));
+        QFile::copy(m_server->knownHosts(), client.path() + QStringLiteral("/known_hosts"));
+        SshOptions o;
+        o.sshDir = client.path();
+        o.configFile = m_server->clientConfig();
+        {
+            SshTransport t(QStringLiteral("testhost"), o);
+            QSignalSpy asked(&t, &SshTransport::secretRequested);
+            t.connectToHost();
+            QTRY_COMPARE_WITH_TIMEOUT(asked.size(), 1, 10000);
+            const auto request = asked.at(0).at(0).value<SecretRequest>();
+            QCOMPARE(request.kind, SecretRequest::Kind::Passphrase);
+            QCOMPARE(request.prompts.size(), 1);
+            QVERIFY(!request.prompts.at(0).echo);
+            t.answerSecret(request.id, { QStringLiteral("s3cret phrase") });
+            QTRY_COMPARE_WITH_TIMEOUT(t.status().state, LinkState::Connected, 10000);
+        }
+        // The typed passphrase stays in memory for this process: no second question.
+        SshTransport t(QStringLiteral("testhost"), o);
+        QSignalSpy asked(&t, &SshTransport::secretRequested);
+        t.connectToHost();
+        QTRY_COMPARE_WITH_TIMEOUT(t.status().state, LinkState::Connected, 10000);
+        QCOMPARE(asked.size(), 0);
+    }
+
     void connectionRefused()
     {
         const quint16 port = freeLoopbackPort();
