@@ -29,10 +29,11 @@ HostKeyDialog::HostKeyDialog(const HostKeyInfo &info, QWidget *parent)
 {
     setWindowTitle(tr("Unknown host key"));
     auto *layout = new QVBoxLayout(this);
-    auto *intro = new QLabel(tr("The console has not connected to %1 before. Compare the fingerprint below with "
-                                "the one the host's administrator gives you (on the host: "
-                                "ssh-keygen -lf /etc/ssh/ssh_host_%2_key.pub) before trusting it.")
-                                 .arg(info.hostPort(), info.keyType.section(u'-', 1, 1)));
+    auto *intro
+        = new QLabel(tr("The console has not connected to %1 before. Compare the fingerprint below with "
+                        "the one the host's administrator gives you (on the host: "
+                        "ssh-keygen -lf /etc/ssh/ssh_host_%2_key.pub) before trusting it.")
+                         .arg(info.hostPort(), info.keyType.section(u'-', 1, 1)));
     intro->setWordWrap(true);
     intro->setTextFormat(Qt::PlainText);
     layout->addWidget(intro);

@@ -38,7 +38,8 @@ SshDialogConnector::SshDialogConnector(SshTransport *transport, QWidget *window)
             if (!m_transport)
                 return;
             if (result == QDialog::Accepted)
-                m_transport->answerSecret(dialog->requestId(), dialog->takeAnswers(), dialog->rememberInKeyring());
+                m_transport->answerSecret(dialog->requestId(), dialog->takeAnswers(),
+                                          dialog->rememberInKeyring());
             else
                 m_transport->cancelSecret(dialog->requestId());
         });

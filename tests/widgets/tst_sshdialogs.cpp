@@ -75,7 +75,8 @@ private Q_SLOTS:
         QVERIFY(d.explanation().contains(phrase));
         QVERIFY(d.explanation().contains(info.fingerprint));
         QVERIFY(d.explanation().contains(QStringLiteral("ssh-keygen -R '[gpu-01]:2222'")));
-        QVERIFY(d.explanation().contains(QStringLiteral("ssh-keyscan -p 2222 -t ssh-ed25519 gpu-01 | ssh-keygen -lf -")));
+        QVERIFY(d.explanation().contains(
+            QStringLiteral("ssh-keyscan -p 2222 -t ssh-ed25519 gpu-01 | ssh-keygen -lf -")));
         // No button on it can connect.
         for (QPushButton *b : d.findChildren<QPushButton *>())
             QVERIFY(!b->text().contains(QStringLiteral("onnect")));
