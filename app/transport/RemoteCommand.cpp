@@ -90,6 +90,8 @@ RemoteCommandBuilder::RemoteCommandBuilder(HostDefinition host)
 
 RemoteCommand RemoteCommandBuilder::toolWords(const QString &tool)
 {
+    if (auto e = argumentError(tool))
+        return { {}, *e };
     const QStringList words = QProcess::splitCommand(tool);
     if (words.isEmpty())
         return { {}, Tr::tr("A tool command is empty.") };

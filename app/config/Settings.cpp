@@ -1,0 +1,137 @@
+#include "Settings.h"
+
+#include <QDir>
+#include <QStandardPaths>
+
+namespace ic {
+
+namespace Key {
+constexpr auto Geometry = "window/geometry";
+constexpr auto State = "window/state";
+constexpr auto SelectedHost = "hosts/selected";
+constexpr auto ChartWindow = "chart/windowSeconds";
+constexpr auto ChartMetric = "chart/metric";
+constexpr auto ServicePoll = "monitor/servicePollMs";
+constexpr auto JournalCap = "journal/capLines";
+constexpr auto Notifications = "notifications/enabled";
+constexpr auto Language = "ui/language";
+} // namespace Key
+
+Settings::Settings()
+    : m_settings()
+{
+}
+
+Settings::Settings(const QString &iniPath)
+    : m_settings(iniPath, QSettings::IniFormat)
+{
+}
+
+QString Settings::hostsFilePath() const
+{
+    if (!m_hostsOverride.isEmpty())
+        return m_hostsOverride;
+    const QString base = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation);
+    return base + QStringLiteral("/inference-console/hosts.json");
+}
+
+void Settings::setHostsFilePath(const QString &path)
+{
+    m_hostsOverride = path;
+}
+
+QString Settings::dataDirectory()
+{
+    const QString base = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    const QString dir = base + QStringLiteral("/inference-console");
+    QDir().mkpath(dir);
+    return dir;
+}
+
+QByteArray Settings::mainWindowGeometry() const
+{
+    return m_settings.value(QLatin1String(Key::Geometry)).toByteArray();
+}
+
+void Settings::setMainWindowGeometry(const QByteArray &geometry)
+{
+    m_settings.setValue(QLatin1String(Key::Geometry), geometry);
+}
+
+QByteArray Settings::mainWindowState() const
+{
+    return m_settings.value(QLatin1String(Key::State)).toByteArray();
+}
+
+void Settings::setMainWindowState(const QByteArray &state)
+{
+    m_settings.setValue(QLatin1String(Key::State), state);
+}
+
+QString Settings::selectedHost() const
+{
+    return m_settings.value(QLatin1String(Key::SelectedHost)).toString();
+}
+
+void Settings::setSelectedHost(const QString &name)
+{
+    m_settings.setValue(QLatin1String(Key::SelectedHost), name);
+}
+
+int Settings::chartWindowSeconds() const
+{
+    const int v = m_settings.value(QLatin1String(Key::ChartWindow), 300).toInt();
+    return (v == 300 || v == 3600 || v == 86400) ? v : 300;
+}
+
+void Settings::setChartWindowSeconds(int seconds)
+{
+    m_settings.setValue(QLatin1String(Key::ChartWindow), seconds);
+}
+
+QString Settings::chartMetric() const
+{
+    return m_settings.value(QLatin1String(Key::ChartMetric), QStringLiteral("memory")).toString();
+}
+
+void Settings::setChartMetric(const QString &metric)
+{
+    m_settings.setValue(QLatin1String(Key::ChartMetric), metric);
+}
+
+int Settings::servicePollMilliseconds() const
+{
+    return qBound(250, m_settings.value(QLatin1String(Key::ServicePoll), 2000).toInt(), 60000);
+}
+
+int Settings::journalCapLines() const
+{
+    return qBound(1000, m_settings.value(QLatin1String(Key::JournalCap), 200000).toInt(), 5000000);
+}
+
+bool Settings::notificationsEnabled() const
+{
+    return m_settings.value(QLatin1String(Key::Notifications), true).toBool();
+}
+
+void Settings::setNotificationsEnabled(bool on)
+{
+    m_settings.setValue(QLatin1String(Key::Notifications), on);
+}
+
+QString Settings::language() const
+{
+    return m_settings.value(QLatin1String(Key::Language)).toString();
+}
+
+void Settings::setLanguage(const QString &language)
+{
+    m_settings.setValue(QLatin1String(Key::Language), language);
+}
+
+void Settings::sync()
+{
+    m_settings.sync();
+}
+
+} // namespace ic

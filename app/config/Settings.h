@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QString>
+
+namespace ic {
+
+/// The one typed facade over the console's settings: every key and default lives here.
+/// UI state goes to QSettings; host definitions to the hosts JSON file (see HostStore).
+class Settings {
+public:
+    /// `organization`/`application` come from QCoreApplication; tests pass a file path.
+    Settings();
+    explicit Settings(const QString &iniPath);
+
+    /// `$XDG_CONFIG_HOME/inference-console/hosts.json` unless overridden (`--hosts FILE`).
+    QString hostsFilePath() const;
+    void setHostsFilePath(const QString &path);
+    /// `$XDG_DATA_HOME/inference-console`: start-up history, validation results, snapshots.
+    static QString dataDirectory();
+
+    QByteArray mainWindowGeometry() const;
+    void setMainWindowGeometry(const QByteArray &geometry);
+    QByteArray mainWindowState() const;
+    void setMainWindowState(const QByteArray &state);
+    QString selectedHost() const;
+    void setSelectedHost(const QString &name);
+    int chartWindowSeconds() const; ///< 300, 3600 or 86400
+    void setChartWindowSeconds(int seconds);
+    QString chartMetric() const; ///< "memory", "utilization", "temperature", "power"
+    void setChartMetric(const QString &metric);
+    int servicePollMilliseconds() const; ///< systemctl show interval
+    int journalCapLines() const; ///< lines held per host before the oldest go
+    bool notificationsEnabled() const;
+    void setNotificationsEnabled(bool on);
+    QString language() const; ///< empty: system locale
+    void setLanguage(const QString &language);
+
+    void sync();
+
+private:
+    mutable QSettings m_settings;
+    QString m_hostsOverride;
+};
+
+} // namespace ic

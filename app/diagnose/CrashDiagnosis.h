@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace ic {
+
+/// Root-cause categories; ids as used in `analyze --json`.
+enum class CrashCategory {
+    GpuOom,
+    KvCache,
+    Nccl,
+    FlashInfer,
+    Compile,
+    Config,
+    PackageMismatch,
+    WorkerDied,
+    Other
+};
+
+QString crashCategoryId(CrashCategory category); ///< "gpu-oom", "kv-cache", ... "other"
+QString crashCategoryTitle(CrashCategory category); ///< translated: "GPU out of memory", ...
+
+/// The one line that matters in a crashed start-up, and what to do about it.
+struct RootCause {
+    int line = -1; ///< index into the lines given to diagnoseCrash()
+    QString text; ///< the root-cause line, decorations stripped
+    CrashCategory category = CrashCategory::Other;
+    int tracebackFirst = -1; ///< the traceback block the line came from (indices), or -1
+    int tracebackLast = -1;
+    QStringList nextSteps; ///< concrete, translated, with values filled in (e.g. the max model length)
+    QString ruleId; ///< the data rule that classified it
+};
+
+/// Finds the root cause in the lines of one start-up (raw records as they arrived; the
+/// function strips decorations itself). nullopt when there is no crash to explain.
+/// Rules are data: `:/diagnose/rules.json` unless `rulesJson` is given.
+std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArray &rulesJson = {});
+
+} // namespace ic

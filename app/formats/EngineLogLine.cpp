@@ -1,0 +1,302 @@
+#include "EngineLogLine.h"
+
+#include <QRegularExpression>
+
+namespace ic {
+
+namespace {
+
+bool isDigit(QChar c)
+{
+    return c.unicode() >= u'0' && c.unicode() <= u'9';
+}
+
+LogLevel levelFromWord(QStringView w)
+{
+    if (w == u"INFO" || w == u"I")
+        return LogLevel::Info;
+    if (w == u"WARNING" || w == u"WARN" || w == u"W")
+        return LogLevel::Warning;
+    if (w == u"ERROR" || w == u"E")
+        return LogLevel::Error;
+    if (w == u"CRITICAL" || w == u"FATAL" || w == u"F")
+        return LogLevel::Critical;
+    if (w == u"DEBUG" || w == u"D")
+        return LogLevel::Debug;
+    return LogLevel::Unknown;
+}
+
+/// `(Name[ rank=N] pid=N) ` at `s`; returns the length consumed or 0.
+qsizetype matchProcessPrefix(QStringView s, QString *name, qint64 *pid)
+{
+    if (s.size() < 8 || s[0] != u'(')
+        return 0;
+    const qsizetype close = s.indexOf(u')');
+    if (close < 0 || close > 80)
+        return 0;
+    const QStringView inside = s.mid(1, close - 1);
+    const qsizetype pidAt = inside.lastIndexOf(u" pid=");
+    if (pidAt <= 0 || !inside[0].isLetter())
+        return 0;
+    bool ok = false;
+    const qint64 p = inside.mid(pidAt + 5).toLongLong(&ok);
+    if (!ok)
+        return 0;
+    QStringView n = inside.left(pidAt);
+    const qsizetype rank = n.indexOf(u" rank=");
+    if (rank > 0)
+        n = n.left(rank);
+    if (name)
+        *name = n.toString();
+    if (pid)
+        *pid = p;
+    qsizetype end = close + 1;
+    while (end < s.size() && s[end] == u' ')
+        ++end;
+    return end;
+}
+
+/// vLLM header `LEVEL MM-DD HH:MM:SS [file.py:123] ` or `LEVEL MM-DD HH:MM:SS file.py:123] `.
+qsizetype matchVllmHeader(QStringView s, LogLevel *level, QString *clock)
+{
+    const qsizetype sp = s.indexOf(u' ');
+    if (sp < 4 || sp > 8)
+        return 0;
+    const LogLevel l = levelFromWord(s.left(sp));
+    if (l == LogLevel::Unknown)
+        return 0;
+    const QStringView rest = s.mid(sp + 1);
+    // "MM-DD HH:MM:SS "
+    if (rest.size() < 16 || !isDigit(rest[0]) || !isDigit(rest[1]) || rest[2] != u'-' || rest[5] != u' '
+        || rest[8] != u':' || rest[11] != u':' || rest[14] != u' ')
+        return 0;
+    const qsizetype close = rest.indexOf(u"] ", 15);
+    if (close < 0 || close > 15 + 120)
+        return 0;
+    const QStringView src = rest.mid(15, close - 15);
+    if (!src.contains(u':') || src.contains(u' '))
+        return 0;
+    *level = l;
+    *clock = rest.left(14).toString();
+    return sp + 1 + close + 2;
+}
+
+const QRegularExpression &journalShortPrefix()
+{
+    // "Aug 19 18:34:27 host vllm[8727]: " (localised month) or ISO "2024-08-19T18:34:27+0000 host vllm[1]: "
+    static const QRegularExpression re(
+        QStringLiteral("^(?:\\S+\\s+\\d{1,2} \\d\\d:\\d\\d:\\d\\d|\\d{4}-\\d\\d-\\d\\dT[\\d:.+-]+) \\S+ "
+                       "[^:\\[\\s]+(?:\\[\\d+\\])?: "));
+    return re;
+}
+
+const QRegularExpression &composePrefix()
+{
+    static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9][\\w.-]*\\s+\\| "));
+    return re;
+}
+
+const QRegularExpression &sglangPrefix()
+{
+    static const QRegularExpression re(QStringLiteral(
+        "^\\[(\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d)(?:[.,]\\d+)?(?: [A-Z]{1,3}\\d+)*\\] "));
+    return re;
+}
+
+const QRegularExpression &llamaPrefix()
+{
+    // "0.21.162.989 I srv          main: ..." (--log-prefix --log-timestamps)
+    static const QRegularExpression re(QStringLiteral("^\\d+\\.\\d\\d\\.\\d{3}\\.\\d{3} ([DIWEF]) "));
+    return re;
+}
+
+} // namespace
+
+QString logLevelName(LogLevel level)
+{
+    switch (level) {
+    case LogLevel::Unknown:
+        return {};
+    case LogLevel::Debug:
+        return QStringLiteral("debug");
+    case LogLevel::Info:
+        return QStringLiteral("info");
+    case LogLevel::Warning:
+        return QStringLiteral("warning");
+    case LogLevel::Error:
+        return QStringLiteral("error");
+    case LogLevel::Critical:
+        return QStringLiteral("critical");
+    }
+    return {};
+}
+
+LogLevel logLevelFromPriority(int priority)
+{
+    if (priority < 0 || priority > 7)
+        return LogLevel::Unknown;
+    if (priority <= 2)
+        return LogLevel::Critical;
+    if (priority == 3)
+        return LogLevel::Error;
+    if (priority == 4)
+        return LogLevel::Warning;
+    if (priority <= 6)
+        return LogLevel::Info;
+    return LogLevel::Debug;
+}
+
+QString stripAnsi(QStringView text)
+{
+    const bool hasEsc = text.contains(QChar(0x1b));
+    const bool hasCaret = text.contains(u"^[[");
+    if (!hasEsc && !hasCaret)
+        return text.toString();
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        qsizetype seq = -1;
+        if (text[i] == QChar(0x1b) && i + 1 < text.size() && text[i + 1] == u'[')
+            seq = i + 2;
+        else if (text[i] == u'^' && i + 2 < text.size() && text[i + 1] == u'[' && text[i + 2] == u'[')
+            seq = i + 3;
+        if (seq < 0) {
+            out += text[i];
+            continue;
+        }
+        qsizetype j = seq;
+        while (j < text.size() && (isDigit(text[j]) || text[j] == u';' || text[j] == u'?'))
+            ++j;
+        if (j < text.size() && text[j].isLetter()) {
+            i = j; // drop the whole sequence
+            continue;
+        }
+        out += text[i];
+    }
+    return out;
+}
+
+EngineLogLine parseEngineLogLine(QStringView raw)
+{
+    EngineLogLine l;
+    QString cleaned = stripAnsi(raw);
+    while (cleaned.endsWith(u'\r') || cleaned.endsWith(u'\n'))
+        cleaned.chop(1);
+    QStringView s(cleaned);
+
+    if (!s.isEmpty() && !isDigit(s[0]) && s[0] != u'(' && s[0] != u'[') {
+        // Only a journald or docker compose prefix can start with a letter besides a level word.
+        if (auto m = composePrefix().match(s.toString()); m.hasMatch())
+            s = s.mid(m.capturedLength());
+        else if (auto j = journalShortPrefix().match(s.toString()); j.hasMatch())
+            s = s.mid(j.capturedLength());
+    } else if (!s.isEmpty() && isDigit(s[0])) {
+        if (auto j = journalShortPrefix().match(s.toString()); j.hasMatch())
+            s = s.mid(j.capturedLength());
+    }
+
+    // vLLM process prefixes, possibly nested.
+    for (int guard = 0; guard < 4; ++guard) {
+        QString name;
+        qint64 pid = 0;
+        const qsizetype n = matchProcessPrefix(s, &name, &pid);
+        if (n == 0)
+            break;
+        if (l.process.isEmpty()) {
+            l.process = name;
+            l.pid = pid;
+        }
+        s = s.mid(n);
+    }
+
+    if (!s.isEmpty() && s[0] == u'[') {
+        if (auto m = sglangPrefix().match(s.toString()); m.hasMatch()) {
+            l.clock = m.captured(1);
+            l.hadHeader = true;
+            s = s.mid(m.capturedLength());
+        }
+    } else if (!s.isEmpty() && isDigit(s[0])) {
+        if (auto m = llamaPrefix().match(s.toString()); m.hasMatch()) {
+            l.level = levelFromWord(m.capturedView(1));
+            l.hadHeader = true;
+            s = s.mid(m.capturedLength());
+        }
+    } else {
+        LogLevel level = LogLevel::Unknown;
+        QString clock;
+        if (const qsizetype n = matchVllmHeader(s, &level, &clock)) {
+            l.level = level;
+            l.clock = clock;
+            l.hadHeader = true;
+            s = s.mid(n);
+        } else {
+            // uvicorn: "INFO:     Started server process [8]"
+            const qsizetype colon = s.indexOf(u':');
+            if (colon >= 4 && colon <= 8 && colon + 1 < s.size() && s[colon + 1] == u' ') {
+                const LogLevel lv = levelFromWord(s.left(colon));
+                if (lv != LogLevel::Unknown) {
+                    l.level = lv;
+                    s = s.mid(colon + 1).trimmed();
+                }
+            }
+        }
+    }
+    l.text = s.toString();
+    return l;
+}
+
+QList<QStringView> splitGluedRecords(QStringView record)
+{
+    QList<QStringView> out;
+    auto pushPiece = [&out](QStringView piece) {
+        while (!piece.isEmpty() && (piece.back() == u'\r' || piece.back() == u'\n'))
+            piece.chop(1);
+        if (!piece.trimmed().isEmpty())
+            out.append(piece);
+    };
+    qsizetype start = 0;
+    const qsizetype n = record.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = record[i];
+        if (c == u'\r') {
+            pushPiece(record.mid(start, i - start));
+            start = i + 1;
+            continue;
+        }
+        if (i > start && c == u'C' && record.mid(i).startsWith(u"Capturing CUDA graph")) {
+            pushPiece(record.mid(start, i - start));
+            start = i;
+            continue;
+        }
+        if (i > start && c == u'(') {
+            QString name;
+            qint64 pid = 0;
+            const qsizetype len = matchProcessPrefix(record.mid(i), &name, &pid);
+            if (len > 0) {
+                const QStringView after = record.mid(i + len);
+                if (after.startsWith(u"INFO") || after.startsWith(u"WARNING") || after.startsWith(u"ERROR")
+                    || after.startsWith(u"DEBUG") || after.startsWith(u"CRITICAL")) {
+                    // Only a boundary when something other than prefixes precedes it.
+                    bool onlyPrefixes = true;
+                    QStringView before = record.mid(start, i - start);
+                    while (!before.isEmpty()) {
+                        const qsizetype m = matchProcessPrefix(before, nullptr, nullptr);
+                        if (m == 0) {
+                            onlyPrefixes = before.trimmed().isEmpty();
+                            break;
+                        }
+                        before = before.mid(m);
+                    }
+                    if (!onlyPrefixes) {
+                        pushPiece(record.mid(start, i - start));
+                        start = i;
+                    }
+                }
+            }
+        }
+    }
+    pushPiece(record.mid(start));
+    return out;
+}
+
+} // namespace ic

@@ -1,0 +1,600 @@
+#include "JournalJson.h"
+
+#include <QCoreApplication>
+
+#include <cstring>
+
+namespace ic {
+
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(ic::JournalJson)
+};
+
+enum class Field {
+    Other,
+    Cursor,
+    Realtime,
+    Priority,
+    Pid,
+    SystemdInvocation,
+    Invocation,
+    Unit,
+    Identifier,
+    Message
+};
+
+Field fieldOf(QByteArrayView k)
+{
+    // Dispatch on length first: most keys are rejected with one integer compare.
+    switch (k.size()) {
+    case 4:
+        return k == "UNIT" ? Field::Unit : k == "_PID" ? Field::Pid : Field::Other;
+    case 7:
+        return k == "MESSAGE" ? Field::Message : Field::Other;
+    case 8:
+        return k == "PRIORITY" ? Field::Priority : k == "__CURSOR" ? Field::Cursor : Field::Other;
+    case 13:
+        return k == "INVOCATION_ID" ? Field::Invocation : Field::Other;
+    case 17:
+        return k == "SYSLOG_IDENTIFIER" ? Field::Identifier : Field::Other;
+    case 20:
+        return k == "__REALTIME_TIMESTAMP" ? Field::Realtime : Field::Other;
+    case 22:
+        return k == "_SYSTEMD_INVOCATION_ID" ? Field::SystemdInvocation : Field::Other;
+    default:
+        return Field::Other;
+    }
+}
+
+void appendUtf8(QByteArray &out, uint cp)
+{
+    if (cp < 0x80) {
+        out.append(char(cp));
+    } else if (cp < 0x800) {
+        out.append(char(0xC0 | (cp >> 6)));
+        out.append(char(0x80 | (cp & 0x3F)));
+    } else if (cp < 0x10000) {
+        out.append(char(0xE0 | (cp >> 12)));
+        out.append(char(0x80 | ((cp >> 6) & 0x3F)));
+        out.append(char(0x80 | (cp & 0x3F)));
+    } else {
+        out.append(char(0xF0 | (cp >> 18)));
+        out.append(char(0x80 | ((cp >> 12) & 0x3F)));
+        out.append(char(0x80 | ((cp >> 6) & 0x3F)));
+        out.append(char(0x80 | (cp & 0x3F)));
+    }
+}
+
+/// A single forward pass over one JSON object; no DOM, allocation only for kept values.
+class Reader {
+public:
+    explicit Reader(QByteArrayView line)
+        : m_p(line.data())
+        , m_end(line.data() + line.size())
+    {
+    }
+
+    const char *m_p;
+    const char *m_end;
+    QString m_error;
+
+    bool fail(const QString &why)
+    {
+        if (m_error.isEmpty())
+            m_error = why;
+        return false;
+    }
+
+    void skipWs()
+    {
+        while (m_p < m_end && (*m_p == ' ' || *m_p == '\t' || *m_p == '\n' || *m_p == '\r'))
+            ++m_p;
+    }
+
+    bool expect(char c)
+    {
+        skipWs();
+        if (m_p >= m_end)
+            return fail(Tr::tr("The JSON ends early (expected '%1').").arg(QLatin1Char(c)));
+        if (*m_p != c)
+            return fail(Tr::tr("Unexpected '%1' where '%2' was expected.")
+                            .arg(QLatin1Char(*m_p))
+                            .arg(QLatin1Char(c)));
+        ++m_p;
+        return true;
+    }
+
+    /// Reads a string whose opening quote was consumed. `raw` points into the line when
+    /// there are no escapes; otherwise the decoded bytes are in `decoded`.
+    bool readString(QByteArrayView &raw, QByteArray &decoded, bool &escaped)
+    {
+        const char *start = m_p;
+        const char *q = m_p;
+        while (q < m_end && *q != '"' && *q != '\\')
+            ++q;
+        if (q >= m_end)
+            return fail(Tr::tr("A string is not terminated."));
+        if (*q == '"') {
+            raw = QByteArrayView(start, q - start);
+            escaped = false;
+            m_p = q + 1;
+            return true;
+        }
+        escaped = true;
+        decoded.clear();
+        decoded.append(start, q - start);
+        m_p = q;
+        while (m_p < m_end) {
+            const char c = *m_p++;
+            if (c == '"') {
+                raw = QByteArrayView(decoded);
+                return true;
+            }
+            if (c != '\\') {
+                decoded.append(c);
+                continue;
+            }
+            if (m_p >= m_end)
+                break;
+            const char e = *m_p++;
+            switch (e) {
+            case '"':
+            case '\\':
+            case '/':
+                decoded.append(e);
+                break;
+            case 'b':
+                decoded.append('\b');
+                break;
+            case 'f':
+                decoded.append('\f');
+                break;
+            case 'n':
+                decoded.append('\n');
+                break;
+            case 'r':
+                decoded.append('\r');
+                break;
+            case 't':
+                decoded.append('\t');
+                break;
+            case 'u': {
+                uint cp = 0;
+                if (!readHex4(cp))
+                    return false;
+                if (cp >= 0xD800 && cp <= 0xDBFF) {
+                    uint low = 0;
+                    if (m_end - m_p >= 6 && m_p[0] == '\\' && m_p[1] == 'u') {
+                        const char *save = m_p;
+                        m_p += 2;
+                        if (!readHex4(low))
+                            return false;
+                        if (low >= 0xDC00 && low <= 0xDFFF) {
+                            cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+                        } else {
+                            cp = 0xFFFD; // a high surrogate without its low half
+                            m_p = save;
+                        }
+                    } else {
+                        cp = 0xFFFD;
+                    }
+                } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
+                    cp = 0xFFFD; // a lone low surrogate
+                }
+                appendUtf8(decoded, cp);
+                break;
+            }
+            default:
+                return fail(Tr::tr("Invalid escape \\%1 in a string.").arg(QLatin1Char(e)));
+            }
+        }
+        return fail(Tr::tr("A string is not terminated."));
+    }
+
+    bool readHex4(uint &cp)
+    {
+        if (m_end - m_p < 4)
+            return fail(Tr::tr("A \\u escape is truncated."));
+        cp = 0;
+        for (int i = 0; i < 4; ++i) {
+            const char h = *m_p++;
+            cp <<= 4;
+            if (h >= '0' && h <= '9')
+                cp |= uint(h - '0');
+            else if (h >= 'a' && h <= 'f')
+                cp |= uint(h - 'a' + 10);
+            else if (h >= 'A' && h <= 'F')
+                cp |= uint(h - 'A' + 10);
+            else
+                return fail(Tr::tr("A \\u escape has a non-hex digit."));
+        }
+        return true;
+    }
+
+    /// A bare token (number, true, false, null).
+    QByteArrayView readToken()
+    {
+        const char *start = m_p;
+        while (m_p < m_end) {
+            const char c = *m_p;
+            if (c == ',' || c == '}' || c == ']' || c == ' ' || c == '\t' || c == '\r' || c == '\n')
+                break;
+            ++m_p;
+        }
+        return QByteArrayView(start, m_p - start);
+    }
+
+    static bool validToken(QByteArrayView t)
+    {
+        if (t == "true" || t == "false" || t == "null")
+            return true;
+        if (t.isEmpty())
+            return false;
+        for (char c : t) {
+            if (!((c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E'))
+                return false;
+        }
+        return true;
+    }
+
+    /// Skips one value of any type, nested ones included, without recursion.
+    bool skipValue()
+    {
+        quint64 kinds = 0; // bit i set: level i is an object
+        int depth = 0;
+        for (;;) {
+            skipWs();
+            if (m_p >= m_end)
+                return fail(Tr::tr("The JSON ends inside a value."));
+            const char c = *m_p;
+            if (c == '{' || c == '[') {
+                if (depth >= 64)
+                    return fail(Tr::tr("The JSON is nested too deeply."));
+                if (c == '{')
+                    kinds |= (quint64(1) << depth);
+                else
+                    kinds &= ~(quint64(1) << depth);
+                ++depth;
+                ++m_p;
+                skipWs();
+                if (m_p < m_end && (*m_p == '}' || *m_p == ']')) {
+                    if ((*m_p == '}') != bool(kinds & (quint64(1) << (depth - 1))))
+                        return fail(Tr::tr("Mismatched brackets."));
+                    ++m_p;
+                    --depth;
+                    if (!afterValue(depth, kinds))
+                        return false;
+                    if (depth == 0)
+                        return true;
+                    continue;
+                }
+                if (c == '{' && !readKeyColon())
+                    return false;
+                continue;
+            }
+            if (c == '"') {
+                ++m_p;
+                if (!skipString())
+                    return false;
+            } else {
+                if (!validToken(readToken()))
+                    return fail(Tr::tr("An invalid value in the JSON."));
+            }
+            if (!afterValue(depth, kinds))
+                return false;
+            if (depth == 0)
+                return true;
+        }
+    }
+
+    bool skipString()
+    {
+        while (m_p < m_end) {
+            const char *q = static_cast<const char *>(std::memchr(m_p, '"', size_t(m_end - m_p)));
+            if (!q)
+                break;
+            // Count the backslashes before the quote: an odd number escapes it.
+            const char *b = q;
+            while (b > m_p && b[-1] == '\\')
+                --b;
+            m_p = q + 1;
+            if (((q - b) & 1) == 0)
+                return true;
+        }
+        m_p = m_end;
+        return fail(Tr::tr("A string is not terminated."));
+    }
+
+    bool readKeyColon()
+    {
+        skipWs();
+        if (m_p >= m_end || *m_p != '"')
+            return fail(Tr::tr("An object key is missing."));
+        ++m_p;
+        if (!skipString())
+            return false;
+        return expect(':');
+    }
+
+    /// After a value inside nested containers: consume ',' (and the next key) or closers.
+    bool afterValue(int &depth, quint64 kinds)
+    {
+        while (depth > 0) {
+            skipWs();
+            if (m_p >= m_end)
+                return fail(Tr::tr("The JSON ends inside a value."));
+            const bool isObject = kinds & (quint64(1) << (depth - 1));
+            if (*m_p == ',') {
+                ++m_p;
+                return isObject ? readKeyColon() : true;
+            }
+            if (*m_p == (isObject ? '}' : ']')) {
+                ++m_p;
+                --depth;
+                continue;
+            }
+            return fail(Tr::tr("Unexpected '%1' inside a value.").arg(QLatin1Char(*m_p)));
+        }
+        return true;
+    }
+};
+
+qint64 toInt(QByteArrayView v, bool *ok)
+{
+    if (v.isEmpty() || v.size() > 18) { // 18 digits never overflow
+        *ok = false;
+        return 0;
+    }
+    qint64 n = 0;
+    for (char c : v) {
+        if (c < '0' || c > '9') {
+            *ok = false;
+            return 0;
+        }
+        n = n * 10 + (c - '0');
+    }
+    *ok = true;
+    return n;
+}
+
+} // namespace
+
+JournalEntry parseJournalJsonLine(QByteArrayView line)
+{
+    JournalEntry e;
+    Reader r(line);
+    QByteArray scratch;
+    QByteArray keyScratch;
+    QByteArray systemdInvocation;
+    QByteArray invocation;
+    QByteArray unit;
+    bool sawMessage = false;
+    bool ok = true;
+
+    // Reads a scalar value that journald prints as a string (numbers too); accepts a bare token.
+    auto scalar = [&](QByteArrayView &out) -> bool {
+        r.skipWs();
+        if (r.m_p < r.m_end && *r.m_p == '"') {
+            ++r.m_p;
+            bool escaped = false;
+            return r.readString(out, scratch, escaped);
+        }
+        if (r.m_p < r.m_end && (*r.m_p == '[' || *r.m_p == '{')) {
+            out = {};
+            return r.skipValue(); // an unexpected repeated field: keep going, keep nothing
+        }
+        out = r.readToken();
+        if (!Reader::validToken(out))
+            return r.fail(Tr::tr("An invalid value in the JSON."));
+        if (out == "null")
+            out = {};
+        return true;
+    };
+
+    // MESSAGE: string | byte array | null | array of those (a repeated field: joined with '\n').
+    auto message = [&]() -> bool {
+        r.skipWs();
+        if (r.m_p >= r.m_end)
+            return r.fail(Tr::tr("The JSON ends inside a value."));
+        const char c = *r.m_p;
+        if (c == '"') {
+            ++r.m_p;
+            QByteArrayView v;
+            bool escaped = false;
+            if (!r.readString(v, scratch, escaped))
+                return false;
+            e.message = QString::fromUtf8(v);
+            return true;
+        }
+        if (c != '[') {
+            const QByteArrayView t = r.readToken();
+            if (t == "null") {
+                e.messageMissing = true;
+                return true;
+            }
+            return r.fail(Tr::tr("MESSAGE is neither a string, a byte array nor null."));
+        }
+        ++r.m_p;
+        QByteArray bytes;
+        QStringList parts;
+        bool repeated = false;
+        bool first = true;
+        for (;;) {
+            r.skipWs();
+            if (r.m_p >= r.m_end)
+                return r.fail(Tr::tr("The JSON ends inside MESSAGE."));
+            if (*r.m_p == ']') {
+                ++r.m_p;
+                break;
+            }
+            if (!first && !r.expect(','))
+                return false;
+            first = false;
+            r.skipWs();
+            if (r.m_p >= r.m_end)
+                return r.fail(Tr::tr("The JSON ends inside MESSAGE."));
+            const char k = *r.m_p;
+            if (k == '"') {
+                repeated = true;
+                ++r.m_p;
+                QByteArrayView v;
+                bool escaped = false;
+                if (!r.readString(v, scratch, escaped))
+                    return false;
+                parts.append(QString::fromUtf8(v));
+            } else if (k == '[') {
+                repeated = true;
+                ++r.m_p;
+                QByteArray inner;
+                bool innerFirst = true;
+                for (;;) {
+                    r.skipWs();
+                    if (r.m_p < r.m_end && *r.m_p == ']') {
+                        ++r.m_p;
+                        break;
+                    }
+                    if (!innerFirst && !r.expect(','))
+                        return false;
+                    innerFirst = false;
+                    r.skipWs();
+                    bool numOk = false;
+                    const qint64 b = toInt(r.readToken(), &numOk);
+                    if (!numOk || b > 255)
+                        return r.fail(Tr::tr("MESSAGE holds a byte that is not 0..255."));
+                    inner.append(char(b));
+                }
+                parts.append(QString::fromUtf8(inner));
+                e.messageWasBinary = true;
+            } else {
+                const QByteArrayView t = r.readToken();
+                if (t == "null") {
+                    repeated = true;
+                    continue;
+                }
+                bool numOk = false;
+                const qint64 b = toInt(t, &numOk);
+                if (!numOk || b > 255 || repeated)
+                    return r.fail(Tr::tr("MESSAGE holds a byte that is not 0..255."));
+                bytes.append(char(b));
+            }
+        }
+        if (repeated) {
+            if (!bytes.isEmpty())
+                return r.fail(Tr::tr("MESSAGE mixes bytes and strings."));
+            e.message = parts.join(QLatin1Char('\n'));
+            e.messageMissing = parts.isEmpty();
+        } else {
+            // journald sends non-UTF-8 or control-character messages as bytes; decode lossily.
+            e.message = QString::fromUtf8(bytes);
+            e.messageWasBinary = true;
+        }
+        return true;
+    };
+
+    ok = r.expect('{');
+    r.skipWs();
+    if (ok && r.m_p < r.m_end && *r.m_p == '}') {
+        ++r.m_p;
+    } else {
+        while (ok) {
+            r.skipWs();
+            if (!r.expect('"')) {
+                ok = false;
+                break;
+            }
+            QByteArrayView key;
+            bool escaped = false;
+            if (!r.readString(key, keyScratch, escaped) || !r.expect(':')) {
+                ok = false;
+                break;
+            }
+            const Field f = fieldOf(key);
+            QByteArrayView v;
+            bool numOk = false;
+            switch (f) {
+            case Field::Other:
+                ok = r.skipValue();
+                break;
+            case Field::Message:
+                sawMessage = true;
+                ok = message();
+                break;
+            case Field::Cursor:
+                if ((ok = scalar(v)))
+                    e.cursor = v.toByteArray();
+                break;
+            case Field::Realtime:
+                if ((ok = scalar(v)))
+                    e.realtimeUsec = toInt(v, &numOk);
+                break;
+            case Field::Priority:
+                if ((ok = scalar(v))) {
+                    const qint64 p = toInt(v, &numOk);
+                    e.priority = numOk && p <= 7 ? int(p) : -1;
+                }
+                break;
+            case Field::Pid:
+                if ((ok = scalar(v)))
+                    e.pid = toInt(v, &numOk);
+                break;
+            case Field::SystemdInvocation:
+                if ((ok = scalar(v)))
+                    systemdInvocation = v.toByteArray();
+                break;
+            case Field::Invocation:
+                if ((ok = scalar(v)))
+                    invocation = v.toByteArray();
+                break;
+            case Field::Unit:
+                if ((ok = scalar(v)))
+                    unit = v.toByteArray();
+                break;
+            case Field::Identifier:
+                if ((ok = scalar(v)))
+                    e.identifier = v.toByteArray();
+                break;
+            }
+            if (!ok)
+                break;
+            r.skipWs();
+            if (r.m_p >= r.m_end) {
+                ok = r.fail(Tr::tr("The JSON ends before the closing '}'."));
+                break;
+            }
+            if (*r.m_p == ',') {
+                ++r.m_p;
+                continue;
+            }
+            if (*r.m_p == '}') {
+                ++r.m_p;
+                break;
+            }
+            ok = r.fail(Tr::tr("Unexpected '%1' after a value.").arg(QLatin1Char(*r.m_p)));
+        }
+    }
+    if (ok) {
+        r.skipWs();
+        if (r.m_p != r.m_end)
+            ok = r.fail(Tr::tr("Unexpected data after the JSON object."));
+    }
+    if (!ok) {
+        JournalEntry broken;
+        broken.error = r.m_error.isEmpty() ? Tr::tr("The line is not a JSON object.") : r.m_error;
+        broken.message = QString::fromUtf8(line);
+        return broken;
+    }
+    if (!sawMessage)
+        e.messageMissing = true;
+    // PID 1 (systemd itself) names the unit it acts on in UNIT= and its run in INVOCATION_ID=.
+    if (e.pid == 1) {
+        e.unit = unit;
+        e.invocationId = invocation.isEmpty() ? systemdInvocation : invocation;
+    } else {
+        e.invocationId = systemdInvocation;
+    }
+    return e;
+}
+
+} // namespace ic

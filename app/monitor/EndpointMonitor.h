@@ -1,0 +1,89 @@
+#pragma once
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+#include <QUrl>
+
+#include <optional>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+
+namespace ic {
+
+/// `/health` of the engine, as the console shows it.
+enum class HealthState {
+    Unknown, ///< not asked yet / no tunnel
+    NotServing, ///< connection refused: the engine is starting (vLLM serves nothing until ready)
+    Loading, ///< 503 while loading (llama-server, SGLang)
+    Healthy, ///< 200
+    Unhealthy, ///< 503 after it was healthy (engine dead), or another HTTP error
+    Unreachable, ///< timeout or a transport error other than refusal
+};
+
+QString healthStateText(HealthState state);
+
+/// Serving figures derived from `/metrics` (vLLM names first; SGLang and llama-server mapped).
+struct ServingMetrics {
+    std::optional<double> requestsRunning;
+    std::optional<double> requestsWaiting;
+    std::optional<double> kvCacheUsage; ///< 0..1
+    std::optional<double> promptTokensPerSecond;
+    std::optional<double> generationTokensPerSecond;
+    std::optional<double> preemptions; ///< total since the engine started
+    QString engine; ///< "vllm", "sglang", "llama.cpp" from the names seen
+    QDateTime sampledAt;
+};
+
+/// Polls `/health` and `/metrics` through the host's tunnel with Qt's HTTP client.
+class EndpointMonitor : public QObject {
+    Q_OBJECT
+public:
+    explicit EndpointMonitor(QObject *parent = nullptr);
+    ~EndpointMonitor() override;
+
+    void setBaseUrl(const QUrl &url);
+    void setApiKey(const QString &key);
+    void setInterval(int msecs);
+    void start();
+    void stop();
+    /// Asks now (e.g. right after a restart).
+    void refresh();
+
+    HealthState health() const { return m_health; }
+    QDateTime healthSince() const { return m_healthSince; }
+    const ServingMetrics &metrics() const { return m_metrics; }
+    bool hasMetrics() const { return m_hasMetrics; }
+
+    /// Pure: turns two consecutive `/metrics` bodies into figures (rates need both).
+    static ServingMetrics computeMetrics(const QByteArray &previousBody, double previousSeconds,
+                                         const QByteArray &body, double seconds);
+
+Q_SIGNALS:
+    void healthChanged(ic::HealthState state, int httpStatus);
+    void metricsUpdated(const ic::ServingMetrics &metrics);
+
+private:
+    void pollHealth();
+    void pollMetrics();
+    void setHealth(HealthState state, int status);
+
+    QNetworkAccessManager *m_nam;
+    QUrl m_base;
+    QString m_apiKey;
+    QTimer m_timer;
+    QPointer<QNetworkReply> m_healthReply;
+    QPointer<QNetworkReply> m_metricsReply;
+    HealthState m_health = HealthState::Unknown;
+    QDateTime m_healthSince;
+    ServingMetrics m_metrics;
+    bool m_hasMetrics = false;
+    QByteArray m_previousBody;
+    double m_previousSeconds = 0;
+    QElapsedTimer m_clock;
+};
+
+} // namespace ic

@@ -1,0 +1,136 @@
+#include "Fleet.h"
+
+#include "HostSession.h"
+#include "config/HostStore.h"
+#include "transport/LocalTransport.h"
+#include "transport/RemoteCommand.h"
+
+namespace ic {
+
+Fleet::Fleet(QObject *parent)
+    : QObject(parent)
+    , m_factory([](const HostDefinition &) -> Transport * { return new LocalTransport; })
+{
+}
+
+Fleet::~Fleet()
+{
+    qDeleteAll(m_sessions);
+}
+
+void Fleet::setTransportFactory(TransportFactory factory)
+{
+    m_factory = std::move(factory);
+}
+
+void Fleet::setHostsFile(const QString &path)
+{
+    m_hostsFile = path;
+}
+
+QStringList Fleet::load()
+{
+    if (m_hostsFile.isEmpty())
+        return {};
+    const HostStore::LoadResult r = HostStore::load(m_hostsFile);
+    QStringList messages = r.warnings;
+    if (!r.error.isEmpty())
+        messages.prepend(r.error);
+    const QString file = m_hostsFile;
+    m_hostsFile.clear(); // no saving while loading
+    for (const HostDefinition &h : r.hosts) {
+        const QString e = addHost(h);
+        if (!e.isEmpty())
+            messages << e;
+    }
+    m_hostsFile = file;
+    return messages;
+}
+
+HostSession *Fleet::session(const QString &name) const
+{
+    for (HostSession *s : m_sessions) {
+        if (s->name() == name)
+            return s;
+    }
+    return nullptr;
+}
+
+QString Fleet::validate(const HostDefinition &d)
+{
+    if (d.name.trimmed().isEmpty())
+        return tr("A host needs a name.");
+    if (auto e = unitNameError(d.unit))
+        return *e;
+    if (d.apiPort == 0)
+        return tr("The API port must be between 1 and 65535.");
+    if (!d.isLocal()) {
+        for (QChar c : d.target) {
+            if (c.isSpace() || QStringLiteral("'\"`$;&|<>()\\!*?{}").contains(c))
+                return tr("The SSH destination “%1” contains “%2”, which no host or user name has.")
+                    .arg(d.target, c);
+        }
+    }
+    return {};
+}
+
+QString Fleet::addHost(const HostDefinition &definition)
+{
+    if (const QString e = validate(definition); !e.isEmpty())
+        return e;
+    if (session(definition.name))
+        return tr("A host named “%1” already exists.").arg(definition.name);
+    auto *s = new HostSession(definition, m_factory(definition), this);
+    m_sessions.append(s);
+    Q_EMIT hostAdded(s);
+    s->start();
+    save();
+    return {};
+}
+
+QString Fleet::updateHost(const QString &name, const HostDefinition &definition)
+{
+    HostSession *old = session(name);
+    if (!old)
+        return tr("There is no host named “%1”.").arg(name);
+    if (const QString e = validate(definition); !e.isEmpty())
+        return e;
+    if (definition.name != name && session(definition.name))
+        return tr("A host named “%1” already exists.").arg(definition.name);
+    const int at = int(m_sessions.indexOf(old));
+    Q_EMIT hostAboutToBeRemoved(old);
+    m_sessions.removeAt(at);
+    old->deleteLater();
+    auto *s = new HostSession(definition, m_factory(definition), this);
+    m_sessions.insert(at, s);
+    Q_EMIT hostAdded(s);
+    s->start();
+    save();
+    return {};
+}
+
+void Fleet::removeHost(const QString &name)
+{
+    HostSession *s = session(name);
+    if (!s)
+        return;
+    Q_EMIT hostAboutToBeRemoved(s);
+    m_sessions.removeAll(s);
+    s->stop();
+    s->deleteLater();
+    save();
+}
+
+void Fleet::save()
+{
+    if (m_hostsFile.isEmpty())
+        return;
+    QList<HostDefinition> defs;
+    for (HostSession *s : m_sessions)
+        defs << s->definition();
+    const QString e = HostStore::save(m_hostsFile, defs);
+    if (!e.isEmpty())
+        Q_EMIT saveFailed(e);
+}
+
+} // namespace ic

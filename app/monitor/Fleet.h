@@ -1,0 +1,58 @@
+#pragma once
+
+#include "config/HostDefinition.h"
+
+#include <QList>
+#include <QObject>
+
+#include <functional>
+
+namespace ic {
+
+class HostSession;
+class Transport;
+
+/// All hosts the console watches. Owns their sessions; keeps the hosts file in step.
+class Fleet : public QObject {
+    Q_OBJECT
+public:
+    using TransportFactory = std::function<Transport *(const HostDefinition &)>;
+
+    explicit Fleet(QObject *parent = nullptr);
+    ~Fleet() override;
+
+    /// How a host definition becomes a transport (local process or SSH). Default: local only.
+    void setTransportFactory(TransportFactory factory);
+    /// Where add/update/remove are saved; empty: not persisted (demo, tests).
+    void setHostsFile(const QString &path);
+    QString hostsFile() const { return m_hostsFile; }
+    /// Loads the hosts file; returns warnings and errors as sentences.
+    QStringList load();
+
+    QList<HostSession *> sessions() const { return m_sessions; }
+    HostSession *session(const QString &name) const;
+    int count() const { return int(m_sessions.size()); }
+
+    /// Adds and starts a host. Returns an error sentence (duplicate name, bad unit) or empty.
+    QString addHost(const HostDefinition &definition);
+    /// Replaces a host's definition (restarts its session). Error sentence or empty.
+    QString updateHost(const QString &name, const HostDefinition &definition);
+    void removeHost(const QString &name);
+
+    static QString validate(const HostDefinition &definition);
+
+Q_SIGNALS:
+    void hostAdded(ic::HostSession *session);
+    /// Emitted before the session is deleted.
+    void hostAboutToBeRemoved(ic::HostSession *session);
+    void saveFailed(const QString &error);
+
+private:
+    void save();
+
+    TransportFactory m_factory;
+    QString m_hostsFile;
+    QList<HostSession *> m_sessions;
+};
+
+} // namespace ic

@@ -1,0 +1,205 @@
+#include "GpuMonitor.h"
+
+#include "transport/Transport.h"
+
+#include <QDateTime>
+#include <QLoggingCategory>
+#include <QSet>
+
+Q_LOGGING_CATEGORY(lcGpu, "console.gpu")
+
+namespace ic {
+
+GpuMonitor::GpuMonitor(Transport *transport, const RemoteCommandBuilder &commands, QObject *parent)
+    : QObject(parent)
+    , m_transport(transport)
+    , m_commands(commands)
+{
+    // Lines of one tick arrive together; a short quiet gap closes the tick.
+    m_flushTimer.setSingleShot(true);
+    m_flushTimer.setInterval(150);
+    connect(&m_flushTimer, &QTimer::timeout, this, &GpuMonitor::flushTick);
+    m_restartTimer.setSingleShot(true);
+    connect(&m_restartTimer, &QTimer::timeout, this, &GpuMonitor::startStream);
+    m_processTimer.setInterval(5000);
+    connect(&m_processTimer, &QTimer::timeout, this, &GpuMonitor::pollProcesses);
+}
+
+GpuMonitor::~GpuMonitor()
+{
+    stop();
+}
+
+QStringList GpuMonitor::queryFields()
+{
+    return {
+        QStringLiteral("index"),           QStringLiteral("uuid"),         QStringLiteral("name"),
+        QStringLiteral("memory.used"),     QStringLiteral("memory.total"), QStringLiteral("utilization.gpu"),
+        QStringLiteral("temperature.gpu"), QStringLiteral("power.draw"),   QStringLiteral("power.limit")
+    };
+}
+
+QStringList GpuMonitor::computeAppsFields()
+{
+    return { QStringLiteral("pid"), QStringLiteral("process_name"), QStringLiteral("gpu_uuid"),
+             QStringLiteral("used_memory") };
+}
+
+void GpuMonitor::start()
+{
+    if (m_running)
+        return;
+    m_running = true;
+    m_failures = 0;
+    startStream();
+    pollProcesses();
+    m_processTimer.start();
+}
+
+void GpuMonitor::stop()
+{
+    m_running = false;
+    m_restartTimer.stop();
+    m_processTimer.stop();
+    if (m_stream) {
+        StreamJob *s = m_stream;
+        m_stream = nullptr;
+        s->disconnect(this);
+        s->stop();
+        s->deleteLater();
+    }
+}
+
+void GpuMonitor::startStream()
+{
+    if (!m_running || m_stream)
+        return;
+    const RemoteCommand cmd = m_commands.nvidiaSmiQueryGpu(queryFields(), 1);
+    if (!cmd.isValid()) {
+        m_lastError = cmd.error;
+        Q_EMIT errorOccurred(cmd.error);
+        return;
+    }
+    m_stream = m_transport->stream(cmd.line);
+    connect(m_stream, &StreamJob::linesArrived, this, &GpuMonitor::onLines);
+    connect(m_stream, &StreamJob::errorLinesArrived, this, [this](const QList<QByteArray> &lines) {
+        for (const QByteArray &l : lines) {
+            const QString text = QString::fromUtf8(l).trimmed();
+            if (text.isEmpty())
+                continue;
+            m_lastError = nvidiaSmiErrorLine(l).value_or(text);
+            Q_EMIT errorOccurred(m_lastError);
+        }
+    });
+    connect(m_stream, &StreamJob::finished, this, &GpuMonitor::onStreamFinished);
+}
+
+void GpuMonitor::onLines(const QList<QByteArray> &lines)
+{
+    const QStringList fields = queryFields();
+    for (const QByteArray &line : lines) {
+        if (line.trimmed().isEmpty())
+            continue;
+        if (auto e = nvidiaSmiErrorLine(line)) {
+            m_lastError = *e;
+            Q_EMIT errorOccurred(*e);
+            continue;
+        }
+        GpuSample s = parseGpuQueryLine(line, fields);
+        if (!s.isValid()) {
+            m_lastError = s.error;
+            Q_EMIT errorOccurred(s.error);
+            continue;
+        }
+        // A GPU already in this tick starts the next tick.
+        for (const GpuSample &p : std::as_const(m_pending)) {
+            if (p.uuid == s.uuid) {
+                flushTick();
+                break;
+            }
+        }
+        m_pending.append(std::move(s));
+    }
+    if (!m_pending.isEmpty())
+        m_flushTimer.start();
+}
+
+void GpuMonitor::flushTick()
+{
+    m_flushTimer.stop();
+    if (m_pending.isEmpty())
+        return;
+    m_failures = 0;
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    QSet<QString> present;
+    for (const GpuSample &s : std::as_const(m_pending))
+        present.insert(s.uuid);
+    for (const GpuSample &old : std::as_const(m_latest)) {
+        if (!present.contains(old.uuid))
+            Q_EMIT gpuLost(old.uuid, old.index);
+    }
+    m_latest = m_pending;
+    m_pending.clear();
+    m_history.append(now, m_latest);
+    Q_EMIT sampled(m_latest);
+}
+
+void GpuMonitor::onStreamFinished(int exitCode, const QString &error)
+{
+    flushTick();
+    if (m_stream)
+        m_stream->deleteLater();
+    m_stream = nullptr;
+    m_history.markGap(QDateTime::currentMSecsSinceEpoch());
+    if (!m_running)
+        return;
+    if (!error.isEmpty()) {
+        m_lastError = error;
+        Q_EMIT errorOccurred(error);
+    } else if (exitCode != 0 && m_lastError.isEmpty()) {
+        m_lastError = tr("nvidia-smi exited with status %1.").arg(exitCode);
+        Q_EMIT errorOccurred(m_lastError);
+    }
+    ++m_failures;
+    const int delay = std::min(30000, 1000 * (1 << std::min(m_failures - 1, 5)));
+    qCDebug(lcGpu) << "nvidia-smi stream ended; restarting in" << delay << "ms";
+    m_restartTimer.start(delay);
+}
+
+void GpuMonitor::pollProcesses()
+{
+    if (m_processPollOut || !m_running)
+        return;
+    const RemoteCommand cmd = m_commands.nvidiaSmiComputeApps(computeAppsFields());
+    if (!cmd.isValid())
+        return;
+    m_processPollOut = true;
+    CommandJob *job = m_transport->run(cmd.line);
+    connect(job, &CommandJob::finished, this, [this](const CommandResult &r) {
+        m_processPollOut = false;
+        if (!r.succeeded())
+            return;
+        QList<GpuProcess> procs;
+        const QStringList fields = computeAppsFields();
+        for (const QByteArray &line : r.standardOutput.split('\n')) {
+            if (line.trimmed().isEmpty())
+                continue;
+            GpuProcess p = parseComputeAppsLine(line, fields);
+            if (p.isValid())
+                procs << p;
+        }
+        if (procs.size() != m_processes.size() || [&] {
+                for (int i = 0; i < procs.size(); ++i) {
+                    if (procs[i].pid != m_processes[i].pid || procs[i].gpuUuid != m_processes[i].gpuUuid
+                        || procs[i].usedMemoryMiB != m_processes[i].usedMemoryMiB)
+                        return true;
+                }
+                return false;
+            }()) {
+            m_processes = procs;
+            Q_EMIT processesChanged(m_processes);
+        }
+    });
+}
+
+} // namespace ic

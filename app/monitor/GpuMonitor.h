@@ -1,0 +1,69 @@
+#pragma once
+
+#include "GpuHistory.h"
+#include "formats/NvidiaSmi.h"
+#include "transport/RemoteCommand.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+namespace ic {
+
+class Transport;
+class StreamJob;
+
+/// One streaming `nvidia-smi --query-gpu=... -l 1` per host feeding a GpuHistory, and a
+/// periodic `--query-compute-apps`. A stream that dies is restarted (with backoff).
+class GpuMonitor : public QObject {
+    Q_OBJECT
+public:
+    GpuMonitor(Transport *transport, const RemoteCommandBuilder &commands, QObject *parent = nullptr);
+    ~GpuMonitor() override;
+
+    static QStringList queryFields();
+    static QStringList computeAppsFields();
+
+    void start();
+    void stop();
+    bool isRunning() const { return m_running; }
+
+    const GpuHistory &history() const { return m_history; }
+    QList<GpuSample> latest() const { return m_latest; }
+    QList<GpuProcess> processes() const { return m_processes; }
+    QString lastError() const { return m_lastError; }
+
+Q_SIGNALS:
+    /// One complete tick (every GPU at one moment), already appended to history().
+    void sampled(const QList<ic::GpuSample> &tick);
+    void processesChanged(const QList<ic::GpuProcess> &processes);
+    /// nvidia-smi said something that is not data, or a row did not parse (row kept out).
+    void errorOccurred(const QString &error);
+    /// A GPU seen before is missing from the latest tick (fell off the bus).
+    void gpuLost(const QString &uuid, int index);
+
+private:
+    void startStream();
+    void onLines(const QList<QByteArray> &lines);
+    void flushTick();
+    void onStreamFinished(int exitCode, const QString &error);
+    void pollProcesses();
+
+    Transport *m_transport;
+    RemoteCommandBuilder m_commands;
+    QPointer<StreamJob> m_stream;
+    GpuHistory m_history;
+    QList<GpuSample> m_pending;
+    QList<GpuSample> m_latest;
+    QList<GpuProcess> m_processes;
+    QTimer m_flushTimer;
+    QTimer m_restartTimer;
+    QTimer m_processTimer;
+    bool m_running = false;
+    bool m_processPollOut = false;
+    int m_failures = 0;
+    QString m_lastError;
+};
+
+} // namespace ic

@@ -1,0 +1,93 @@
+#include "HostSession.h"
+
+#include "GpuMonitor.h"
+#include "JournalMonitor.h"
+#include "ServiceMonitor.h"
+
+#include <QLoggingCategory>
+
+Q_LOGGING_CATEGORY(lcSession, "console.session")
+
+namespace ic {
+
+HostSession::HostSession(const HostDefinition &definition, Transport *transport, QObject *parent)
+    : QObject(parent)
+    , m_definition(definition)
+    , m_commands(definition)
+    , m_transport(transport)
+{
+    m_transport->setParent(this);
+    m_service = new ServiceMonitor(m_transport, m_commands, this);
+    m_gpus = new GpuMonitor(m_transport, m_commands, this);
+    m_journal = new JournalMonitor(m_transport, m_commands, this);
+    connect(m_transport, &Transport::statusChanged, this, &HostSession::onLinkStatus);
+}
+
+HostSession::~HostSession()
+{
+    stop();
+}
+
+void HostSession::start()
+{
+    if (m_started)
+        return;
+    m_started = true;
+    m_transport->connectToHost();
+    onLinkStatus(m_transport->status());
+}
+
+void HostSession::stop()
+{
+    if (!m_started)
+        return;
+    m_started = false;
+    m_service->stop();
+    m_gpus->stop();
+    m_journal->stop();
+    delete m_tunnel;
+    m_transport->disconnectFromHost();
+}
+
+QUrl HostSession::apiBaseUrl() const
+{
+    if (!m_tunnel || !m_tunnel->isOpen())
+        return {};
+    return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_tunnel->localPort()));
+}
+
+void HostSession::onLinkStatus(const LinkStatus &status)
+{
+    const LinkState previous = m_lastState;
+    m_lastState = status.state;
+    Q_EMIT linkStatusChanged(status);
+    if (!m_started)
+        return;
+    if (status.state == LinkState::Connected && previous != LinkState::Connected) {
+        qCDebug(lcSession) << m_definition.name << "connected; starting monitors";
+        m_service->start();
+        m_gpus->start();
+        m_journal->start();
+        if (!m_tunnel)
+            openTunnel();
+        else
+            m_journal->resumeNow();
+    } else if (status.state != LinkState::Connected && previous == LinkState::Connected) {
+        // Streams end on their own when the link drops; stop polling until it is back.
+        m_service->stop();
+        m_gpus->stop();
+        m_journal->stop();
+        m_journal->start(); // keeps the cursor; restarts once the link is back
+    }
+}
+
+void HostSession::openTunnel()
+{
+    m_tunnel = m_transport->openTunnel(m_definition.apiPort);
+    connect(m_tunnel, &TunnelJob::opened, this, [this] { Q_EMIT apiBaseUrlChanged(apiBaseUrl()); });
+    connect(m_tunnel, &TunnelJob::failed, this, [this](const QString &error) {
+        qCWarning(lcSession) << m_definition.name << "tunnel failed:" << error;
+    });
+}
+
+} // namespace ic

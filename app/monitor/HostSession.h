@@ -1,0 +1,63 @@
+#pragma once
+
+#include "config/HostDefinition.h"
+#include "transport/RemoteCommand.h"
+#include "transport/Transport.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+
+#include <memory>
+
+namespace ic {
+
+class ServiceMonitor;
+class GpuMonitor;
+class JournalMonitor;
+
+/// Everything the console knows and watches about one host: its transport and monitors.
+/// Lives in the GUI thread; all work it starts is asynchronous.
+class HostSession : public QObject {
+    Q_OBJECT
+public:
+    /// Takes ownership of `transport`.
+    HostSession(const HostDefinition &definition, Transport *transport, QObject *parent = nullptr);
+    ~HostSession() override;
+
+    const HostDefinition &definition() const { return m_definition; }
+    QString name() const { return m_definition.name; }
+    Transport *transport() const { return m_transport; }
+    const RemoteCommandBuilder &commands() const { return m_commands; }
+    ServiceMonitor *service() const { return m_service; }
+    GpuMonitor *gpus() const { return m_gpus; }
+    JournalMonitor *journal() const { return m_journal; }
+
+    /// Connects and starts every monitor; monitors pause while the link is down.
+    void start();
+    void stop();
+    bool isStarted() const { return m_started; }
+
+    /// `http://127.0.0.1:<port>` of the tunnel to the API port; empty until the tunnel is open.
+    QUrl apiBaseUrl() const;
+
+Q_SIGNALS:
+    void linkStatusChanged(const ic::LinkStatus &status);
+    void apiBaseUrlChanged(const QUrl &url);
+
+private:
+    void onLinkStatus(const LinkStatus &status);
+    void openTunnel();
+
+    HostDefinition m_definition;
+    RemoteCommandBuilder m_commands;
+    Transport *m_transport;
+    ServiceMonitor *m_service;
+    GpuMonitor *m_gpus;
+    JournalMonitor *m_journal;
+    QPointer<TunnelJob> m_tunnel;
+    bool m_started = false;
+    LinkState m_lastState = LinkState::Disconnected;
+};
+
+} // namespace ic

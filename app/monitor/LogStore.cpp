@@ -1,0 +1,498 @@
+#include "LogStore.h"
+
+#include <QByteArrayMatcher>
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <cstring>
+
+namespace ic {
+
+namespace {
+
+constexpr qsizetype ChunkBytes = 4 * 1024 * 1024;
+constexpr int MaxTracebackLines = 400;
+
+bool wordAt(QByteArrayView b, qsizetype i, const char *word, qsizetype len)
+{
+    if (i + len >= b.size() || std::memcmp(b.data() + i, word, std::size_t(len)) != 0)
+        return false;
+    const char next = b[i + len];
+    const bool boundaryBefore = i == 0 || b[i - 1] == ' ' || b[i - 1] == ')' || b[i - 1] == ']';
+    return boundaryBefore && (next == ' ' || next == ':');
+}
+
+/// The engine's own level word near the start of the line (after prefixes), in one pass.
+LogLevel levelFromBytes(QByteArrayView b)
+{
+    const qsizetype n = std::min<qsizetype>(b.size(), 200);
+    for (qsizetype i = 0; i < n; ++i) {
+        switch (b[i]) {
+        case 'I':
+            if (wordAt(b, i, "INFO", 4))
+                return LogLevel::Info;
+            break;
+        case 'W':
+            if (wordAt(b, i, "WARNING", 7))
+                return LogLevel::Warning;
+            break;
+        case 'E':
+            if (wordAt(b, i, "ERROR", 5))
+                return LogLevel::Error;
+            break;
+        case 'C':
+            if (wordAt(b, i, "CRITICAL", 8))
+                return LogLevel::Critical;
+            break;
+        case 'D':
+            if (wordAt(b, i, "DEBUG", 5))
+                return LogLevel::Debug;
+            break;
+        default:
+            break;
+        }
+    }
+    return LogLevel::Unknown;
+}
+
+bool isProgressLine(QByteArrayView b)
+{
+    const char *p = b.data();
+    const char *end = p + b.size();
+    while ((p = static_cast<const char *>(std::memchr(p, '%', std::size_t(end - p))))) {
+        ++p;
+        if (p < end && *p == '|')
+            return true;
+        if (end - p >= 12 && std::memcmp(p, " Completed |", 12) == 0)
+            return true;
+    }
+    return false;
+}
+
+bool isTracebackStart(QByteArrayView b)
+{
+    static const QByteArrayMatcher matcher(QByteArrayLiteral("Traceback (most recent call last):"));
+    return b.size() >= 34 && matcher.indexIn(b.data(), b.size()) >= 0;
+}
+
+QByteArray progressKey(QByteArrayView b)
+{
+    // The bar's description: text before the percentage.
+    const qsizetype pct = b.indexOf('%');
+    if (pct <= 0)
+        return {};
+    qsizetype end = pct;
+    while (end > 0 && (b[end - 1] == ' ' || (b[end - 1] >= '0' && b[end - 1] <= '9')))
+        --end;
+    return b.first(end).toByteArray();
+}
+
+bool isTerminalExceptionLine(QStringView text)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^(?:[\\w.]+\\.)?(\\w+(?:Error|Exception|Exit|Interrupt))(?:: .*)?$"));
+    return re.match(text.toString()).hasMatch();
+}
+
+bool hasRegexMeta(const QString &p)
+{
+    for (QChar c : p) {
+        if (QStringLiteral("\\^$.|?*+()[]{}").contains(c))
+            return true;
+    }
+    return false;
+}
+
+/// The longest run of literal characters of a simple regex (no alternation), for a prefilter.
+QByteArray requiredLiteral(const QString &pattern)
+{
+    if (pattern.contains(u'|'))
+        return {};
+    QString best, cur;
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        const QChar c = pattern[i];
+        if (c == u'\\' || QStringLiteral("^$.?*+()[]{}").contains(c)) {
+            // A quantifier makes the previous character optional.
+            if ((c == u'?' || c == u'*' || c == u'{') && !cur.isEmpty())
+                cur.chop(1);
+            if (cur.size() > best.size())
+                best = cur;
+            cur.clear();
+            if (c == u'\\')
+                ++i; // skip the escaped character
+            if (c == u'[') {
+                while (i < pattern.size() && pattern[i] != u']')
+                    ++i;
+            }
+            continue;
+        }
+        cur += c;
+    }
+    if (cur.size() > best.size())
+        best = cur;
+    return best.size() >= 3 ? best.toUtf8() : QByteArray();
+}
+
+} // namespace
+
+LogStore::LogStore(qint64 capLines)
+    : m_cap(std::max<qint64>(100, capLines))
+{
+}
+
+void LogStore::setCap(qint64 capLines)
+{
+    m_cap = std::max<qint64>(100, capLines);
+    AppendResult ignored;
+    enforceCap(ignored);
+}
+
+void LogStore::clear()
+{
+    m_first = endSequence();
+    m_rows.clear();
+    m_chunks.clear();
+    m_textBytes = 0;
+    m_inTraceback = false;
+    m_lastProgress = -1;
+}
+
+LogStore::AppendResult LogStore::append(const QList<JournalEntry> &entries)
+{
+    AppendResult r;
+    for (const JournalEntry &e : entries) {
+        if (!e.invocationId.isEmpty() && e.pid != 1
+            && (m_invocations.isEmpty() || m_invocations.last() != e.invocationId)) {
+            const bool known = m_invocations.contains(e.invocationId);
+            if (!known) {
+                if (!m_rows.empty()) {
+                    const QByteArray sep
+                        = "── service restarted: invocation " + e.invocationId.left(12) + " ──";
+                    m_invocations.append(e.invocationId);
+                    appendOne(sep, e.realtimeUsec, 6, Separator, r);
+                } else {
+                    m_invocations.append(e.invocationId);
+                }
+            }
+        }
+        quint16 flags = 0;
+        if (!e.isValid())
+            flags |= Broken;
+        if (e.messageWasBinary)
+            flags |= Binary;
+        if (e.messageMissing)
+            flags |= Missing;
+        const QByteArray utf8 = e.messageMissing && e.message.isEmpty()
+            ? QByteArray("[message not available: over 4096 bytes without -a]")
+            : e.message.toUtf8();
+        appendOne(utf8, e.realtimeUsec, e.priority, flags, r);
+    }
+    enforceCap(r);
+    return r;
+}
+
+LogStore::AppendResult LogStore::appendText(const QList<QByteArray> &lines, qint64 usec)
+{
+    AppendResult r;
+    for (const QByteArray &l : lines)
+        appendOne(l, usec, -1, 0, r);
+    enforceCap(r);
+    return r;
+}
+
+void LogStore::appendOne(QByteArrayView bytes, qint64 usec, int priority, quint16 extraFlags, AppendResult &r)
+{
+    // tqdm updates glued with '\r' (and records glued to bars): split, rarely taken.
+    if (!(extraFlags & Separator) && std::memchr(bytes.data(), '\r', std::size_t(bytes.size()))) {
+        const QString text = QString::fromUtf8(bytes);
+        const QList<QStringView> pieces = splitGluedRecords(text);
+        if (pieces.size() != 1 || pieces.first().size() != text.size()) {
+            for (QStringView p : pieces)
+                appendOne(p.toUtf8(), usec, priority, extraFlags, r);
+            if (pieces.isEmpty())
+                appendOne(QByteArrayView(""), usec, priority, extraFlags, r);
+            return;
+        }
+    }
+
+    Row row;
+    row.usec = usec;
+    row.flags = extraFlags;
+    row.invocation = quint16(std::max<qsizetype>(0, m_invocations.size() - 1));
+
+    LogLevel level = levelFromBytes(bytes);
+    if (priority >= 0 && priority <= 4) {
+        const LogLevel fromPriority = logLevelFromPriority(priority);
+        if (int(fromPriority) > int(level))
+            level = fromPriority;
+    } else if (level == LogLevel::Unknown && priority >= 0) {
+        level = logLevelFromPriority(priority);
+    }
+
+    if (!(extraFlags & Separator)) {
+        if (m_inTraceback) {
+            row.flags |= InTraceback;
+            level = std::max(level, LogLevel::Error);
+            const EngineLogLine parsed = parseEngineLogLine(QString::fromUtf8(bytes));
+            int depth = 0;
+            for (auto it = m_rows.rbegin(); it != m_rows.rend() && (it->flags & InTraceback); ++it)
+                ++depth;
+            if (isTerminalExceptionLine(parsed.text.trimmed()) || depth >= MaxTracebackLines) {
+                row.flags |= TracebackEnd;
+                m_inTraceback = false;
+            }
+        } else if (isTracebackStart(bytes)) {
+            row.flags |= TracebackStart;
+            level = std::max(level, LogLevel::Error);
+            m_inTraceback = true;
+        }
+        if (isProgressLine(bytes)) {
+            row.flags |= Progress;
+            QByteArray key = progressKey(bytes);
+            if (m_lastProgress >= 0 && m_lastProgress == endSequence() - 1 && key == m_lastProgressKey
+                && contains(m_lastProgress)) {
+                // Collapse into the previous update of the same bar.
+                Row &prev = m_rows.back();
+                if (m_chunks.empty() || m_chunks.back().bytes.size() + bytes.size() > ChunkBytes)
+                    m_chunks.push_back(Chunk { m_nextChunkSerial++, {} });
+                Chunk &c = m_chunks.back();
+                if (c.bytes.capacity() < ChunkBytes)
+                    c.bytes.reserve(ChunkBytes);
+                prev.chunk = c.serial;
+                prev.offset = quint32(c.bytes.size());
+                prev.length = quint32(bytes.size());
+                c.bytes.append(bytes.data(), bytes.size());
+                m_textBytes += bytes.size();
+                prev.usec = usec ? usec : prev.usec;
+                if (prev.repeats < 255)
+                    ++prev.repeats;
+                r.updated.append(m_lastProgress);
+                return;
+            }
+            m_lastProgressKey = std::move(key);
+            m_lastProgress = endSequence();
+        }
+        if (m_benign && level <= LogLevel::Warning) {
+            const QString reason = m_benign(bytes);
+            if (!reason.isEmpty()) {
+                row.flags |= Benign;
+                qsizetype idx = m_benignReasons.indexOf(reason);
+                if (idx < 0) {
+                    m_benignReasons.append(reason);
+                    idx = m_benignReasons.size() - 1;
+                }
+                row.benignIndex = quint16(std::min<qsizetype>(idx, 65535));
+            }
+        }
+    }
+    row.level = quint8(level);
+
+    if (m_chunks.empty() || m_chunks.back().bytes.size() + bytes.size() > ChunkBytes) {
+        m_chunks.push_back(Chunk { m_nextChunkSerial++, {} });
+        m_chunks.back().bytes.reserve(std::max<qsizetype>(ChunkBytes, bytes.size()));
+    }
+    Chunk &c = m_chunks.back();
+    row.chunk = c.serial;
+    row.offset = quint32(c.bytes.size());
+    row.length = quint32(bytes.size());
+    c.bytes.append(bytes.data(), bytes.size());
+    m_textBytes += bytes.size();
+    m_rows.push_back(row);
+    if (r.firstNew < 0)
+        r.firstNew = endSequence() - 1;
+    ++r.appended;
+}
+
+void LogStore::enforceCap(AppendResult &r)
+{
+    while (qint64(m_rows.size()) > m_cap) {
+        m_textBytes -= m_rows.front().length;
+        m_rows.pop_front();
+        ++m_first;
+        ++r.dropped;
+    }
+    if (r.firstNew >= 0 && r.firstNew < m_first) {
+        r.appended -= m_first - r.firstNew;
+        r.firstNew = r.appended > 0 ? m_first : -1;
+    }
+    if (!m_rows.empty()) {
+        // Chunks older than the oldest row are free; a row's chunk may be newer (progress update).
+        quint32 oldest = m_rows.front().chunk;
+        for (std::size_t i = 0; i < std::min<std::size_t>(m_rows.size(), 64); ++i)
+            oldest = std::min(oldest, m_rows[i].chunk);
+        while (m_chunks.size() > 1 && m_chunks.front().serial < oldest)
+            m_chunks.pop_front();
+    }
+}
+
+QByteArrayView LogStore::bytesOf(const Row &row) const
+{
+    if (m_chunks.empty())
+        return {};
+    const qint64 idx = qint64(row.chunk) - qint64(m_chunks.front().serial);
+    if (idx < 0 || idx >= qint64(m_chunks.size()))
+        return {};
+    const QByteArray &b = m_chunks[std::size_t(idx)].bytes;
+    return QByteArrayView(b.constData() + row.offset, row.length);
+}
+
+QString LogStore::text(qint64 seq) const
+{
+    if (!contains(seq))
+        return {};
+    return stripAnsi(QString::fromUtf8(bytesOf(row(seq))));
+}
+
+QByteArrayView LogStore::rawBytes(qint64 seq) const
+{
+    return contains(seq) ? bytesOf(row(seq)) : QByteArrayView();
+}
+
+qint64 LogStore::timestampUsec(qint64 seq) const
+{
+    return contains(seq) ? row(seq).usec : 0;
+}
+
+LogLevel LogStore::level(qint64 seq) const
+{
+    return contains(seq) ? LogLevel(row(seq).level) : LogLevel::Unknown;
+}
+
+quint16 LogStore::flags(qint64 seq) const
+{
+    return contains(seq) ? row(seq).flags : 0;
+}
+
+int LogStore::repeatCount(qint64 seq) const
+{
+    return contains(seq) ? row(seq).repeats : 0;
+}
+
+int LogStore::invocation(qint64 seq) const
+{
+    return contains(seq) ? row(seq).invocation : 0;
+}
+
+QString LogStore::benignReason(qint64 seq) const
+{
+    return contains(seq) ? m_benignReasons.value(row(seq).benignIndex) : QString();
+}
+
+qint64 LogStore::tracebackStart(qint64 seq) const
+{
+    if (!contains(seq))
+        return -1;
+    for (qint64 s = seq; s >= m_first; --s) {
+        const quint16 f = row(s).flags;
+        if (f & TracebackStart)
+            return s;
+        if (!(f & InTraceback))
+            return -1;
+    }
+    return -1;
+}
+
+bool LogStore::matches(qint64 seq, const QRegularExpression &re) const
+{
+    return re.match(text(seq)).hasMatch();
+}
+
+std::vector<qint64> LogStore::filter(const QString &pattern, bool regex, bool invert, bool caseSensitive,
+                                     quint32 levels) const
+{
+    std::vector<qint64> out;
+    out.reserve(m_rows.size() / 4);
+    auto levelOk = [levels](const Row &r) { return levels == 0 || (levels & (1u << r.level)); };
+    if (pattern.isEmpty()) {
+        for (std::size_t i = 0; i < m_rows.size(); ++i) {
+            if (levelOk(m_rows[i]))
+                out.push_back(m_first + qint64(i));
+        }
+        return out;
+    }
+    if ((!regex || !hasRegexMeta(pattern)) && caseSensitive) {
+        const QByteArrayMatcher matcher(pattern.toUtf8());
+        for (std::size_t i = 0; i < m_rows.size(); ++i) {
+            const Row &r = m_rows[i];
+            if (!levelOk(r))
+                continue;
+            const QByteArrayView b = bytesOf(r);
+            const bool hit = matcher.indexIn(b.data(), b.size()) >= 0;
+            if (hit != invert)
+                out.push_back(m_first + qint64(i));
+        }
+        return out;
+    }
+    QRegularExpression re(regex ? pattern : QRegularExpression::escape(pattern),
+                          caseSensitive ? QRegularExpression::NoPatternOption
+                                        : QRegularExpression::CaseInsensitiveOption);
+    if (!re.isValid())
+        return out;
+    re.optimize();
+    const QByteArray literal = caseSensitive && regex ? requiredLiteral(pattern) : QByteArray();
+    const QByteArrayMatcher pre(literal);
+    QString buffer;
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const Row &r = m_rows[i];
+        if (!levelOk(r))
+            continue;
+        const QByteArrayView b = bytesOf(r);
+        bool hit = false;
+        if (literal.isEmpty() || pre.indexIn(b.data(), b.size()) >= 0) {
+            buffer = QString::fromUtf8(b);
+            hit = re.match(buffer).hasMatch();
+        }
+        if (hit != invert)
+            out.push_back(m_first + qint64(i));
+    }
+    return out;
+}
+
+qint64 LogStore::memoryBytes() const
+{
+    qint64 bytes = qint64(m_rows.size()) * qint64(sizeof(Row));
+    for (const Chunk &c : m_chunks)
+        bytes += c.bytes.capacity();
+    return bytes;
+}
+
+QString LogStore::exportText(qint64 from, qint64 to) const
+{
+    QString out;
+    for (qint64 s = std::max(from, m_first); s < std::min(to, endSequence()); ++s) {
+        const qint64 usec = timestampUsec(s);
+        if (usec > 0)
+            out += QDateTime::fromMSecsSinceEpoch(usec / 1000).toString(Qt::ISODateWithMs) + u' ';
+        const QString lvl = logLevelName(level(s));
+        if (!lvl.isEmpty())
+            out += lvl.toUpper() + u' ';
+        out += text(s) + u'\n';
+    }
+    return out;
+}
+
+QByteArray LogStore::exportJson(qint64 from, qint64 to) const
+{
+    QByteArray out;
+    for (qint64 s = std::max(from, m_first); s < std::min(to, endSequence()); ++s) {
+        QJsonObject o;
+        o[QLatin1String("time_usec")] = double(timestampUsec(s));
+        o[QLatin1String("level")] = logLevelName(level(s));
+        o[QLatin1String("message")] = text(s);
+        const quint16 f = flags(s);
+        if (f & Benign)
+            o[QLatin1String("benign")] = benignReason(s);
+        if (f & Separator)
+            o[QLatin1String("separator")] = true;
+        if (f & Binary)
+            o[QLatin1String("binary")] = true;
+        if (repeatCount(s) > 0)
+            o[QLatin1String("progress_updates")] = repeatCount(s);
+        out += QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
+    }
+    return out;
+}
+
+} // namespace ic

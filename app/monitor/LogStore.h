@@ -1,0 +1,126 @@
+#pragma once
+
+#include "formats/EngineLogLine.h"
+#include "formats/JournalJson.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QRegularExpression>
+#include <QString>
+#include <QStringList>
+
+#include <deque>
+#include <functional>
+#include <vector>
+
+namespace ic {
+
+/// Why a line is known to be harmless (shown as a tooltip), or empty.
+/// Called with the raw message bytes of info/warning lines; do cheap byte checks first.
+using BenignClassifier = std::function<QString(QByteArrayView message)>;
+
+/// An append-only, bounded store of log lines with severities, for the journal view.
+/// Message bytes live in large shared chunks (about 24 bytes of bookkeeping per line), so
+/// a million lines cost little more than their text. Rows are addressed by a sequence
+/// number that keeps counting when the oldest rows are dropped at the cap.
+class LogStore {
+public:
+    enum Flag : quint16 {
+        Benign = 1 << 0, ///< a known-harmless line (see benignReason)
+        Progress = 1 << 1, ///< a tqdm progress line; updates collapse into it
+        TracebackStart = 1 << 2, ///< `Traceback (most recent call last):`
+        InTraceback = 1 << 3, ///< a line inside a traceback block (after its start)
+        TracebackEnd = 1 << 4, ///< the block's terminal exception line
+        Binary = 1 << 5, ///< arrived as a journal byte array (non-UTF-8 or control bytes)
+        Separator = 1 << 6, ///< a synthetic "service restarted" line
+        Broken = 1 << 7, ///< the journal line itself did not parse; raw text kept
+        Missing = 1 << 8, ///< MESSAGE was null or absent
+    };
+
+    struct AppendResult {
+        qint64 firstNew = -1; ///< sequence of the first appended row, -1 if none
+        qint64 appended = 0;
+        QList<qint64> updated; ///< rows changed in place (collapsed progress updates)
+        qint64 dropped = 0; ///< oldest rows dropped at the cap
+    };
+
+    explicit LogStore(qint64 capLines = 200000);
+
+    void setCap(qint64 capLines);
+    qint64 cap() const { return m_cap; }
+    void setBenignClassifier(BenignClassifier classifier) { m_benign = std::move(classifier); }
+
+    /// Appends journal entries; a new invocation id inserts a restart separator first.
+    AppendResult append(const QList<JournalEntry> &entries);
+    /// Appends plain text lines (a saved log, raw engine output). `usec` 0 = unknown.
+    AppendResult appendText(const QList<QByteArray> &lines, qint64 usec = 0);
+    void clear();
+
+    qint64 firstSequence() const { return m_first; }
+    qint64 endSequence() const { return m_first + qint64(m_rows.size()); }
+    qint64 size() const { return qint64(m_rows.size()); }
+    bool contains(qint64 seq) const { return seq >= m_first && seq < endSequence(); }
+
+    /// Display text: decoded, ANSI codes stripped.
+    QString text(qint64 seq) const;
+    QByteArrayView rawBytes(qint64 seq) const;
+    qint64 timestampUsec(qint64 seq) const;
+    LogLevel level(qint64 seq) const;
+    quint16 flags(qint64 seq) const;
+    int repeatCount(qint64 seq) const; ///< progress updates folded into this row
+    int invocation(qint64 seq) const; ///< index into invocations()
+    QString benignReason(qint64 seq) const;
+    QList<QByteArray> invocations() const { return m_invocations; }
+    /// The sequence of the traceback block's start containing `seq`, or -1.
+    qint64 tracebackStart(qint64 seq) const;
+
+    /// Rows whose text matches. A pattern without regex metacharacters is searched as plain
+    /// bytes (fast path); `levels` is a bit mask of (1 << LogLevel) to keep, 0 = all.
+    std::vector<qint64> filter(const QString &pattern, bool regex, bool invert, bool caseSensitive,
+                               quint32 levels = 0) const;
+    bool matches(qint64 seq, const QRegularExpression &re) const;
+
+    /// Bytes held (text chunks plus bookkeeping) for the memory benchmark.
+    qint64 memoryBytes() const;
+    qint64 textBytes() const { return m_textBytes; }
+
+    QString exportText(qint64 from, qint64 to) const;
+    QByteArray exportJson(qint64 from, qint64 to) const;
+
+private:
+    struct Row {
+        qint64 usec = 0;
+        quint32 chunk = 0; ///< chunk serial (not index)
+        quint32 offset = 0;
+        quint32 length = 0;
+        quint16 flags = 0;
+        quint8 level = 0;
+        quint8 repeats = 0; ///< saturating
+        quint16 invocation = 0;
+        quint16 benignIndex = 0; ///< into m_benignReasons, 0 = none
+    };
+    struct Chunk {
+        quint32 serial = 0;
+        QByteArray bytes;
+    };
+
+    void appendOne(QByteArrayView bytes, qint64 usec, int priority, quint16 extraFlags, AppendResult &r);
+    QByteArrayView bytesOf(const Row &row) const;
+    const Row &row(qint64 seq) const { return m_rows[std::size_t(seq - m_first)]; }
+    void enforceCap(AppendResult &r);
+
+    qint64 m_cap;
+    qint64 m_first = 0;
+    std::deque<Row> m_rows;
+    std::deque<Chunk> m_chunks;
+    quint32 m_nextChunkSerial = 0;
+    qint64 m_textBytes = 0;
+    QList<QByteArray> m_invocations;
+    QStringList m_benignReasons { QString() };
+    BenignClassifier m_benign;
+    bool m_inTraceback = false;
+    qint64 m_lastProgress = -1;
+    QByteArray m_lastProgressKey;
+};
+
+} // namespace ic

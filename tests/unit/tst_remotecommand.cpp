@@ -1,0 +1,125 @@
+#include "transport/RemoteCommand.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ic;
+
+class TestRemoteCommand : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void quote_data()
+    {
+        QTest::addColumn<QByteArray>("in");
+        QTest::addColumn<QByteArray>("out");
+        QTest::newRow("plain") << QByteArray("vllm.service") << QByteArray("'vllm.service'");
+        QTest::newRow("empty") << QByteArray() << QByteArray("''");
+        QTest::newRow("single quote") << QByteArray("it's") << QByteArray("'it'\\''s'");
+        QTest::newRow("backslash kept") << QByteArray("a\\x2db.service") << QByteArray("'a\\x2db.service'");
+    }
+    void quote()
+    {
+        QFETCH(QByteArray, in);
+        QFETCH(QByteArray, out);
+        QCOMPARE(shellQuote(in), out);
+    }
+
+    // Every hostile value round-trips through a real shell as one literal argument.
+    void quoteThroughShell_data()
+    {
+        QTest::addColumn<QByteArray>("value");
+        for (const char *v : { "$(touch pwned)", "`touch pwned`", "a; touch pwned", "'", "''", "\"", "-rf",
+                               "a b  c", "$HOME", "\\", "*", "a|b&c>d<e", "--unit=x" })
+            QTest::newRow(v) << QByteArray(v);
+    }
+    void quoteThroughShell()
+    {
+        QFETCH(QByteArray, value);
+        QTemporaryDir dir;
+        QProcess sh;
+        sh.setWorkingDirectory(dir.path());
+        sh.start(QStringLiteral("/bin/sh"),
+                 { QStringLiteral("-c"), QString::fromUtf8("printf %s " + shellQuote(value)) });
+        QVERIFY(sh.waitForFinished());
+        QCOMPARE(sh.readAllStandardOutput(), value);
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("pwned"))));
+    }
+
+    void unitNames_data()
+    {
+        QTest::addColumn<QString>("unit");
+        QTest::addColumn<bool>("valid");
+        QTest::newRow("service") << QStringLiteral("vllm.service") << true;
+        QTest::newRow("template instance") << QStringLiteral("vllm@kimi-k2.service") << true;
+        QTest::newRow("escaped") << QStringLiteral("vllm\\x2dprod.service") << true;
+        QTest::newRow("colon") << QStringLiteral("a:b.service") << true;
+        QTest::newRow("no suffix") << QStringLiteral("vllm") << false;
+        QTest::newRow("bad suffix") << QStringLiteral("vllm.exe") << false;
+        QTest::newRow("empty") << QString() << false;
+        QTest::newRow("leading at") << QStringLiteral("@x.service") << false;
+        QTest::newRow("quote") << QStringLiteral("v'llm.service") << false;
+        QTest::newRow("subst") << QStringLiteral("$(reboot).service") << false;
+        QTest::newRow("backtick") << QStringLiteral("`id`.service") << false;
+        QTest::newRow("semicolon") << QStringLiteral("a;b.service") << false;
+        QTest::newRow("newline") << QStringLiteral("a\nb.service") << false;
+        QTest::newRow("space") << QStringLiteral("a b.service") << false;
+        QTest::newRow("glob") << QStringLiteral("vllm*.service") << false;
+        QTest::newRow("path") << QStringLiteral("/etc/passwd") << false;
+        QTest::newRow("non-ascii") << QStringLiteral("vllm\u00e9.service") << false;
+        QTest::newRow("too long") << QString(256, u'a') + QStringLiteral(".service") << false;
+        QTest::newRow("leading dash") << QStringLiteral("-x.service") << true; // valid; `--` protects it
+    }
+    void unitNames()
+    {
+        QFETCH(QString, unit);
+        QFETCH(bool, valid);
+        QCOMPARE(!unitNameError(unit).has_value(), valid);
+    }
+
+    void builtLines()
+    {
+        HostDefinition h;
+        h.unit = QStringLiteral("-x.service");
+        RemoteCommandBuilder b(h);
+        QCOMPARE(
+            b.systemctlShow({ QStringLiteral("ActiveState"), QStringLiteral("InvocationID") }).line,
+            QByteArray("'systemctl' show -p 'ActiveState,InvocationID' --timestamp=unix -- '-x.service'"));
+        QCOMPARE(b.systemctlAction(UnitAction::Restart).line,
+                 QByteArray("'sudo' '-n' 'systemctl' restart -- '-x.service'"));
+        QCOMPARE(
+            b.journal(true, 10, "s=abc;i=1").line,
+            QByteArray("exec 'journalctl' --unit='-x.service' -o json -a -f --after-cursor='s=abc;i=1'"));
+        QCOMPARE(b.journal(false, 50).line,
+                 QByteArray("exec 'journalctl' --unit='-x.service' -o json -a -n 50"));
+        QCOMPARE(
+            b.nvidiaSmiQueryGpu({ QStringLiteral("index"), QStringLiteral("memory.used") }, 1).line,
+            QByteArray("exec 'nvidia-smi' --query-gpu=index,memory.used --format=csv,noheader,nounits -l 1"));
+        QVERIFY(!b.nvidiaSmiQueryGpu({ QStringLiteral("index;reboot") }, 1).isValid());
+        QVERIFY(!b.systemctlShow({ QStringLiteral("A,B") }).isValid());
+        QVERIFY(!b.journal(true, 0, "bad\ncursor").isValid());
+    }
+
+    void hostileUnitNeverBuilds()
+    {
+        HostDefinition h;
+        h.unit = QStringLiteral("$(touch /tmp/pwned).service");
+        RemoteCommandBuilder b(h);
+        QVERIFY(!b.systemctlShow({}).isValid());
+        QVERIFY(!b.systemctlAction(UnitAction::Stop).isValid());
+        QVERIFY(!b.journal(true, 1).isValid());
+    }
+
+    void toolWordsQuoted()
+    {
+        const RemoteCommand c
+            = RemoteCommandBuilder::toolWords(QStringLiteral("\"/opt/my tools/smi\" --state '/x'"));
+        QVERIFY(c.isValid());
+        QCOMPARE(c.line, QByteArray("'/opt/my tools/smi' '--state' ''\\''/x'\\'''"));
+        QVERIFY(!RemoteCommandBuilder::toolWords(QString()).isValid());
+        QVERIFY(!RemoteCommandBuilder::toolWords(QStringLiteral("a\nb")).isValid());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRemoteCommand)
+#include "tst_remotecommand.moc"
