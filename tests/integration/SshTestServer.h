@@ -14,7 +14,9 @@
 #include <QTest>
 
 #include <csignal>
+#include <pwd.h>
 #include <sys/types.h>
+#include <unistd.h>
 
 namespace ic::test {
 
@@ -27,6 +29,13 @@ inline bool runTool(const QString &program, const QStringList &args, QByteArray 
     if (out)
         *out = p.readAllStandardOutput();
     return p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+}
+
+/// The account the tests run as: a non-root sshd lets only that user log in.
+inline QString currentUser()
+{
+    const passwd *pw = ::getpwuid(::getuid());
+    return pw ? QString::fromLocal8Bit(pw->pw_name) : QStringLiteral("root");
 }
 
 inline quint16 freeLoopbackPort()
@@ -84,7 +93,8 @@ public:
         m_port = freeLoopbackPort();
         const QString d = m_dir.path();
         QDir().mkpath(clientDir());
-        QDir().mkpath(QStringLiteral("/run/sshd"));
+        if (::getuid() == 0)
+            QDir().mkpath(QStringLiteral("/run/sshd")); // privilege separation directory
         m_ok = runTool(QStringLiteral("ssh-keygen"),
                        { QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
                          QStringLiteral("-N"), QString(), QStringLiteral("-f"),
@@ -129,8 +139,9 @@ public:
     {
         QFile f(clientConfig());
         f.open(QIODevice::WriteOnly | QIODevice::Truncate);
-        f.write(QStringLiteral("Host testhost\n  HostName 127.0.0.1\n  Port %1\n  User root\n")
+        f.write(QStringLiteral("Host testhost\n  HostName 127.0.0.1\n  Port %1\n  User %2\n")
                     .arg(m_port)
+                    .arg(currentUser())
                     .toUtf8());
         f.write(extra);
     }
@@ -166,7 +177,7 @@ public:
 
     pid_t pid() const { return m_sshd ? pid_t(m_sshd->processId()) : 0; }
 
-    /// The per-connection processes serving a logged-in session ("sshd: root@notty").
+    /// The per-connection processes serving a logged-in session ("sshd: <user>@notty").
     QList<pid_t> sessionProcesses() const
     {
         QList<pid_t> r;
@@ -179,16 +190,22 @@ public:
         return r;
     }
 
-    /// Kills the listener and every connection it spawned, like a host going down.
+    /// Kills the listener and every sshd process serving a connection, like a host going down.
+    /// The users' shells are left to notice the closed pipes: a SIGKILL in the middle of their
+    /// start-up files could leave stale locks behind in the account.
     void stop()
     {
         if (!m_sshd)
             return;
-        const QList<pid_t> children = descendants(pid());
-        for (pid_t p : children)
+        QList<pid_t> sshds;
+        for (pid_t p : descendants(pid())) {
+            if (cmdline(p).startsWith("sshd"))
+                sshds.append(p);
+        }
+        for (pid_t p : sshds)
             ::kill(p, SIGCONT);
         ::kill(pid(), SIGKILL);
-        for (pid_t p : children)
+        for (pid_t p : sshds)
             ::kill(p, SIGKILL);
         m_sshd->waitForFinished(5000);
         m_sshd.reset();

@@ -234,8 +234,10 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("target");
         QTest::newRow("alias") << QStringLiteral("testhost");
-        QTest::newRow("user@host:port") << QStringLiteral("root@127.0.0.1:%1").arg(m_server->port());
-        QTest::newRow("[v4]:port with user") << QStringLiteral("root@[127.0.0.1]:%1").arg(m_server->port());
+        QTest::newRow("user@host:port")
+            << QStringLiteral("%1@127.0.0.1:%2").arg(currentUser()).arg(m_server->port());
+        QTest::newRow("[v4]:port with user")
+            << QStringLiteral("%1@[127.0.0.1]:%2").arg(currentUser()).arg(m_server->port());
     }
     void keyAuthRunsCommand()
     {
@@ -308,8 +310,13 @@ private Q_SLOTS:
         const QString key = client.path() + QStringLiteral("/id_ed25519");
         QVERIFY(QFile::copy(m_server->userKey(), key));
         QFile::setPermissions(key, QFile::ReadOwner | QFile::WriteOwner);
-        QVERIFY(runTool(QStringLiteral("ssh-keygen"), { QStringLiteral("-q"), QStringLiteral("-p"), QStringLiteral("-P"), QString(), QStringLiteral("-N"), QStringLiteral("s3cret phrase"), QStringLiteral("-f"), key }));
-        QVERIFY(runTool(QStringLiteral("sh"), { QStringLiteral("-c"), QStringLiteral("ssh-keygen -y -P 's3cret phrase' -f '%1' > '%1.pub'").arg(key) }));
+        QVERIFY(
+            runTool(QStringLiteral("ssh-keygen"),
+                    { QStringLiteral("-q"), QStringLiteral("-p"), QStringLiteral("-P"), QString(),
+                      QStringLiteral("-N"), QStringLiteral("s3cret phrase"), QStringLiteral("-f"), key }));
+        QVERIFY(runTool(QStringLiteral("sh"),
+                        { QStringLiteral("-c"),
+                          QStringLiteral("ssh-keygen -y -P 's3cret phrase' -f '%1' > '%1.pub'").arg(key) }));
         QFile::copy(m_server->knownHosts(), client.path() + QStringLiteral("/known_hosts"));
         SshOptions o;
         o.sshDir = client.path();
@@ -337,7 +344,7 @@ private Q_SLOTS:
     void connectionRefused()
     {
         const quint16 port = freeLoopbackPort();
-        SshTransport t(QStringLiteral("root@127.0.0.1:%1").arg(port), optionsFor(*m_server));
+        SshTransport t(QStringLiteral("%1@127.0.0.1:%2").arg(currentUser()).arg(port), optionsFor(*m_server));
         t.connectToHost();
         QTRY_COMPARE_WITH_TIMEOUT(t.status().state, LinkState::Reconnecting, 10000);
         QVERIFY2(t.status().message.contains(QLatin1String("refused")), qPrintable(t.status().message));
