@@ -48,7 +48,7 @@ SecretPromptDialog::SecretPromptDialog(const SecretRequest &request, QWidget *pa
     }
     layout->addLayout(form);
 #ifdef IC_HAVE_KEYCHAIN
-    if (request.prompts.size() == 1) {
+    if (request.prompts.size() == 1 && !request.storageKey.isEmpty()) {
         m_remember = new QCheckBox(tr("Remember in the desktop keyring"));
         m_remember->setChecked(false);
         layout->addWidget(m_remember);

@@ -11,6 +11,10 @@
 
 #include <sys/socket.h>
 
+#ifdef IC_HAVE_KEYCHAIN
+#include <qt6keychain/keychain.h>
+#endif
+
 namespace ic {
 
 namespace {
@@ -240,15 +244,68 @@ void SshTransport::rejectHostKey()
     m_hostKeyRequest = 0;
 }
 
+namespace {
+const QString keyringService = QStringLiteral("inference-console");
+}
+
+bool SshTransport::keyringAvailable()
+{
+#ifdef IC_HAVE_KEYCHAIN
+    return true;
+#else
+    return false;
+#endif
+}
+
+void SshTransport::onSecretRequested(const SecretRequest &request)
+{
+    m_secretKeys.insert(request.id, request.storageKey);
+#ifdef IC_HAVE_KEYCHAIN
+    if (m_keyringEnabled && !request.storageKey.isEmpty()) {
+        auto *job = new QKeychain::ReadPasswordJob(keyringService, this);
+        job->setAutoDelete(true);
+        job->setKey(request.storageKey);
+        connect(job, &QKeychain::Job::finished, this, [this, request](QKeychain::Job *j) {
+            const auto *read = static_cast<QKeychain::ReadPasswordJob *>(j);
+            if (j->error() == QKeychain::NoError && !read->textData().isEmpty()) {
+                m_secretKeys.remove(request.id);
+                if (m_worker)
+                    m_worker->reply(request.id, QStringList { read->textData() });
+                return;
+            }
+            Q_EMIT secretRequested(request);
+        });
+        job->start();
+        return;
+    }
+#endif
+    Q_EMIT secretRequested(request);
+}
+
 void SshTransport::answerSecret(quint64 requestId, const QStringList &answers, bool remember)
 {
-    Q_UNUSED(remember) // keyring storage is offered by the UI layer where compiled in
+    const QString storageKey = m_secretKeys.take(requestId);
+#ifdef IC_HAVE_KEYCHAIN
+    if (remember && !storageKey.isEmpty() && answers.size() == 1) {
+        // Opt-in only; QtKeychain's plaintext fallback stays off.
+        m_keyringEnabled = true;
+        auto *job = new QKeychain::WritePasswordJob(keyringService, this);
+        job->setAutoDelete(true);
+        job->setKey(storageKey);
+        job->setTextData(answers.first());
+        job->start();
+    }
+#else
+    Q_UNUSED(remember)
+    Q_UNUSED(storageKey)
+#endif
     if (m_worker)
         m_worker->reply(requestId, answers);
 }
 
 void SshTransport::cancelSecret(quint64 requestId)
 {
+    m_secretKeys.remove(requestId);
     if (m_worker)
         m_worker->reply(requestId, std::nullopt);
 }

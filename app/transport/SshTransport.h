@@ -46,6 +46,11 @@ public:
     /// the secret stays in memory for this session either way.
     void answerSecret(quint64 requestId, const QStringList &answers, bool remember = false);
     void cancelSecret(quint64 requestId);
+    /// Whether the desktop keyring may be used (the user opted in): secrets found there are
+    /// answered without asking, and answerSecret(..., remember = true) stores them there.
+    /// Off by default; a no-op when the console was built without QtKeychain.
+    void setKeyringEnabled(bool enabled) { m_keyringEnabled = enabled; }
+    static bool keyringAvailable();
 
 Q_SIGNALS:
     /// The host presented a key that is not in known_hosts; the connection waits for an answer.
@@ -68,6 +73,7 @@ private:
     void onForwardEof(quint64 id);
     void onForwardClosed(quint64 id, const QString &error);
     void addForward(quint64 id, QTcpSocket *socket, SshTunnelJob *job);
+    void onSecretRequested(const SecretRequest &request);
 
     QString m_targetText;
     SshTarget m_target;
@@ -76,6 +82,8 @@ private:
     QThread *m_thread = nullptr;
     quint64 m_nextId = 1;
     quint64 m_hostKeyRequest = 0;
+    bool m_keyringEnabled = false;
+    QHash<quint64, QString> m_secretKeys; ///< pending request id -> storage key
     QHash<quint64, QPointer<SshCommandJob>> m_runs;
     QHash<quint64, QPointer<SshStreamJob>> m_streams;
     struct Forward {

@@ -58,6 +58,9 @@ struct SecretRequest {
     QString name; ///< keyboard-interactive name, or the key file for a passphrase
     QString instruction;
     QList<Prompt> prompts;
+    /// Names this secret in the in-memory cache and, when the user opted in, the keyring;
+    /// empty when it may not be stored (several keyboard-interactive prompts).
+    QString storageKey;
 };
 
 } // namespace ic

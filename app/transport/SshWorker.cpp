@@ -578,6 +578,7 @@ int SshWorker::authCallback(const char *prompt, char *buf, size_t len, int, int,
         r.host = hostKey;
         r.instruction = QString::fromUtf8(prompt);
         r.prompts.append({ Tr::tr("Passphrase:"), false });
+        r.storageKey = cacheKey;
         answer = w->ask(r);
         if (!answer || answer->isEmpty())
             return -1;
@@ -677,6 +678,7 @@ bool SshWorker::authenticate()
             r.kind = SecretRequest::Kind::Password;
             r.host = hostKey;
             r.prompts.append({ Tr::tr("Password for %1:").arg(hostKey), false });
+            r.storageKey = cacheKey;
             answers = ask(r);
         }
         if (answers && !answers->isEmpty()) {

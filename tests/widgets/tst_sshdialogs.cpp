@@ -103,6 +103,7 @@ private Q_SLOTS:
 
         r.kind = SecretRequest::Kind::Passphrase;
         r.prompts = { { QStringLiteral("Passphrase:"), false } };
+        r.storageKey = QStringLiteral("passphrase|ops@gpu-01:22|Passphrase:");
         SecretPromptDialog p(r);
 #ifdef IC_HAVE_KEYCHAIN
         QVERIFY(p.rememberBox());
