@@ -175,6 +175,17 @@ public:
         return false;
     }
 
+    /// A reinstalled host: a new host key (call while stopped).
+    bool replaceHostKey()
+    {
+        QFile::remove(m_dir.path() + QStringLiteral("/hk_ed25519"));
+        QFile::remove(hostPublicKey());
+        return runTool(QStringLiteral("ssh-keygen"),
+                       { QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                         QStringLiteral("-N"), QString(), QStringLiteral("-f"),
+                         m_dir.path() + QStringLiteral("/hk_ed25519") });
+    }
+
     pid_t pid() const { return m_sshd ? pid_t(m_sshd->processId()) : 0; }
 
     /// The per-connection processes serving a logged-in session ("sshd: <user>@notty").

@@ -553,6 +553,25 @@ private Q_SLOTS:
         delete again;
     }
 
+    void reconnectReverifiesHostKey()
+    {
+        SshTestServer server;
+        QVERIFY(server.isReady());
+        QVERIFY(server.start());
+        trustServer(server);
+        SshTransport t(QStringLiteral("testhost"), optionsFor(server));
+        QSignalSpy refused(&t, &SshTransport::hostKeyRefused);
+        t.connectToHost();
+        QTRY_COMPARE_WITH_TIMEOUT(t.status().state, LinkState::Connected, 10000);
+        server.stop();
+        QVERIFY(server.replaceHostKey());
+        QVERIFY(server.start());
+        QTRY_COMPARE_WITH_TIMEOUT(t.status().state, LinkState::Failed, 20000);
+        QCOMPARE(refused.size(), 1);
+        QCOMPARE(refused.at(0).at(0).value<HostKeyInfo>().problem, HostKeyInfo::Problem::Changed);
+        QVERIFY(t.status().message.contains(server.fingerprint()));
+    }
+
     void frozenPeerDetected()
     {
         SshTestServer server;
