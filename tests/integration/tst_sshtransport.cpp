@@ -578,23 +578,37 @@ private Q_SLOTS:
         QVERIFY(server.isReady());
         QVERIFY(server.start());
         trustServer(server);
+        SshTestServer healthyServer;
+        QVERIFY(healthyServer.isReady());
+        QVERIFY(healthyServer.start());
+        trustServer(healthyServer);
         SshTransport t(QStringLiteral("testhost"), optionsFor(server));
+        SshTransport healthy(QStringLiteral("testhost"), optionsFor(healthyServer));
         StreamJob *job = t.stream("while :; do echo tick; sleep 0.1; done");
+        StreamJob *other = healthy.stream("while :; do echo tock; sleep 0.1; done");
         StreamProbe probe(job);
-        QTRY_VERIFY_WITH_TIMEOUT(probe.out.size() >= 3, 15000);
+        StreamProbe otherProbe(other);
+        QTRY_VERIFY_WITH_TIMEOUT(probe.out.size() >= 3 && otherProbe.out.size() >= 3, 15000);
         const QList<pid_t> sessions = server.sessionProcesses();
         QCOMPARE(sessions.size(), 1);
         QElapsedTimer frozenFor;
         ::kill(sessions.first(), SIGSTOP);
         frozenFor.start();
+        const qsizetype otherBefore = otherProbe.out.size();
         QTRY_VERIFY_WITH_TIMEOUT(probe.finished, 15000);
         const qint64 detectedMs = frozenFor.elapsed();
         qInfo() << "frozen peer detected after" << detectedMs << "ms";
         QVERIFY(!probe.error.isEmpty());
         QTRY_VERIFY_WITH_TIMEOUT(
             t.status().state == LinkState::Reconnecting || t.status().state == LinkState::Connected, 5000);
+        // The other host kept streaming the whole time.
+        QVERIFY2(otherProbe.out.size() > otherBefore + 10,
+                 qPrintable(QString::number(otherProbe.out.size() - otherBefore)));
+        QVERIFY(!otherProbe.finished);
+        QCOMPARE(healthy.status().state, LinkState::Connected);
         ::kill(sessions.first(), SIGCONT);
         delete job;
+        delete other;
     }
 
 private:
