@@ -59,7 +59,7 @@ int wakeCallback(socket_t fd, int, void *)
 
 /// One channel: an exec (run, stream, probe) or a direct-tcpip forward.
 struct SshWorker::Chan {
-    enum class Kind { Run, Stream, Probe, Forward };
+    enum class Kind { Run, Stream, Probe, Echo, Forward };
     enum class Phase { Pending, Opening, Execing, Open, Closing };
 
     SshWorker *worker = nullptr;
@@ -101,6 +101,7 @@ struct SshWorker::Chan {
             (isStderr ? c->errBytes : c->outBytes).append(bytes);
             break;
         case Kind::Probe:
+        case Kind::Echo:
             break;
         }
         return int(len);
@@ -313,7 +314,8 @@ void SshWorker::freeSession()
         ssh_free(m_session);
         m_session = nullptr;
     }
-    m_probeId = 0;
+    m_probing = false;
+    m_echoId = 0;
 }
 
 void SshWorker::scheduleRetry(const QString &message, const QString &detail)
@@ -456,6 +458,12 @@ void SshWorker::attemptConnect()
     setStatus(LinkState::Connected);
     for (auto &[id, c] : m_chans)
         beginChan(*c);
+    auto echo = std::make_unique<Chan>();
+    echo->id = m_nextProbeId++;
+    echo->kind = Chan::Kind::Echo;
+    echo->command = QByteArrayLiteral("exec cat");
+    m_echoId = echo->id;
+    addChan(std::move(echo));
 }
 
 namespace {
@@ -856,7 +864,7 @@ bool SshWorker::advance(Chan &c)
         c.phase = Chan::Phase::Closing;
         c.closeDeadlineMs = nowMs() + 2000;
     }
-    if (c.kind == Chan::Kind::Forward && c.phase == Chan::Phase::Open) {
+    if ((c.kind == Chan::Kind::Forward || c.kind == Chan::Kind::Echo) && c.phase == Chan::Phase::Open) {
         while (!c.toWrite.isEmpty()) {
             const uint32_t window = ssh_channel_window_size(c.channel);
             if (window == 0)
@@ -962,8 +970,10 @@ void SshWorker::finishChan(Chan &c, const QString &error)
         Q_EMIT forwardClosed(c.id, error);
         break;
     case Chan::Kind::Probe:
-        if (m_probeId == c.id)
-            m_probeId = 0;
+        break;
+    case Chan::Kind::Echo:
+        if (m_echoId == c.id)
+            m_echoId = 0; // e.g. no `cat` there: heartbeats fall back to `exec true` probes
         break;
     }
     if (c.channel) {
@@ -989,7 +999,8 @@ void SshWorker::failAllChans(const QString &error)
             c->channel = nullptr;
         finishChan(*c, error);
     }
-    m_probeId = 0;
+    m_probing = false;
+    m_echoId = 0;
 }
 
 void SshWorker::service()
@@ -1004,23 +1015,32 @@ void SshWorker::service()
 
 void SshWorker::heartbeat()
 {
+    // Any inbound byte proves the peer alive; after a quiet spell ask for one and wait.
     const qint64 now = nowMs();
-    if (m_probeId != 0) {
-        if (now > m_probeDeadlineMs) {
+    if (m_probing) {
+        if (m_lastInboundMs > m_probeStartMs)
+            m_probing = false;
+        else if (now > m_probeDeadlineMs)
             connectionLost(Tr::tr("%1 stopped answering.").arg(m_name),
                            Tr::tr("No reply to a probe within %1 s.").arg(m_options.probeTimeoutSeconds));
-        }
         return;
     }
-    if (now - m_lastInboundMs > qint64(m_options.quietProbeSeconds) * 1000) {
-        auto c = std::make_unique<Chan>();
-        c->id = m_nextProbeId++;
-        c->kind = Chan::Kind::Probe;
-        c->command = QByteArrayLiteral("true");
-        m_probeId = c->id;
-        m_probeDeadlineMs = now + qint64(m_options.probeTimeoutSeconds) * 1000;
-        addChan(std::move(c));
+    if (now - m_lastInboundMs <= qint64(m_options.quietProbeSeconds) * 1000)
+        return;
+    m_probing = true;
+    m_probeStartMs = now;
+    m_probeDeadlineMs = now + qint64(m_options.probeTimeoutSeconds) * 1000;
+    auto echo = m_chans.find(m_echoId);
+    if (m_echoId != 0 && echo != m_chans.end() && echo->second->phase == Chan::Phase::Open) {
+        // One byte through the long-lived `cat`: no process start on the host per probe.
+        echo->second->toWrite.append('\n');
+        return;
     }
+    auto c = std::make_unique<Chan>();
+    c->id = m_nextProbeId++;
+    c->kind = Chan::Kind::Probe;
+    c->command = QByteArrayLiteral("true");
+    addChan(std::move(c));
 }
 
 } // namespace ic

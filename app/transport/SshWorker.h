@@ -120,8 +120,10 @@ private:
     std::unique_ptr<::ssh_callbacks_struct> m_sessionCallbacks;
 
     std::map<quint64, std::unique_ptr<Chan>> m_chans;
-    quint64 m_probeId = 0;
+    bool m_probing = false;
+    qint64 m_probeStartMs = 0;
     qint64 m_probeDeadlineMs = 0;
+    quint64 m_echoId = 0; ///< the `exec cat` channel that answers heartbeats; 0 when gone
     quint64 m_nextProbeId = quint64(1) << 62; // never collides with the transport's job ids
 public:
     std::atomic<qint64> m_lastInboundMs { 0 };
