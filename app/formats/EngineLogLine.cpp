@@ -81,6 +81,19 @@ qsizetype matchVllmHeader(QStringView s, LogLevel *level, QString *clock)
     return sp + 1 + close + 2;
 }
 
+/// uvicorn: "INFO:     Started server process [8]"; returns the length of "INFO:" or 0.
+qsizetype matchUvicornLevel(QStringView s, LogLevel *level)
+{
+    const qsizetype colon = s.indexOf(u':');
+    if (colon < 4 || colon > 8 || colon + 1 >= s.size() || s[colon + 1] != u' ')
+        return 0;
+    const LogLevel lv = levelFromWord(s.left(colon));
+    if (lv == LogLevel::Unknown)
+        return 0;
+    *level = lv;
+    return colon + 1;
+}
+
 const QRegularExpression &journalShortPrefix()
 {
     // "Aug 19 18:34:27 host vllm[8727]: " (localised month) or ISO "2024-08-19T18:34:27+0000 host vllm[1]: "
@@ -214,6 +227,9 @@ EngineLogLine parseEngineLogLine(QStringView raw)
             l.clock = m.captured(1);
             l.hadHeader = true;
             s = s.mid(m.capturedLength());
+            // SGLang routes uvicorn through its own formatter: "[time] INFO:     Started server process"
+            if (const qsizetype n = matchUvicornLevel(s, &l.level))
+                s = s.mid(n).trimmed();
         }
     } else if (!s.isEmpty() && isDigit(s[0])) {
         if (auto m = llamaPrefix().match(s.toString()); m.hasMatch()) {
@@ -229,16 +245,8 @@ EngineLogLine parseEngineLogLine(QStringView raw)
             l.clock = clock;
             l.hadHeader = true;
             s = s.mid(n);
-        } else {
-            // uvicorn: "INFO:     Started server process [8]"
-            const qsizetype colon = s.indexOf(u':');
-            if (colon >= 4 && colon <= 8 && colon + 1 < s.size() && s[colon + 1] == u' ') {
-                const LogLevel lv = levelFromWord(s.left(colon));
-                if (lv != LogLevel::Unknown) {
-                    l.level = lv;
-                    s = s.mid(colon + 1).trimmed();
-                }
-            }
+        } else if (const qsizetype n = matchUvicornLevel(s, &l.level)) {
+            s = s.mid(n).trimmed();
         }
     }
     l.text = s.toString();

@@ -16,7 +16,9 @@ struct JournalEntry {
     QByteArray invocationId; ///< _SYSTEMD_INVOCATION_ID, or INVOCATION_ID on PID 1's lines
     QByteArray unit; ///< UNIT= on systemd's own lines (PID 1), else empty
     QByteArray identifier; ///< SYSLOG_IDENTIFIER
-    QString message; ///< MESSAGE decoded; byte arrays decoded as UTF-8 with U+FFFD
+    /// MESSAGE decoded; byte arrays decoded as UTF-8 with U+FFFD. A repeated MESSAGE (an array
+    /// of strings, byte arrays or nulls) is joined with '\n' so that no part is dropped.
+    QString message;
     bool messageWasBinary = false; ///< MESSAGE arrived as a byte array
     bool messageMissing = false; ///< MESSAGE was null (over 4096 bytes without -a) or absent
     QString error; ///< empty when parsed; otherwise one sentence (raw kept in `message`)

@@ -140,9 +140,14 @@ GpuSample parseFields(const QString &text, const QStringList &canonical, const Q
             return s;
         }
         const double n = v.number.value_or(NAN);
-        if (f == QLatin1String("index"))
+        if (f == QLatin1String("index")) {
+            // Checked before the cast: a double outside int's range must never reach it.
+            if (v.number && (*v.number < 0 || *v.number > 65535 || *v.number != std::floor(*v.number))) {
+                s.error = Tr::tr("The GPU index is not a whole number: \"%1\".").arg(v.text.left(64));
+                return s;
+            }
             s.index = v.number ? int(*v.number) : -1;
-        else if (f == QLatin1String("uuid"))
+        } else if (f == QLatin1String("uuid"))
             s.uuid = v.text;
         else if (f == QLatin1String("name"))
             s.name = v.text;
@@ -160,11 +165,6 @@ GpuSample parseFields(const QString &text, const QStringList &canonical, const Q
             s.powerDrawW = n;
         else if (f == QLatin1String("power.limit"))
             s.powerLimitW = n;
-    }
-    if (s.index < 0 && canonical.contains(QLatin1String("index")) && !s.values.isEmpty()) {
-        const GpuValue *idx = s.value(u"index");
-        if (idx && idx->number && (*idx->number < 0 || *idx->number != std::floor(*idx->number)))
-            s.error = Tr::tr("The GPU index is not a whole number: \"%1\".").arg(idx->text);
     }
     return s;
 }

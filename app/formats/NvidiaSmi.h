@@ -41,7 +41,8 @@ struct GpuSample {
 
 /// Parses one data line of `--format=csv,noheader,nounits` for the given requested fields.
 /// Values are found by their position in `fields` (the tool prints them in request order);
-/// aliases (`gpu_name` = `name`, `gpu_uuid` = `uuid`) are understood. Never throws.
+/// aliases (`gpu_name` = `name`, `gpu_uuid` = `uuid`, `gpu_bus_id` = `pci.bus_id`) are understood.
+/// Never throws.
 GpuSample parseGpuQueryLine(QByteArrayView line, const QStringList &fields);
 
 /// Parses a whole `--format=csv` output with its header (units allowed in header and values),
@@ -62,6 +63,8 @@ struct GpuProcess {
     bool isValid() const { return error.isEmpty(); }
 };
 
+/// Fields by requested order; `name` = `process_name`, `used_gpu_memory` = `used_memory` (MiB,
+/// NaN when `[N/A]`). Never throws.
 GpuProcess parseComputeAppsLine(QByteArrayView line, const QStringList &fields);
 
 } // namespace ic

@@ -6,6 +6,8 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 
+#include <algorithm>
+
 namespace ic {
 
 namespace {
@@ -13,6 +15,11 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ic::PipList)
 };
+
+bool hasLetterOrDigit(const QString &name)
+{
+    return std::any_of(name.cbegin(), name.cend(), [](QChar c) { return c.isLetterOrNumber(); });
+}
 
 } // namespace
 
@@ -85,7 +92,7 @@ PipList parsePipListJson(QByteArrayView text)
         const QJsonObject o = array.at(i).toObject();
         const QJsonValue name = o.value(QLatin1String("name"));
         const QJsonValue version = o.value(QLatin1String("version"));
-        if (!name.isString() || !version.isString() || normalizePackageName(name.toString()).isEmpty()) {
+        if (!name.isString() || !version.isString() || !hasLetterOrDigit(name.toString())) {
             if (list.error.isEmpty())
                 list.error = Tr::tr("Entry %1 of the package list has no name or version.").arg(i + 1);
             continue;

@@ -61,12 +61,12 @@ std::optional<double> parseValue(QByteArrayView v)
 {
     if (v.isEmpty())
         return std::nullopt;
-    const auto lower = QByteArray(v.data(), v.size()).toLower();
-    if (lower == "+inf" || lower == "inf")
+    auto is = [v](const char *word) { return qstrnicmp(v.data(), v.size(), word, -1) == 0; };
+    if (is("+inf") || is("inf"))
         return INFINITY;
-    if (lower == "-inf")
+    if (is("-inf"))
         return -INFINITY;
-    if (lower == "nan")
+    if (is("nan"))
         return NAN;
     const char *b = v.data();
     const char *e = v.data() + v.size();
@@ -155,8 +155,11 @@ bool parseSample(QByteArrayView line, PrometheusSample &s, QString &error)
         return false;
     }
     s.name = QString::fromLatin1(name);
+    const qsizetype afterName = r.m_i;
     r.skipBlanks();
-    if (!r.atEnd() && r.peek() == '{') {
+    if (r.atEnd() || r.peek() != '{')
+        r.m_i = afterName; // the value must still be preceded by a blank
+    else {
         ++r.m_i;
         for (;;) {
             r.skipBlanks();

@@ -23,6 +23,8 @@ public:
 
     /// How a host definition becomes a transport (local process or SSH). Default: local only.
     void setTransportFactory(TransportFactory factory);
+    /// The same factory, for a one-off transport (the host dialog's connection test).
+    const TransportFactory &transportFactory() const { return m_factory; }
     /// Where add/update/remove are saved; empty: not persisted (demo, tests).
     void setHostsFile(const QString &path);
     QString hostsFile() const { return m_hostsFile; }

@@ -5,19 +5,27 @@
 namespace ic {
 
 namespace {
-constexpr qint64 LevelWidths[4] = { 1000, 10000, 60000, 600000 };
+constexpr qint64 RawWidth = 1000;
+constexpr qint64 LevelWidths[3] = { 10000, 60000, 600000 };
 
 std::array<float, GpuMetricCount> valuesOf(const GpuSample &s)
 {
     return { float(s.memoryUsedMiB), float(s.utilizationPercent), float(s.temperatureC),
              float(s.powerDrawW) };
 }
+
+bool sameSecond(qint64 a, qint64 b)
+{
+    return a / RawWidth == b / RawWidth;
+}
 } // namespace
 
-void GpuHistory::Level::push(const Bucket &b)
+template<typename T> void GpuHistory::Ring<T>::push(const T &b)
 {
     if (count < capacity) {
-        ring[(head + count) % capacity] = b;
+        if (ring.size() == ring.capacity())
+            ring.reserve(std::min(capacity, std::max(64, int(ring.size()) * 2)));
+        ring.append(b); // head stays 0 until the ring is full
         ++count;
     } else {
         ring[head] = b;
@@ -38,11 +46,11 @@ void GpuHistory::append(qint64 msecs, const QList<GpuSample> &tick)
         auto it = m_series.find(s.uuid);
         if (it == m_series.end()) {
             Series fresh;
-            for (int l = 0; l < 4; ++l) {
+            fresh.raw.capacity = m_capacitySeconds + 2;
+            for (int l = 0; l < 3; ++l) {
                 fresh.levels[l].widthMsecs = LevelWidths[l];
                 fresh.levels[l].capacity
                     = int(std::max<qint64>(8, m_capacitySeconds * 1000 / LevelWidths[l] + 2));
-                fresh.levels[l].ring.resize(fresh.levels[l].capacity);
             }
             it = m_series.insert(s.uuid, std::move(fresh));
         }
@@ -68,6 +76,27 @@ void GpuHistory::markGap(qint64 msecs)
 
 void GpuHistory::appendTo(Series &s, qint64 msecs, const std::array<float, GpuMetricCount> &v, bool gap)
 {
+    // Level 0: one entry per second; a gap marker in a second that already has a value goes
+    // after it (start + 999) so the entries stay in time order.
+    Ring<Raw> &raw = s.raw;
+    const qint64 second = msecs - (msecs % RawWidth);
+    if (raw.count > 0 && sameSecond(raw.back().start, second)) {
+        Raw &b = raw.back();
+        if (gap) {
+            if (!b.isGap())
+                raw.push(Raw { second + RawWidth - 1, v });
+        } else if (b.isGap()) {
+            raw.push(Raw { std::min(b.start + 1, second + RawWidth - 1), v });
+        } else {
+            for (int m = 0; m < GpuMetricCount; ++m) {
+                if (!std::isnan(v[m]))
+                    b.v[m] = v[m];
+            }
+        }
+    } else if (!gap || (raw.count > 0 && !raw.back().isGap())) {
+        raw.push(Raw { second, v });
+    }
+
     for (Level &level : s.levels) {
         const qint64 start = msecs - (msecs % level.widthMsecs);
         if (level.count > 0 && level.back().start == start) {
@@ -145,6 +174,36 @@ QList<GpuSample> GpuHistory::latestTick() const
     return out;
 }
 
+namespace {
+// First entry whose bucket ends after `from`.
+template<typename R> int firstCovering(const R &ring, qint64 width, qint64 from)
+{
+    int lo = 0, hi = ring.count;
+    while (lo < hi) {
+        const int mid = (lo + hi) / 2;
+        if (ring.at(mid).start + width <= from)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+// Last entry starting at or before `msecs`, or -1.
+template<typename R> int lastAtOrBefore(const R &ring, qint64 msecs)
+{
+    int lo = 0, hi = ring.count;
+    while (lo < hi) {
+        const int mid = (lo + hi) / 2;
+        if (ring.at(mid).start <= msecs)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo - 1;
+}
+} // namespace
+
 QList<GpuSeriesPoint> GpuHistory::series(const QString &uuid, GpuMetric metric, qint64 from, qint64 to,
                                          int maxPoints) const
 {
@@ -153,37 +212,55 @@ QList<GpuSeriesPoint> GpuHistory::series(const QString &uuid, GpuMetric metric, 
     if (it == m_series.cend() || to <= from || maxPoints <= 0)
         return out;
     const int m = int(metric);
-    // The finest level whose bucket count over the window fits maxPoints.
+    // A missing stretch longer than two buckets (plus a second of jitter) is a gap.
+    auto addMissingGap = [&out](qint64 prevStart, qint64 start, qint64 width) {
+        if (prevStart >= 0 && start - prevStart > 2 * width + 1000 && !out.last().isGap())
+            out.append(GpuSeriesPoint { prevStart + width, NAN, NAN, NAN });
+    };
+
+    if ((to - from) / RawWidth <= maxPoints) {
+        const Ring<Raw> &raw = it->raw;
+        const int first = firstCovering(raw, RawWidth, from);
+        out.reserve(std::min(raw.count - first, maxPoints + 2));
+        qint64 prevStart = -1;
+        for (int i = first; i < raw.count; ++i) {
+            const Raw &r = raw.at(i);
+            if (r.start > to)
+                break;
+            if (r.isGap() || std::isnan(r.v[m])) {
+                if (out.isEmpty() || !out.last().isGap())
+                    out.append(GpuSeriesPoint { r.start, NAN, NAN, NAN });
+                prevStart = -1;
+                continue;
+            }
+            addMissingGap(prevStart, r.start, RawWidth);
+            out.append(GpuSeriesPoint { r.start, r.v[m], r.v[m], r.v[m] });
+            prevStart = r.start;
+        }
+        return out;
+    }
+
+    // The finest coarse level whose bucket count over the window fits maxPoints.
     int li = 0;
-    while (li < 3 && (to - from) / LevelWidths[li] > maxPoints)
+    while (li < 2 && (to - from) / LevelWidths[li] > maxPoints)
         ++li;
     const Level &level = it->levels[li];
-    if (level.count == 0)
-        return out;
-    // Binary search the first bucket at or after `from`.
-    int lo = 0, hi = level.count;
-    while (lo < hi) {
-        const int mid = (lo + hi) / 2;
-        if (level.at(mid).start + level.widthMsecs <= from)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    out.reserve(std::min(level.count - lo, maxPoints + 2));
+    const int first = firstCovering(level, level.widthMsecs, from);
+    out.reserve(std::min(level.count - first, maxPoints + 2));
     qint64 prevStart = -1;
-    for (int i = lo; i < level.count; ++i) {
+    for (int i = first; i < level.count; ++i) {
         const Bucket &b = level.at(i);
         if (b.start > to)
             break;
-        // Missing buckets between two samples (more than two widths apart) are a gap.
-        if (prevStart >= 0 && b.start - prevStart > 2 * level.widthMsecs + 1000)
-            out.append(GpuSeriesPoint { prevStart + level.widthMsecs, NAN, NAN, NAN });
-        if (b.gap && std::isnan(b.last[m]))
-            out.append(GpuSeriesPoint { b.start, NAN, NAN, NAN });
-        else
+        addMissingGap(prevStart, b.start, level.widthMsecs);
+        if (std::isnan(b.last[m])) {
+            if (out.isEmpty() || !out.last().isGap())
+                out.append(GpuSeriesPoint { b.start, NAN, NAN, NAN });
+        } else {
             out.append(GpuSeriesPoint { b.start, b.min[m], b.max[m], b.last[m] });
-        if (b.gap && !std::isnan(b.last[m]))
-            out.append(GpuSeriesPoint { b.start + level.widthMsecs - 1, NAN, NAN, NAN });
+            if (b.gap)
+                out.append(GpuSeriesPoint { b.start + level.widthMsecs - 1, NAN, NAN, NAN });
+        }
         prevStart = b.start;
     }
     return out;
@@ -194,33 +271,25 @@ std::optional<float> GpuHistory::valueAt(const QString &uuid, GpuMetric metric, 
     auto it = m_series.constFind(uuid);
     if (it == m_series.cend())
         return std::nullopt;
-    const Level &level = it->levels[0];
-    int lo = 0, hi = level.count;
-    while (lo < hi) {
-        const int mid = (lo + hi) / 2;
-        if (level.at(mid).start <= msecs)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    if (lo == 0)
+    const int i = lastAtOrBefore(it->raw, msecs);
+    if (i < 0)
         return std::nullopt;
-    const Bucket &b = level.at(lo - 1);
-    if (msecs - b.start > 2000 || std::isnan(b.last[int(metric)]))
+    const Raw &r = it->raw.at(i);
+    if (msecs - r.start > 2000 || std::isnan(r.v[int(metric)]))
         return std::nullopt;
-    return b.last[int(metric)];
+    return r.v[int(metric)];
 }
 
 qint64 GpuHistory::memoryBytes() const
 {
     qint64 bytes = 0;
     for (const Series &s : m_series) {
+        bytes += qint64(s.raw.ring.capacity()) * qint64(sizeof(Raw));
         for (const Level &l : s.levels)
             bytes += qint64(l.ring.capacity()) * qint64(sizeof(Bucket));
     }
     return bytes;
 }
-
 void GpuHistory::clear()
 {
     m_series.clear();

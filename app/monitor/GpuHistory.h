@@ -9,6 +9,7 @@
 #include <QVector>
 
 #include <array>
+#include <cmath>
 #include <optional>
 
 namespace ic {
@@ -58,22 +59,35 @@ public:
     void clear();
 
 private:
+    /// Level 0: one raw sample per second needs one value per metric. All NaN = gap marker.
+    struct Raw {
+        qint64 start = 0;
+        std::array<float, GpuMetricCount> v {};
+        bool isGap() const
+        {
+            return std::isnan(v[0]) && std::isnan(v[1]) && std::isnan(v[2]) && std::isnan(v[3]);
+        }
+    };
+    /// Coarser levels: min/max/last of every sample in [start, start + width).
     struct Bucket {
-        qint64 start = 0; ///< msecs; bucket covers [start, start + width)
+        qint64 start = 0;
         std::array<float, GpuMetricCount> min {};
         std::array<float, GpuMetricCount> max {};
         std::array<float, GpuMetricCount> last {};
         bool gap = false;
     };
-    struct Level {
-        qint64 widthMsecs = 1000;
+    /// A bounded ring that grows on demand, so an idle or short-lived GPU costs little.
+    template<typename T> struct Ring {
         int capacity = 0;
-        QVector<Bucket> ring;
-        int head = 0; ///< index of the oldest bucket
+        QVector<T> ring;
+        int head = 0; ///< index of the oldest entry
         int count = 0;
-        const Bucket &at(int i) const { return ring[(head + i) % capacity]; }
-        Bucket &back() { return ring[(head + count - 1) % capacity]; }
-        void push(const Bucket &b);
+        const T &at(int i) const { return ring[(head + i) % capacity]; }
+        T &back() { return ring[(head + count - 1) % capacity]; }
+        void push(const T &b);
+    };
+    struct Level : Ring<Bucket> {
+        qint64 widthMsecs = 1000;
     };
     struct Series {
         int index = -1;
@@ -81,7 +95,8 @@ private:
         double memoryTotalMiB = NAN;
         double powerLimitW = NAN;
         GpuSample latest;
-        std::array<Level, 4> levels; ///< 1 s, 10 s, 60 s, 600 s buckets
+        Ring<Raw> raw; ///< 1 s
+        std::array<Level, 3> levels; ///< 10 s, 60 s, 600 s buckets
     };
 
     void appendTo(Series &s, qint64 msecs, const std::array<float, GpuMetricCount> &v, bool gap);

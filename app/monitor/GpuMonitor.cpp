@@ -199,6 +199,28 @@ void GpuMonitor::pollProcesses()
             m_processes = procs;
             Q_EMIT processesChanged(m_processes);
         }
+        if (!m_processes.isEmpty())
+            pollProcessTable();
+    });
+}
+
+void GpuMonitor::pollProcessTable()
+{
+    if (m_tablePollOut || !m_running)
+        return;
+    const RemoteCommand cmd = m_commands.processTable();
+    if (!cmd.isValid())
+        return;
+    m_tablePollOut = true;
+    CommandJob *job = m_transport->run(cmd.line);
+    connect(job, &CommandJob::finished, this, [this](const CommandResult &r) {
+        m_tablePollOut = false;
+        if (!r.succeeded())
+            return;
+        m_processTable = parseProcessTable(r.standardOutput);
+        if (!m_processTable.error.isEmpty())
+            qCDebug(lcGpu) << "process table:" << m_processTable.error;
+        Q_EMIT processTableChanged(m_processTable);
     });
 }
 

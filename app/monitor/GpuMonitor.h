@@ -2,6 +2,7 @@
 
 #include "GpuHistory.h"
 #include "formats/NvidiaSmi.h"
+#include "formats/ProcessTable.h"
 #include "transport/RemoteCommand.h"
 
 #include <QElapsedTimer>
@@ -32,12 +33,16 @@ public:
     const GpuHistory &history() const { return m_history; }
     QList<GpuSample> latest() const { return m_latest; }
     QList<GpuProcess> processes() const { return m_processes; }
+    /// `ps` on the host, polled after each compute-apps poll that found processes (for
+    /// telling the service's processes from leftovers); empty while the GPUs are idle.
+    ProcessTable processTable() const { return m_processTable; }
     QString lastError() const { return m_lastError; }
 
 Q_SIGNALS:
     /// One complete tick (every GPU at one moment), already appended to history().
     void sampled(const QList<ic::GpuSample> &tick);
     void processesChanged(const QList<ic::GpuProcess> &processes);
+    void processTableChanged(const ic::ProcessTable &table);
     /// nvidia-smi said something that is not data, or a row did not parse (row kept out).
     void errorOccurred(const QString &error);
     /// A GPU seen before is missing from the latest tick (fell off the bus).
@@ -49,6 +54,7 @@ private:
     void flushTick();
     void onStreamFinished(int exitCode, const QString &error);
     void pollProcesses();
+    void pollProcessTable();
 
     Transport *m_transport;
     RemoteCommandBuilder m_commands;
@@ -57,11 +63,13 @@ private:
     QList<GpuSample> m_pending;
     QList<GpuSample> m_latest;
     QList<GpuProcess> m_processes;
+    ProcessTable m_processTable;
     QTimer m_flushTimer;
     QTimer m_restartTimer;
     QTimer m_processTimer;
     bool m_running = false;
     bool m_processPollOut = false;
+    bool m_tablePollOut = false;
     int m_failures = 0;
     QString m_lastError;
 };

@@ -1,7 +1,9 @@
 #include "HostSession.h"
 
+#include "EndpointMonitor.h"
 #include "GpuMonitor.h"
 #include "JournalMonitor.h"
+#include "LogModel.h"
 #include "ServiceMonitor.h"
 
 #include <QLoggingCategory>
@@ -20,6 +22,11 @@ HostSession::HostSession(const HostDefinition &definition, Transport *transport,
     m_service = new ServiceMonitor(m_transport, m_commands, this);
     m_gpus = new GpuMonitor(m_transport, m_commands, this);
     m_journal = new JournalMonitor(m_transport, m_commands, this);
+    m_log = new LogModel(this);
+    m_endpoint = new EndpointMonitor(this);
+    m_endpoint->setApiKey(definition.apiKey);
+    connect(m_journal, &JournalMonitor::entriesArrived, m_log, &LogModel::appendEntries);
+    connect(this, &HostSession::apiBaseUrlChanged, m_endpoint, &EndpointMonitor::setBaseUrl);
     connect(m_transport, &Transport::statusChanged, this, &HostSession::onLinkStatus);
 }
 
@@ -45,6 +52,7 @@ void HostSession::stop()
     m_service->stop();
     m_gpus->stop();
     m_journal->stop();
+    m_endpoint->stop();
     delete m_tunnel;
     m_transport->disconnectFromHost();
 }
@@ -68,6 +76,7 @@ void HostSession::onLinkStatus(const LinkStatus &status)
         m_service->start();
         m_gpus->start();
         m_journal->start();
+        m_endpoint->start();
         if (!m_tunnel)
             openTunnel();
         else

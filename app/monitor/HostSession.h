@@ -15,6 +15,8 @@ namespace ic {
 class ServiceMonitor;
 class GpuMonitor;
 class JournalMonitor;
+class EndpointMonitor;
+class LogModel;
 
 /// Everything the console knows and watches about one host: its transport and monitors.
 /// Lives in the GUI thread; all work it starts is asynchronous.
@@ -32,6 +34,10 @@ public:
     ServiceMonitor *service() const { return m_service; }
     GpuMonitor *gpus() const { return m_gpus; }
     JournalMonitor *journal() const { return m_journal; }
+    /// The journal as held and shown: fed by journal().
+    LogModel *log() const { return m_log; }
+    /// `/health` and `/metrics` through the tunnel.
+    EndpointMonitor *endpoint() const { return m_endpoint; }
 
     /// Connects and starts every monitor; monitors pause while the link is down.
     void start();
@@ -55,6 +61,8 @@ private:
     ServiceMonitor *m_service;
     GpuMonitor *m_gpus;
     JournalMonitor *m_journal;
+    LogModel *m_log;
+    EndpointMonitor *m_endpoint;
     QPointer<TunnelJob> m_tunnel;
     bool m_started = false;
     LinkState m_lastState = LinkState::Disconnected;

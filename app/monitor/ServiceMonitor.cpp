@@ -83,7 +83,8 @@ void ServiceMonitor::onPolled(const QByteArray &out, int exitCode, const QString
         Q_EMIT stateChanged(m_state);
     if (firstOrNewInvocation && !next.invocationId.isEmpty())
         Q_EMIT invocationChanged(previousInvocation, next.invocationId);
-    if (m_actionRunning)
+    // Only polls after systemctl returned can confirm a start or restart; a stop is done when it returns.
+    if (m_actionRunning && m_actionReturned && m_pendingAction != UnitAction::Stop)
         checkRestartConfirmed();
 }
 
@@ -106,6 +107,7 @@ void ServiceMonitor::runAction(UnitAction action)
     m_pendingAction = action;
     m_invocationBeforeAction = m_state.invocationId;
     m_confirmPolls = 0;
+    m_actionReturned = false;
     qCInfo(lcService) << "running" << cmd.line;
     CommandJob *job = m_transport->run(cmd.line);
     connect(job, &CommandJob::finished, this, [this, action](const CommandResult &r) {
@@ -118,6 +120,7 @@ void ServiceMonitor::runAction(UnitAction action)
             refresh();
             return;
         }
+        m_actionReturned = true;
         if (action == UnitAction::Stop) {
             m_actionRunning = false;
             Q_EMIT actionFinished(action, true, tr("%1 stopped.").arg(m_commands.host().unit));

@@ -56,6 +56,7 @@ private:
     ServiceState m_state;
     QString m_lastError;
     bool m_actionRunning = false;
+    bool m_actionReturned = false;
     UnitAction m_pendingAction = UnitAction::Restart;
     QString m_invocationBeforeAction;
     int m_confirmPolls = 0;

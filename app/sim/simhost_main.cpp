@@ -1,7 +1,9 @@
+#include "sim/SimHost.h"
+
 #include <QCoreApplication>
 
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    return 0;
+    return ic::simHostMain(QCoreApplication::arguments().mid(1));
 }

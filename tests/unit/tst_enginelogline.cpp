@@ -52,6 +52,12 @@ private Q_SLOTS:
             "[2025-03-01 10:00:00 TP0] Load weight begin. avail mem=78.50 GB")
                                 << QStringLiteral("Load weight begin. avail mem=78.50 GB")
                                 << int(LogLevel::Unknown) << QString();
+        QTest::newRow("sglang uvicorn")
+            << QStringLiteral("[2025-03-27 21:33:41] INFO:     Started server process [40984]")
+            << QStringLiteral("Started server process [40984]") << int(LogLevel::Info) << QString();
+        QTest::newRow("sglang not uvicorn")
+            << QStringLiteral("[2025-03-27 21:33:41] Note: a remark") << QStringLiteral("Note: a remark")
+            << int(LogLevel::Unknown) << QString();
         QTest::newRow("llama-server prefix")
             << QStringLiteral("0.21.162.989 I srv          main: loading model")
             << QStringLiteral("srv          main: loading model") << int(LogLevel::Info) << QString();

@@ -1,0 +1,415 @@
+#include "EnvironmentSnapshot.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLoggingCategory>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSet>
+#include <QStandardPaths>
+#include <QUrl>
+
+Q_DECLARE_LOGGING_CATEGORY(lcDiagnose)
+
+namespace ic {
+
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(ic::EnvironmentSnapshot)
+};
+
+struct EnvironmentRules {
+    QStringList prefixes;
+    QSet<QString> names;
+    QStringList secretWords;
+};
+
+const EnvironmentRules &environmentRules()
+{
+    static const EnvironmentRules rules = [] {
+        EnvironmentRules r;
+        QFile f(QStringLiteral(":/diagnose/drift.json"));
+        if (!f.open(QIODevice::ReadOnly)) {
+            qCWarning(lcDiagnose) << "cannot open :/diagnose/drift.json";
+            return r;
+        }
+        const QJsonObject env
+            = QJsonDocument::fromJson(f.readAll()).object().value(QLatin1String("environment")).toObject();
+        for (const QJsonValue &v : env.value(QLatin1String("prefixes")).toArray())
+            r.prefixes.append(v.toString());
+        for (const QJsonValue &v : env.value(QLatin1String("names")).toArray())
+            r.names.insert(v.toString());
+        for (const QJsonValue &v : env.value(QLatin1String("secretWords")).toArray())
+            r.secretWords.append(v.toString());
+        return r;
+    }();
+    return rules;
+}
+
+QJsonObject mapToJson(const QMap<QString, QString> &m)
+{
+    QJsonObject o;
+    for (auto it = m.cbegin(); it != m.cend(); ++it)
+        o.insert(it.key(), it.value());
+    return o;
+}
+
+QMap<QString, QString> mapFromJson(const QJsonValue &v)
+{
+    QMap<QString, QString> m;
+    const QJsonObject o = v.toObject();
+    for (auto it = o.constBegin(); it != o.constEnd(); ++it)
+        m.insert(it.key(), it.value().toString());
+    return m;
+}
+
+QList<ValueChange> diffMaps(const QMap<QString, QString> &before, const QMap<QString, QString> &after)
+{
+    QList<ValueChange> out;
+    QStringList keys = before.keys();
+    for (const QString &k : after.keys()) {
+        if (!before.contains(k))
+            keys.append(k);
+    }
+    std::sort(keys.begin(), keys.end());
+    for (const QString &k : std::as_const(keys)) {
+        const QString b = before.value(k);
+        const QString a = after.value(k);
+        if (b != a || before.contains(k) != after.contains(k))
+            out.append(ValueChange { k, b, a });
+    }
+    return out;
+}
+
+/// Splits a command line the way systemd and a POSIX shell would for simple cases: quotes and
+/// backslash escapes, no expansion.
+QStringList splitCommandLine(QStringView s)
+{
+    QStringList out;
+    QString cur;
+    bool inToken = false;
+    QChar quote;
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const QChar c = s[i];
+        if (!quote.isNull()) {
+            if (c == quote)
+                quote = QChar();
+            else if (c == u'\\' && quote == u'"' && i + 1 < s.size())
+                cur += s[++i];
+            else
+                cur += c;
+            continue;
+        }
+        if (c == u'\'' || c == u'"') {
+            quote = c;
+            inToken = true;
+        } else if (c == u'\\' && i + 1 < s.size()) {
+            cur += s[++i];
+            inToken = true;
+        } else if (c.isSpace()) {
+            if (inToken)
+                out.append(cur);
+            cur.clear();
+            inToken = false;
+        } else {
+            cur += c;
+            inToken = true;
+        }
+    }
+    if (inToken)
+        out.append(cur);
+    return out;
+}
+
+QString baseName(const QString &path)
+{
+    return path.mid(path.lastIndexOf(u'/') + 1);
+}
+
+bool isPython(const QString &program)
+{
+    static const QRegularExpression re(QStringLiteral("^python(?:\\d+(?:\\.\\d+)?)?$"));
+    return re.match(baseName(program)).hasMatch();
+}
+
+bool isShell(const QString &program)
+{
+    const QString b = baseName(program);
+    return b == QLatin1String("sh") || b == QLatin1String("bash") || b == QLatin1String("dash")
+        || b == QLatin1String("zsh");
+}
+
+QString pythonFromTokens(QStringList tokens, int depth);
+
+/// `cd /x && source /opt/venv/bin/activate && exec vllm serve …` as given to `sh -c`.
+QString pythonFromShellString(const QString &script, int depth)
+{
+    static const QRegularExpression separators(QStringLiteral("&&|\\|\\||;|\\n"));
+    const QStringList segments = script.split(separators, Qt::SkipEmptyParts);
+    QString activated;
+    QString last;
+    for (const QString &seg : segments) {
+        QStringList t = splitCommandLine(seg);
+        if (t.isEmpty())
+            continue;
+        if ((t[0] == QLatin1String("source") || t[0] == QLatin1String(".")) && t.size() > 1
+            && t[1].endsWith(QLatin1String("/bin/activate"))) {
+            activated = t[1].chopped(int(QStringLiteral("activate").size())) + QStringLiteral("python");
+            continue;
+        }
+        if (t[0] == QLatin1String("cd") || t[0] == QLatin1String("export"))
+            continue;
+        last = pythonFromTokens(t, depth + 1);
+        if (last.isEmpty() && !activated.isEmpty())
+            return activated;
+        if (!last.isEmpty())
+            return last;
+    }
+    return activated;
+}
+
+QString pythonFromTokens(QStringList t, int depth)
+{
+    if (depth > 3)
+        return {};
+    // systemd executable prefixes: '@' means the next token is argv[0], not an argument.
+    if (!t.isEmpty()) {
+        QString &first = t[0];
+        bool at = false;
+        while (!first.isEmpty() && QStringView(u"-@+!:").contains(first.at(0))) {
+            at = at || first.at(0) == u'@';
+            first.remove(0, 1);
+        }
+        if (at && t.size() > 1)
+            t.removeAt(1);
+    }
+    static const QRegularExpression assignment(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*="));
+    qsizetype i = 0;
+    while (i < t.size()) {
+        const QString &tok = t[i];
+        if (tok.isEmpty() || assignment.match(tok).hasMatch() || tok == QLatin1String("exec")) {
+            ++i;
+        } else if (baseName(tok) == QLatin1String("env")) {
+            ++i;
+            while (i < t.size() && t[i].startsWith(u'-')) {
+                if (t[i] == QLatin1String("-u") || t[i] == QLatin1String("-C"))
+                    ++i; // option with an argument
+                ++i;
+            }
+        } else {
+            break;
+        }
+    }
+    if (i >= t.size())
+        return {};
+    const QString program = t[i];
+    if (isShell(program)) {
+        for (qsizetype j = i + 1; j + 1 < t.size(); ++j) {
+            if (t[j].startsWith(u'-') && t[j].contains(u'c'))
+                return pythonFromShellString(t[j + 1], depth);
+        }
+        return {};
+    }
+    if (isPython(program))
+        return program;
+    static const QStringList notPython = { QStringLiteral("docker"), QStringLiteral("podman"),
+                                           QStringLiteral("uv"), QStringLiteral("conda") };
+    const QString base = baseName(program);
+    if (notPython.contains(base) || base.startsWith(QLatin1String("llama-")))
+        return {};
+    const qsizetype slash = program.lastIndexOf(u'/');
+    if (slash < 0)
+        return {}; // found on PATH at run time: cannot tell from here
+    return program.left(slash + 1) + QStringLiteral("python");
+}
+
+QString encodeName(const QString &s)
+{
+    return QString::fromLatin1(QUrl::toPercentEncoding(s, QByteArray(), QByteArrayLiteral("/\\")));
+}
+
+} // namespace
+
+void EnvironmentSnapshot::setPackages(const QList<InstalledPackage> &list)
+{
+    packages.clear();
+    for (const InstalledPackage &p : list) {
+        const QString n = normalizePackageName(p.name);
+        if (!n.isEmpty())
+            packages.insert(n, p.version.trimmed());
+    }
+}
+
+void EnvironmentSnapshot::setPackages(const PipList &list)
+{
+    packages.clear();
+    for (const PipPackage &p : list.packages) {
+        if (!p.name.isEmpty())
+            packages.insert(p.name, p.version.trimmed());
+    }
+}
+
+QJsonObject EnvironmentSnapshot::toJson() const
+{
+    QJsonObject o;
+    o.insert(QLatin1String("format"), 1);
+    o.insert(QLatin1String("packages"), mapToJson(packages));
+    o.insert(QLatin1String("execStart"), execStart);
+    o.insert(QLatin1String("environment"), mapToJson(environment));
+    o.insert(QLatin1String("driverVersion"), driverVersion);
+    o.insert(QLatin1String("cudaVersion"), cudaVersion);
+    o.insert(QLatin1String("taken"), taken.toUTC().toString(Qt::ISODateWithMs));
+    return o;
+}
+
+EnvironmentSnapshot EnvironmentSnapshot::fromJson(const QJsonObject &json, QString *error)
+{
+    EnvironmentSnapshot s;
+    if (json.isEmpty() || !json.value(QLatin1String("packages")).isObject()) {
+        if (error)
+            *error = Tr::tr("The snapshot has no package list.");
+        return s;
+    }
+    s.packages = mapFromJson(json.value(QLatin1String("packages")));
+    s.execStart = json.value(QLatin1String("execStart")).toString();
+    s.environment = mapFromJson(json.value(QLatin1String("environment")));
+    s.driverVersion = json.value(QLatin1String("driverVersion")).toString();
+    s.cudaVersion = json.value(QLatin1String("cudaVersion")).toString();
+    s.taken = QDateTime::fromString(json.value(QLatin1String("taken")).toString(), Qt::ISODateWithMs);
+    return s;
+}
+
+QMap<QString, QString> selectEnvironment(const QMap<QString, QString> &all)
+{
+    const EnvironmentRules &r = environmentRules();
+    QMap<QString, QString> out;
+    for (auto it = all.cbegin(); it != all.cend(); ++it) {
+        const QString &k = it.key();
+        bool keep = r.names.contains(k);
+        for (qsizetype i = 0; !keep && i < r.prefixes.size(); ++i)
+            keep = k.startsWith(r.prefixes[i]);
+        if (!keep)
+            continue;
+        bool secret = false;
+        for (qsizetype i = 0; !secret && i < r.secretWords.size(); ++i)
+            secret = k.contains(r.secretWords[i], Qt::CaseInsensitive);
+        out.insert(k, secret ? kRedactedValue.toString() : it.value());
+    }
+    return out;
+}
+
+EnvironmentDiff diffEnvironments(const EnvironmentSnapshot &lastGood, const EnvironmentSnapshot &now)
+{
+    EnvironmentDiff d;
+    for (const ValueChange &c : diffMaps(lastGood.packages, now.packages)) {
+        PackageChange p;
+        p.name = c.name;
+        p.before = c.before;
+        p.after = c.after;
+        p.kind = !lastGood.packages.contains(c.name) ? PackageChange::Kind::Added
+            : !now.packages.contains(c.name)         ? PackageChange::Kind::Removed
+                                                     : PackageChange::Kind::Changed;
+        d.packages.append(p);
+    }
+    if (lastGood.execStart.simplified() != now.execStart.simplified()) {
+        d.execStartChanged = true;
+        d.execStartBefore = lastGood.execStart;
+        d.execStartAfter = now.execStart;
+    }
+    d.environment = diffMaps(lastGood.environment, now.environment);
+    if (lastGood.driverVersion != now.driverVersion)
+        d.system.append(ValueChange { QStringLiteral("driver"), lastGood.driverVersion, now.driverVersion });
+    if (lastGood.cudaVersion != now.cudaVersion)
+        d.system.append(ValueChange { QStringLiteral("cuda"), lastGood.cudaVersion, now.cudaVersion });
+    return d;
+}
+
+QString pythonFromExecStart(const QString &execStart)
+{
+    QString s = execStart.trimmed();
+    if (s.startsWith(u'{')) {
+        // systemctl show: "{ path=/opt/venv/bin/vllm ; argv[]=/opt/venv/bin/vllm serve … ; ignore_errors=no ;
+        // … }"
+        const qsizetype argv = s.indexOf(QLatin1String("argv[]="));
+        if (argv >= 0) {
+            const qsizetype from = argv + 7;
+            const qsizetype end = s.indexOf(QLatin1String(" ; "), from);
+            s = s.mid(from, end < 0 ? -1 : end - from);
+        } else {
+            const qsizetype path = s.indexOf(QLatin1String("path="));
+            if (path < 0)
+                return {};
+            const qsizetype from = path + 5;
+            const qsizetype end = s.indexOf(QLatin1String(" ; "), from);
+            s = s.mid(from, end < 0 ? -1 : end - from);
+        }
+    }
+    return pythonFromTokens(splitCommandLine(s), 0);
+}
+
+LastKnownGoodStore::LastKnownGoodStore(const QString &directory)
+    : m_directory(directory.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                          + QStringLiteral("/last-known-good")
+                                      : directory)
+{
+}
+
+QString LastKnownGoodStore::filePath(const QString &hostId, const QString &unit) const
+{
+    return m_directory + u'/' + encodeName(hostId) + QStringLiteral("__") + encodeName(unit)
+        + QStringLiteral(".json");
+}
+
+bool LastKnownGoodStore::save(const QString &hostId, const QString &unit, const EnvironmentSnapshot &snapshot,
+                              QString *error) const
+{
+    if (!QDir().mkpath(m_directory)) {
+        if (error)
+            *error = Tr::tr("Cannot create %1.").arg(m_directory);
+        return false;
+    }
+    QJsonObject o = snapshot.toJson();
+    o.insert(QLatin1String("host"), hostId);
+    o.insert(QLatin1String("unit"), unit);
+    QSaveFile f(filePath(hostId, unit));
+    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(o).toJson()) < 0 || !f.commit()) {
+        if (error)
+            *error = Tr::tr("Cannot write %1: %2").arg(f.fileName(), f.errorString());
+        return false;
+    }
+    return true;
+}
+
+std::optional<EnvironmentSnapshot> LastKnownGoodStore::load(const QString &hostId, const QString &unit,
+                                                            QString *error) const
+{
+    QFile f(filePath(hostId, unit));
+    if (!f.exists())
+        return std::nullopt;
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = Tr::tr("Cannot read %1: %2").arg(f.fileName(), f.errorString());
+        return std::nullopt;
+    }
+    QJsonParseError perr;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
+    if (!doc.isObject()) {
+        if (error)
+            *error = Tr::tr("%1 is not a snapshot: %2").arg(f.fileName(), perr.errorString());
+        return std::nullopt;
+    }
+    QString err;
+    EnvironmentSnapshot s = EnvironmentSnapshot::fromJson(doc.object(), &err);
+    if (!err.isEmpty()) {
+        if (error)
+            *error = err;
+        return std::nullopt;
+    }
+    return s;
+}
+
+} // namespace ic

@@ -1,0 +1,97 @@
+#pragma once
+
+#include "formats/PipList.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace ic {
+
+/// One installed package as the caller got it (from parsePipListJson() or elsewhere).
+struct InstalledPackage {
+    QString name;
+    QString version;
+};
+
+// normalizePackageName() (PEP 503) comes from formats/PipList.h.
+
+/// What a service ran with: enough to tell what changed since it last worked.
+struct EnvironmentSnapshot {
+    QMap<QString, QString> packages; ///< normalized name -> version
+    QString execStart; ///< the unit's command line
+    QMap<QString, QString> environment; ///< selected variables; secrets are redacted
+    QString driverVersion;
+    QString cudaVersion;
+    QDateTime taken;
+
+    void setPackages(const QList<InstalledPackage> &list); ///< names are normalized here
+    void setPackages(const PipList &list);
+    QJsonObject toJson() const;
+    /// Reads what toJson() wrote; unknown keys are ignored, a wrong shape sets `error`.
+    static EnvironmentSnapshot fromJson(const QJsonObject &json, QString *error = nullptr);
+};
+
+/// Keeps the variables that matter to an engine (rules in `:/diagnose/drift.json`); values of
+/// names that look like secrets (HF_TOKEN, ...) are replaced by a marker and never stored.
+QMap<QString, QString> selectEnvironment(const QMap<QString, QString> &all);
+inline constexpr QStringView kRedactedValue = u"<redacted>";
+
+struct PackageChange {
+    enum class Kind { Added, Removed, Changed };
+    Kind kind = Kind::Changed;
+    QString name;
+    QString before; ///< empty when added
+    QString after; ///< empty when removed
+};
+
+struct ValueChange {
+    QString name;
+    QString before; ///< empty when it was not set
+    QString after; ///< empty when it is no longer set
+};
+
+/// Now versus last known good.
+struct EnvironmentDiff {
+    QList<PackageChange> packages; ///< sorted by name
+    bool execStartChanged = false;
+    QString execStartBefore;
+    QString execStartAfter;
+    QList<ValueChange> environment; ///< sorted by name
+    QList<ValueChange> system; ///< "driver", "cuda"
+
+    bool isEmpty() const
+    {
+        return packages.isEmpty() && !execStartChanged && environment.isEmpty() && system.isEmpty();
+    }
+};
+
+EnvironmentDiff diffEnvironments(const EnvironmentSnapshot &lastGood, const EnvironmentSnapshot &now);
+
+/// The Python a unit runs, from its ExecStart: systemd's `{ path=… ; argv[]=… ; … }` form or a
+/// plain command line. `python -m mod` gives that python; an entry point (`/opt/venv/bin/vllm`)
+/// gives the interpreter beside it (`/opt/venv/bin/python`). Empty when none can be told.
+QString pythonFromExecStart(const QString &execStart);
+
+/// "Last known good" snapshots, one file per host and unit, under the app data directory
+/// (QStandardPaths::AppDataLocation) or the directory given (tests).
+class LastKnownGoodStore {
+public:
+    explicit LastKnownGoodStore(const QString &directory = {});
+
+    QString directory() const { return m_directory; }
+    bool save(const QString &hostId, const QString &unit, const EnvironmentSnapshot &snapshot,
+              QString *error = nullptr) const;
+    std::optional<EnvironmentSnapshot> load(const QString &hostId, const QString &unit,
+                                            QString *error = nullptr) const;
+    QString filePath(const QString &hostId, const QString &unit) const;
+
+private:
+    QString m_directory;
+};
+
+} // namespace ic

@@ -1,0 +1,279 @@
+#include "LogModel.h"
+
+#include <QByteArrayMatcher>
+#include <QDateTime>
+
+#include <algorithm>
+
+namespace ic {
+
+LogModel::LogModel(QObject *parent)
+    : QAbstractListModel(parent)
+{
+}
+
+void LogModel::appendEntries(const QList<JournalEntry> &entries)
+{
+    const int invocationsBefore = int(m_store.invocations().size());
+    const LogStore::AppendResult r = m_store.append(entries);
+    if (m_currentOnly && int(m_store.invocations().size()) != invocationsBefore && invocationsBefore > 0) {
+        rebuild(); // a restart: the view moves to the new invocation
+        Q_EMIT linesAppended(int(r.appended));
+        return;
+    }
+    afterAppend(r);
+}
+
+void LogModel::appendLines(const QList<QByteArray> &lines)
+{
+    afterAppend(m_store.appendText(lines));
+}
+
+void LogModel::clear()
+{
+    beginResetModel();
+    m_store.clear();
+    m_rows.clear();
+    m_folded.clear();
+    endResetModel();
+}
+
+void LogModel::afterAppend(const LogStore::AppendResult &r)
+{
+    // Rows dropped at the cap leave from the top.
+    if (r.dropped > 0 && !m_rows.empty()) {
+        const auto firstKept = std::lower_bound(m_rows.begin(), m_rows.end(), m_store.firstSequence());
+        const int gone = int(firstKept - m_rows.begin());
+        if (gone > 0) {
+            beginRemoveRows({}, 0, gone - 1);
+            m_rows.erase(m_rows.begin(), firstKept);
+            endRemoveRows();
+        }
+    }
+    for (qint64 seq : r.updated) {
+        const int row = rowOfSequence(seq);
+        if (row >= 0)
+            Q_EMIT dataChanged(index(row), index(row));
+    }
+    if (r.appended <= 0)
+        return;
+    std::vector<qint64> add;
+    add.reserve(std::size_t(r.appended));
+    for (qint64 s = std::max(r.firstNew, m_store.firstSequence()); s < m_store.endSequence(); ++s) {
+        if (visible(s))
+            add.push_back(s);
+    }
+    if (!add.empty()) {
+        const int first = int(m_rows.size());
+        beginInsertRows({}, first, first + int(add.size()) - 1);
+        m_rows.insert(m_rows.end(), add.begin(), add.end());
+        endInsertRows();
+    }
+    Q_EMIT linesAppended(int(add.size()));
+}
+
+bool LogModel::visible(qint64 seq) const
+{
+    const quint16 f = m_store.flags(seq);
+    if (m_currentOnly && !m_store.invocations().isEmpty()
+        && m_store.invocation(seq) != int(m_store.invocations().size()) - 1)
+        return false;
+    if (m_levels != 0 && !(f & LogStore::Separator) && !(m_levels & (1u << int(m_store.level(seq)))))
+        return false;
+    if ((f & LogStore::InTraceback) && !m_folded.isEmpty()) {
+        const qint64 start = m_store.tracebackStart(seq);
+        if (start >= 0 && m_folded.contains(start))
+            return false;
+    }
+    if (!m_pattern.isEmpty()) {
+        bool hit;
+        if (!m_regex && m_caseSensitive) {
+            const QByteArrayView b = m_store.rawBytes(seq);
+            hit = QByteArrayView(b).indexOf(QByteArrayView(m_pattern.toUtf8())) >= 0;
+        } else {
+            hit = m_re.isValid() && m_re.match(m_store.text(seq)).hasMatch();
+        }
+        if (hit == m_invert)
+            return false;
+    }
+    return true;
+}
+
+void LogModel::rebuild()
+{
+    beginResetModel();
+    m_rows.clear();
+    // The fast bulk filter first, then the per-row rules (invocation, folding).
+    const std::vector<qint64> candidates = m_store.filter(m_pattern, m_regex, m_invert, m_caseSensitive, 0);
+    m_rows.reserve(candidates.size());
+    const QString pattern = m_pattern;
+    m_pattern.clear(); // the text filter is already applied
+    for (qint64 s : candidates) {
+        if (visible(s))
+            m_rows.push_back(s);
+    }
+    m_pattern = pattern;
+    endResetModel();
+}
+
+void LogModel::setFilter(const QString &pattern, bool regex, bool invert, bool caseSensitive)
+{
+    m_pattern = pattern;
+    m_regex = regex;
+    m_invert = invert;
+    m_caseSensitive = caseSensitive;
+    m_re = QRegularExpression(regex ? pattern : QRegularExpression::escape(pattern),
+                              caseSensitive ? QRegularExpression::NoPatternOption
+                                            : QRegularExpression::CaseInsensitiveOption);
+    m_filterError = m_re.isValid() ? QString() : m_re.errorString();
+    rebuild();
+}
+
+void LogModel::setLevelMask(quint32 mask)
+{
+    m_levels = mask;
+    rebuild();
+}
+
+void LogModel::setCurrentInvocationOnly(bool on)
+{
+    if (on == m_currentOnly)
+        return;
+    m_currentOnly = on;
+    rebuild();
+}
+
+void LogModel::setFolded(qint64 start, bool folded)
+{
+    if (!(m_store.flags(start) & LogStore::TracebackStart))
+        return;
+    if (folded == m_folded.contains(start))
+        return;
+    if (folded)
+        m_folded.insert(start);
+    else
+        m_folded.remove(start);
+    rebuild();
+}
+
+void LogModel::setAllFolded(bool folded)
+{
+    m_folded.clear();
+    if (folded) {
+        for (qint64 s = m_store.firstSequence(); s < m_store.endSequence(); ++s) {
+            if (m_store.flags(s) & LogStore::TracebackStart)
+                m_folded.insert(s);
+        }
+    }
+    rebuild();
+}
+
+qint64 LogModel::sequenceAt(int row) const
+{
+    return row >= 0 && row < int(m_rows.size()) ? m_rows[std::size_t(row)] : -1;
+}
+
+int LogModel::rowOfSequence(qint64 seq) const
+{
+    const auto it = std::lower_bound(m_rows.begin(), m_rows.end(), seq);
+    return it != m_rows.end() && *it == seq ? int(it - m_rows.begin()) : -1;
+}
+
+int LogModel::nextErrorRow(int row, bool forward) const
+{
+    const int n = int(m_rows.size());
+    for (int r = forward ? row + 1 : row - 1; r >= 0 && r < n; r += forward ? 1 : -1) {
+        const qint64 s = m_rows[std::size_t(r)];
+        const quint16 f = m_store.flags(s);
+        if (m_store.level(s) >= LogLevel::Error && !(f & LogStore::InTraceback))
+            return r;
+    }
+    return -1;
+}
+
+int LogModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QVariant LogModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const qint64 seq = m_rows[std::size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole: {
+        QString t = m_store.text(seq);
+        if (m_folded.contains(seq)) {
+            // A folded block shows its terminal line, the one that matters.
+            for (qint64 s = seq + 1; s < m_store.endSequence() && (m_store.flags(s) & LogStore::InTraceback);
+                 ++s) {
+                if (m_store.flags(s) & LogStore::TracebackEnd) {
+                    t += QStringLiteral("  …  ") + parseEngineLogLine(m_store.text(s)).text;
+                    break;
+                }
+            }
+        }
+        return t;
+    }
+    case Qt::ToolTipRole: {
+        const quint16 f = m_store.flags(seq);
+        QStringList tips;
+        if (f & LogStore::Benign)
+            tips << tr("Known harmless: %1").arg(m_store.benignReason(seq));
+        if (f & LogStore::Binary)
+            tips << tr("This message arrived as raw bytes (not valid UTF-8 or with control characters).");
+        if (f & LogStore::Broken)
+            tips << tr("This journal line did not parse; it is shown as it arrived.");
+        if (f & LogStore::Progress && m_store.repeatCount(seq) > 0)
+            tips << tr("%n progress update(s) folded into this line.", nullptr, m_store.repeatCount(seq));
+        const qint64 usec = m_store.timestampUsec(seq);
+        if (usec > 0)
+            tips << QDateTime::fromMSecsSinceEpoch(usec / 1000).toString(Qt::ISODateWithMs);
+        return tips.join(u'\n');
+    }
+    case LevelRole:
+        return int(m_store.level(seq));
+    case FlagsRole:
+        return int(m_store.flags(seq));
+    case TimestampRole:
+        return m_store.timestampUsec(seq);
+    case SequenceRole:
+        return seq;
+    case RepeatRole:
+        return m_store.repeatCount(seq);
+    case BenignReasonRole:
+        return m_store.benignReason(seq);
+    case FoldedRole:
+        return m_folded.contains(seq);
+    case BlockSizeRole: {
+        if (!(m_store.flags(seq) & LogStore::TracebackStart))
+            return 0;
+        int n = 1;
+        {
+            for (qint64 s = seq + 1; s < m_store.endSequence() && (m_store.flags(s) & LogStore::InTraceback);
+                 ++s)
+                ++n;
+        }
+        return n;
+    }
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> LogModel::roleNames() const
+{
+    QHash<int, QByteArray> r = QAbstractListModel::roleNames();
+    r[LevelRole] = "level";
+    r[FlagsRole] = "flags";
+    r[TimestampRole] = "timestamp";
+    r[SequenceRole] = "sequence";
+    r[RepeatRole] = "repeats";
+    r[BenignReasonRole] = "benignReason";
+    r[FoldedRole] = "folded";
+    r[BlockSizeRole] = "blockSize";
+    return r;
+}
+
+} // namespace ic

@@ -1,0 +1,288 @@
+#include "SimState.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLockFile>
+#include <QRandomGenerator>
+#include <QSaveFile>
+
+namespace ic {
+
+namespace {
+
+struct ScenarioName {
+    SimScenario scenario;
+    const char *id;
+};
+
+constexpr ScenarioName kScenarios[] = {
+    { SimScenario::Healthy, "healthy" },
+    { SimScenario::CrashFlashinferMismatch, "crash-flashinfer-mismatch" },
+    { SimScenario::Oom, "oom" },
+    { SimScenario::Hang, "hang" },
+    { SimScenario::Slow, "slow" },
+};
+
+struct FieldName {
+    SimReasoningField field;
+    const char *id;
+};
+
+constexpr FieldName kFields[] = {
+    { SimReasoningField::Reasoning, "reasoning" },
+    { SimReasoningField::ReasoningContent, "reasoning_content" },
+    { SimReasoningField::InlineThink, "inline-think" },
+};
+
+QString hexString(const QByteArray &b)
+{
+    return QString::fromLatin1(b);
+}
+
+} // namespace
+
+QString simScenarioId(SimScenario scenario)
+{
+    for (const auto &s : kScenarios) {
+        if (s.scenario == scenario)
+            return QString::fromLatin1(s.id);
+    }
+    return {};
+}
+
+bool simScenarioFromId(const QString &id, SimScenario *scenario)
+{
+    for (const auto &s : kScenarios) {
+        if (id == QLatin1String(s.id)) {
+            *scenario = s.scenario;
+            return true;
+        }
+    }
+    return false;
+}
+
+QString simReasoningFieldId(SimReasoningField field)
+{
+    for (const auto &f : kFields) {
+        if (f.field == field)
+            return QString::fromLatin1(f.id);
+    }
+    return {};
+}
+
+bool simReasoningFieldFromId(const QString &id, SimReasoningField *field)
+{
+    for (const auto &f : kFields) {
+        if (id == QLatin1String(f.id)) {
+            *field = f.field;
+            return true;
+        }
+    }
+    return false;
+}
+
+QByteArray randomHex32()
+{
+    QByteArray raw(16, Qt::Uninitialized);
+    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(raw.data()), 4);
+    return raw.toHex();
+}
+
+QByteArray SimState::toJson() const
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("format"), QStringLiteral("inference-console-simhost/1"));
+    o.insert(QStringLiteral("scenario"), simScenarioId(scenario));
+    o.insert(QStringLiteral("gpus"), gpus);
+    o.insert(QStringLiteral("timeScale"), timeScale);
+    o.insert(QStringLiteral("seed"), QString::number(seed));
+    o.insert(QStringLiteral("port"), port);
+    o.insert(QStringLiteral("model"), model);
+    o.insert(QStringLiteral("unit"), unit);
+    o.insert(QStringLiteral("hostname"), hostname);
+    o.insert(QStringLiteral("ownerPid"), ownerPid);
+    o.insert(QStringLiteral("bootId"), hexString(bootId));
+    o.insert(QStringLiteral("machineId"), hexString(machineId));
+    o.insert(QStringLiteral("journalSeqnumId"), hexString(journalSeqnumId));
+    o.insert(QStringLiteral("bootMs"), bootMs);
+    o.insert(QStringLiteral("reasoningField"), simReasoningFieldId(reasoningField));
+    o.insert(QStringLiteral("decodeRate"), decodeRate);
+    o.insert(QStringLiteral("wrongAnswers"), wrongAnswers);
+    o.insert(QStringLiteral("leakReasoning"), leakReasoning);
+    o.insert(QStringLiteral("leakMemory"), leakMemory);
+    o.insert(QStringLiteral("nondeterministic"), nondeterministic);
+    o.insert(QStringLiteral("slowDecode"), slowDecode);
+    o.insert(QStringLiteral("streamErrorAfter"), streamErrorAfter);
+    o.insert(QStringLiteral("streamCutAfter"), streamCutAfter);
+    o.insert(QStringLiteral("leftoverGpu"), leftoverGpu);
+    o.insert(QStringLiteral("apiKey"), apiKey);
+    QJsonObject packages;
+    for (auto it = packageOverrides.cbegin(); it != packageOverrides.cend(); ++it)
+        packages.insert(it.key(), it.value());
+    o.insert(QStringLiteral("packageOverrides"), packages);
+    QJsonArray invs;
+    for (const SimInvocation &inv : invocations) {
+        QJsonObject i;
+        i.insert(QStringLiteral("id"), hexString(inv.id));
+        i.insert(QStringLiteral("startMs"), inv.startMs);
+        i.insert(QStringLiteral("stopMs"), inv.stopMs);
+        i.insert(QStringLiteral("mainPid"), inv.mainPid);
+        invs.append(i);
+    }
+    o.insert(QStringLiteral("invocations"), invs);
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+SimState SimState::fromJson(const QByteArray &json, QString *error)
+{
+    SimState s;
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
+    const QJsonObject o = doc.object();
+    if (doc.isNull()
+        || o.value(QStringLiteral("format")).toString() != QLatin1String("inference-console-simhost/1")) {
+        if (error)
+            *error = QStringLiteral("not a simulated host's state file");
+        return s;
+    }
+    simScenarioFromId(o.value(QStringLiteral("scenario")).toString(), &s.scenario);
+    s.gpus = o.value(QStringLiteral("gpus")).toInt(8);
+    s.timeScale = o.value(QStringLiteral("timeScale")).toDouble(40.0);
+    s.seed = o.value(QStringLiteral("seed")).toString().toULongLong();
+    s.port = quint16(o.value(QStringLiteral("port")).toInt(8000));
+    s.model = o.value(QStringLiteral("model")).toString(s.model);
+    s.unit = o.value(QStringLiteral("unit")).toString(s.unit);
+    s.hostname = o.value(QStringLiteral("hostname")).toString(s.hostname);
+    s.ownerPid = o.value(QStringLiteral("ownerPid")).toInteger();
+    s.bootId = o.value(QStringLiteral("bootId")).toString().toLatin1();
+    s.machineId = o.value(QStringLiteral("machineId")).toString().toLatin1();
+    s.journalSeqnumId = o.value(QStringLiteral("journalSeqnumId")).toString().toLatin1();
+    s.bootMs = o.value(QStringLiteral("bootMs")).toInteger();
+    simReasoningFieldFromId(o.value(QStringLiteral("reasoningField")).toString(), &s.reasoningField);
+    s.decodeRate = o.value(QStringLiteral("decodeRate")).toDouble(61.0);
+    s.wrongAnswers = o.value(QStringLiteral("wrongAnswers")).toBool();
+    s.leakReasoning = o.value(QStringLiteral("leakReasoning")).toBool();
+    s.leakMemory = o.value(QStringLiteral("leakMemory")).toBool();
+    s.nondeterministic = o.value(QStringLiteral("nondeterministic")).toBool();
+    s.slowDecode = o.value(QStringLiteral("slowDecode")).toBool();
+    s.streamErrorAfter = o.value(QStringLiteral("streamErrorAfter")).toInt(-1);
+    s.streamCutAfter = o.value(QStringLiteral("streamCutAfter")).toInt(-1);
+    s.leftoverGpu = o.value(QStringLiteral("leftoverGpu")).toInt(-1);
+    s.apiKey = o.value(QStringLiteral("apiKey")).toString();
+    const QJsonObject packages = o.value(QStringLiteral("packageOverrides")).toObject();
+    for (auto it = packages.begin(); it != packages.end(); ++it)
+        s.packageOverrides.insert(it.key(), it.value().toString());
+    const QJsonArray invs = o.value(QStringLiteral("invocations")).toArray();
+    for (const QJsonValue &v : invs) {
+        const QJsonObject i = v.toObject();
+        SimInvocation inv;
+        inv.id = i.value(QStringLiteral("id")).toString().toLatin1();
+        inv.startMs = i.value(QStringLiteral("startMs")).toInteger();
+        inv.stopMs = i.value(QStringLiteral("stopMs")).toInteger();
+        inv.mainPid = i.value(QStringLiteral("mainPid")).toInteger();
+        s.invocations.append(inv);
+    }
+    if (error)
+        error->clear();
+    return s;
+}
+
+SimStateStore::SimStateStore(QString directory)
+    : m_directory(std::move(directory))
+{
+}
+
+QString SimStateStore::stateFile() const
+{
+    return m_directory + QStringLiteral("/state.json");
+}
+
+bool SimStateStore::exists() const
+{
+    return QFile::exists(stateFile());
+}
+
+bool SimStateStore::load(SimState *state, QString *error) const
+{
+    QFile f(stateFile());
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot read %1: %2").arg(stateFile(), f.errorString());
+        return false;
+    }
+    QString e;
+    *state = SimState::fromJson(f.readAll(), &e);
+    if (!e.isEmpty()) {
+        *error = QStringLiteral("%1: %2").arg(stateFile(), e);
+        return false;
+    }
+    return true;
+}
+
+bool SimStateStore::save(const SimState &state, QString *error) const
+{
+    if (!QDir().mkpath(m_directory)) {
+        *error = QStringLiteral("cannot create %1").arg(m_directory);
+        return false;
+    }
+    QSaveFile f(stateFile());
+    if (!f.open(QIODevice::WriteOnly) || f.write(state.toJson()) < 0 || !f.commit()) {
+        *error = QStringLiteral("cannot write %1: %2").arg(stateFile(), f.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool SimStateStore::update(const std::function<bool(SimState &, QString *)> &change, QString *error) const
+{
+    QLockFile lock(m_directory + QStringLiteral("/state.lock"));
+    if (!lock.tryLock(5000)) {
+        *error = QStringLiteral("state directory %1 is locked").arg(m_directory);
+        return false;
+    }
+    SimState state;
+    if (!load(&state, error))
+        return false;
+    if (!change(state, error))
+        return false;
+    return save(state, error);
+}
+
+double SimStateStore::leakedMiB(const QByteArray &invocationId) const
+{
+    QFile f(m_directory + QStringLiteral("/leak-") + QString::fromLatin1(invocationId));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    return f.readAll().trimmed().toDouble();
+}
+
+void SimStateStore::addLeakedMiB(const QByteArray &invocationId, double mib) const
+{
+    const double total = leakedMiB(invocationId) + mib;
+    QSaveFile f(m_directory + QStringLiteral("/leak-") + QString::fromLatin1(invocationId));
+    if (f.open(QIODevice::WriteOnly)) {
+        f.write(QByteArray::number(total, 'f', 1));
+        f.commit();
+    }
+}
+
+int SimStateStore::runningRequests(const QByteArray &invocationId) const
+{
+    QFile f(m_directory + QStringLiteral("/busy-") + QString::fromLatin1(invocationId));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    return f.readAll().trimmed().toInt();
+}
+
+void SimStateStore::setRunningRequests(const QByteArray &invocationId, int count) const
+{
+    QSaveFile f(m_directory + QStringLiteral("/busy-") + QString::fromLatin1(invocationId));
+    if (f.open(QIODevice::WriteOnly)) {
+        f.write(QByteArray::number(count));
+        f.commit();
+    }
+}
+
+} // namespace ic

@@ -1,0 +1,104 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+namespace ic {
+
+/// How a simulated start-up goes.
+enum class SimScenario { Healthy, CrashFlashinferMismatch, Oom, Hang, Slow };
+
+QString simScenarioId(SimScenario scenario);
+bool simScenarioFromId(const QString &id, SimScenario *scenario);
+
+/// Where the chat answer puts its reasoning.
+enum class SimReasoningField { Reasoning, ReasoningContent, InlineThink };
+
+QString simReasoningFieldId(SimReasoningField field);
+bool simReasoningFieldFromId(const QString &id, SimReasoningField *field);
+
+/// One start of the simulated service (a systemd invocation).
+struct SimInvocation {
+    QByteArray id; ///< 32 hex digits, like _SYSTEMD_INVOCATION_ID
+    qint64 startMs = 0; ///< real wall-clock start, ms since the epoch
+    qint64 stopMs = 0; ///< real wall-clock stop request; 0 while not stopped
+    qint64 mainPid = 0; ///< pid of the `serve` process standing in for the engine
+};
+
+/// Everything one simulated host is, persisted as state.json in its state directory.
+/// Separate invocations of the binary derive the same "now" from it, so no daemon is needed.
+struct SimState {
+    SimScenario scenario = SimScenario::Healthy;
+    int gpus = 8;
+    double timeScale = 40.0; ///< simulated seconds per real second
+    quint64 seed = 1;
+    quint16 port = 8000;
+    QString model = QStringLiteral("moonshotai/Kimi-K2.5");
+    QString unit = QStringLiteral("vllm.service");
+    QString hostname = QStringLiteral("gpu-sim-01");
+    qint64 ownerPid = 0; ///< the serve process exits once this pid is gone; 0: no owner
+    QByteArray bootId; ///< 32 hex
+    QByteArray machineId; ///< 32 hex
+    QByteArray journalSeqnumId; ///< 32 hex; part of every cursor
+    qint64 bootMs = 0; ///< simulated boot time (monotonic timestamps count from here)
+
+    // Behaviour of the simulated server (validation tests).
+    SimReasoningField reasoningField = SimReasoningField::Reasoning;
+    double decodeRate = 61.0; ///< tokens per real second
+    bool wrongAnswers = false;
+    bool leakReasoning = false; ///< reasoning arrives inline in content, parser "broken"
+    bool leakMemory = false; ///< every request leaves GPU memory behind
+    bool nondeterministic = false; ///< temperature 0 is not reproducible
+    bool slowDecode = false; ///< decode runs at a quarter of decodeRate
+    int streamErrorAfter = -1; ///< tokens before an error frame; -1: never
+    int streamCutAfter = -1; ///< tokens before the connection drops without [DONE]; -1: never
+    int leftoverGpu = -1; ///< a GPU on which a process outside the service holds memory; -1: none
+    QString apiKey; ///< when set, the API demands `Authorization: Bearer <key>`
+
+    QMap<QString, QString> packageOverrides; ///< pip list drift: name -> version
+
+    QList<SimInvocation> invocations;
+
+    const SimInvocation *current() const { return invocations.isEmpty() ? nullptr : &invocations.last(); }
+
+    QByteArray toJson() const;
+    /// `error` receives a sentence when the text is not a simulated host's state.
+    static SimState fromJson(const QByteArray &json, QString *error);
+};
+
+/// The state directory of one simulated host.
+class SimStateStore {
+public:
+    explicit SimStateStore(QString directory);
+
+    QString directory() const { return m_directory; }
+    QString stateFile() const;
+    bool exists() const;
+
+    bool load(SimState *state, QString *error) const;
+    bool save(const SimState &state, QString *error) const;
+
+    /// Runs `change` on the freshly loaded state under a lock file and saves it, so that
+    /// concurrent `systemctl` calls never lose each other's writes.
+    bool update(const std::function<bool(SimState &, QString *)> &change, QString *error) const;
+
+    /// Per-invocation GPU memory (MiB) left behind by requests (the leak option).
+    double leakedMiB(const QByteArray &invocationId) const;
+    void addLeakedMiB(const QByteArray &invocationId, double mib) const;
+
+    /// Requests the engine is serving now (GPU utilisation follows them).
+    int runningRequests(const QByteArray &invocationId) const;
+    void setRunningRequests(const QByteArray &invocationId, int count) const;
+
+private:
+    QString m_directory;
+};
+
+QByteArray randomHex32();
+
+} // namespace ic

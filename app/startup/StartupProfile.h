@@ -1,0 +1,76 @@
+#pragma once
+
+#include <QByteArrayView>
+#include <QHash>
+#include <QList>
+#include <QLoggingCategory>
+#include <QRegularExpression>
+#include <QString>
+#include <QStringList>
+
+Q_DECLARE_LOGGING_CATEGORY(lcStartup)
+
+namespace ic {
+
+/// The phase ids every profile draws from, in start-up order.
+const QStringList &startupPhaseIds();
+
+/// A regular expression from a profile, with the optional text that goes with it.
+struct ProfilePattern {
+    QRegularExpression re;
+    QString detail; ///< progress: template such as "shard {n}/{tot}"; benign: the reason
+    QString literal; ///< text every match must contain (start with, when anchored): a cheap pre-check
+    bool anchored = false;
+
+    /// Matches with the literal pre-check first: most records fail it without running the regex.
+    QRegularExpressionMatch match(QStringView text) const;
+    bool matches(QStringView text) const;
+};
+
+/// A pattern that, once seen anywhere in a run, changes something for the rest of it.
+struct ProfileHint {
+    QRegularExpression re;
+    QHash<QString, double> weights; ///< phase id → weight override (e.g. eager: compile 0)
+    QString barsPhase; ///< phase that will show `bars` progress bars (FULL_AND_PIECEWISE)
+    int bars = 0;
+};
+
+struct ProfilePhase {
+    QString id;
+    QString title;
+    double weight = 0; ///< share of the overall percent without history
+    double budgetSeconds = 0; ///< how long the phase may run before it can look stuck
+    QList<ProfilePattern> start;
+    QList<ProfilePattern> progress; ///< named groups n and tot, or pct; optional kind
+    QList<ProfilePattern> done; ///< optional named group secs: the duration the engine printed
+};
+
+/// One engine's start-up knowledge, loaded from `resources/profiles/<engine>.json`.
+/// Patterns match the message text with decorations removed, never `[file.py:line]`.
+struct StartupProfile {
+    QString engine; ///< "vllm", "sglang", "llama.cpp"
+    QString title;
+    QList<ProfilePattern> detect; ///< any match on a message identifies the engine
+    QRegularExpression detectProcess; ///< or a match on the process prefix name
+    QList<ProfilePhase> phases;
+    QList<ProfilePattern> ready; ///< the engine says it is serving
+    bool readyNeedsLine = false; ///< live: /health 200 alone is not enough, the ready line must be seen too
+    QList<ProfilePattern> failure;
+    QList<ProfilePattern> stopped;
+    QList<ProfilePattern> benign; ///< detail = why it is harmless
+    QList<ProfileHint> hints;
+    double stallQuietSeconds = 120; ///< nothing but benign lines for this long, beyond the budget
+    QString error; ///< empty when the profile loaded
+
+    bool isValid() const { return error.isEmpty(); }
+    int phaseIndex(const QString &id) const;
+};
+
+/// Parses and validates a profile; a bad one comes back with `error` saying what and where.
+StartupProfile parseStartupProfile(QByteArrayView json);
+/// Reads a profile file (or a `:/profiles/x.json` resource).
+StartupProfile loadStartupProfile(const QString &path);
+/// The profiles embedded in the core (`:/profiles/*.json`), valid ones only, vLLM first.
+const QList<StartupProfile> &builtInStartupProfiles();
+
+} // namespace ic

@@ -1,0 +1,654 @@
+#include "StartupTracker.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace ic {
+
+namespace {
+
+/// Messages longer than this are matched on their start only: every pattern anchors near the
+/// beginning, and a 10 MB line must not cost a scan per pattern.
+constexpr qsizetype kMatchLimit = 8192;
+/// GPU memory growth (MiB) that counts as progress: weights, KV cache and graphs all allocate.
+constexpr double kGpuGrowthMiB = 256;
+/// Records kept until the engine is identified.
+constexpr qsizetype kHoldLimit = 512;
+
+double secondsBetween(qint64 from, qint64 to)
+{
+    if (from == kUnknownTime || to == kUnknownTime)
+        return -1;
+    return std::max<qint64>(0, to - from) / 1000.0;
+}
+
+QString fillDetail(const QString &tpl, const QRegularExpressionMatch &m, const QStringList &names)
+{
+    QString out = tpl;
+    for (const QString &name : names) {
+        if (name.isEmpty())
+            continue;
+        QString value = m.captured(name);
+        value.replace(QStringLiteral(", "), QStringLiteral(" "));
+        out.replace(QLatin1Char('{') + name + QLatin1Char('}'), value);
+    }
+    return out.simplified();
+}
+
+} // namespace
+
+QString phaseStateName(PhaseState state)
+{
+    switch (state) {
+    case PhaseState::Pending:
+        return QStringLiteral("pending");
+    case PhaseState::Active:
+        return QStringLiteral("active");
+    case PhaseState::Done:
+        return QStringLiteral("done");
+    case PhaseState::Failed:
+        return QStringLiteral("failed");
+    case PhaseState::Skipped:
+        return QStringLiteral("skipped");
+    }
+    return {};
+}
+
+QString startupOutcomeName(StartupOutcome outcome)
+{
+    switch (outcome) {
+    case StartupOutcome::Starting:
+        return QStringLiteral("starting");
+    case StartupOutcome::Ready:
+        return QStringLiteral("ready");
+    case StartupOutcome::Crashed:
+        return QStringLiteral("crashed");
+    case StartupOutcome::Stopped:
+        return QStringLiteral("stopped");
+    }
+    return {};
+}
+
+StartupTracker::StartupTracker(QObject *parent)
+    : StartupTracker(builtInStartupProfiles(), parent)
+{
+}
+
+StartupTracker::StartupTracker(const QList<StartupProfile> &profiles, QObject *parent)
+    : QObject(parent)
+{
+    for (const StartupProfile &p : profiles)
+        if (p.isValid())
+            m_profiles.append(p);
+}
+
+const StartupProfile *StartupTracker::profile() const
+{
+    return m_profile >= 0 ? &m_profiles.at(m_profile) : nullptr;
+}
+
+QString StartupTracker::engine() const
+{
+    return m_profile >= 0 ? m_profiles.at(m_profile).engine : QString();
+}
+
+bool StartupTracker::setEngine(const QString &engine)
+{
+    for (qsizetype i = 0; i < m_profiles.size(); ++i) {
+        if (m_profiles.at(i).engine == engine) {
+            m_pinned = true;
+            if (m_profile != int(i))
+                useProfile(int(i));
+            maybeEmit();
+            return true;
+        }
+    }
+    return false;
+}
+
+void StartupTracker::setRequireHealth(bool require)
+{
+    m_requireHealth = require;
+}
+
+void StartupTracker::setExpectations(const PhaseExpectations &expectations)
+{
+    m_expect = expectations;
+    maybeEmit();
+}
+
+void StartupTracker::useProfile(int index)
+{
+    m_profile = index;
+    m_phases.clear();
+    m_furthest = -1;
+    for (const ProfilePhase &ph : m_profiles.at(index).phases) {
+        Phase p;
+        p.weight = ph.weight;
+        m_phases.append(p);
+    }
+}
+
+void StartupTracker::reset()
+{
+    const int pinned = m_pinned ? m_profile : -1;
+    m_profile = -1;
+    m_phases.clear();
+    m_beforeDetection.clear();
+    m_furthest = -1;
+    m_outcome = StartupOutcome::Starting;
+    m_everReady = false;
+    m_readyLineSeen = false;
+    m_healthOk = false;
+    m_benign = 0;
+    m_runStart = kUnknownTime;
+    m_lastProgress = kUnknownTime;
+    m_gpuBaseline = -1;
+    if (pinned >= 0)
+        useProfile(pinned);
+    maybeEmit();
+}
+
+void StartupTracker::noteTime(qint64 t)
+{
+    if (t == kUnknownTime)
+        return;
+    if (m_now == kUnknownTime || t > m_now)
+        m_now = t;
+    if (m_runStart == kUnknownTime)
+        m_runStart = t;
+}
+
+void StartupTracker::noteProgress(qint64 t)
+{
+    if (t == kUnknownTime)
+        t = m_now;
+    if (t != kUnknownTime)
+        m_lastProgress = t;
+}
+
+void StartupTracker::advanceTo(qint64 timeMs)
+{
+    noteTime(timeMs);
+    maybeEmit();
+}
+
+void StartupTracker::addLogRecord(QStringView raw, qint64 timeMs, int line)
+{
+    const QList<QStringView> pieces = splitGluedRecords(raw);
+    for (QStringView piece : pieces)
+        addParsedRecord(parseEngineLogLine(piece), timeMs, line);
+    if (pieces.isEmpty())
+        noteTime(timeMs);
+    maybeEmit();
+}
+
+bool StartupTracker::detect(const EngineLogLine &record, QStringView text)
+{
+    for (qsizetype i = 0; i < m_profiles.size(); ++i) {
+        const StartupProfile &p = m_profiles.at(i);
+        bool hit = !record.process.isEmpty() && p.detectProcess.isValid()
+            && !p.detectProcess.pattern().isEmpty() && p.detectProcess.match(record.process).hasMatch();
+        for (qsizetype k = 0; !hit && k < p.detect.size(); ++k)
+            hit = p.detect.at(k).matches(text);
+        if (hit) {
+            useProfile(int(i));
+            return true;
+        }
+    }
+    return false;
+}
+
+void StartupTracker::addParsedRecord(const EngineLogLine &record, qint64 timeMs, int line)
+{
+    noteTime(timeMs);
+    const qint64 t = timeMs == kUnknownTime ? m_now : timeMs;
+    const QStringView text = QStringView(record.text).left(kMatchLimit);
+    if (text.trimmed().isEmpty())
+        return;
+    if (m_profile < 0 && detect(record, text)) {
+        const QList<Held> held = std::exchange(m_beforeDetection, {});
+        for (const Held &h : held)
+            handleText(h.record, QStringView(h.record.text).left(kMatchLimit), h.time, h.line);
+    }
+    if (m_profile < 0) {
+        if (m_beforeDetection.size() < kHoldLimit)
+            m_beforeDetection.append({ record, t, line });
+        // Before the engine is known only systemd's own verdicts matter.
+        for (const StartupProfile &p : std::as_const(m_profiles)) {
+            for (const ProfilePattern &re : p.failure) {
+                if (re.matches(text)) {
+                    markCrashed(t);
+                    return;
+                }
+            }
+            for (const ProfilePattern &re : p.stopped) {
+                if (re.matches(text)) {
+                    markStopped(t);
+                    return;
+                }
+            }
+        }
+        return;
+    }
+    handleText(record, text, t, line);
+}
+
+void StartupTracker::handleText(const EngineLogLine &record, QStringView text, qint64 t, int line)
+{
+    Q_UNUSED(record)
+    const StartupProfile &p = m_profiles.at(m_profile);
+
+    for (const ProfileHint &h : p.hints) {
+        if (!h.re.match(text).hasMatch())
+            continue;
+        for (auto it = h.weights.begin(); it != h.weights.end(); ++it)
+            m_phases[p.phaseIndex(it.key())].weight = it.value();
+        if (!h.barsPhase.isEmpty() && h.bars > 0)
+            m_phases[p.phaseIndex(h.barsPhase)].expectedBars = h.bars;
+    }
+
+    for (const ProfilePattern &b : p.benign) {
+        if (b.matches(text)) {
+            ++m_benign;
+            return; // not progress: that is the point of knowing it
+        }
+    }
+    noteProgress(t);
+
+    for (const ProfilePattern &re : p.failure) {
+        if (re.matches(text)) {
+            markCrashed(t);
+            return;
+        }
+    }
+    for (const ProfilePattern &re : p.stopped) {
+        if (re.matches(text)) {
+            markStopped(t);
+            return;
+        }
+    }
+    bool isReadyLine = false;
+    for (const ProfilePattern &re : p.ready)
+        isReadyLine = isReadyLine || re.matches(text);
+
+    // The first phase whose done, progress or start pattern matches takes the line.
+    for (qsizetype i = 0; i < p.phases.size(); ++i) {
+        const ProfilePhase &ph = p.phases.at(i);
+        MatchKind kind = MatchKind::Start;
+        const ProfilePattern *hit = nullptr;
+        QRegularExpressionMatch m;
+        for (const ProfilePattern &pp : ph.done) {
+            if (m = pp.match(text); m.hasMatch()) {
+                hit = &pp;
+                kind = MatchKind::Done;
+                break;
+            }
+        }
+        for (qsizetype k = 0; !hit && k < ph.progress.size(); ++k) {
+            if (m = ph.progress.at(k).match(text); m.hasMatch()) {
+                hit = &ph.progress.at(k);
+                kind = MatchKind::Progress;
+            }
+        }
+        for (qsizetype k = 0; !hit && k < ph.start.size(); ++k) {
+            if (m = ph.start.at(k).match(text); m.hasMatch()) {
+                hit = &ph.start.at(k);
+                kind = MatchKind::Start;
+            }
+        }
+        if (!hit)
+            continue;
+
+        Phase &phase = m_phases[i];
+        if (line >= 0) {
+            if (phase.firstLine < 0)
+                phase.firstLine = line;
+            phase.lastLine = std::max(phase.lastLine, line);
+        }
+        if (m_outcome == StartupOutcome::Crashed)
+            break; // the record is placed, but a crashed run does not move on
+        const bool behind = int(i) < m_furthest;
+        if (!behind)
+            reachPhase(int(i), t);
+        if (kind == MatchKind::Progress && phase.state == PhaseState::Active)
+            applyProgress(phase, *hit, m);
+        if (kind == MatchKind::Done) {
+            if (const QString secs = m.captured(QStringLiteral("secs")); !secs.isEmpty())
+                phase.reported = secs.toDouble();
+            if (phase.state == PhaseState::Active) {
+                phase.state = PhaseState::Done;
+                phase.ended = t;
+            }
+        }
+        break;
+    }
+
+    if (isReadyLine && m_outcome != StartupOutcome::Crashed) {
+        m_readyLineSeen = true;
+        evaluateReady(t);
+    }
+}
+
+void StartupTracker::reachPhase(int index, qint64 t)
+{
+    for (int j = 0; j < index; ++j) {
+        Phase &earlier = m_phases[j];
+        if (earlier.state == PhaseState::Active) {
+            earlier.state = PhaseState::Done;
+            earlier.ended = t;
+        } else if (earlier.state == PhaseState::Pending) {
+            earlier.state = PhaseState::Skipped;
+        }
+    }
+    Phase &phase = m_phases[index];
+    if (phase.state == PhaseState::Pending || phase.state == PhaseState::Skipped) {
+        phase.state = PhaseState::Active;
+        phase.started = t;
+    }
+    m_furthest = std::max(m_furthest, index);
+}
+
+void StartupTracker::applyProgress(Phase &phase, const ProfilePattern &pattern,
+                                   const QRegularExpressionMatch &m)
+{
+    Bar bar;
+    bar.key = m.captured(QStringLiteral("kind"));
+    if (bar.key.isEmpty())
+        bar.key = m.captured(QStringLiteral("desc"));
+    const QString n = m.captured(QStringLiteral("n"));
+    const QString tot = m.captured(QStringLiteral("tot"));
+    if (!n.isEmpty() && !tot.isEmpty() && tot.toDouble() > 0) {
+        bar.n = n.toDouble();
+        bar.tot = tot.toDouble();
+    } else {
+        bar.n = m.captured(QStringLiteral("pct")).toDouble();
+        bar.tot = 100;
+    }
+    bar.n = std::min(bar.n, bar.tot);
+    // A bar is one key; the same key counting down again is a new bar (a second model, a retry).
+    auto it = std::find_if(phase.bars.rbegin(), phase.bars.rend(),
+                           [&](const Bar &b) { return b.key == bar.key; });
+    if (it != phase.bars.rend() && bar.n >= it->n && bar.tot == it->tot)
+        *it = bar;
+    else
+        phase.bars.append(bar);
+    if (!pattern.detail.isEmpty())
+        phase.detail = fillDetail(pattern.detail, m, pattern.re.namedCaptureGroups());
+    phase.shownFraction = std::max(phase.shownFraction, phaseFraction(phase));
+}
+
+double StartupTracker::phaseFraction(const Phase &phase) const
+{
+    if (phase.bars.isEmpty())
+        return -1;
+    double sum = 0;
+    for (const Bar &b : phase.bars)
+        sum += b.n / b.tot;
+    const qsizetype bars = std::max<qsizetype>(phase.expectedBars, phase.bars.size());
+    return std::clamp(sum / double(bars), 0.0, 1.0);
+}
+
+void StartupTracker::markCrashed(qint64 t)
+{
+    if (m_outcome == StartupOutcome::Crashed)
+        return;
+    if (m_furthest >= 0) {
+        Phase &phase = m_phases[m_furthest];
+        if (phase.state == PhaseState::Active || phase.state == PhaseState::Done) {
+            if (phase.state == PhaseState::Active)
+                phase.ended = t;
+            // A crash after a phase finished belongs to the one that would have come next.
+            if (phase.state == PhaseState::Done && m_furthest + 1 < m_phases.size() && !m_everReady) {
+                Phase &next = m_phases[m_furthest + 1];
+                next.started = next.ended = t;
+                next.state = PhaseState::Failed;
+                m_furthest += 1;
+            } else if (phase.state == PhaseState::Active) {
+                phase.state = PhaseState::Failed;
+            }
+        }
+    }
+    setOutcome(StartupOutcome::Crashed);
+}
+
+void StartupTracker::markStopped(qint64 t)
+{
+    if (m_outcome == StartupOutcome::Crashed || m_outcome == StartupOutcome::Stopped)
+        return;
+    for (Phase &phase : m_phases) {
+        if (phase.state == PhaseState::Active) {
+            phase.state = PhaseState::Done;
+            phase.ended = t;
+        }
+    }
+    setOutcome(StartupOutcome::Stopped);
+}
+
+void StartupTracker::evaluateReady(qint64 t)
+{
+    if (m_outcome != StartupOutcome::Starting)
+        return;
+    const StartupProfile *p = profile();
+    const bool lineOk = m_readyLineSeen || (p && !p->readyNeedsLine) || (!p && m_healthOk);
+    const bool healthOk = m_healthOk || !m_requireHealth;
+    if (!lineOk || !healthOk || (!m_readyLineSeen && !m_requireHealth))
+        return;
+    for (Phase &phase : m_phases) {
+        if (phase.state == PhaseState::Active) {
+            phase.state = PhaseState::Done;
+            phase.ended = t;
+        } else if (phase.state == PhaseState::Pending) {
+            phase.state = PhaseState::Skipped;
+        }
+    }
+    if (p) {
+        const int readyIndex = p->phaseIndex(QStringLiteral("ready"));
+        if (readyIndex >= 0) {
+            Phase &ready = m_phases[readyIndex];
+            ready.state = PhaseState::Done;
+            if (ready.started == kUnknownTime)
+                ready.started = t;
+            ready.ended = t;
+            m_furthest = readyIndex;
+        }
+    }
+    m_everReady = true;
+    setOutcome(StartupOutcome::Ready);
+}
+
+void StartupTracker::setServiceState(ServiceActiveState state, const QString &invocationId, qint64 timeMs)
+{
+    if (!invocationId.isEmpty() && invocationId != m_invocationId) {
+        const bool restart = !m_invocationId.isEmpty();
+        m_invocationId = invocationId;
+        if (restart) {
+            reset();
+            Q_EMIT runStarted(invocationId);
+        }
+    }
+    noteTime(timeMs);
+    const qint64 t = timeMs == kUnknownTime ? m_now : timeMs;
+    if (state == ServiceActiveState::Failed)
+        markCrashed(t);
+    else if (state == ServiceActiveState::Inactive && m_outcome != StartupOutcome::Crashed)
+        markStopped(t);
+    maybeEmit();
+}
+
+void StartupTracker::addHealthResult(HealthResult result, qint64 timeMs)
+{
+    noteTime(timeMs);
+    m_healthOk = result == HealthResult::Ok;
+    if (m_healthOk)
+        evaluateReady(timeMs == kUnknownTime ? m_now : timeMs);
+    maybeEmit();
+}
+
+void StartupTracker::addGpuMemory(double usedMiB, qint64 timeMs)
+{
+    noteTime(timeMs);
+    if (m_gpuBaseline < 0 || usedMiB < m_gpuBaseline) {
+        m_gpuBaseline = usedMiB;
+    } else if (usedMiB - m_gpuBaseline >= kGpuGrowthMiB) {
+        m_gpuBaseline = usedMiB;
+        noteProgress(timeMs);
+    }
+    maybeEmit();
+}
+
+double StartupTracker::budgetFor(int index) const
+{
+    const ProfilePhase &ph = m_profiles.at(m_profile).phases.at(index);
+    // Half again the longest this phase ever took here; the profile's budget without history.
+    const double seen = m_expect.max.value(ph.id, -1);
+    return seen > 0 ? std::max(seen * 1.5, 30.0) : ph.budgetSeconds;
+}
+
+void StartupTracker::setOutcome(StartupOutcome outcome)
+{
+    if (m_outcome == outcome)
+        return;
+    m_outcome = outcome;
+    Q_EMIT outcomeChanged(outcome);
+}
+
+StartupSnapshot StartupTracker::snapshot() const
+{
+    StartupSnapshot s;
+    s.outcome = m_outcome;
+    s.everReady = m_everReady;
+    s.benignSkipped = m_benign;
+    s.secondsSinceProgress = secondsBetween(m_lastProgress, m_now);
+    const StartupProfile *p = profile();
+    if (!p)
+        return s;
+    s.engine = p->engine;
+
+    const bool useHistory = !m_expect.isEmpty();
+    double total = 0;
+    double doneWeight = 0;
+    double eta = 0;
+    bool etaKnown = useHistory;
+    for (qsizetype i = 0; i < m_phases.size(); ++i) {
+        const Phase &ph = m_phases.at(i);
+        const ProfilePhase &def = p->phases.at(i);
+        StartupPhaseStatus st;
+        st.id = def.id;
+        st.title = def.title;
+        st.state = ph.state;
+        st.startedMs = ph.started;
+        st.endedMs = ph.ended;
+        st.reportedSeconds = ph.reported;
+        st.detail = ph.detail;
+        st.firstLine = ph.firstLine;
+        st.lastLine = ph.lastLine;
+        const qint64 end = ph.state == PhaseState::Active ? m_now : ph.ended;
+        st.elapsedSeconds = ph.state == PhaseState::Pending || ph.state == PhaseState::Skipped
+            ? -1
+            : secondsBetween(ph.started, end);
+        st.fraction = ph.state == PhaseState::Done ? (ph.bars.isEmpty() ? -1 : 1.0) : ph.shownFraction;
+        s.phases.append(st);
+
+        // Without history the profile's weights; with it, the median seconds of each phase.
+        const double expected = m_expect.median.value(def.id, -1);
+        const double weight = ph.weight <= 0 ? 0 : (useHistory ? std::max(0.0, expected) : ph.weight);
+        double completion = 0;
+        switch (ph.state) {
+        case PhaseState::Done:
+        case PhaseState::Skipped:
+        case PhaseState::Failed:
+            completion = 1;
+            break;
+        case PhaseState::Active:
+            if (st.hasFraction())
+                completion = st.fraction;
+            else if (useHistory && expected > 0 && st.elapsedSeconds >= 0)
+                completion = std::min(0.95, st.elapsedSeconds / expected);
+            break;
+        case PhaseState::Pending:
+            break;
+        }
+        total += weight;
+        doneWeight += weight * completion;
+
+        if (useHistory && ph.weight > 0 && expected > 0) {
+            if (ph.state == PhaseState::Pending) {
+                eta += expected;
+            } else if (ph.state == PhaseState::Active) {
+                if (st.hasFraction() && st.fraction > 0.02 && st.elapsedSeconds > 0)
+                    eta += st.elapsedSeconds * (1 - st.fraction) / st.fraction;
+                else
+                    eta += std::max(0.0, expected - std::max(0.0, st.elapsedSeconds));
+            }
+        }
+    }
+    if (m_furthest >= 0)
+        s.currentPhase = p->phases.at(m_furthest).id;
+    s.percent = total > 0 ? 100.0 * doneWeight / total : 0;
+    if (m_outcome == StartupOutcome::Ready || m_everReady)
+        s.percent = 100;
+
+    if (m_outcome != StartupOutcome::Starting) {
+        s.etaSeconds = m_outcome == StartupOutcome::Ready ? 0 : -1;
+    } else if (etaKnown) {
+        s.etaSeconds = eta;
+    } else {
+        // No history: extrapolate the run so far over the weighted share that is done.
+        const double ran = secondsBetween(m_runStart, m_now);
+        if (ran > 0 && s.percent >= 2)
+            s.etaSeconds = ran * (100 - s.percent) / s.percent;
+    }
+
+    // Stalled: the current stretch ran past its budget and nothing but benign lines came lately.
+    if (m_outcome == StartupOutcome::Starting && m_furthest >= 0 && m_now != kUnknownTime) {
+        const Phase &cur = m_phases.at(m_furthest);
+        int budgetIndex = m_furthest;
+        qint64 since = cur.started;
+        if (cur.state != PhaseState::Active) {
+            since = cur.ended; // between phases: the next one's budget applies
+            budgetIndex = std::min<int>(m_furthest + 1, int(m_phases.size()) - 1);
+        }
+        const double stretch = secondsBetween(since, m_now);
+        const double quiet = s.secondsSinceProgress;
+        s.possiblyStuck = stretch > budgetFor(budgetIndex) && quiet >= 0
+            && quiet >= std::min(p->stallQuietSeconds, budgetFor(budgetIndex));
+    }
+    return s;
+}
+
+QHash<QString, double> StartupTracker::phaseDurations() const
+{
+    QHash<QString, double> out;
+    const StartupProfile *p = profile();
+    if (!p)
+        return out;
+    for (qsizetype i = 0; i < m_phases.size(); ++i) {
+        const Phase &ph = m_phases.at(i);
+        if (ph.state != PhaseState::Done)
+            continue;
+        double secs = secondsBetween(ph.started, ph.ended);
+        if (secs < 0)
+            secs = ph.reported;
+        if (secs >= 0)
+            out.insert(p->phases.at(i).id, secs);
+    }
+    return out;
+}
+
+void StartupTracker::maybeEmit()
+{
+    // A cheap signature of what a view shows; percent in whole steps so a bar does not flood.
+    const StartupSnapshot s = snapshot();
+    QString sig = s.engine + QLatin1Char('|') + startupOutcomeName(s.outcome) + QLatin1Char('|')
+        + QString::number(int(s.percent)) + QLatin1Char('|') + QString::number(s.benignSkipped)
+        + (s.possiblyStuck ? QStringLiteral("|stuck") : QString());
+    for (const StartupPhaseStatus &ph : s.phases)
+        sig += QLatin1Char('|') + phaseStateName(ph.state) + ph.detail;
+    if (sig == m_lastSignature)
+        return;
+    m_lastSignature = sig;
+    Q_EMIT changed();
+}
+
+} // namespace ic

@@ -1,0 +1,171 @@
+#pragma once
+
+#include "formats/EngineLogLine.h"
+#include "startup/StartupProfile.h"
+
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <limits>
+
+namespace ic {
+
+enum class PhaseState { Pending, Active, Done, Failed, Skipped };
+enum class StartupOutcome { Starting, Ready, Crashed, Stopped };
+enum class ServiceActiveState { Unknown, Activating, Active, Deactivating, Inactive, Failed };
+enum class HealthResult { Ok, Refused, Unavailable, OtherError };
+
+QString phaseStateName(PhaseState state); ///< "pending", "active", "done", "failed", "skipped"
+QString startupOutcomeName(StartupOutcome outcome); ///< "starting", "ready", "crashed", "stopped"
+
+/// Timestamps are milliseconds on any clock the caller likes; this one means "not known".
+constexpr qint64 kUnknownTime = std::numeric_limits<qint64>::min();
+
+struct StartupPhaseStatus {
+    QString id;
+    QString title;
+    PhaseState state = PhaseState::Pending;
+    qint64 startedMs = kUnknownTime;
+    qint64 endedMs = kUnknownTime;
+    double elapsedSeconds = -1; ///< < 0: unknown (no timestamps)
+    double reportedSeconds
+        = -1; ///< what the engine printed (e.g. "Model loading took … 31.6 seconds"), < 0 if none
+    double fraction = -1; ///< 0..1 where the log gives a real fraction, < 0 otherwise
+    QString detail; ///< e.g. "shard 36/64", "decode FULL 12/51"
+    int firstLine = -1; ///< line numbers as given to addLogRecord(), -1 if none
+    int lastLine = -1;
+
+    bool hasFraction() const { return fraction >= 0; }
+    /// The printed duration when there is one, else the observed one; < 0 if neither.
+    double seconds() const { return reportedSeconds >= 0 ? reportedSeconds : elapsedSeconds; }
+};
+
+struct StartupSnapshot {
+    QString engine; ///< profile engine id, empty until detected
+    StartupOutcome outcome = StartupOutcome::Starting;
+    bool everReady = false;
+    QList<StartupPhaseStatus> phases;
+    QString currentPhase; ///< id of the furthest phase reached
+    double percent = 0; ///< 0..100
+    double etaSeconds = -1; ///< < 0: unknown
+    int benignSkipped = 0;
+    bool possiblyStuck = false;
+    double secondsSinceProgress = -1; ///< < 0: unknown
+};
+
+/// Durations of past start-ups of the same service: median and maximum seconds per phase id.
+struct PhaseExpectations {
+    QHash<QString, double> median;
+    QHash<QString, double> max;
+    bool isEmpty() const { return median.isEmpty(); }
+};
+
+/// Turns log records, service state, /health and GPU memory into start-up phases, percent,
+/// ETA and a stall flag. No clock inside: every input carries its own time, so it is
+/// deterministic in tests and offline analysis; call advanceTo() to let time pass.
+class StartupTracker : public QObject {
+    Q_OBJECT
+public:
+    explicit StartupTracker(QObject *parent = nullptr); ///< uses the built-in profiles
+    explicit StartupTracker(const QList<StartupProfile> &profiles, QObject *parent = nullptr);
+
+    /// Pins the engine (known from the host definition) instead of detecting it from the log.
+    bool setEngine(const QString &engine);
+    /// Live use (default): ready needs `/health` 200. Offline analysis: the ready marker alone.
+    void setRequireHealth(bool require);
+    void setExpectations(const PhaseExpectations &expectations);
+
+    /// One physical record as it arrived; glued updates inside it are split here.
+    void addLogRecord(QStringView raw, qint64 timeMs, int line = -1);
+    /// One logical record already taken apart with parseEngineLogLine().
+    void addParsedRecord(const EngineLogLine &record, qint64 timeMs, int line = -1);
+    /// A new invocation id starts a new run.
+    void setServiceState(ServiceActiveState state, const QString &invocationId, qint64 timeMs);
+    void addHealthResult(HealthResult result, qint64 timeMs);
+    /// Used GPU memory of the service's GPUs, summed; a ramp counts as progress.
+    void addGpuMemory(double usedMiB, qint64 timeMs);
+    /// Lets time pass without input (the stall flag and the ETA depend on it).
+    void advanceTo(qint64 timeMs);
+    /// Forgets the run (keeps the pinned engine, the profiles and the expectations).
+    void reset();
+
+    StartupSnapshot snapshot() const;
+    StartupOutcome outcome() const { return m_outcome; }
+    QString engine() const;
+    QString invocationId() const { return m_invocationId; }
+    /// Seconds per phase of this run, for StartupHistory (observed where timed, else printed).
+    QHash<QString, double> phaseDurations() const;
+
+Q_SIGNALS:
+    void changed(); ///< the snapshot differs from the last one signalled
+    void outcomeChanged(ic::StartupOutcome outcome);
+    void runStarted(const QString &invocationId); ///< a new invocation replaced the tracked one
+
+private:
+    struct Bar {
+        QString key;
+        double n = 0;
+        double tot = 0;
+    };
+    struct Phase {
+        PhaseState state = PhaseState::Pending;
+        qint64 started = kUnknownTime;
+        qint64 ended = kUnknownTime;
+        double reported = -1;
+        QList<Bar> bars;
+        int expectedBars = 1;
+        double shownFraction = -1; ///< never moves back: a bar that was not announced must not undo progress
+        double weight = 0;
+        QString detail;
+        int firstLine = -1;
+        int lastLine = -1;
+    };
+    enum class MatchKind { Start, Progress, Done };
+    struct Held {
+        EngineLogLine record;
+        qint64 time;
+        int line;
+    };
+
+    const StartupProfile *profile() const;
+    void useProfile(int index);
+    bool detect(const EngineLogLine &record, QStringView text);
+    void handleText(const EngineLogLine &record, QStringView text, qint64 t, int line);
+    void reachPhase(int index, qint64 t);
+    void applyProgress(Phase &phase, const ProfilePattern &pattern, const QRegularExpressionMatch &m);
+    void markCrashed(qint64 t);
+    void markStopped(qint64 t);
+    void evaluateReady(qint64 t);
+    void noteTime(qint64 t);
+    void noteProgress(qint64 t);
+    double phaseFraction(const Phase &phase) const;
+    double budgetFor(int index) const;
+    void setOutcome(StartupOutcome outcome);
+    void maybeEmit();
+
+    QList<StartupProfile> m_profiles;
+    int m_profile = -1;
+    bool m_pinned = false;
+    bool m_requireHealth = true;
+    PhaseExpectations m_expect;
+
+    QList<Phase> m_phases;
+    QList<Held>
+        m_beforeDetection; ///< replayed once the engine is known (hints such as the graph mode come early)
+    int m_furthest = -1;
+    StartupOutcome m_outcome = StartupOutcome::Starting;
+    bool m_everReady = false;
+    bool m_readyLineSeen = false;
+    bool m_healthOk = false;
+    int m_benign = 0;
+    qint64 m_now = kUnknownTime;
+    qint64 m_runStart = kUnknownTime;
+    qint64 m_lastProgress = kUnknownTime;
+    double m_gpuBaseline = -1;
+    QString m_invocationId;
+    QString m_lastSignature;
+};
+
+} // namespace ic

@@ -1,0 +1,18 @@
+// fuzz-sources: formats/JournalJson.cpp
+// libFuzzer target: one `journalctl -o json` line.
+#include "formats/JournalJson.h"
+
+#include <cstddef>
+#include <cstdint>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const QByteArrayView input(reinterpret_cast<const char *>(data), qsizetype(size));
+    const ic::JournalEntry e = ic::parseJournalJsonLine(input);
+    // A broken line keeps the raw text; a good one never has an error.
+    if (!e.isValid() && e.message != QString::fromUtf8(input))
+        __builtin_trap();
+    if (e.priority < -1 || e.priority > 7)
+        __builtin_trap();
+    return 0;
+}

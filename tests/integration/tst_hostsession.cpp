@@ -1,0 +1,210 @@
+// The monitors of one host end to end over a LocalTransport against the simulated host: the
+// simulated tools' output goes through the real parsers, and the API answers through the tunnel.
+#include "formats/JournalJson.h"
+#include "formats/NvidiaSmi.h"
+#include "formats/SystemctlShow.h"
+#include "monitor/EndpointMonitor.h"
+#include "monitor/Fleet.h"
+#include "monitor/GpuMonitor.h"
+#include "monitor/HostSession.h"
+#include "monitor/JournalMonitor.h"
+#include "monitor/LogModel.h"
+#include "monitor/ServiceMonitor.h"
+#include "sim/DemoHost.h"
+
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace ic;
+
+namespace {
+QByteArray runSim(const QString &state, const QStringList &args, int *exitCode = nullptr)
+{
+    QProcess p;
+    p.start(QStringLiteral(IC_SIMHOST_PATH), QStringList { QStringLiteral("--state"), state } + args);
+    p.waitForFinished(30000);
+    if (exitCode)
+        *exitCode = p.exitCode();
+    return p.readAllStandardOutput();
+}
+
+DemoHost::Options options(const QString &scenario, double scale)
+{
+    DemoHost::Options o;
+    o.simhostPath = QStringLiteral(IC_SIMHOST_PATH);
+    o.scenario = scenario;
+    o.timeScale = scale;
+    return o;
+}
+} // namespace
+
+class TestHostSession : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void simOutputRoundTripsThroughParsers()
+    {
+        DemoHost demo;
+        QCOMPARE(demo.start(options(QStringLiteral("healthy"), 400)), QString());
+        const QString state = demo.stateDirectory();
+
+        // nvidia-smi with its header and units, columns found by name.
+        const QByteArray csv
+            = runSim(state,
+                     { QStringLiteral("nvidia-smi"),
+                       QStringLiteral("--query-gpu=index,uuid,name,memory.used,memory.total,"
+                                      "utilization.gpu,temperature.gpu,power.draw,power.limit"),
+                       QStringLiteral("--format=csv") });
+        const QList<GpuSample> gpus = parseGpuQueryCsv(csv);
+        QCOMPARE(gpus.size(), 8);
+        for (const GpuSample &g : gpus) {
+            QVERIFY2(g.isValid(), qPrintable(g.error));
+            QVERIFY(g.memoryTotalMiB > 90000);
+            QVERIFY(!g.uuid.isEmpty());
+        }
+        // The streaming form the monitor uses.
+        const QStringList fields = GpuMonitor::queryFields();
+        const QByteArray rows
+            = runSim(state,
+                     { QStringLiteral("nvidia-smi"), QStringLiteral("--query-gpu=") + fields.join(u','),
+                       QStringLiteral("--format=csv,noheader,nounits") });
+        int parsed = 0;
+        for (const QByteArray &l : rows.split('\n')) {
+            if (l.isEmpty())
+                continue;
+            const GpuSample s = parseGpuQueryLine(l, fields);
+            QVERIFY2(s.isValid(), qPrintable(s.error + QStringLiteral(": ") + QString::fromUtf8(l)));
+            ++parsed;
+        }
+        QCOMPARE(parsed, 8);
+
+        int code = -1;
+        const QByteArray show
+            = runSim(state,
+                     { QStringLiteral("systemctl"), QStringLiteral("show"), QStringLiteral("-p"),
+                       serviceStateProperties().join(u','), QStringLiteral("--timestamp=unix"),
+                       QStringLiteral("--"), QStringLiteral("vllm.service") },
+                     &code);
+        QCOMPARE(code, 0);
+        const UnitProperties props = parseSystemctlShow(show, serviceStateProperties());
+        QVERIFY2(props.error.isEmpty(), qPrintable(props.error));
+        const ServiceState st = toServiceState(props);
+        QCOMPARE(st.loadState, QStringLiteral("loaded"));
+        QCOMPARE(st.activeState, QStringLiteral("active"));
+        QVERIFY(!st.invocationId.isEmpty());
+        QVERIFY(st.activeEnterTime.isValid());
+
+        const QByteArray journal
+            = runSim(state,
+                     { QStringLiteral("journalctl"), QStringLiteral("--unit=vllm.service"),
+                       QStringLiteral("-o"), QStringLiteral("json"), QStringLiteral("-a") });
+        int entries = 0;
+        for (const QByteArray &l : journal.split('\n')) {
+            if (l.isEmpty())
+                continue;
+            const JournalEntry e = parseJournalJsonLine(l);
+            QVERIFY2(e.isValid(), qPrintable(e.error));
+            QVERIFY(!e.cursor.isEmpty());
+            QVERIFY(e.realtimeUsec > 0);
+            ++entries;
+        }
+        QVERIFY(entries > 0);
+    }
+
+    void healthyStartupIsWatchedEndToEnd()
+    {
+        DemoHost demo;
+        QCOMPARE(demo.start(options(QStringLiteral("healthy"), 200)), QString());
+        Fleet fleet;
+        QCOMPARE(fleet.addHost(demo.definition()), QString());
+        HostSession *s = fleet.session(demo.definition().name);
+        QVERIFY(s);
+        QTRY_VERIFY_WITH_TIMEOUT(s->service()->hasState(), 10000);
+        QCOMPARE(s->service()->state().activeState, QStringLiteral("active"));
+        QTRY_COMPARE_WITH_TIMEOUT(s->gpus()->latest().size(), 8, 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(s->log()->rowCount() > 20, 15000);
+        // vLLM refuses connections until ready: "not serving yet", then healthy.
+        QTRY_COMPARE_WITH_TIMEOUT(s->endpoint()->health(), HealthState::Healthy, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            s->log()->store()
+                    .filter(QStringLiteral("Application startup complete."), false, false, true)
+                    .size()
+                == 1,
+            10000);
+        // Serving metrics through the tunnel.
+        QTRY_VERIFY_WITH_TIMEOUT(s->endpoint()->hasMetrics(), 10000);
+        QCOMPARE(s->endpoint()->metrics().engine, QStringLiteral("vllm"));
+        // No journal line failed to parse.
+        const LogStore &store = s->log()->store();
+        for (qint64 q = store.firstSequence(); q < store.endSequence(); ++q)
+            QVERIFY2(!(store.flags(q) & LogStore::Broken), qPrintable(store.text(q)));
+    }
+
+    void restartIsConfirmedByNewInvocation()
+    {
+        DemoHost demo;
+        QCOMPARE(demo.start(options(QStringLiteral("healthy"), 400)), QString());
+        Fleet fleet;
+        fleet.addHost(demo.definition());
+        HostSession *s = fleet.session(demo.definition().name);
+        QTRY_VERIFY_WITH_TIMEOUT(s->service()->hasState(), 10000);
+        const QString before = s->service()->state().invocationId;
+        QCOMPARE(s->service()
+                     ->commandFor(UnitAction::Restart)
+                     .endsWith(QLatin1String("restart -- 'vllm.service'")),
+                 true);
+        QSignalSpy done(s->service(), &ServiceMonitor::actionFinished);
+        s->service()->runAction(UnitAction::Restart);
+        QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 20000);
+        QVERIFY2(done.first().at(1).toBool(), qPrintable(done.first().at(2).toString()));
+        QVERIFY(s->service()->state().invocationId != before);
+        // The journal view moves to the new run, with a separator on top.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            s->log()->rowCount() > 0
+                && (s->log()->index(0).data(LogModel::FlagsRole).toInt() & LogStore::Separator),
+            15000);
+    }
+
+    void crashEndsFailedWithTraceback()
+    {
+        DemoHost demo;
+        QCOMPARE(demo.start(options(QStringLiteral("crash-flashinfer-mismatch"), 400)), QString());
+        Fleet fleet;
+        fleet.addHost(demo.definition());
+        HostSession *s = fleet.session(demo.definition().name);
+        QTRY_COMPARE_WITH_TIMEOUT(s->service()->state().activeState, QStringLiteral("failed"), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !s->log()
+                 ->store()
+                 .filter(QStringLiteral("does not match flashinfer version"), false, false, true)
+                 .empty(),
+            15000);
+        const auto tb = s->log()->store().filter(QStringLiteral("Traceback (most recent call last):"), false,
+                                                 false, true);
+        QVERIFY(!tb.empty());
+        QVERIFY(s->log()->store().flags(tb.front()) & LogStore::TracebackStart);
+        QVERIFY(s->endpoint()->health() != HealthState::Healthy);
+    }
+
+    void unknownUnitSaysSo()
+    {
+        DemoHost demo;
+        QCOMPARE(demo.start(options(QStringLiteral("healthy"), 400)), QString());
+        HostDefinition d = demo.definition();
+        d.unit = QStringLiteral("missing.service");
+        Fleet fleet;
+        fleet.addHost(d);
+        HostSession *s = fleet.session(d.name);
+        QTRY_VERIFY_WITH_TIMEOUT(s->service()->hasState(), 10000);
+        QVERIFY(!s->service()->state().exists());
+        QSignalSpy done(s->service(), &ServiceMonitor::actionFinished);
+        s->service()->runAction(UnitAction::Start);
+        QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 10000);
+        QVERIFY(!done.first().at(1).toBool());
+        QVERIFY2(done.first().at(2).toString().contains(QLatin1String("does not exist")),
+                 qPrintable(done.first().at(2).toString()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHostSession)
+#include "tst_hostsession.moc"

@@ -1,0 +1,103 @@
+#include "GpuBarsWidget.h"
+#include "monitor/GpuMonitor.h"
+
+#include <QTest>
+
+using namespace ic;
+
+namespace {
+GpuSample parse(const char *line)
+{
+    return parseGpuQueryLine(QByteArrayView(line), GpuMonitor::queryFields());
+}
+using C = GpuBarsWidget::Column;
+} // namespace
+
+class TestGpuBars : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void values_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QString>("memory");
+        QTest::addColumn<QString>("util");
+        QTest::addColumn<QString>("temp");
+        QTest::addColumn<QString>("power");
+        QTest::addColumn<QString>("tipContains"); // tooltip of the first n/a column, or empty
+        QTest::newRow("h100 nvl") << QByteArray(
+            "0, GPU-0a1b, NVIDIA H100 NVL, 75469, 97871, 87, 65, 350.12, 400.00")
+                                  << QStringLiteral("73.7 / 95.6 GiB (77 %)") << QStringLiteral("87 %")
+                                  << QStringLiteral("65 °C") << QStringLiteral("350 / 400 W") << QString();
+        QTest::newRow("mig: utilisation n/a")
+            << QByteArray("1, GPU-mig, NVIDIA A100-SXM4-80GB, 1234, 81920, [N/A], 40, 90.40, 400.00")
+            << QStringLiteral("1.2 / 80.0 GiB (2 %)") << QStringLiteral("n/a") << QStringLiteral("40 °C")
+            << QStringLiteral("90 / 400 W") << QStringLiteral("MIG");
+        QTest::newRow("old driver: power not supported")
+            << QByteArray("2, GPU-k80, Tesla K80, 100, 11441, 0, 30, [Not Supported], [Not Supported]")
+            << QStringLiteral("0.1 / 11.2 GiB (1 %)") << QStringLiteral("0 %") << QStringLiteral("30 °C")
+            << QStringLiteral("n/a") << QStringLiteral("[Not Supported]");
+        QTest::newRow("permissions: memory n/a")
+            << QByteArray("3, GPU-perm, NVIDIA L4, [Insufficient Permissions], 23034, 5, 44, 20.00, 72.00")
+            << QStringLiteral("n/a") << QStringLiteral("5 %") << QStringLiteral("44 °C")
+            << QStringLiteral("20 / 72 W") << QStringLiteral("[Insufficient Permissions]");
+    }
+    void values()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(QString, memory);
+        QFETCH(QString, util);
+        QFETCH(QString, temp);
+        QFETCH(QString, power);
+        QFETCH(QString, tipContains);
+        const GpuSample s = parse(line.constData());
+        QVERIFY2(s.isValid(), qPrintable(s.error));
+        GpuBarsWidget w(nullptr);
+        w.setSamples({ s });
+        QCOMPARE(w.rowCount(), 1);
+        QCOMPARE(w.text(s.uuid, C::Name), QStringLiteral("GPU %1").arg(s.index));
+        QCOMPARE(w.text(s.uuid, C::Memory), memory);
+        QCOMPARE(w.text(s.uuid, C::Utilization), util);
+        QCOMPARE(w.text(s.uuid, C::Temperature), temp);
+        QCOMPARE(w.text(s.uuid, C::Power), power);
+        QString tip;
+        for (C c : { C::Memory, C::Utilization, C::Temperature, C::Power }) {
+            if (w.text(s.uuid, c) == QStringLiteral("n/a")) {
+                tip = w.toolTip(s.uuid, c);
+                break;
+            }
+        }
+        if (tipContains.isEmpty())
+            QVERIFY(tip.isEmpty());
+        else
+            QVERIFY2(tip.contains(tipContains), qPrintable(tip));
+    }
+
+    void rowsInIndexOrderAndUpdatedInPlace()
+    {
+        GpuBarsWidget w(nullptr);
+        w.setSamples({ parse("3, GPU-d, X, 1, 100, 1, 1, 1, 2"), parse("0, GPU-a, X, 1, 100, 1, 1, 1, 2") });
+        QCOMPARE(w.rowCount(), 2);
+        w.setSamples({ parse("3, GPU-d, X, 50, 100, 1, 1, 1, 2"), parse("0, GPU-a, X, 1, 100, 1, 1, 1, 2") });
+        QCOMPARE(w.rowCount(), 2);
+        QCOMPARE(w.text(QStringLiteral("GPU-d"), C::Memory), QStringLiteral("0.0 / 0.1 GiB (50 %)"));
+    }
+
+    void lostGpu()
+    {
+        GpuBarsWidget w(nullptr);
+        w.setSamples({ parse("0, GPU-a, X, 1, 100, 1, 1, 1, 2"), parse("1, GPU-b, X, 1, 100, 1, 1, 1, 2") });
+        w.markLost(QStringLiteral("GPU-b"));
+        QVERIFY(w.isLost(QStringLiteral("GPU-b")));
+        QVERIFY(!w.isLost(QStringLiteral("GPU-a")));
+        QCOMPARE(w.text(QStringLiteral("GPU-b"), C::Memory), QStringLiteral("lost"));
+        QCOMPARE(w.text(QStringLiteral("GPU-b"), C::Power), QStringLiteral("lost"));
+        QVERIFY(!w.toolTip(QStringLiteral("GPU-b"), C::Utilization).isEmpty());
+        w.markLost(QStringLiteral("GPU-unknown")); // ignored
+        // Back on the bus.
+        w.setSamples({ parse("1, GPU-b, X, 1, 100, 1, 1, 1, 2") });
+        QVERIFY(!w.isLost(QStringLiteral("GPU-b")));
+    }
+};
+
+QTEST_MAIN(TestGpuBars)
+#include "tst_gpubars.moc"

@@ -1,0 +1,263 @@
+#include "GpuChartWidget.h"
+#include "config/Settings.h"
+#include "monitor/GpuHistory.h"
+#include "monitor/Timeline.h"
+
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ic;
+
+namespace {
+constexpr qint64 T0 = 1'764'684'000'000;
+constexpr double TotalMiB = 97871; // 95.6 GiB
+
+GpuSample sample(int index, double memMiB)
+{
+    GpuSample s;
+    s.index = index;
+    s.uuid = QStringLiteral("GPU-%1").arg(index, 2, 10, QLatin1Char('0'));
+    s.name = QStringLiteral("NVIDIA H100 NVL");
+    s.memoryUsedMiB = memMiB;
+    s.memoryTotalMiB = TotalMiB;
+    s.utilizationPercent = 40 + index;
+    s.temperatureC = 50 + index;
+    s.powerDrawW = 200 + index;
+    s.powerLimitW = 400;
+    return s;
+}
+
+// `gpus` GPUs, 1 Hz for `seconds` from T0; GPU g uses 1000*(g+1) MiB + one per second.
+void fill(GpuHistory &h, int gpus, int seconds, qint64 from = T0)
+{
+    QList<GpuSample> tick;
+    for (int i = 0; i < seconds; ++i) {
+        tick.clear();
+        for (int g = 0; g < gpus; ++g)
+            tick << sample(g, 1000.0 * (g + 1) + i);
+        h.append(from + i * 1000LL, tick);
+    }
+}
+
+QString uuid(int g)
+{
+    return QStringLiteral("GPU-%1").arg(g, 2, 10, QLatin1Char('0'));
+}
+} // namespace
+
+class TestGpuChart : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    std::unique_ptr<Settings> m_settings;
+
+    std::unique_ptr<GpuChartWidget> chart(const GpuHistory &h, Timeline *timeline = nullptr)
+    {
+        auto w = std::make_unique<GpuChartWidget>(nullptr, timeline, *m_settings);
+        w->resize(1000, 500);
+        w->setHistory(&h);
+        w->setEndTime(T0 + 290 * 1000);
+        w->show();
+        if (!QTest::qWaitForWindowExposed(w.get()))
+            return nullptr;
+        w->refresh();
+        return w;
+    }
+
+private Q_SLOTS:
+    void init()
+    {
+        m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("s.ini")));
+        m_settings->setChartWindowSeconds(300);
+        m_settings->setChartMetric(QStringLiteral("memory"));
+    }
+
+    void distinctColours_data()
+    {
+        QTest::addColumn<int>("gpus");
+        QTest::newRow("8 GPUs") << 8;
+        QTest::newRow("16 GPUs") << 16;
+    }
+    void distinctColours()
+    {
+        QFETCH(int, gpus);
+        GpuHistory h;
+        fill(h, gpus, 290);
+        auto w = chart(h);
+        QVERIFY(w);
+        QSet<QRgb> colours;
+        for (int g = 0; g < gpus; ++g) {
+            QCOMPARE(w->drawnSegments(uuid(g)), 1);
+            QVERIFY(w->drawnPoints(uuid(g)) >= 280);
+            colours.insert(w->drawnColor(uuid(g)).rgb());
+        }
+        QCOMPARE(colours.size(), gpus);
+        QCOMPARE(w->findChild<QListWidget *>()->count(), gpus);
+    }
+
+    void toggleHidesLine()
+    {
+        GpuHistory h;
+        fill(h, 8, 290);
+        auto w = chart(h);
+        QVERIFY(w);
+        w->setGpuVisible(uuid(3), false);
+        QCOMPARE(w->drawnSegments(uuid(3)), 0);
+        QCOMPARE(w->drawnSegments(uuid(4)), 1);
+        QVERIFY(!w->hoverText(T0 + 100000).contains(QStringLiteral("GPU 3:")));
+        // Through the checkable list, as a user would.
+        QListWidget *list = w->findChild<QListWidget *>();
+        list->item(5)->setCheckState(Qt::Unchecked);
+        QVERIFY(!w->isGpuVisible(uuid(5)));
+        QCOMPARE(w->drawnSegments(uuid(5)), 0);
+        list->item(3)->setCheckState(Qt::Checked);
+        QCOMPARE(w->drawnSegments(uuid(3)), 1);
+    }
+
+    void metricChangesAxis_data()
+    {
+        QTest::addColumn<int>("metric");
+        QTest::addColumn<QString>("unit");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<double>("atLeast");
+        QTest::newRow("memory") << int(GpuMetric::MemoryUsed) << QStringLiteral("GiB")
+                                << QStringLiteral("memory") << 95.6;
+        QTest::newRow("utilisation") << int(GpuMetric::Utilization) << QStringLiteral("%")
+                                     << QStringLiteral("utilization") << 100.0;
+        QTest::newRow("temperature") << int(GpuMetric::Temperature) << QStringLiteral("°C")
+                                     << QStringLiteral("temperature") << 57.0;
+        QTest::newRow("power") << int(GpuMetric::Power) << QStringLiteral("W") << QStringLiteral("power")
+                               << 400.0;
+    }
+    void metricChangesAxis()
+    {
+        QFETCH(int, metric);
+        QFETCH(QString, unit);
+        QFETCH(QString, key);
+        QFETCH(double, atLeast);
+        GpuHistory h;
+        fill(h, 8, 290);
+        auto w = chart(h);
+        QVERIFY(w);
+        w->setMetric(GpuMetric::Temperature);
+        w->setMetric(GpuMetric(metric));
+        QVERIFY2(w->axisTitle().contains(unit), qPrintable(w->axisTitle()));
+        QVERIFY(w->axisMaximum() >= atLeast);
+        QCOMPARE(m_settings->chartMetric(), key);
+        QCOMPARE(w->drawnSegments(uuid(7)), 1);
+    }
+
+    void gapBreaksLine()
+    {
+        GpuHistory h;
+        fill(h, 2, 100);
+        h.markGap(T0 + 100000);
+        fill(h, 2, 100, T0 + 190000);
+        auto w = chart(h);
+        QVERIFY(w);
+        QCOMPARE(w->drawnSegments(uuid(0)), 2);
+        QCOMPARE(w->drawnSegments(uuid(1)), 2);
+        QVERIFY(w->hoverText(T0 + 150000).contains(QStringLiteral("GPU 0: no data")));
+        // Missing samples without a marker break the line too.
+        GpuHistory quiet;
+        fill(quiet, 1, 60);
+        fill(quiet, 1, 60, T0 + 200000);
+        auto w2 = chart(quiet);
+        QCOMPARE(w2->drawnSegments(uuid(0)), 2);
+    }
+
+    void windowSwitching()
+    {
+        GpuHistory h;
+        fill(h, 8, 86400 / 4, T0 - 86400000 / 4 + 290000); // six hours up to the pinned end
+        auto w = chart(h);
+        QVERIFY(w);
+        QSignalSpy spy(w.get(), &GpuChartWidget::windowChanged);
+        const int points5min = w->drawnPoints(uuid(0));
+        QVERIFY(points5min >= 290);
+        for (int seconds : { 3600, 86400 }) {
+            w->setWindowSeconds(seconds);
+            QCOMPARE(w->windowSeconds(), seconds);
+            QCOMPARE(m_settings->chartWindowSeconds(), seconds);
+            // Bounded by the plot width (two points per bucket for the min–max envelope).
+            QVERIFY2(w->drawnPoints(uuid(0)) <= 2 * 1000 + 4,
+                     qPrintable(QString::number(w->drawnPoints(uuid(0)))));
+            QVERIFY(w->drawnPoints(uuid(0)) > 20);
+            QCOMPARE(w->drawnSegments(uuid(0)), 1);
+        }
+        w->setWindowSeconds(1234); // not offered: ignored
+        QCOMPARE(w->windowSeconds(), 86400);
+        QCOMPARE(spy.size(), 2);
+        // A new widget starts where the user left it.
+        GpuChartWidget again(nullptr, nullptr, *m_settings);
+        QCOMPARE(again.windowSeconds(), 86400);
+    }
+
+    void hoverShowsValues()
+    {
+        GpuHistory h;
+        fill(h, 8, 290);
+        Timeline timeline;
+        timeline.add(T0 + 120000, TimelineEventKind::Restart, QStringLiteral("vllm.service restarted"));
+        timeline.add(T0 + 500000, TimelineEventKind::Ready, QStringLiteral("outside the window"));
+        auto w = chart(h, &timeline);
+        QVERIFY(w);
+        QCOMPARE(w->drawnEventMarkers(), 1);
+        const QString text = w->hoverText(T0 + 100000);
+        // GPU 2 at second 100: 3100 MiB of 97871.
+        QVERIFY2(text.contains(QStringLiteral("GPU 2: 3.0 / 95.6 GiB")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("GPU 7: 7.9 / 95.6 GiB")));
+        QCOMPARE(text.count(QStringLiteral("GPU ")), 8);
+        QVERIFY(!text.contains(QStringLiteral("restart")));
+        QVERIFY(w->hoverText(T0 + 120000).contains(QStringLiteral("restart: vllm.service restarted")));
+
+        // The pointer over the plot emits the same text.
+        QSignalSpy spy(w.get(), &GpuChartWidget::hovered);
+        QWidget *viewport = w->findChild<QAbstractScrollArea *>()->viewport();
+        const QPoint at = viewport->mapFrom(w.get(), w->positionOf(T0 + 100000, 3.0));
+        QTest::mouseMove(viewport, at);
+        QTRY_VERIFY_WITH_TIMEOUT(!spy.isEmpty(), 2000);
+        QVERIFY2(spy.last().at(0).toString().contains(QStringLiteral("GPU 0: 1.")),
+                 qPrintable(spy.last().at(0).toString()));
+
+        w->setMetric(GpuMetric::Power);
+        QVERIFY(w->hoverText(T0 + 100000).contains(QStringLiteral("GPU 3: 203.0 / 400 W")));
+    }
+
+    void refreshesOnlyWhenVisible()
+    {
+        GpuHistory h;
+        fill(h, 1, 100);
+        GpuChartWidget w(nullptr, nullptr, *m_settings);
+        w.resize(800, 400);
+        w.setHistory(&h);
+        w.setEndTime(T0 + 290 * 1000);
+        QTest::qWait(50); // let any queued refresh run: none may, the widget is hidden
+        QCOMPARE(w.drawnPoints(uuid(0)), 0);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_COMPARE_WITH_TIMEOUT(w.drawnPoints(uuid(0)), 100, 3000);
+        fill(h, 1, 50, T0 + 100000); // live samples: drawn within a second or so
+        w.setEndTime(T0 + 290 * 1000);
+        QTRY_COMPARE_WITH_TIMEOUT(w.drawnPoints(uuid(0)), 150, 5000);
+        w.hide();
+        fill(h, 1, 10, T0 + 150000);
+        w.setEndTime(T0 + 290 * 1000);
+        QTest::qWait(1500);
+        QCOMPARE(w.drawnPoints(uuid(0)), 150);
+        w.show();
+        QTRY_COMPARE_WITH_TIMEOUT(w.drawnPoints(uuid(0)), 160, 3000);
+    }
+
+    void noHistoryIsEmpty()
+    {
+        GpuChartWidget w(nullptr, nullptr, *m_settings);
+        w.refresh();
+        QCOMPARE(w.drawnSegments(uuid(0)), 0);
+        QCOMPARE(w.hoverText(T0).count(QLatin1Char('\n')), 0);
+    }
+};
+
+QTEST_MAIN(TestGpuChart)
+#include "tst_gpuchart.moc"

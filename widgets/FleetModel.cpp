@@ -1,0 +1,478 @@
+#include "FleetModel.h"
+
+#include "monitor/Fleet.h"
+#include "monitor/GpuMonitor.h"
+#include "monitor/HostSession.h"
+#include "monitor/ServiceMonitor.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QIcon>
+#include <QLocale>
+#include <QPainter>
+#include <QPixmap>
+
+namespace ic {
+
+namespace {
+
+QColor serviceColor(const QString &activeState)
+{
+    if (activeState == QLatin1String("active"))
+        return QColor(0x2e, 0x7d, 0x32);
+    if (activeState == QLatin1String("failed") || activeState == QLatin1String("not-found"))
+        return QColor(0xc6, 0x28, 0x28);
+    if (activeState == QLatin1String("activating") || activeState == QLatin1String("deactivating")
+        || activeState == QLatin1String("reloading"))
+        return QColor(0xe6, 0x8a, 0x00);
+    return QColor(0x75, 0x75, 0x75);
+}
+
+QColor linkColor(LinkState state)
+{
+    switch (state) {
+    case LinkState::Connected:
+        return QColor(0x2e, 0x7d, 0x32);
+    case LinkState::Connecting:
+    case LinkState::Reconnecting:
+        return QColor(0xe6, 0x8a, 0x00);
+    case LinkState::Failed:
+        return QColor(0xc6, 0x28, 0x28);
+    case LinkState::Disconnected:
+        break;
+    }
+    return QColor(0x75, 0x75, 0x75);
+}
+
+QIcon dotIcon(QHash<QRgb, QIcon> &cache, const QColor &color)
+{
+    auto it = cache.constFind(color.rgb());
+    if (it != cache.constEnd())
+        return *it;
+    QPixmap pixmap(12, 12);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    p.setBrush(color);
+    p.drawEllipse(QRectF(1, 1, 10, 10));
+    p.end();
+    return *cache.insert(color.rgb(), QIcon(pixmap));
+}
+
+bool sameNumber(double a, double b)
+{
+    return (std::isnan(a) && std::isnan(b)) || a == b;
+}
+
+} // namespace
+
+FleetModel::FleetModel(Fleet *fleet, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_fleet(fleet)
+{
+    m_coalesce.setSingleShot(true);
+    m_coalesce.setInterval(250);
+    connect(&m_coalesce, &QTimer::timeout, this, &FleetModel::mergeDirty);
+    if (!fleet)
+        return;
+    connect(fleet, &Fleet::hostAdded, this, &FleetModel::onHostAdded);
+    connect(fleet, &Fleet::hostAboutToBeRemoved, this, &FleetModel::onHostAboutToBeRemoved);
+    for (HostSession *s : fleet->sessions()) {
+        Row row;
+        row.session = s;
+        snapshot(row);
+        m_rows.append(row);
+        watch(s);
+    }
+}
+
+FleetModel::~FleetModel() = default;
+
+int FleetModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int FleetModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString FleetModel::serviceText(const QString &loadState, const QString &activeState, const QString &subState)
+{
+    if (loadState == QLatin1String("not-found"))
+        return tr("unit not found");
+    if (activeState.isEmpty())
+        return tr("unknown");
+    if (subState.isEmpty() || subState == activeState)
+        return activeState;
+    return tr("%1 (%2)").arg(activeState, subState);
+}
+
+QVariant FleetModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &r = m_rows.at(index.row());
+    const QString activeState
+        = r.loadState == QLatin1String("not-found") ? QStringLiteral("not-found") : r.activeState;
+    switch (role) {
+    case HostNameRole:
+        return r.name;
+    case GroupRole:
+        return r.group;
+    case TagsRole:
+        return r.tags;
+    case ActiveStateRole:
+        return r.hasService ? activeState : QString();
+    case LinkStateRole:
+        return int(r.linkState);
+    case StartupPercentRole:
+        return r.startupPercent;
+    case GpuMemoryRole: {
+        if (index.column() != GpuMemoryColumn)
+            return {};
+        QVariantList list;
+        list.reserve(r.gpus.size());
+        for (const GpuMemory &g : r.gpus)
+            list << QVariant::fromValue(g);
+        return list;
+    }
+    default:
+        break;
+    }
+
+    const int column = index.column();
+    if (role == Qt::DisplayRole || role == SortRole) {
+        const bool sort = role == SortRole;
+        switch (column) {
+        case NameColumn:
+            return r.name;
+        case GroupColumn: {
+            if (sort)
+                return QString(r.group + QLatin1Char('\x01') + r.tags.join(u','));
+            QString text = r.group;
+            if (!r.tags.isEmpty())
+                text += (text.isEmpty() ? QString() : QStringLiteral(" · "))
+                    + r.tags.join(QStringLiteral(", "));
+            return text;
+        }
+        case LinkColumn:
+            return sort ? QVariant(int(r.linkState)) : QVariant(r.linkSummary);
+        case ServiceColumn:
+            if (sort)
+                return activeState;
+            if (!r.hasService)
+                return r.serviceError.isEmpty() ? tr("waiting…") : tr("unknown");
+            return serviceText(r.loadState, r.activeState, r.subState);
+        case StartupColumn:
+            if (sort)
+                return std::isnan(r.startupPercent) ? -1.0 : r.startupPercent;
+            if (r.startupPhase.isEmpty())
+                return QString();
+            if (std::isnan(r.startupPercent) || r.startupPercent < 0)
+                return r.startupPhase;
+            return tr("%1 %2 %").arg(r.startupPhase).arg(qRound(r.startupPercent));
+        case GpuMemoryColumn: {
+            double used = 0;
+            double total = 0;
+            for (const GpuMemory &g : r.gpus) {
+                if (!std::isnan(g.usedMiB))
+                    used += g.usedMiB;
+                if (!std::isnan(g.totalMiB))
+                    total += g.totalMiB;
+            }
+            if (sort)
+                return total > 0 ? used / total : -1.0;
+            if (r.gpus.isEmpty())
+                return QString();
+            return tr("%1 of %2 GiB")
+                .arg(QLocale().toString(used / 1024.0, 'f', 0), QLocale().toString(total / 1024.0, 'f', 0));
+        }
+        case GenerationRateColumn:
+            if (sort)
+                return std::isnan(r.tokensPerSecond) ? -1.0 : r.tokensPerSecond;
+            if (std::isnan(r.tokensPerSecond))
+                return QString();
+            return tr("%1 tok/s").arg(QLocale().toString(r.tokensPerSecond, 'f', 1));
+        case ValidationColumn:
+            return r.verdict;
+        }
+        return {};
+    }
+    if (role == Qt::ForegroundRole) {
+        if (column == ServiceColumn && r.hasService)
+            return QBrush(serviceColor(activeState));
+        if (column == LinkColumn)
+            return QBrush(linkColor(r.linkState));
+        if (column == ValidationColumn && !r.verdict.isEmpty())
+            return QBrush(r.verdictPassed ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28));
+        return {};
+    }
+    if (role == Qt::DecorationRole && column == NameColumn) {
+        // A dot in the service colour, so the host list alone shows the state.
+        return dotIcon(m_dots, r.hasService ? serviceColor(activeState) : linkColor(r.linkState));
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (column) {
+        case NameColumn:
+            return r.session ? r.session->transport()->describe() : QString();
+        case GroupColumn:
+            return data(index, Qt::DisplayRole);
+        case LinkColumn:
+            return r.linkDetail.isEmpty() ? r.linkSummary
+                                          : QString(r.linkSummary + QLatin1Char('\n') + r.linkDetail);
+        case ServiceColumn:
+            return r.serviceError;
+        case GpuMemoryColumn: {
+            QStringList lines;
+            for (const GpuMemory &g : r.gpus)
+                lines << tr("GPU %1: %2 of %3 GiB")
+                             .arg(g.index)
+                             .arg(QLocale().toString(g.usedMiB / 1024.0, 'f', 1),
+                                  QLocale().toString(g.totalMiB / 1024.0, 'f', 1));
+            return lines.join(u'\n');
+        }
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::AccessibleTextRole && column == GpuMemoryColumn)
+        return data(index, Qt::DisplayRole);
+    return {};
+}
+
+QVariant FleetModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case NameColumn:
+        return tr("Host");
+    case GroupColumn:
+        return tr("Group / tags");
+    case LinkColumn:
+        return tr("Link");
+    case ServiceColumn:
+        return tr("Service");
+    case StartupColumn:
+        return tr("Start-up");
+    case GpuMemoryColumn:
+        return tr("GPU memory");
+    case GenerationRateColumn:
+        return tr("Generation");
+    case ValidationColumn:
+        return tr("Validation");
+    }
+    return {};
+}
+
+HostSession *FleetModel::sessionAt(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? m_rows.at(row).session.data() : nullptr;
+}
+
+int FleetModel::rowOf(const QString &hostName) const
+{
+    for (int i = 0; i < m_rows.size(); ++i) {
+        if (m_rows.at(i).name == hostName)
+            return i;
+    }
+    return -1;
+}
+
+int FleetModel::rowOfSession(const HostSession *session) const
+{
+    for (int i = 0; i < m_rows.size(); ++i) {
+        if (m_rows.at(i).session == session)
+            return i;
+    }
+    return -1;
+}
+
+void FleetModel::setStartupProgress(const QString &hostName, const QString &phase, double percent)
+{
+    const int i = rowOf(hostName);
+    if (i < 0)
+        return;
+    Row &r = m_rows[i];
+    const double p = percent < 0 ? NAN : qBound(0.0, percent, 100.0);
+    if (r.startupPhase == phase && sameNumber(r.startupPercent, p))
+        return;
+    r.startupPhase = phase;
+    r.startupPercent = phase.isEmpty() ? NAN : p;
+    emitRowChanged(i, { StartupColumn });
+}
+
+void FleetModel::setGenerationRate(const QString &hostName, double tokensPerSecond)
+{
+    const int i = rowOf(hostName);
+    if (i < 0 || sameNumber(m_rows.at(i).tokensPerSecond, tokensPerSecond))
+        return;
+    m_rows[i].tokensPerSecond = tokensPerSecond;
+    emitRowChanged(i, { GenerationRateColumn });
+}
+
+void FleetModel::setValidationVerdict(const QString &hostName, const QString &verdict, bool passed)
+{
+    const int i = rowOf(hostName);
+    if (i < 0 || (m_rows.at(i).verdict == verdict && m_rows.at(i).verdictPassed == passed))
+        return;
+    m_rows[i].verdict = verdict;
+    m_rows[i].verdictPassed = passed;
+    emitRowChanged(i, { ValidationColumn });
+}
+
+void FleetModel::onHostAdded(HostSession *session)
+{
+    if (rowOfSession(session) >= 0)
+        return;
+    int at = m_fleet ? int(m_fleet->sessions().indexOf(session)) : -1;
+    if (at < 0 || at > m_rows.size())
+        at = int(m_rows.size());
+    Row row;
+    row.session = session;
+    snapshot(row);
+    beginInsertRows({}, at, at);
+    m_rows.insert(at, row);
+    endInsertRows();
+    watch(session);
+}
+
+void FleetModel::onHostAboutToBeRemoved(HostSession *session)
+{
+    const int i = rowOfSession(session);
+    if (i < 0)
+        return;
+    session->disconnect(this);
+    beginRemoveRows({}, i, i);
+    m_rows.removeAt(i);
+    endRemoveRows();
+}
+
+void FleetModel::watch(HostSession *session)
+{
+    connect(session, &HostSession::linkStatusChanged, this, [this, session] { markDirty(session); });
+    connect(session->service(), &ServiceMonitor::stateChanged, this, [this, session] { markDirty(session); });
+    connect(session->service(), &ServiceMonitor::pollFailed, this, [this, session] { markDirty(session); });
+    connect(session->gpus(), &GpuMonitor::sampled, this, [this, session] { markDirty(session); });
+}
+
+void FleetModel::markDirty(HostSession *session)
+{
+    if (!m_dirty.contains(session))
+        m_dirty.append(session);
+    if (!m_coalesce.isActive())
+        m_coalesce.start();
+}
+
+void FleetModel::mergeDirty()
+{
+    const QList<QPointer<HostSession>> dirty = std::exchange(m_dirty, {});
+    for (const QPointer<HostSession> &s : dirty) {
+        const int i = s ? rowOfSession(s) : -1;
+        if (i < 0)
+            continue;
+        emitRowChanged(i, snapshot(m_rows[i]));
+    }
+}
+
+void FleetModel::refresh()
+{
+    m_dirty.clear();
+    const QList<HostSession *> sessions = m_fleet ? m_fleet->sessions() : QList<HostSession *>();
+    for (int i = int(m_rows.size()) - 1; i >= 0; --i) {
+        if (!m_rows.at(i).session || !sessions.contains(m_rows.at(i).session.data())) {
+            beginRemoveRows({}, i, i);
+            m_rows.removeAt(i);
+            endRemoveRows();
+        }
+    }
+    for (HostSession *s : sessions) {
+        if (rowOfSession(s) < 0)
+            onHostAdded(s);
+    }
+    for (int i = 0; i < m_rows.size(); ++i)
+        emitRowChanged(i, snapshot(m_rows[i]));
+}
+
+QList<int> FleetModel::snapshot(Row &row) const
+{
+    QList<int> changed;
+    HostSession *s = row.session;
+    if (!s)
+        return changed;
+    const HostDefinition &d = s->definition();
+    if (row.name != d.name) {
+        row.name = d.name;
+        changed << NameColumn;
+    }
+    if (row.group != d.group || row.tags != d.tags) {
+        row.group = d.group;
+        row.tags = d.tags;
+        changed << GroupColumn;
+    }
+
+    const LinkStatus link = s->transport()->status();
+    const QString summary = link.summary();
+    const QString detail = link.detail.isEmpty() || link.message == summary
+        ? link.detail
+        : link.message + QLatin1Char('\n') + link.detail;
+    if (row.linkState != link.state || row.linkSummary != summary || row.linkDetail != detail) {
+        const bool stateChanged = row.linkState != link.state;
+        row.linkState = link.state;
+        row.linkSummary = summary;
+        row.linkDetail = detail;
+        changed << LinkColumn;
+        if (stateChanged)
+            changed << NameColumn; // decoration follows the link until the service is known
+    }
+
+    const ServiceMonitor *service = s->service();
+    const ServiceState &st = service->state();
+    if (row.hasService != service->hasState() || row.loadState != st.loadState
+        || row.activeState != st.activeState || row.subState != st.subState
+        || row.serviceError != service->lastError()) {
+        row.hasService = service->hasState();
+        row.loadState = st.loadState;
+        row.activeState = st.activeState;
+        row.subState = st.subState;
+        row.serviceError = service->lastError();
+        changed << ServiceColumn;
+        if (!changed.contains(NameColumn))
+            changed << NameColumn;
+    }
+
+    QList<GpuMemory> gpus;
+    const QList<GpuSample> latest = s->gpus()->latest();
+    gpus.reserve(latest.size());
+    for (const GpuSample &g : latest)
+        gpus.append({ g.index, g.memoryUsedMiB, g.memoryTotalMiB });
+    const bool gpusEqual = gpus.size() == row.gpus.size()
+        && std::equal(gpus.cbegin(), gpus.cend(), row.gpus.cbegin(),
+                      [](const GpuMemory &a, const GpuMemory &b) {
+                          return a.index == b.index && sameNumber(a.usedMiB, b.usedMiB)
+                              && sameNumber(a.totalMiB, b.totalMiB);
+                      });
+    if (!gpusEqual) {
+        row.gpus = gpus;
+        changed << GpuMemoryColumn;
+    }
+    return changed;
+}
+
+void FleetModel::emitRowChanged(int row, const QList<int> &columns)
+{
+    if (columns.isEmpty())
+        return;
+    int first = ColumnCount;
+    int last = -1;
+    for (int c : columns) {
+        first = qMin(first, c);
+        last = qMax(last, c);
+    }
+    Q_EMIT dataChanged(index(row, first), index(row, last));
+}
+
+} // namespace ic

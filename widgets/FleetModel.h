@@ -1,0 +1,123 @@
+#pragma once
+
+#include "transport/Transport.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QIcon>
+#include <QList>
+#include <QPointer>
+#include <QTimer>
+
+#include <cmath>
+
+namespace ic {
+
+class Fleet;
+class HostSession;
+
+/// Memory of one GPU at the latest sample, for the bar delegate.
+struct GpuMemory {
+    int index = -1;
+    double usedMiB = NAN;
+    double totalMiB = NAN;
+    friend bool operator==(const GpuMemory &, const GpuMemory &) = default;
+};
+
+/// One row per host of the fleet: a value snapshot of its session, merged on refresh so that
+/// selection and scroll position survive (dataChanged on changed cells, rows inserted and
+/// removed as hosts come and go).
+class FleetModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        NameColumn,
+        GroupColumn,
+        LinkColumn,
+        ServiceColumn,
+        StartupColumn,
+        GpuMemoryColumn,
+        GenerationRateColumn,
+        ValidationColumn,
+        ColumnCount
+    };
+    enum Role {
+        HostNameRole = Qt::UserRole + 1, ///< QString, every column
+        GroupRole, ///< QString, every column
+        TagsRole, ///< QStringList, every column
+        SortRole, ///< a value that sorts naturally (numbers as numbers)
+        GpuMemoryRole, ///< QVariantList of QVariant(GpuMemory), GpuMemoryColumn
+        ActiveStateRole, ///< QString systemd ActiveState or "not-found"; empty before the first poll
+        LinkStateRole, ///< int(LinkState)
+        StartupPercentRole, ///< double 0..100, NaN unknown
+    };
+
+    explicit FleetModel(Fleet *fleet, QObject *parent = nullptr);
+    ~FleetModel() override;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    HostSession *sessionAt(int row) const;
+    int rowOf(const QString &hostName) const;
+
+    /// Start-up phase and percent of a host (from the start-up tracker); percent < 0: unknown.
+    /// An empty phase clears the cell.
+    void setStartupProgress(const QString &hostName, const QString &phase, double percent);
+    /// Generation throughput in tokens per second (from the metrics monitor); NaN clears it.
+    void setGenerationRate(const QString &hostName, double tokensPerSecond);
+    /// Last validation verdict as short text ("passed", "failed: …"); `passed` colours it.
+    void setValidationVerdict(const QString &hostName, const QString &verdict, bool passed);
+
+    /// Re-reads every session now and merges the differences into the rows.
+    void refresh();
+    /// Delay that coalesces bursts of monitor signals into one merge (default 250 ms).
+    void setCoalesceInterval(int msecs) { m_coalesce.setInterval(msecs); }
+
+    /// "active (running)", "not found", … as shown in the service column.
+    static QString serviceText(const QString &loadState, const QString &activeState, const QString &subState);
+
+private:
+    struct Row {
+        QPointer<HostSession> session;
+        QString name;
+        QString group;
+        QStringList tags;
+        LinkState linkState = LinkState::Disconnected;
+        QString linkSummary;
+        QString linkDetail;
+        bool hasService = false;
+        QString loadState;
+        QString activeState;
+        QString subState;
+        QString serviceError;
+        QList<GpuMemory> gpus;
+        QString startupPhase;
+        double startupPercent = NAN;
+        double tokensPerSecond = NAN;
+        QString verdict;
+        bool verdictPassed = false;
+    };
+
+    void onHostAdded(HostSession *session);
+    void onHostAboutToBeRemoved(HostSession *session);
+    void watch(HostSession *session);
+    void markDirty(HostSession *session);
+    void mergeDirty();
+    /// Fills the live parts of `row` from its session; returns which columns changed.
+    QList<int> snapshot(Row &row) const;
+    int rowOfSession(const HostSession *session) const;
+    void emitRowChanged(int row, const QList<int> &columns);
+
+    QPointer<Fleet> m_fleet;
+    QList<Row> m_rows;
+    QList<QPointer<HostSession>> m_dirty;
+    QTimer m_coalesce;
+    mutable QHash<QRgb, QIcon> m_dots; ///< state dots for the name column, one per colour
+};
+
+} // namespace ic
+
+Q_DECLARE_METATYPE(ic::GpuMemory)

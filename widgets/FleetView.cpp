@@ -1,0 +1,163 @@
+#include "FleetView.h"
+
+#include "FleetFilterModel.h"
+#include "FleetModel.h"
+#include "GpuBarsDelegate.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace ic {
+
+namespace {
+
+/// Enter opens the current host, as a double-click does.
+class FleetTable : public QTableView {
+public:
+    using QTableView::QTableView;
+    std::function<void(const QModelIndex &)> onActivate;
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override
+    {
+        if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && currentIndex().isValid()
+            && onActivate) {
+            onActivate(currentIndex());
+            return;
+        }
+        QTableView::keyPressEvent(event);
+    }
+};
+
+} // namespace
+
+FleetView::FleetView(FleetModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_proxy(new FleetFilterModel(this))
+    , m_filter(new QLineEdit(this))
+    , m_group(new QComboBox(this))
+    , m_groupLabel(new QLabel(tr("&Group:"), this))
+{
+    m_proxy->setSourceModel(model);
+
+    m_filter->setPlaceholderText(tr("Filter by name, group or tag"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setAccessibleName(tr("Fleet filter"));
+    m_group->setAccessibleName(tr("Group"));
+    m_group->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+
+    auto *table = new FleetTable(this);
+    m_table = table;
+    m_table->setObjectName(QStringLiteral("fleetTable"));
+    m_table->setAccessibleName(tr("Fleet overview"));
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(FleetModel::NameColumn, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->setItemDelegateForColumn(FleetModel::GpuMemoryColumn, new GpuBarsDelegate(m_table));
+    m_table->setColumnWidth(FleetModel::NameColumn, 130);
+    m_table->setColumnWidth(FleetModel::GroupColumn, 120);
+    m_table->setColumnWidth(FleetModel::LinkColumn, 90);
+    m_table->setColumnWidth(FleetModel::ServiceColumn, 125);
+    m_table->setColumnWidth(FleetModel::StartupColumn, 130);
+    m_table->setColumnWidth(FleetModel::GpuMemoryColumn, 270);
+    m_table->setColumnWidth(FleetModel::GenerationRateColumn, 90);
+    table->onActivate = [this](const QModelIndex &i) { Q_EMIT hostActivated(hostAt(i)); };
+
+    auto *top = new QHBoxLayout;
+    m_groupLabel->setBuddy(m_group);
+    top->addWidget(m_filter, 1);
+    top->addWidget(m_groupLabel);
+    top->addWidget(m_group);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(m_table, 1);
+    setFocusProxy(m_table);
+
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &FleetFilterModel::setTextFilter);
+    connect(m_group, &QComboBox::currentIndexChanged, this,
+            [this] { m_proxy->setGroupFilter(m_group->currentData().toString()); });
+    connect(m_table, &QAbstractItemView::doubleClicked, this,
+            [this](const QModelIndex &i) { Q_EMIT hostActivated(hostAt(i)); });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { Q_EMIT currentHostChanged(hostAt(current)); });
+    connect(model, &QAbstractItemModel::rowsInserted, this, &FleetView::updateGroups);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, &FleetView::updateGroups);
+    connect(model, &QAbstractItemModel::modelReset, this, &FleetView::updateGroups);
+    updateGroups();
+}
+
+QString FleetView::hostAt(const QModelIndex &proxyIndex) const
+{
+    return proxyIndex.isValid() ? proxyIndex.data(FleetModel::HostNameRole).toString() : QString();
+}
+
+QString FleetView::currentHost() const
+{
+    return hostAt(m_table->currentIndex());
+}
+
+bool FleetView::selectHost(const QString &name)
+{
+    const int sourceRow = m_model->rowOf(name);
+    if (sourceRow < 0)
+        return false;
+    QModelIndex i = m_proxy->mapFromSource(m_model->index(sourceRow, 0));
+    if (!i.isValid()) {
+        m_filter->clear();
+        m_group->setCurrentIndex(0);
+        i = m_proxy->mapFromSource(m_model->index(sourceRow, 0));
+    }
+    if (!i.isValid())
+        return false;
+    if (m_table->currentIndex().row() != i.row())
+        m_table->selectionModel()->setCurrentIndex(
+            i, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->scrollTo(i);
+    return true;
+}
+
+void FleetView::updateGroups()
+{
+    QStringList groups;
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        const QString g = m_model->index(r, 0).data(FleetModel::GroupRole).toString();
+        if (!g.isEmpty() && !groups.contains(g))
+            groups << g;
+    }
+    groups.sort(Qt::CaseInsensitive);
+    const QString current = m_group->currentData().toString();
+    QStringList existing;
+    for (int i = 1; i < m_group->count(); ++i)
+        existing << m_group->itemData(i).toString();
+    if (m_group->count() > 0 && existing == groups)
+        return;
+    const QSignalBlocker blocker(m_group);
+    m_group->clear();
+    m_group->addItem(tr("All groups"), QString());
+    for (const QString &g : groups)
+        m_group->addItem(g, g);
+    const int keep = m_group->findData(current);
+    m_group->setCurrentIndex(keep < 0 ? 0 : keep);
+    if (keep < 0)
+        m_proxy->setGroupFilter({});
+    m_group->setVisible(!groups.isEmpty());
+    m_groupLabel->setVisible(!groups.isEmpty());
+}
+
+} // namespace ic

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "formats/NvidiaSmi.h"
+
+#include <QHash>
+#include <QPointer>
+#include <QWidget>
+
+class QGridLayout;
+class QLabel;
+class QProgressBar;
+
+namespace ic {
+
+class GpuMonitor;
+
+/// Current values beside the chart: per GPU a bar of memory used/total and its
+/// utilisation, temperature and power against the limit. Unavailable values (`[N/A]`, MIG)
+/// read "n/a" with the reason as tooltip; a GPU that fell off the bus reads "lost".
+class GpuBarsWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit GpuBarsWidget(GpuMonitor *monitor, QWidget *parent = nullptr);
+    ~GpuBarsWidget() override;
+
+    void setMonitor(GpuMonitor *monitor);
+    /// Shows one tick (what the monitor's `sampled` carries).
+    void setSamples(const QList<GpuSample> &tick);
+    void markLost(const QString &uuid);
+
+    enum class Column { Name, Memory, Utilization, Temperature, Power };
+    /// The text and tooltip shown for a GPU in a column (for tests).
+    QString text(const QString &uuid, Column column) const;
+    QString toolTip(const QString &uuid, Column column) const;
+    bool isLost(const QString &uuid) const;
+    int rowCount() const { return int(m_order.size()); }
+
+private:
+    struct Row {
+        QLabel *name = nullptr;
+        QProgressBar *memory = nullptr;
+        QLabel *util = nullptr;
+        QLabel *temp = nullptr;
+        QLabel *power = nullptr;
+        bool lost = false;
+        int index = -1;
+    };
+    Row &rowFor(const GpuSample &s);
+    void update(Row &row, const GpuSample &s);
+    void clearRows();
+
+    QPointer<GpuMonitor> m_monitor;
+    QGridLayout *m_grid = nullptr;
+    QHash<QString, Row> m_rows;
+    QStringList m_order;
+};
+
+} // namespace ic

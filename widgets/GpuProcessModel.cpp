@@ -1,0 +1,155 @@
+#include "GpuProcessModel.h"
+
+#include <QColor>
+
+#include <cmath>
+
+namespace ic {
+
+namespace {
+bool sameKey(const GpuProcessVerdict &a, const GpuProcessVerdict &b)
+{
+    return a.process.pid == b.process.pid && a.process.gpuUuid == b.process.gpuUuid;
+}
+
+bool sameShown(const GpuProcessVerdict &a, const GpuProcessVerdict &b)
+{
+    const double ma = a.process.usedMemoryMiB, mb = b.process.usedMemoryMiB;
+    const bool memSame = (std::isnan(ma) && std::isnan(mb)) || ma == mb;
+    return memSame && a.name == b.name && a.gpuIndex == b.gpuIndex && a.leftover == b.leftover
+        && a.inServiceTree == b.inServiceTree && a.sentence == b.sentence;
+}
+} // namespace
+
+GpuProcessModel::GpuProcessModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void GpuProcessModel::setReport(const LeftoverReport &report)
+{
+    m_report = report;
+    const QList<GpuProcessVerdict> &next = report.rows;
+    // Rows gone: removed from the back so indexes stay valid, in contiguous runs.
+    for (int i = int(m_rows.size()) - 1; i >= 0;) {
+        auto present = [&](int r) {
+            return std::any_of(next.cbegin(), next.cend(),
+                               [&](const auto &n) { return sameKey(n, m_rows[r]); });
+        };
+        if (present(i)) {
+            --i;
+            continue;
+        }
+        int first = i;
+        while (first > 0 && !present(first - 1))
+            --first;
+        beginRemoveRows({}, first, i);
+        m_rows.remove(first, i - first + 1);
+        endRemoveRows();
+        i = first - 1;
+    }
+    // Rows kept: updated in place; new ones appended in the order they came.
+    QList<GpuProcessVerdict> added;
+    for (const GpuProcessVerdict &n : next) {
+        auto it = std::find_if(m_rows.begin(), m_rows.end(), [&](const auto &r) { return sameKey(r, n); });
+        if (it == m_rows.end()) {
+            added << n;
+            continue;
+        }
+        if (!sameShown(*it, n)) {
+            *it = n;
+            const int row = int(it - m_rows.begin());
+            Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        }
+    }
+    if (!added.isEmpty()) {
+        beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + added.size() - 1));
+        m_rows << added;
+        endInsertRows();
+    }
+}
+
+int GpuProcessModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int GpuProcessModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant GpuProcessModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const GpuProcessVerdict &v = m_rows.at(index.row());
+    const double mib = v.process.usedMemoryMiB;
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case Pid:
+            return QString::number(v.process.pid);
+        case Name:
+            return v.name;
+        case Gpu:
+            return v.gpuIndex >= 0 ? QString::number(v.gpuIndex) : v.process.gpuUuid;
+        case Memory:
+            return std::isnan(mib) ? tr("n/a") : formatGiB(mib);
+        case Status:
+            return v.leftover ? tr("leftover") : v.inServiceTree ? tr("service") : QString();
+        }
+        break;
+    case SortRole:
+        switch (index.column()) {
+        case Pid:
+            return v.process.pid;
+        case Gpu:
+            return v.gpuIndex;
+        case Memory:
+            return std::isnan(mib) ? -1.0 : mib;
+        default:
+            return data(index, Qt::DisplayRole);
+        }
+    case Qt::ToolTipRole:
+        if (v.leftover)
+            return tr("%1: not part of the service's process tree. A start-up that needs this memory will "
+                      "fail until it exits.")
+                .arg(v.sentence);
+        return v.process.gpuUuid;
+    case Qt::BackgroundRole:
+        if (v.leftover)
+            return QColor(255, 170, 0, 70); // amber wash: readable on light and dark bases
+        break;
+    case Qt::TextAlignmentRole:
+        if (index.column() == Pid || index.column() == Memory || index.column() == Gpu)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        break;
+    case LeftoverRole:
+        return v.leftover;
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant GpuProcessModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Pid:
+        return tr("PID");
+    case Name:
+        return tr("Process");
+    case Gpu:
+        return tr("GPU");
+    case Memory:
+        return tr("Memory");
+    case Status:
+        return tr("Status");
+    }
+    return {};
+}
+
+} // namespace ic

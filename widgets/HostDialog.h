@@ -1,0 +1,91 @@
+#pragma once
+
+#include "config/HostDefinition.h"
+
+#include <QDialog>
+#include <QPointer>
+
+#include <functional>
+
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTimer;
+class QToolButton;
+
+namespace ic {
+
+class Transport;
+
+/// Adds or edits one host: every field of a HostDefinition, validated inline as you type, and
+/// a "Test connection" that runs `systemctl show` and `nvidia-smi` through a fresh transport.
+class HostDialog : public QDialog {
+    Q_OBJECT
+public:
+    using TransportFactory = std::function<Transport *(const HostDefinition &)>;
+
+    /// `factory` creates the transport for "Test connection" (the dialog owns and deletes it);
+    /// empty: the button is hidden.
+    explicit HostDialog(TransportFactory factory, QWidget *parent = nullptr);
+    ~HostDialog() override;
+
+    /// Fills the fields; with `editing` the dialog says "Edit" and the old name may stay.
+    void setDefinition(const HostDefinition &definition, bool editing = false);
+    HostDefinition definition() const;
+    /// Names already in the fleet (a new or renamed host may not take one).
+    void setTakenNames(const QStringList &names);
+
+    /// The sentence shown under the fields; empty when the definition is acceptable.
+    QString validationText() const;
+    /// The last connection test's one-sentence result.
+    QString testResultText() const;
+    /// Starts the connection test (as the button does).
+    void testConnection();
+
+Q_SIGNALS:
+    void connectionTested(bool ok, const QString &message);
+
+private:
+    void validate();
+    void finishTest(bool ok, const QString &message);
+    void runTestCommands();
+
+    TransportFactory m_factory;
+    QStringList m_takenNames;
+    QString m_originalName;
+    bool m_editing = false;
+    HostDefinition m_base; ///< keeps fields the dialog does not show
+
+    QLineEdit *m_name;
+    QLineEdit *m_target;
+    QLineEdit *m_unit;
+    QLabel *m_unitError;
+    QSpinBox *m_port;
+    QLineEdit *m_apiKey;
+    QComboBox *m_engine;
+    QLineEdit *m_group;
+    QLineEdit *m_tags;
+    QToolButton *m_advancedToggle;
+    QWidget *m_advanced;
+    QLineEdit *m_nvidiaSmi;
+    QLineEdit *m_systemctl;
+    QLineEdit *m_journalctl;
+    QLineEdit *m_privilege;
+    QLineEdit *m_python;
+    QLabel *m_validation;
+    QPushButton *m_test;
+    QLabel *m_testResult;
+    QDialogButtonBox *m_buttons;
+
+    QPointer<Transport> m_testTransport;
+    QTimer *m_testTimeout;
+    int m_testPending = 0;
+    QString m_testSystemctl;
+    QString m_testGpus;
+    bool m_testOk = true;
+};
+
+} // namespace ic

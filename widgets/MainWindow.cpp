@@ -1,0 +1,473 @@
+#include "MainWindow.h"
+
+#include "FleetFilterModel.h"
+#include "FleetModel.h"
+#include "FleetView.h"
+#include "GpuReadingsView.h"
+#include "HostDialog.h"
+#include "ImportHostsDialog.h"
+#include "ServicePanel.h"
+#include "config/Settings.h"
+#include "monitor/Fleet.h"
+#include "monitor/ServiceMonitor.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFile>
+#include <QIcon>
+#include <QLabel>
+#include <QListView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+
+namespace ic {
+
+namespace {
+
+// Embedded by the executable (resources.qrc); absent in the widget tests.
+QString appIconPath()
+{
+    return QStringLiteral(":/icons/inference-console.svg");
+}
+
+} // namespace
+
+MainWindow::MainWindow(Fleet *fleet, Settings &settings, QWidget *parent)
+    : QMainWindow(parent)
+    , m_fleet(fleet)
+    , m_settings(settings)
+    , m_model(new FleetModel(fleet, this))
+    , m_hostListProxy(new FleetFilterModel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_fleetView(new FleetView(m_model, this))
+    , m_hostList(new QListView(this))
+    , m_service(new ServicePanel(this))
+    , m_gpuReadings(new GpuReadingsView(this))
+    , m_hostsDock(new QDockWidget(tr("Hosts"), this))
+    , m_serviceDock(new QDockWidget(tr("Service"), this))
+    , m_gpuDock(new QDockWidget(tr("GPUs"), this))
+    , m_linkLabel(new QLabel(this))
+    , m_urlLabel(new QLabel(this))
+{
+    setWindowTitle(tr("Inference Console"));
+    if (QFile::exists(appIconPath()))
+        setWindowIcon(QIcon(appIconPath()));
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowNestedDocks
+                   | QMainWindow::AllowTabbedDocks);
+
+    m_fleetView->setObjectName(QStringLiteral("fleetView"));
+    m_tabs->setObjectName(QStringLiteral("centralTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_fleetView, tr("&Fleet overview"));
+    setCentralWidget(m_tabs);
+
+    m_hostListProxy->setSourceModel(m_model);
+    m_hostListProxy->sort(FleetModel::NameColumn);
+    m_hostList->setObjectName(QStringLiteral("hostList"));
+    m_hostList->setAccessibleName(tr("Hosts"));
+    m_hostList->setModel(m_hostListProxy);
+    m_hostList->setModelColumn(FleetModel::NameColumn);
+    m_hostList->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_hostList->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_hostList->setUniformItemSizes(true);
+
+    m_hostsDock->setObjectName(QStringLiteral("hostsDock"));
+    m_hostsDock->setWidget(m_hostList);
+    m_serviceDock->setObjectName(QStringLiteral("serviceDock"));
+    m_serviceDock->setWidget(m_service);
+    m_gpuDock->setObjectName(QStringLiteral("gpuDock"));
+    m_gpuDock->setWidget(m_gpuReadings);
+    addDockWidget(Qt::LeftDockWidgetArea, m_hostsDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_serviceDock);
+    addDockWidget(Qt::BottomDockWidgetArea, m_gpuDock);
+    resizeDocks({ m_hostsDock, m_serviceDock }, { 150, 340 }, Qt::Horizontal);
+    resizeDocks({ m_gpuDock }, { 300 }, Qt::Vertical);
+
+    m_linkLabel->setObjectName(QStringLiteral("linkStatus"));
+    m_linkLabel->setAccessibleName(tr("Link status"));
+    m_linkLabel->setTextFormat(Qt::RichText);
+    connect(m_linkLabel, &QLabel::linkActivated, this, &MainWindow::showLinkDetails);
+    m_urlLabel->setObjectName(QStringLiteral("apiUrl"));
+    m_urlLabel->setAccessibleName(tr("API address"));
+    m_urlLabel->setTextFormat(Qt::RichText);
+    m_urlLabel->setOpenExternalLinks(true);
+    m_urlLabel->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    statusBar()->addWidget(m_linkLabel);
+    statusBar()->addPermanentWidget(m_urlLabel);
+
+    createMenus();
+
+    connect(m_fleetView, &FleetView::currentHostChanged, this, &MainWindow::setCurrent);
+    connect(m_fleetView, &FleetView::hostActivated, this, &MainWindow::openHost);
+    connect(m_hostList->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &i) { setCurrent(i.data(FleetModel::HostNameRole).toString()); });
+    connect(m_hostList, &QAbstractItemView::activated, this,
+            [this](const QModelIndex &i) { openHost(i.data(FleetModel::HostNameRole).toString()); });
+    connect(m_service, &ServicePanel::actionStarted, this, &MainWindow::updateActions);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateStatusBar);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateStatusBar);
+    if (fleet) {
+        connect(fleet, &Fleet::hostAboutToBeRemoved, this, &MainWindow::onHostAboutToBeRemoved);
+        connect(fleet, &Fleet::hostAdded, this, [this](HostSession *s) {
+            if (!m_current)
+                selectHost(s->name());
+        });
+        connect(fleet, &Fleet::saveFailed, this, [this](const QString &e) {
+            statusBar()->showMessage(tr("Could not save the hosts: %1").arg(e), 10000);
+        });
+    }
+
+    if (!restoreGeometry(m_settings.mainWindowGeometry()))
+        resize(1400, 900);
+    restoreState(m_settings.mainWindowState());
+
+    const QString remembered = m_settings.selectedHost();
+    if (!selectHost(remembered) && m_model->rowCount() > 0)
+        selectHost(m_fleetView->proxy()->index(0, 0).data(FleetModel::HostNameRole).toString());
+    updateStatusBar();
+    updateActions();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    m_addHost = file->addAction(tr("&Add host…"), this, &MainWindow::addHost);
+    m_addHost->setShortcut(QKeySequence::New);
+    m_import = file->addAction(tr("&Import from SSH config…"), this, &MainWindow::importFromSshConfig);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu *host = menuBar()->addMenu(tr("&Host"));
+    m_edit = host->addAction(tr("&Edit…"), this, &MainWindow::editCurrentHost);
+    m_edit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_remove = host->addAction(tr("Re&move…"), this, &MainWindow::removeCurrentHost);
+    m_remove->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete));
+    host->addSeparator();
+    m_restart = host->addAction(tr("&Restart service…"), this,
+                                [this] { m_service->requestAction(UnitAction::Restart); });
+    m_restart->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_stop
+        = host->addAction(tr("S&top service…"), this, [this] { m_service->requestAction(UnitAction::Stop); });
+    m_stop->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
+    m_start = host->addAction(tr("&Start service…"), this,
+                              [this] { m_service->requestAction(UnitAction::Start); });
+    m_start->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction *fleetAction = m_viewMenu->addAction(tr("&Fleet overview"), this, [this] {
+        m_tabs->setCurrentWidget(m_fleetView);
+        m_fleetView->table()->setFocus();
+    });
+    fleetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    m_viewMenu->addSeparator();
+    for (QDockWidget *d : { m_hostsDock, m_serviceDock, m_gpuDock })
+        m_viewMenu->addAction(d->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *about = help->addAction(tr("&About Inference Console"), this, &MainWindow::showAbout);
+    about->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+QString MainWindow::currentHost() const
+{
+    return m_current ? m_current->name() : QString();
+}
+
+bool MainWindow::selectHost(const QString &name)
+{
+    if (name.isEmpty() || !m_fleet || !m_fleet->session(name))
+        return false;
+    setCurrent(name);
+    return m_current && m_current->name() == name;
+}
+
+void MainWindow::openHost(const QString &name)
+{
+    if (!selectHost(name))
+        return;
+    for (QDockWidget *d : { m_serviceDock, m_gpuDock }) {
+        d->show();
+        d->raise();
+    }
+    for (QDockWidget *d : std::as_const(m_hostDocks)) {
+        if (!d->isHidden())
+            d->raise();
+    }
+}
+
+void MainWindow::setCurrent(const QString &name)
+{
+    if (m_syncing)
+        return;
+    HostSession *session = m_fleet && !name.isEmpty() ? m_fleet->session(name) : nullptr;
+    m_syncing = true;
+    // Both views show the same host; the other one follows without echoing back.
+    if (session) {
+        m_fleetView->selectHost(name);
+        const QModelIndex i = m_hostListProxy->mapFromSource(m_model->index(m_model->rowOf(name), 0));
+        if (i.isValid() && m_hostList->currentIndex().row() != i.row())
+            m_hostList->selectionModel()->setCurrentIndex(i, QItemSelectionModel::ClearAndSelect);
+    }
+    m_syncing = false;
+    if (session == m_current)
+        return;
+    if (m_current)
+        m_current->disconnect(this);
+    m_current = session;
+    if (session) {
+        connect(session, &HostSession::linkStatusChanged, this, &MainWindow::updateStatusBar);
+        connect(session, &HostSession::apiBaseUrlChanged, this, &MainWindow::updateStatusBar);
+        m_settings.setSelectedHost(session->name());
+    }
+    m_service->setSession(session);
+    m_gpuReadings->setSession(session);
+    setWindowTitle(session ? tr("%1 — Inference Console").arg(session->name()) : tr("Inference Console"));
+    updateStatusBar();
+    updateActions();
+    Q_EMIT currentSessionChanged(session);
+}
+
+void MainWindow::onHostAboutToBeRemoved(HostSession *session)
+{
+    if (session != m_current)
+        return;
+    // The views move their current row themselves; make sure the docks let go now.
+    m_current->disconnect(this);
+    m_current = nullptr;
+    m_service->setSession(nullptr);
+    m_gpuReadings->setSession(nullptr);
+    updateStatusBar();
+    updateActions();
+    Q_EMIT currentSessionChanged(nullptr);
+}
+
+QString MainWindow::linkStatusText() const
+{
+    return m_linkLabel->text();
+}
+
+QString MainWindow::apiUrlText() const
+{
+    return m_urlLabel->text();
+}
+
+void MainWindow::updateStatusBar()
+{
+    if (!m_current) {
+        m_linkLabel->setText(m_model->rowCount() == 0 ? tr("No hosts yet: File → Add host…")
+                                                      : tr("No host selected"));
+        m_linkLabel->setToolTip(QString());
+        m_urlLabel->clear();
+        return;
+    }
+    const LinkStatus link = m_current->transport()->status();
+    const QString details
+        = link.detail.isEmpty() ? link.message : link.message + QLatin1Char('\n') + link.detail;
+    const QString text = tr("%1: %2").arg(m_current->transport()->describe(), link.summary());
+    m_linkLabel->setText(details.trimmed().isEmpty()
+                             ? text.toHtmlEscaped()
+                             : QStringLiteral("<a href=\"details\">%1</a>").arg(text.toHtmlEscaped()));
+    m_linkLabel->setToolTip(details.trimmed().isEmpty() ? text : details);
+
+    const QUrl base = m_current->apiBaseUrl();
+    if (base.isEmpty()) {
+        m_urlLabel->setText(tr("API: no tunnel yet"));
+        m_urlLabel->setToolTip(QString());
+        return;
+    }
+    const QString b = base.toString(QUrl::StripTrailingSlash);
+    m_urlLabel->setText(tr("API: %1 — <a href=\"%2/docs\">docs</a> · <a href=\"%2/metrics\">metrics</a>")
+                            .arg(b.toHtmlEscaped(), b.toHtmlEscaped()));
+    m_urlLabel->setToolTip(tr("Local end of the tunnel to port %1 on %2; opens in your browser.")
+                               .arg(m_current->definition().apiPort)
+                               .arg(m_current->name()));
+}
+
+void MainWindow::showLinkDetails()
+{
+    if (!m_current)
+        return;
+    const LinkStatus link = m_current->transport()->status();
+    auto *box
+        = new QMessageBox(QMessageBox::Information, tr("Connection to %1").arg(m_current->name()),
+                          link.message.isEmpty() ? link.summary() : link.message, QMessageBox::Close, this);
+    box->setDetailedText(link.detail);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::updateActions()
+{
+    const bool has = m_current;
+    m_edit->setEnabled(has);
+    m_remove->setEnabled(has);
+    const bool idle = has && !m_current->service()->actionRunning();
+    m_restart->setEnabled(idle);
+    m_stop->setEnabled(idle);
+    m_start->setEnabled(idle);
+}
+
+void MainWindow::setGpuView(QWidget *view)
+{
+    QWidget *old = m_gpuDock->widget();
+    m_gpuDock->setWidget(view);
+    if (old == m_gpuReadings) {
+        // Keep the raw readings around as a tab: handy when a chart is too coarse.
+        m_gpuReadings->setParent(nullptr);
+        m_tabs->addTab(m_gpuReadings, tr("GPU readings"));
+    } else if (old) {
+        old->deleteLater();
+    }
+}
+
+void MainWindow::addHostDock(QDockWidget *dock, Qt::DockWidgetArea area)
+{
+    Q_ASSERT(!dock->objectName().isEmpty());
+    dock->setParent(this);
+    addDockWidget(area, dock);
+    restoreDockWidget(dock);
+    m_hostDocks << dock;
+    m_viewMenu->addAction(dock->toggleViewAction());
+}
+
+void MainWindow::setSshConfigCandidatesProvider(std::function<QList<HostDefinition>()> provider)
+{
+    m_sshCandidates = std::move(provider);
+}
+
+QStringList MainWindow::hostNames() const
+{
+    QStringList names;
+    if (m_fleet) {
+        for (const HostSession *s : m_fleet->sessions())
+            names << s->name();
+    }
+    return names;
+}
+
+void MainWindow::addHost()
+{
+    if (!m_fleet)
+        return;
+    auto *dialog = new HostDialog(m_fleet->transportFactory(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setTakenNames(hostNames());
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const HostDefinition d = dialog->definition();
+        const QString error = m_fleet->addHost(d);
+        if (!error.isEmpty())
+            QMessageBox::warning(this, tr("Add host"), error);
+        else
+            selectHost(d.name);
+    });
+    dialog->open();
+}
+
+void MainWindow::editCurrentHost()
+{
+    if (!m_current || !m_fleet)
+        return;
+    auto *dialog = new HostDialog(m_fleet->transportFactory(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setTakenNames(hostNames());
+    dialog->setDefinition(m_current->definition(), true);
+    const QString oldName = m_current->name();
+    connect(dialog, &QDialog::accepted, this, [this, dialog, oldName] {
+        const HostDefinition d = dialog->definition();
+        if (m_fleet->session(oldName) && m_fleet->session(oldName)->definition() == d)
+            return;
+        const QString error = m_fleet->updateHost(oldName, d);
+        if (!error.isEmpty())
+            QMessageBox::warning(this, tr("Edit host"), error);
+        else
+            selectHost(d.name);
+    });
+    dialog->open();
+}
+
+void MainWindow::removeCurrentHost()
+{
+    if (!m_current || !m_fleet)
+        return;
+    const QString name = m_current->name();
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Remove host"),
+                                tr("Remove %1 from the console? The host itself and its service are not "
+                                   "touched; only the console stops watching it.")
+                                    .arg(name),
+                                QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("confirmRemove"));
+    QPushButton *remove = box->addButton(tr("&Remove"), QMessageBox::DestructiveRole);
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::buttonClicked, this, [this, remove, name](QAbstractButton *b) {
+        if (b == remove)
+            m_fleet->removeHost(name);
+    });
+    box->open();
+}
+
+void MainWindow::importFromSshConfig()
+{
+    if (!m_fleet)
+        return;
+    const QList<HostDefinition> candidates = m_sshCandidates ? m_sshCandidates() : QList<HostDefinition>();
+    auto *dialog = new ImportHostsDialog(candidates, hostNames(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        QStringList errors;
+        const QList<HostDefinition> picked = dialog->selectedHosts();
+        for (const HostDefinition &d : picked) {
+            const QString e = m_fleet->addHost(d);
+            if (!e.isEmpty())
+                errors << tr("%1: %2").arg(d.name, e);
+        }
+        if (!errors.isEmpty())
+            QMessageBox::warning(this, tr("Import hosts"), errors.join(u'\n'));
+        else
+            statusBar()->showMessage(tr("Hosts imported: %1.").arg(picked.size()), 5000);
+    });
+    dialog->open();
+}
+
+void MainWindow::showAbout()
+{
+    auto *box = new QMessageBox(this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowTitle(tr("About Inference Console"));
+    if (QFile::exists(appIconPath()))
+        box->setIconPixmap(QIcon(appIconPath()).pixmap(64, 64));
+    box->setTextFormat(Qt::RichText);
+    box->setText(tr("<h3>Inference Console %1</h3><p>Watch and manage LLM inference servers (vLLM, SGLang, "
+                    "llama.cpp) running as systemd services on GPU hosts, over SSH.</p>")
+                     .arg(QStringLiteral(IC_VERSION)));
+    box->setStandardButtons(QMessageBox::Close);
+    box->open();
+}
+
+void MainWindow::saveLayout()
+{
+    m_settings.setMainWindowGeometry(saveGeometry());
+    m_settings.setMainWindowState(saveState());
+    if (m_current)
+        m_settings.setSelectedHost(m_current->name());
+    m_settings.sync();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveLayout();
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace ic

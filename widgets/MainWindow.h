@@ -1,0 +1,126 @@
+#pragma once
+
+#include "config/HostDefinition.h"
+#include "monitor/HostSession.h"
+
+#include <QList>
+#include <QMainWindow>
+#include <QPointer>
+
+#include <functional>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QListView;
+class QTabWidget;
+
+namespace ic {
+
+class Fleet;
+class FleetFilterModel;
+class FleetModel;
+class FleetView;
+class GpuReadingsView;
+class ServicePanel;
+class Settings;
+
+/// The console's window: the fleet overview in the centre, and docks (Hosts, Service, GPUs,
+/// plus any added with addHostDock) that show the selected host. Layout and selection persist
+/// through Settings.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    MainWindow(Fleet *fleet, Settings &settings, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    Fleet *fleet() const { return m_fleet; }
+    FleetModel *fleetModel() const { return m_model; }
+    FleetView *fleetView() const { return m_fleetView; }
+    ServicePanel *servicePanel() const { return m_service; }
+    QListView *hostList() const { return m_hostList; }
+    QTabWidget *centralTabs() const { return m_tabs; }
+
+    HostSession *currentSession() const { return m_current; }
+    QString currentHost() const;
+    /// Makes `name` the selected host (host list, fleet table and docks follow).
+    bool selectHost(const QString &name);
+    /// Selects the host and raises the docks that show it (double-click in the fleet view).
+    void openHost(const QString &name);
+
+    /// Replaces the GPUs dock's content (the raw readings table) with `view`, e.g. the chart.
+    /// The window takes ownership; bind it to currentSessionChanged().
+    void setGpuView(QWidget *view);
+    QDockWidget *gpuDock() const { return m_gpuDock; }
+    /// Adds a dock that shows the selected host (journal, start-up, chat…): listed in the View
+    /// menu, raised by openHost(), its place restored from the saved layout. Give it an
+    /// objectName so its place can be saved. The window takes ownership.
+    void addHostDock(QDockWidget *dock, Qt::DockWidgetArea area = Qt::RightDockWidgetArea);
+
+    /// Where "Import from SSH config…" gets its candidates (the ~/.ssh/config parser).
+    void setSshConfigCandidatesProvider(std::function<QList<HostDefinition>()> provider);
+
+    /// Status bar texts, for tests and accessibility.
+    QString linkStatusText() const;
+    QString apiUrlText() const;
+
+    QAction *addHostAction() const { return m_addHost; }
+    QAction *restartAction() const { return m_restart; }
+    QAction *stopAction() const { return m_stop; }
+    QAction *startAction() const { return m_start; }
+
+public Q_SLOTS:
+    void addHost();
+    void importFromSshConfig();
+    void editCurrentHost();
+    void removeCurrentHost();
+    void showAbout();
+
+Q_SIGNALS:
+    /// The host whose details the docks show; nullptr when none.
+    void currentSessionChanged(ic::HostSession *session);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createMenus();
+    void setCurrent(const QString &name);
+    void updateStatusBar();
+    void updateActions();
+    void onHostAboutToBeRemoved(HostSession *session);
+    void showLinkDetails();
+    void saveLayout();
+    QStringList hostNames() const;
+
+    Fleet *m_fleet;
+    Settings &m_settings;
+    FleetModel *m_model;
+    FleetFilterModel *m_hostListProxy;
+    QPointer<HostSession> m_current;
+    bool m_syncing = false;
+    std::function<QList<HostDefinition>()> m_sshCandidates;
+
+    QTabWidget *m_tabs;
+    FleetView *m_fleetView;
+    QListView *m_hostList;
+    ServicePanel *m_service;
+    GpuReadingsView *m_gpuReadings;
+    QDockWidget *m_hostsDock;
+    QDockWidget *m_serviceDock;
+    QDockWidget *m_gpuDock;
+    QList<QDockWidget *> m_hostDocks;
+    QMenu *m_viewMenu = nullptr;
+    QLabel *m_linkLabel;
+    QLabel *m_urlLabel;
+
+    QAction *m_addHost = nullptr;
+    QAction *m_import = nullptr;
+    QAction *m_edit = nullptr;
+    QAction *m_remove = nullptr;
+    QAction *m_restart = nullptr;
+    QAction *m_stop = nullptr;
+    QAction *m_start = nullptr;
+};
+
+} // namespace ic

@@ -1,0 +1,179 @@
+#include "StartupView.h"
+
+#include "startup/StartupTracker.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace ic {
+
+namespace {
+QString stateGlyph(PhaseState s)
+{
+    switch (s) {
+    case PhaseState::Pending:
+        return QStringLiteral("○");
+    case PhaseState::Active:
+        return QStringLiteral("◐");
+    case PhaseState::Done:
+        return QStringLiteral("✓");
+    case PhaseState::Failed:
+        return QStringLiteral("✗");
+    case PhaseState::Skipped:
+        return QStringLiteral("–");
+    }
+    return {};
+}
+} // namespace
+
+StartupView::StartupView(QWidget *parent)
+    : QWidget(parent)
+    , m_summary(new QLabel(this))
+    , m_stuck(new QLabel(this))
+    , m_overall(new QProgressBar(this))
+    , m_phases(new QTableWidget(0, 4, this))
+{
+    setObjectName(QStringLiteral("StartupView"));
+    m_summary->setTextFormat(Qt::PlainText);
+    m_summary->setWordWrap(true);
+    m_stuck->setWordWrap(true);
+    m_stuck->setStyleSheet(QStringLiteral("QLabel { color: #b45309; font-weight: bold; }"));
+    m_stuck->hide();
+    m_overall->setRange(0, 1000);
+    m_overall->setTextVisible(true);
+    m_overall->setAccessibleName(tr("Start-up progress"));
+    m_phases->setHorizontalHeaderLabels({QString(), tr("Phase"), tr("Time"), tr("Progress")});
+    m_phases->verticalHeader()->hide();
+    m_phases->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_phases->setSelectionMode(QAbstractItemView::NoSelection);
+    m_phases->setShowGrid(false);
+    m_phases->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_phases->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_phases->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_phases->horizontalHeader()->setStretchLastSection(true);
+    m_phases->setAccessibleName(tr("Start-up phases"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_overall);
+    layout->addWidget(m_stuck);
+    layout->addWidget(m_phases, 1);
+    refresh();
+}
+
+void StartupView::setTracker(StartupTracker *tracker)
+{
+    if (m_tracker)
+        m_tracker->disconnect(this);
+    m_tracker = tracker;
+    if (m_tracker)
+        connect(m_tracker, &StartupTracker::changed, this, &StartupView::refresh);
+    refresh();
+}
+
+QString StartupView::formatDuration(double seconds)
+{
+    if (seconds < 0)
+        return QString();
+    const qint64 s = qint64(seconds + 0.5);
+    if (s < 60)
+        return tr("%1 s").arg(s);
+    if (s < 3600)
+        return tr("%1 min %2 s").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+    return tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
+}
+
+QString StartupView::summaryText() const
+{
+    return m_summary->text();
+}
+
+QString StartupView::stuckText() const
+{
+    return m_stuck->isVisible() || !m_stuck->isHidden() ? m_stuck->text() : QString();
+}
+
+void StartupView::refresh()
+{
+    if (!m_tracker) {
+        m_summary->setText(tr("No host selected."));
+        m_overall->setValue(0);
+        m_phases->setRowCount(0);
+        m_stuck->hide();
+        return;
+    }
+    const StartupSnapshot s = m_tracker->snapshot();
+    QString outcome;
+    switch (s.outcome) {
+    case StartupOutcome::Starting:
+        outcome = tr("starting");
+        break;
+    case StartupOutcome::Ready:
+        outcome = tr("ready");
+        break;
+    case StartupOutcome::Crashed:
+        outcome = tr("crashed");
+        break;
+    case StartupOutcome::Stopped:
+        outcome = tr("stopped");
+        break;
+    }
+    QString line = s.engine.isEmpty() ? tr("Start-up: %1").arg(outcome)
+                                      : tr("%1 start-up: %2").arg(s.engine, outcome);
+    if (s.outcome == StartupOutcome::Starting) {
+        line += u' ' + tr("— %1 %").arg(s.percent, 0, 'f', 0);
+        if (s.etaSeconds >= 0)
+            line += u' ' + tr("— about %1 left").arg(formatDuration(s.etaSeconds));
+        else
+            line += u' ' + tr("— time left unknown");
+    }
+    if (s.benignSkipped > 0)
+        line += u'\n' + tr("%n known-harmless warning(s) skipped.", nullptr, s.benignSkipped);
+    m_summary->setText(line);
+    m_overall->setValue(int(s.percent * 10));
+    m_overall->setFormat(QStringLiteral("%1 %").arg(s.percent, 0, 'f', 0));
+    if (s.possiblyStuck) {
+        m_stuck->setText(tr("Possibly stuck: no real progress for %1 (only known-harmless warnings).")
+                             .arg(formatDuration(s.secondsSinceProgress)));
+        m_stuck->show();
+    } else {
+        m_stuck->hide();
+    }
+
+    m_phases->setRowCount(int(s.phases.size()));
+    for (int r = 0; r < s.phases.size(); ++r) {
+        const StartupPhaseStatus &p = s.phases[r];
+        auto set = [&](int c, const QString &text) {
+            QTableWidgetItem *it = m_phases->item(r, c);
+            if (!it) {
+                it = new QTableWidgetItem;
+                m_phases->setItem(r, c, it);
+            }
+            if (it->text() != text)
+                it->setText(text);
+            QColor fg;
+            if (p.state == PhaseState::Failed)
+                fg = QColor(0xb9, 0x1c, 0x1c);
+            else if (p.state == PhaseState::Done)
+                fg = QColor(0x15, 0x80, 0x3d);
+            else if (p.state == PhaseState::Pending || p.state == PhaseState::Skipped)
+                fg = palette().color(QPalette::PlaceholderText);
+            it->setForeground(fg.isValid() ? QBrush(fg) : QBrush());
+            QFont f = it->font();
+            f.setBold(p.state == PhaseState::Active);
+            it->setFont(f);
+        };
+        set(0, stateGlyph(p.state));
+        set(1, p.title.isEmpty() ? p.id : p.title);
+        set(2, formatDuration(p.seconds()));
+        QString progress = p.detail;
+        if (p.hasFraction())
+            progress = QStringLiteral("%1 %  %2").arg(p.fraction * 100, 0, 'f', 0).arg(p.detail);
+        set(3, progress);
+    }
+}
+
+} // namespace ic
