@@ -1,5 +1,7 @@
 #pragma once
 
+#include "startup/StartupTracker.h"
+
 #include <QPointer>
 #include <QWidget>
 
