@@ -3,6 +3,7 @@
 #include "diagnose/Diagnosis.h"
 #include "diagnose/EnvironmentSnapshot.h"
 #include "diagnose/VersionAgreement.h"
+#include "monitor/HostSession.h"
 
 #include <QObject>
 #include <QPointer>
@@ -12,7 +13,6 @@
 
 namespace ic {
 
-class HostSession;
 struct ServiceState;
 struct JournalEntry;
 
