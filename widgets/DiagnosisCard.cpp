@@ -68,6 +68,7 @@ DiagnosisCard::DiagnosisCard(QWidget *parent)
 
     auto *card = new QWidget(this);
     auto *v = new QVBoxLayout(card);
+    v->setSpacing(8);
     auto *head = new QHBoxLayout;
     QFont titleFont = m_title->font();
     titleFont.setBold(true);

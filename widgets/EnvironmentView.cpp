@@ -27,6 +27,9 @@ QTableWidget *makeTable(const QStringList &headers, QWidget *parent)
     t->setWordWrap(false);
     t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     t->horizontalHeader()->setStretchLastSection(true);
+    t->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    t->verticalHeader()->setDefaultSectionSize(t->fontMetrics().height() + 8);
+    t->setTextElideMode(Qt::ElideMiddle); // long command lines keep both ends; the tooltip has it all
     return t;
 }
 
@@ -61,6 +64,9 @@ EnvironmentView::EnvironmentView(QWidget *parent)
     , m_refresh(new QPushButton(tr("Refresh"), this))
     , m_markGood(new QPushButton(tr("Mark as known good"), this))
 {
+    // Before and after share what is left, so a long ExecStart never pushes "now" out of sight.
+    m_changes->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_changes->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
     auto *v = new QVBoxLayout(this);
     auto *buttons = new QHBoxLayout;
     m_status->setWordWrap(true);

@@ -187,7 +187,7 @@ private Q_SLOTS:
         QVERIFY(changed.contains(QStringLiteral("flashinfer-cubin")));
         QVERIFY(changed.contains(QStringLiteral("transformers")));
 
-        card.resize(760, 470);
+        card.resize(760, 300);
         card.show();
         QVERIFY(QTest::qWaitForWindowExposed(&card));
         screenshot(&card, QStringLiteral("diagnosis-card.png"));
