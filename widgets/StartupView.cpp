@@ -45,7 +45,7 @@ StartupView::StartupView(QWidget *parent)
     m_overall->setRange(0, 1000);
     m_overall->setTextVisible(true);
     m_overall->setAccessibleName(tr("Start-up progress"));
-    m_phases->setHorizontalHeaderLabels({ QString(), tr("Phase"), tr("Time"), tr("Progress") });
+    m_phases->setHorizontalHeaderLabels({QString(), tr("Phase"), tr("Time"), tr("Progress")});
     m_phases->verticalHeader()->hide();
     m_phases->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_phases->setSelectionMode(QAbstractItemView::NoSelection);
@@ -121,8 +121,8 @@ void StartupView::refresh()
         outcome = tr("stopped");
         break;
     }
-    QString line
-        = s.engine.isEmpty() ? tr("Start-up: %1").arg(outcome) : tr("%1 start-up: %2").arg(s.engine, outcome);
+    QString line = s.engine.isEmpty() ? tr("Start-up: %1").arg(outcome)
+                                      : tr("%1 start-up: %2").arg(s.engine, outcome);
     if (s.outcome == StartupOutcome::Starting) {
         line += u' ' + tr("— %1 %").arg(s.percent, 0, 'f', 0);
         if (s.etaSeconds >= 0)
