@@ -1,5 +1,7 @@
 // The command line and the wiring: the GUI (optionally on the simulated demo host), and the
 // headless `check` and `analyze` commands.
+#include "DiagnosisCard.h"
+#include "EnvironmentView.h"
 #include "GpuBarsWidget.h"
 #include "GpuChartWidget.h"
 #include "GpuProcessesView.h"
@@ -9,6 +11,7 @@
 #include "chat/CheckCommand.h"
 #include "config/HostStore.h"
 #include "config/Settings.h"
+#include "diagnose/HostDiagnostics.h"
 #include "monitor/EndpointMonitor.h"
 #include "monitor/Fleet.h"
 #include "monitor/GpuMonitor.h"
@@ -320,6 +323,9 @@ int runGui(int argc, char **argv)
             new ic::SshDialogConnector(ssh, &window);
     };
     QObject::connect(&fleet, &ic::Fleet::hostAdded, &window, connectDialogs);
+    // Crash diagnosis and environment drift per host, living as long as its session.
+    QObject::connect(&fleet, &ic::Fleet::hostAdded, &window,
+                     [](ic::HostSession *s) { new ic::HostDiagnostics(s, QString(), s); });
     ic::DemoHost demoHost;
     if (parser.isSet(demo)) {
         ic::DemoHost::Options o;
@@ -351,6 +357,33 @@ int runGui(int argc, char **argv)
     QObject::connect(&window, &ic::MainWindow::currentSessionChanged, journal,
                      [journal](ic::HostSession *s) { journal->setModel(s ? s->log() : nullptr); });
     journal->setModel(window.currentSession() ? window.currentSession()->log() : nullptr);
+
+    auto *diagnosisDock = new QDockWidget(Tr::tr("Diagnosis"));
+    diagnosisDock->setObjectName(QStringLiteral("DiagnosisDock"));
+    auto *card = new ic::DiagnosisCard;
+    diagnosisDock->setWidget(card);
+    window.addHostDock(diagnosisDock, Qt::RightDockWidgetArea);
+    auto *environmentDock = new QDockWidget(Tr::tr("Environment"));
+    environmentDock->setObjectName(QStringLiteral("EnvironmentDock"));
+    auto *environment = new ic::EnvironmentView;
+    environmentDock->setWidget(environment);
+    window.addHostDock(environmentDock, Qt::RightDockWidgetArea);
+    window.tabifyDockWidget(diagnosisDock, environmentDock);
+    QObject::connect(card, &ic::DiagnosisCard::showLineRequested, journal,
+                     [journal, journalDock](qint64 seq) {
+                         journalDock->raise();
+                         journal->revealSequence(seq);
+                     });
+    auto bindDiagnostics = [card, environment, diagnosisDock](ic::HostSession *s) {
+        ic::HostDiagnostics *d = s ? s->findChild<ic::HostDiagnostics *>() : nullptr;
+        card->setDiagnostics(d);
+        environment->setDiagnostics(d);
+        if (d)
+            QObject::connect(d, &ic::HostDiagnostics::diagnosisReady, diagnosisDock, &QDockWidget::raise,
+                             Qt::UniqueConnection);
+    };
+    QObject::connect(&window, &ic::MainWindow::currentSessionChanged, card, bindDiagnostics);
+    bindDiagnostics(window.currentSession());
 
     if (settings.mainWindowState().isEmpty()) {
         // First start: give the GPU chart and the journal the room they need.
