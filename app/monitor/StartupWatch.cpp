@@ -168,6 +168,11 @@ StartupWatch::StartupWatch(HostSession *session)
     });
     connect(m_tracker, &StartupTracker::changed, this, &StartupWatch::onTrackerChanged);
     connect(m_tracker, &StartupTracker::outcomeChanged, this, &StartupWatch::onOutcome);
+    // The session's monitors go before this child does: stop listening once the session goes.
+    connect(session, &QObject::destroyed, this, [this] {
+        m_sessionGone = true;
+        m_clock.stop();
+    });
     m_clock.setInterval(1000);
     connect(&m_clock, &QTimer::timeout, this, &StartupWatch::tick);
     m_clock.start();
@@ -238,6 +243,8 @@ bool StartupWatch::isLive(qint64 realMs) const
 
 void StartupWatch::onEntries(const QList<JournalEntry> &entries)
 {
+    if (m_sessionGone)
+        return;
     for (const JournalEntry &e : entries)
         feed(e);
 }
@@ -292,6 +299,8 @@ void StartupWatch::beginRun(const QString &invocationId, qint64 startRealMs, boo
 
 void StartupWatch::onServiceState(const ServiceState &state)
 {
+    if (m_sessionGone)
+        return;
     m_activeState = state.activeState;
     const ServiceCommand command = parseExecStart(state.execStart);
     if (command.error.isEmpty() && command.commandLine != m_command.commandLine) {
@@ -322,6 +331,8 @@ void StartupWatch::onServiceState(const ServiceState &state)
 
 void StartupWatch::onHealth(HealthState state)
 {
+    if (m_sessionGone)
+        return;
     HealthResult result;
     if (healthResultFrom(state, &result))
         m_tracker->addHealthResult(result, toTracker(now()));
@@ -329,6 +340,8 @@ void StartupWatch::onHealth(HealthState state)
 
 void StartupWatch::onGpuTick(double usedMiB)
 {
+    if (m_sessionGone)
+        return;
     m_tracker->addGpuMemory(usedMiB, toTracker(now()));
 }
 
@@ -464,6 +477,8 @@ void StartupWatch::recordHistory()
 
 void StartupWatch::updatePolling()
 {
+    if (m_sessionGone)
+        return;
     const bool up = m_activeState == QLatin1String("activating") || m_activeState == QLatin1String("active")
         || m_activeState == QLatin1String("reloading");
     const bool fast = up && !m_invocation.isEmpty() && m_tracker->outcome() == StartupOutcome::Starting;

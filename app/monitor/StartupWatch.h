@@ -123,6 +123,7 @@ private:
     bool m_wasStuck = false;
     bool m_recorded = false;
     bool m_fast = false;
+    bool m_sessionGone = false;
     QTimer m_clock;
 };
 
