@@ -53,7 +53,12 @@ StartupView::StartupView(QWidget *parent)
     m_phases->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_phases->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_phases->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
-    m_phases->horizontalHeader()->setStretchLastSection(true);
+    m_phases->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
+    // A narrow dock elides the progress text rather than scrolling sideways.
+    m_phases->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_phases->setTextElideMode(Qt::ElideRight);
+    m_phases->setWordWrap(false);
+    m_phases->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_phases->setAccessibleName(tr("Start-up phases"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);

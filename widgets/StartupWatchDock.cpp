@@ -1,5 +1,6 @@
 #include "StartupWatchDock.h"
 
+#include "FleetModel.h"
 #include "GpuChartWidget.h"
 #include "MainWindow.h"
 #include "StartupNotifier.h"
@@ -26,7 +27,8 @@ StartupView *installStartupWatch(MainWindow &window, Settings &settings, const S
     notifier->setObjectName(QStringLiteral("startupNotifier"));
     QObject::connect(notifier, &StartupNotifier::statusMessage, &window,
                      [&window](const QString &text) { window.statusBar()->showMessage(text, 15000); });
-    auto adopt = [notifier, options](HostSession *session) {
+    FleetModel *model = window.fleetModel();
+    auto adopt = [notifier, options, model](HostSession *session) {
         const bool fresh = StartupWatch::of(session) == nullptr;
         StartupWatch *watch = StartupWatch::attach(session);
         if (!fresh)
@@ -34,6 +36,34 @@ StartupView *installStartupWatch(MainWindow &window, Settings &settings, const S
         watch->setTimeScale(options.timeScale);
         watch->setHistoryDirectory(options.historyDirectory);
         notifier->watch(watch);
+        // The fleet table's Start-up column: the phase and percent while starting, then the outcome.
+        StartupTracker *tracker = watch->tracker();
+        const QString host = session->name();
+        QObject::connect(tracker, &StartupTracker::changed, model, [model, tracker, host] {
+            const StartupSnapshot s = tracker->snapshot();
+            switch (s.outcome) {
+            case StartupOutcome::Starting: {
+                QString phase = s.currentPhase;
+                for (const StartupPhaseStatus &p : s.phases) {
+                    if (p.id == s.currentPhase && !p.title.isEmpty())
+                        phase = p.title;
+                }
+                if (s.possiblyStuck)
+                    phase = Tr::tr("%1 (stuck?)").arg(phase);
+                model->setStartupProgress(host, phase, phase.isEmpty() ? -1 : s.percent);
+                break;
+            }
+            case StartupOutcome::Ready:
+                model->setStartupProgress(host, Tr::tr("ready"), -1);
+                break;
+            case StartupOutcome::Crashed:
+                model->setStartupProgress(host, Tr::tr("crashed"), -1);
+                break;
+            case StartupOutcome::Stopped:
+                model->setStartupProgress(host, QString(), -1);
+                break;
+            }
+        });
     };
     Fleet *fleet = window.fleet();
     if (fleet) {

@@ -1,6 +1,6 @@
 // The start-up watch in the window over the simulated host: how long after the startup-complete
 // line the view says "ready" (journal delivery + the fast /health poll + drawing), per restart.
-// --screenshot FILE [--at PERCENT] saves the window mid-start-up.
+// --screenshot FILE [--at PERCENT] [--shot-run N] saves the window mid-start-up.
 #include "GpuChartWidget.h"
 #include "MainWindow.h"
 #include "StartupView.h"
@@ -36,11 +36,15 @@ int main(int argc, char **argv)
         { QStringLiteral("screenshot"), QStringLiteral("save the window here"), QStringLiteral("file") });
     p.addOption({ QStringLiteral("at"), QStringLiteral("percent at which to save it"), QStringLiteral("p"),
                   QStringLiteral("55") });
+    p.addOption({ QStringLiteral("shot-run"),
+                  QStringLiteral("start-up in which to save it (2: after a restart)"), QStringLiteral("n"),
+                  QStringLiteral("2") });
     p.process(app);
     const double scale = p.value(QStringLiteral("time-scale")).toDouble();
     const int runs = p.value(QStringLiteral("runs")).toInt();
     const QString shot = p.value(QStringLiteral("screenshot"));
     const double shotAt = p.value(QStringLiteral("at")).toDouble();
+    const int shotRun = p.value(QStringLiteral("shot-run")).toInt();
 
     DemoHost demo;
     DemoHost::Options o;
@@ -63,7 +67,11 @@ int main(int argc, char **argv)
     StartupView *view = installStartupWatch(window, settings, { scale, dir.path() });
     window.resize(1600, 1000);
     window.show();
-    window.findChild<QDockWidget *>(QStringLiteral("startupDock"))->raise();
+    auto *serviceDock = window.findChild<QDockWidget *>(QStringLiteral("serviceDock"));
+    auto *startupDock = window.findChild<QDockWidget *>(QStringLiteral("startupDock"));
+    window.resizeDocks({ serviceDock }, { 470 }, Qt::Horizontal);
+    window.resizeDocks({ serviceDock, startupDock }, { 280, 420 }, Qt::Vertical);
+    startupDock->raise();
     StartupWatch *watch = StartupWatch::of(session);
 
     qint64 lineAt = 0; // journal time of the startup-complete line of the current run
@@ -79,7 +87,7 @@ int main(int argc, char **argv)
     std::printf("run,ready_after_line_ms,startup_s_simulated\n");
     QObject::connect(watch->tracker(), &StartupTracker::changed, &app, [&] {
         const StartupSnapshot s = watch->tracker()->snapshot();
-        if (!saved && s.outcome == StartupOutcome::Starting && s.percent >= shotAt) {
+        if (!saved && done + 1 == shotRun && s.outcome == StartupOutcome::Starting && s.percent >= shotAt) {
             saved = true;
             QTimer::singleShot(300, &window, [&] {
                 window.grab().save(shot);
@@ -88,18 +96,22 @@ int main(int argc, char **argv)
         }
     });
     QObject::connect(watch, &StartupWatch::startupReady, &app, [&](double seconds) {
-        // The view refreshed on the same signal chain; the figure is line time to now.
-        const qint64 now = QDateTime::currentMSecsSinceEpoch();
-        std::printf("%d,%lld,%.0f\n", done + 1, static_cast<long long>(lineAt ? now - lineAt : -1), seconds);
-        std::fflush(stdout);
-        if (!view->summaryText().contains(QLatin1String("ready")))
-            std::fprintf(stderr, "view not ready yet\n");
-        if (++done >= runs) {
-            QTimer::singleShot(500, &app, &QApplication::quit);
-            return;
-        }
-        QTimer::singleShot(1500, session->service(),
-                           [session] { session->service()->runAction(UnitAction::Restart); });
+        // Measured once the view has drawn the outcome (its refresh runs on the same signal chain).
+        QTimer::singleShot(0, &app, [&, seconds] {
+            const qint64 now = QDateTime::currentMSecsSinceEpoch();
+            if (!view->summaryText().contains(QLatin1String("ready")))
+                std::fprintf(stderr, "the view does not say ready: %s\n", qPrintable(view->summaryText()));
+            std::printf("%d,%lld,%.0f\n", done + 1, static_cast<long long>(lineAt ? now - lineAt : -1),
+                        seconds);
+            std::fflush(stdout);
+            lineAt = 0;
+            if (++done >= runs) {
+                QTimer::singleShot(500, &app, &QApplication::quit);
+                return;
+            }
+            QTimer::singleShot(1500, session->service(),
+                               [session] { session->service()->runAction(UnitAction::Restart); });
+        });
     });
     QTimer::singleShot(10 * 60 * 1000, &app, [] { QApplication::exit(2); });
     return app.exec();

@@ -1,4 +1,5 @@
 // The start-up view over a tracker fed directly, and the notifier's texts and switch.
+#include "FleetModel.h"
 #include "MainWindow.h"
 #include "StartupNotifier.h"
 #include "StartupView.h"
@@ -201,6 +202,18 @@ private Q_SLOTS:
         QVERIFY(w.selectHost(QStringLiteral("bravo")));
         QCOMPARE(view->tracker(), StartupWatch::of(fleet.session(QStringLiteral("bravo")))->tracker());
         QVERIFY(view->summaryText().startsWith(QStringLiteral("bravo")));
+
+        // The fleet table's Start-up column follows each host's tracker.
+        StartupTracker *alpha = StartupWatch::of(fleet.session(QStringLiteral("alpha")))->tracker();
+        QVERIFY(alpha->setEngine(QStringLiteral("vllm")));
+        feedUntilWeights(*alpha);
+        const QModelIndex cell = w.fleetModel()->index(w.fleetModel()->rowOf(QStringLiteral("alpha")),
+                                                       FleetModel::StartupColumn);
+        QVERIFY2(cell.data().toString().startsWith(QStringLiteral("Weights ")),
+                 qPrintable(cell.data().toString()));
+        alpha->addLogRecord(
+            QStringLiteral("RuntimeError: Engine core initialization failed. See root cause above."), at(50));
+        QCOMPARE(cell.data().toString(), QStringLiteral("crashed"));
 
         // A host added later is watched too.
         HostDefinition c = a;
