@@ -10,6 +10,7 @@
 #include "startup/StartupHistory.h"
 
 #include <QFileInfo>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -212,6 +213,34 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(recorded.size(), 2, 5000);
         QVERIFY(history.load());
         QCOMPARE(history.runs(w.watch->historyKey()).size(), 2);
+    }
+
+    void backlogOfEarlierRunsIsNotTheCurrentRun()
+    {
+        DemoHost demo;
+        QCOMPARE(demo.start(options(QStringLiteral("healthy"), 400)), QString());
+        // A restart before the console looks: the journal backlog holds two runs and a stop.
+        QProcess restart;
+        restart.start(QStringLiteral(IC_SIMHOST_PATH),
+                      { QStringLiteral("--state"), demo.stateDirectory(), QStringLiteral("systemctl"),
+                        QStringLiteral("restart"), QStringLiteral("--"), demo.definition().unit });
+        QVERIFY(restart.waitForFinished(15000));
+        QCOMPARE(restart.exitCode(), 0);
+        QTemporaryDir historyDir;
+        Watched w;
+        watchHost(w, demo, 400, historyDir.path());
+        QSignalSpy ready(w.watch, &StartupWatch::startupReady);
+        QSignalSpy runs(w.watch->tracker(), &StartupTracker::runStarted);
+        QTRY_COMPARE_WITH_TIMEOUT(ready.size(), 1, 30000);
+        QCOMPARE(w.watch->tracker()->invocationId(), w.session->service()->state().invocationId);
+        QCOMPARE(runs.size(), 0); // the earlier run's lines never became a run of their own
+        QCOMPARE(countEvents(w.watch->timeline(), TimelineEventKind::Restart), 1);
+        QCOMPARE(countEvents(w.watch->timeline(), TimelineEventKind::Stop), 0);
+        QCOMPARE(countEvents(w.watch->timeline(), TimelineEventKind::Ready), 1);
+        const StartupSnapshot s = w.watch->tracker()->snapshot();
+        QCOMPARE(s.outcome, StartupOutcome::Ready);
+        for (const StartupPhaseStatus &p : s.phases)
+            QVERIFY2(p.state != PhaseState::Failed, qPrintable(p.id));
     }
 
     void crashIsFailed()
