@@ -36,6 +36,9 @@ int main(int argc, char **argv)
         { QStringLiteral("screenshot"), QStringLiteral("save the window here"), QStringLiteral("file") });
     p.addOption({ QStringLiteral("at"), QStringLiteral("percent at which to save it"), QStringLiteral("p"),
                   QStringLiteral("55") });
+    p.addOption({ QStringLiteral("scenario"),
+                  QStringLiteral("simulated scenario (healthy, crash-flashinfer-mismatch, ...)"),
+                  QStringLiteral("name"), QStringLiteral("healthy") });
     p.addOption({ QStringLiteral("shot-run"),
                   QStringLiteral("start-up in which to save it (2: after a restart)"), QStringLiteral("n"),
                   QStringLiteral("2") });
@@ -50,6 +53,7 @@ int main(int argc, char **argv)
     DemoHost::Options o;
     o.simhostPath = QStringLiteral(IC_SIMHOST_PATH);
     o.timeScale = scale;
+    o.scenario = p.value(QStringLiteral("scenario"));
     if (const QString e = demo.start(o); !e.isEmpty()) {
         std::fprintf(stderr, "%s\n", qPrintable(e));
         return 1;
@@ -75,16 +79,22 @@ int main(int argc, char **argv)
     StartupWatch *watch = StartupWatch::of(session);
 
     qint64 lineAt = 0; // journal time of the startup-complete line of the current run
+    qint64 errorAt = 0; // journal time of the run's first error line
+    const qint64 benchStart = QDateTime::currentMSecsSinceEpoch() - 2000;
     QObject::connect(session->journal(), &JournalMonitor::entriesArrived, &app,
-                     [&](const QList<JournalEntry> &es) {
+                     [&, benchStart](const QList<JournalEntry> &es) {
                          for (const JournalEntry &e : es) {
                              if (e.message.contains(QLatin1String("Application startup complete.")))
                                  lineAt = e.realtimeUsec / 1000;
+                             const bool error = (e.priority >= 0 && e.priority <= 3)
+                                 || e.message.contains(QLatin1String(" ERROR "));
+                             if (error && errorAt == 0 && e.realtimeUsec / 1000 >= benchStart)
+                                 errorAt = e.realtimeUsec / 1000;
                          }
                      });
     int done = 0;
     bool saved = shot.isEmpty();
-    std::printf("run,ready_after_line_ms,startup_s_simulated\n");
+    std::printf("run,ms_after_line,startup_s_simulated\n");
     QObject::connect(watch->tracker(), &StartupTracker::changed, &app, [&] {
         const StartupSnapshot s = watch->tracker()->snapshot();
         if (!saved && done + 1 == shotRun && s.outcome == StartupOutcome::Starting && s.percent >= shotAt) {
@@ -111,6 +121,16 @@ int main(int argc, char **argv)
             }
             QTimer::singleShot(1500, session->service(),
                                [session] { session->service()->runAction(UnitAction::Restart); });
+        });
+    });
+    QObject::connect(watch, &StartupWatch::startupFailed, &app, [&](double seconds) {
+        QTimer::singleShot(0, &app, [&, seconds] {
+            const qint64 now = QDateTime::currentMSecsSinceEpoch();
+            if (!view->summaryText().contains(QLatin1String("crashed")))
+                std::fprintf(stderr, "the view does not say crashed: %s\n", qPrintable(view->summaryText()));
+            std::printf("crash,%lld,%.0f\n", static_cast<long long>(errorAt ? now - errorAt : -1), seconds);
+            std::fflush(stdout);
+            QTimer::singleShot(500, &app, &QApplication::quit);
         });
     });
     QTimer::singleShot(10 * 60 * 1000, &app, [] { QApplication::exit(2); });
