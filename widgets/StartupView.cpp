@@ -1,5 +1,6 @@
 #include "StartupView.h"
 
+#include "monitor/StartupWatch.h"
 #include "startup/StartupTracker.h"
 
 #include <QHeaderView>
@@ -118,14 +119,7 @@ void StartupView::setTracker(StartupTracker *tracker, const QString &host)
 
 QString StartupView::formatDuration(double seconds)
 {
-    if (seconds < 0)
-        return QString();
-    const qint64 s = qint64(seconds + 0.5);
-    if (s < 60)
-        return tr("%1 s").arg(s);
-    if (s < 3600)
-        return tr("%1 min %2 s").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
-    return tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
+    return formatStartupDuration(seconds);
 }
 
 QString StartupView::summaryText() const

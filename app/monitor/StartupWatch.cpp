@@ -30,16 +30,6 @@ constexpr int kMaxWaiting = 5000;
 constexpr qint64 kSecondPrecisionMs = 1000; // systemctl timestamps are whole seconds
 constexpr qint64 kLiveSlackMs = 5000; // the host's clock may run a little behind ours
 
-QString formatSeconds(double seconds)
-{
-    const qint64 s = qint64(seconds + 0.5);
-    if (s < 60)
-        return StartupWatch::tr("%1 s").arg(s);
-    if (s < 3600)
-        return StartupWatch::tr("%1 min %2 s").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
-    return StartupWatch::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
-}
-
 QString optionValue(const QStringList &words, int i, const QString &name)
 {
     const QString &w = words.at(i);
@@ -50,6 +40,18 @@ QString optionValue(const QStringList &words, int i, const QString &name)
     return {};
 }
 } // namespace
+
+QString formatStartupDuration(double seconds)
+{
+    if (seconds < 0)
+        return {};
+    const qint64 s = qint64(seconds + 0.5);
+    if (s < 60)
+        return Tr::tr("%1 s").arg(s);
+    if (s < 3600)
+        return Tr::tr("%1 min %2 s").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+    return Tr::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
+}
 
 ServiceCommand parseExecStart(QStringView execStart)
 {
@@ -400,7 +402,7 @@ void StartupWatch::onTrackerChanged()
         }
         m_timeline->add(now(), TimelineEventKind::Stall,
                         tr("possibly stuck in %1 (no progress for %2)")
-                            .arg(title, formatSeconds(s.secondsSinceProgress)));
+                            .arg(title, formatStartupDuration(s.secondsSinceProgress)));
         Q_EMIT stallDetected(title, s.secondsSinceProgress);
     }
     m_wasStuck = s.possiblyStuck;
@@ -417,7 +419,7 @@ void StartupWatch::onOutcome(StartupOutcome outcome)
     const qint64 endTracker = lastPhaseTime(s);
     const qint64 endReal = endTracker != kUnknownTime ? toReal(endTracker) : now();
     const double total = runSeconds(s, endTracker);
-    const QString after = total >= 0 ? formatSeconds(total) : tr("unknown time");
+    const QString after = total >= 0 ? formatStartupDuration(total) : tr("unknown time");
     const bool live = isLive(endReal);
     switch (outcome) {
     case StartupOutcome::Starting:

@@ -28,6 +28,8 @@ struct ServiceCommand {
     QString error; ///< empty when an argv was found
 };
 
+/// "42 s", "12 min 34 s", "2 h 01 min"; empty for a negative (unknown) duration.
+QString formatStartupDuration(double seconds);
 /// Pure: reads `systemctl show -p ExecStart` (`{ path=… ; argv[]=… ; … }`) or a plain command line.
 ServiceCommand parseExecStart(QStringView execStart);
 /// systemd's ActiveState word as the tracker knows it.
