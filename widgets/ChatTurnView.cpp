@@ -20,6 +20,8 @@ namespace {
 // Markdown is re-rendered while streaming only for short answers and at most this often.
 constexpr int kLiveRenderMs = 250;
 constexpr qsizetype kLiveRenderMaxChars = 6000;
+// Above this the finished answer stays plain text until asked (≈1.8 ms per KB to render).
+constexpr qsizetype kFinalRenderMaxChars = 64 * 1024;
 
 QString seconds(double s)
 {
@@ -192,7 +194,7 @@ void ChatTurnView::setReasoningCollapsed(bool collapsed)
     m_collapse->setText(collapsed ? tr("Show reasoning") : tr("Hide reasoning"));
 }
 
-void ChatTurnView::appendText(const ChatTurn &turn, bool reclassified)
+void ChatTurnView::appendText(const ChatTurn &turn, bool reclassified, bool liveRender)
 {
     if (reclassified || turn.reasoning.size() < m_shownReasoning) {
         m_reasoning->setPlainText(turn.reasoning);
@@ -210,7 +212,7 @@ void ChatTurnView::appendText(const ChatTurn &turn, bool reclassified)
 
     m_answerSource = turn.answer;
     const bool renderNow
-        = turn.answer.size() <= kLiveRenderMaxChars && m_sinceRender.elapsed() >= kLiveRenderMs;
+        = liveRender && turn.answer.size() <= kLiveRenderMaxChars && m_sinceRender.elapsed() >= kLiveRenderMs;
     if (reclassified || turn.answer.size() < m_shownAnswer
         || (renderNow && turn.answer.size() != m_shownAnswer)) {
         renderMarkdown(turn.answer);
@@ -267,8 +269,20 @@ void ChatTurnView::updateTurn(const ChatTurn &turn, bool reclassified)
 
 void ChatTurnView::finishTurn(const ChatTurn &turn)
 {
-    appendText(turn, true);
-    renderMarkdown(turn.answer);
+    if (turn.answer.size() > kFinalRenderMaxChars) {
+        // Rendering a very long answer would freeze the window; the operator may ask for it.
+        appendText(turn, false);
+        auto *render = new QPushButton(tr("Render as Markdown"), this);
+        render->setToolTip(tr("The answer is long; it is shown as plain text until rendered."));
+        connect(render, &QPushButton::clicked, this, [this, render] {
+            renderMarkdown(m_answerSource);
+            render->deleteLater();
+        });
+        m_codeButtons->addWidget(render);
+    } else {
+        appendText(turn, false, false);
+        renderMarkdown(turn.answer);
+    }
     m_finished = true;
     updateNotes(turn);
     if (!turn.error.isEmpty()) {

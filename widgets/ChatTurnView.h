@@ -46,7 +46,7 @@ Q_SIGNALS:
     void exportRequested(const QString &format);
 
 private:
-    void appendText(const ChatTurn &turn, bool reclassified);
+    void appendText(const ChatTurn &turn, bool reclassified, bool liveRender = true);
     void renderMarkdown(const QString &answer);
     void updateNotes(const ChatTurn &turn);
     void fitHeight();
