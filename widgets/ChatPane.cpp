@@ -404,6 +404,7 @@ void ChatPane::onTurnStarted(int index)
     connect(view, &ChatTurnView::copyCurlRequested, this, [this, index] { copyCurl(index); });
     connect(view, &ChatTurnView::exportRequested, this,
             [this, index](const QString &format) { askExport(index, format); });
+    view->setMaximumPaneHeight(m_scroll->viewport()->height() - 140);
     m_turnsLayout->insertWidget(m_turnsLayout->count() - 1, view);
     m_views.append(view);
     showStatus(tr("Streaming…"));

@@ -17,11 +17,6 @@
 namespace ic {
 
 namespace {
-// Markdown is re-rendered while streaming only for short answers and at most this often.
-constexpr int kLiveRenderMs = 250;
-constexpr qsizetype kLiveRenderMaxChars = 6000;
-// Above this the finished answer stays plain text until asked (≈1.8 ms per KB to render).
-constexpr qsizetype kFinalRenderMaxChars = 64 * 1024;
 
 QString seconds(double s)
 {
@@ -156,7 +151,6 @@ ChatTurnView::ChatTurnView(const QString &userMessage, QWidget *parent)
     layout->addWidget(m_splitter, 1);
     layout->addWidget(m_error);
     layout->addWidget(m_usage);
-    m_sinceRender.start();
 }
 
 QString ChatTurnView::reasoningText() const
@@ -194,7 +188,7 @@ void ChatTurnView::setReasoningCollapsed(bool collapsed)
     m_collapse->setText(collapsed ? tr("Show reasoning") : tr("Hide reasoning"));
 }
 
-void ChatTurnView::appendText(const ChatTurn &turn, bool reclassified, bool liveRender)
+void ChatTurnView::appendText(const ChatTurn &turn, bool reclassified, bool final)
 {
     if (reclassified || turn.reasoning.size() < m_shownReasoning) {
         m_reasoning->setPlainText(turn.reasoning);
@@ -210,32 +204,55 @@ void ChatTurnView::appendText(const ChatTurn &turn, bool reclassified, bool live
             m_reasoning->verticalScrollBar()->setValue(m_reasoning->verticalScrollBar()->maximum());
     }
 
-    m_answerSource = turn.answer;
-    const bool renderNow
-        = liveRender && turn.answer.size() <= kLiveRenderMaxChars && m_sinceRender.elapsed() >= kLiveRenderMs;
-    if (reclassified || turn.answer.size() < m_shownAnswer
-        || (renderNow && turn.answer.size() != m_shownAnswer)) {
-        renderMarkdown(turn.answer);
-    } else if (turn.answer.size() > m_shownAnswer) {
-        // Between renders the new text is appended as is; the finished answer is rendered once.
-        const bool atEnd
-            = m_answer->verticalScrollBar()->value() >= m_answer->verticalScrollBar()->maximum() - 4;
-        QTextCursor cursor(m_answer->document());
-        cursor.movePosition(QTextCursor::End);
-        cursor.insertText(turn.answer.mid(m_shownAnswer));
-        if (atEnd)
-            m_answer->verticalScrollBar()->setValue(m_answer->verticalScrollBar()->maximum());
-    }
-    m_shownAnswer = turn.answer.size();
+    appendAnswer(turn.answer, reclassified, final);
 }
 
-void ChatTurnView::renderMarkdown(const QString &answer)
+bool ChatTurnView::fenceBalanced(QStringView text)
 {
-    const int scroll = m_answer->verticalScrollBar()->value();
-    const bool atEnd = scroll >= m_answer->verticalScrollBar()->maximum() - 4;
-    m_answer->setMarkdown(answer);
-    m_answer->verticalScrollBar()->setValue(atEnd ? m_answer->verticalScrollBar()->maximum() : scroll);
-    m_sinceRender.restart();
+    bool open = false;
+    for (QStringView line : text.split(u'\n')) {
+        const QStringView t = line.trimmed();
+        if (t.startsWith(u"```") || t.startsWith(u"~~~"))
+            open = !open;
+    }
+    return !open;
+}
+
+void ChatTurnView::appendAnswer(const QString &answer, bool restart, bool final)
+{
+    // Complete Markdown blocks (up to a blank line outside a code fence) are rendered once each
+    // and appended; the unfinished tail is plain text until its block completes. Work per update
+    // is proportional to the new text, never the whole answer.
+    if (restart || answer.size() < m_shownAnswer) {
+        m_answer->clear();
+        m_markdownDone = 0;
+        m_tailPosition = 0;
+        m_shownAnswer = 0;
+    }
+    const bool atEnd = m_answer->verticalScrollBar()->value() >= m_answer->verticalScrollBar()->maximum() - 4;
+    const QStringView pending = QStringView(answer).mid(m_markdownDone);
+    qsizetype commit = final ? pending.size() : pending.lastIndexOf(u"\n\n");
+    while (!final && commit > 0 && !fenceBalanced(pending.left(commit)))
+        commit = pending.left(commit).lastIndexOf(u"\n\n");
+    QTextCursor cursor(m_answer->document());
+    if (commit > 0) {
+        cursor.setPosition(m_tailPosition);
+        cursor.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
+        cursor.removeSelectedText();
+        cursor.insertMarkdown(pending.left(commit).toString());
+        m_markdownDone += final ? commit : commit + 2;
+        if (!final) {
+            cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
+            m_tailPosition = cursor.position();
+            cursor.insertText(QStringView(answer).mid(m_markdownDone).toString());
+        }
+    } else if (answer.size() > m_shownAnswer) {
+        cursor.movePosition(QTextCursor::End);
+        cursor.insertText(QStringView(answer).mid(m_shownAnswer).toString());
+    }
+    m_shownAnswer = answer.size();
+    if (atEnd)
+        m_answer->verticalScrollBar()->setValue(m_answer->verticalScrollBar()->maximum());
 }
 
 void ChatTurnView::updateNotes(const ChatTurn &turn)
@@ -251,11 +268,20 @@ void ChatTurnView::updateNotes(const ChatTurn &turn)
     m_usage->setText(usageLine(turn));
 }
 
+void ChatTurnView::setMaximumPaneHeight(int height)
+{
+    m_maxPaneHeight = height;
+    fitHeight();
+}
+
 void ChatTurnView::fitHeight()
 {
     // Short answers take little room; long ones scroll inside their pane.
-    const int docHeight = int(m_answer->document()->size().height());
-    m_splitter->setMinimumHeight(qBound(140, docHeight + 30, 460));
+    // A plain-text document measures its height in lines.
+    const int reasoningHeight
+        = int(m_reasoning->document()->size().height()) * m_reasoning->fontMetrics().lineSpacing();
+    const int docHeight = qMax(int(m_answer->document()->size().height()), reasoningHeight);
+    m_splitter->setMinimumHeight(qBound(140, docHeight + 30, qMax(140, m_maxPaneHeight)));
 }
 
 void ChatTurnView::updateTurn(const ChatTurn &turn, bool reclassified)
@@ -269,20 +295,7 @@ void ChatTurnView::updateTurn(const ChatTurn &turn, bool reclassified)
 
 void ChatTurnView::finishTurn(const ChatTurn &turn)
 {
-    if (turn.answer.size() > kFinalRenderMaxChars) {
-        // Rendering a very long answer would freeze the window; the operator may ask for it.
-        appendText(turn, false);
-        auto *render = new QPushButton(tr("Render as Markdown"), this);
-        render->setToolTip(tr("The answer is long; it is shown as plain text until rendered."));
-        connect(render, &QPushButton::clicked, this, [this, render] {
-            renderMarkdown(m_answerSource);
-            render->deleteLater();
-        });
-        m_codeButtons->addWidget(render);
-    } else {
-        appendText(turn, false, false);
-        renderMarkdown(turn.answer);
-    }
+    appendText(turn, false, true);
     m_finished = true;
     updateNotes(turn);
     if (!turn.error.isEmpty()) {

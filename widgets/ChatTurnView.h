@@ -2,7 +2,6 @@
 
 #include "chat/ChatTurn.h"
 
-#include <QElapsedTimer>
 #include <QFrame>
 #include <QStringList>
 
@@ -37,6 +36,8 @@ public:
     QStringList codeBlocks() const { return m_codeBlocks; }
     bool isReasoningCollapsed() const;
     void setReasoningCollapsed(bool collapsed);
+    /// The tallest the side-by-side panes grow before they scroll (the pane passes its viewport).
+    void setMaximumPaneHeight(int height);
 
     /// The usage strip's sentence for a turn.
     static QString usageLine(const ChatTurn &turn);
@@ -46,8 +47,9 @@ Q_SIGNALS:
     void exportRequested(const QString &format);
 
 private:
-    void appendText(const ChatTurn &turn, bool reclassified, bool liveRender = true);
-    void renderMarkdown(const QString &answer);
+    void appendText(const ChatTurn &turn, bool reclassified, bool final = false);
+    void appendAnswer(const QString &answer, bool restart, bool final);
+    static bool fenceBalanced(QStringView text);
     void updateNotes(const ChatTurn &turn);
     void fitHeight();
 
@@ -61,10 +63,11 @@ private:
     QLabel *m_usage;
     QHBoxLayout *m_codeButtons;
     QStringList m_codeBlocks;
-    QString m_answerSource;
     qsizetype m_shownReasoning = 0;
     qsizetype m_shownAnswer = 0;
-    QElapsedTimer m_sinceRender;
+    qsizetype m_markdownDone = 0; ///< answer characters rendered as Markdown
+    int m_maxPaneHeight = 460;
+    int m_tailPosition = 0; ///< where the plain-text tail starts in the answer document
     bool m_finished = false;
 };
 
