@@ -62,7 +62,7 @@ public:
         const int rc
             = run(QStringList { QStringLiteral("init"), QStringLiteral("--scenario"),
                                 QStringLiteral("healthy"), QStringLiteral("--time-scale"),
-                                QStringLiteral("400"), QStringLiteral("--decode-rate"), decodeRate,
+                                QStringLiteral("2000"), QStringLiteral("--decode-rate"), decodeRate,
                                 QStringLiteral("--port"), QString::number(port), QStringLiteral("--start") }
                   + options);
         if (rc != 0)
