@@ -38,6 +38,7 @@ QStringList markdownCodeBlocks(QStringView markdown)
     QString current;
     QString fence;
     bool inside = false;
+    bool first = true;
     for (QStringView line : markdown.split(u'\n')) {
         const QStringView trimmed = line.trimmed();
         if (!inside) {
@@ -45,12 +46,14 @@ QStringList markdownCodeBlocks(QStringView markdown)
                 inside = true;
                 fence = trimmed.left(3).toString();
                 current.clear();
+                first = true;
             }
         } else if (trimmed.startsWith(fence) && trimmed.mid(3).trimmed().isEmpty()) {
             inside = false;
             blocks.append(current);
         } else {
-            current += (current.isEmpty() ? QString() : QStringLiteral("\n")) + line.toString();
+            current += (first ? QString() : QStringLiteral("\n")) + line.toString();
+            first = false;
         }
     }
     if (inside && !current.isEmpty())
@@ -333,7 +336,11 @@ QString ChatTurnView::usageLine(const ChatTurn &turn)
     parts << (decode < 0 ? tr("decode –") : tr("decode %1 tok/s").arg(decode, 0, 'f', 1));
     parts << tr("ITL p50 %1 p99 %2").arg(seconds(turn.itlPercentile(50)), seconds(turn.itlPercentile(99)));
     parts << tr("E2E %1").arg(seconds(turn.e2elSeconds));
-    parts << tr("finish %1").arg(turn.finishReason.isEmpty() ? turnStateId(turn.state) : turn.finishReason);
+    if (turn.state == TurnState::Streaming)
+        parts << tr("streaming");
+    else
+        parts
+            << tr("finish %1").arg(turn.finishReason.isEmpty() ? turnStateId(turn.state) : turn.finishReason);
     return parts.join(QStringLiteral(" · "));
 }
 

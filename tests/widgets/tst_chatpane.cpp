@@ -31,6 +31,8 @@ private Q_SLOTS:
                              << QStringList { QStringLiteral("a"), QStringLiteral("b") };
         QTest::newRow("unterminated")
             << QStringLiteral("```py\ndef g():") << QStringList { QStringLiteral("def g():") };
+        QTest::newRow("blank first line")
+            << QStringLiteral("```\n\nx = 1\n```") << QStringList { QStringLiteral("\nx = 1") };
         QTest::newRow("fence only") << QStringLiteral("```") << QStringList();
     }
 
