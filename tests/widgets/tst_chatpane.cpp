@@ -108,6 +108,11 @@ private Q_SLOTS:
         QVERIFY(view->usageText().contains(QStringLiteral("tok/s")));
         QCOMPARE(view->noteText().contains(QStringLiteral("reasoning parser")), inlineNote);
         QVERIFY(view->errorText().isEmpty());
+        QVERIFY(!view->isReasoningCollapsed());
+        view->setReasoningCollapsed(true);
+        QVERIFY(view->isReasoningCollapsed());
+        view->setReasoningCollapsed(false);
+        QVERIFY(!view->isReasoningCollapsed());
 
         // Copy as curl masks the key unless revealed.
         pane.copyCurl(0);
