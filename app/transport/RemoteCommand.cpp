@@ -101,7 +101,9 @@ RemoteCommand RemoteCommandBuilder::toolWords(const QString &tool)
             return { {}, *e };
         if (!line.isEmpty())
             line += ' ';
-        line += shellQuote(w.toUtf8());
+        // Plain words stay readable (`sudo -n systemctl`); anything else is quoted.
+        static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_./:=,@%+-]+$"));
+        line += plain.match(w).hasMatch() ? w.toUtf8() : shellQuote(w.toUtf8());
     }
     return { line, {} };
 }

@@ -84,17 +84,17 @@ private Q_SLOTS:
         RemoteCommandBuilder b(h);
         QCOMPARE(
             b.systemctlShow({ QStringLiteral("ActiveState"), QStringLiteral("InvocationID") }).line,
-            QByteArray("'systemctl' show -p 'ActiveState,InvocationID' --timestamp=unix -- '-x.service'"));
+            QByteArray("systemctl show -p 'ActiveState,InvocationID' --timestamp=unix -- '-x.service'"));
         QCOMPARE(b.systemctlAction(UnitAction::Restart).line,
-                 QByteArray("'sudo' '-n' 'systemctl' restart -- '-x.service'"));
+                 QByteArray("sudo -n systemctl restart -- '-x.service'"));
         QCOMPARE(
             b.journal(true, 10, "s=abc;i=1").line,
-            QByteArray("exec 'journalctl' --unit='-x.service' -o json -a -f --after-cursor='s=abc;i=1'"));
+            QByteArray("exec journalctl --unit='-x.service' -o json -a -f --after-cursor='s=abc;i=1'"));
         QCOMPARE(b.journal(false, 50).line,
-                 QByteArray("exec 'journalctl' --unit='-x.service' -o json -a -n 50"));
+                 QByteArray("exec journalctl --unit='-x.service' -o json -a -n 50"));
         QCOMPARE(
             b.nvidiaSmiQueryGpu({ QStringLiteral("index"), QStringLiteral("memory.used") }, 1).line,
-            QByteArray("exec 'nvidia-smi' --query-gpu=index,memory.used --format=csv,noheader,nounits -l 1"));
+            QByteArray("exec nvidia-smi --query-gpu=index,memory.used --format=csv,noheader,nounits -l 1"));
         QVERIFY(!b.nvidiaSmiQueryGpu({ QStringLiteral("index;reboot") }, 1).isValid());
         QVERIFY(!b.systemctlShow({ QStringLiteral("A,B") }).isValid());
         QVERIFY(!b.journal(true, 0, "bad\ncursor").isValid());
@@ -115,7 +115,7 @@ private Q_SLOTS:
         const RemoteCommand c
             = RemoteCommandBuilder::toolWords(QStringLiteral("\"/opt/my tools/smi\" --state '/x'"));
         QVERIFY(c.isValid());
-        QCOMPARE(c.line, QByteArray("'/opt/my tools/smi' '--state' ''\\''/x'\\'''"));
+        QCOMPARE(c.line, QByteArray("'/opt/my tools/smi' --state ''\\''/x'\\'''"));
         QVERIFY(!RemoteCommandBuilder::toolWords(QString()).isValid());
         QVERIFY(!RemoteCommandBuilder::toolWords(QStringLiteral("a\nb")).isValid());
     }

@@ -120,8 +120,8 @@ private Q_SLOTS:
         QTRY_VERIFY(dialog->isVisible());
         const QString expected = s->service()->commandFor(action);
         QCOMPARE(dialog->commandText(), expected);
-        QVERIFY(expected.startsWith(QStringLiteral("'sudo' '-n' '/bin/sh' ")));
-        QVERIFY(expected.endsWith(QStringLiteral("'systemctl' %1 -- 'vllm.service'").arg(verb)));
+        QVERIFY(expected.startsWith(QStringLiteral("sudo -n /bin/sh ")));
+        QVERIFY(expected.endsWith(QStringLiteral("systemctl %1 -- 'vllm.service'").arg(verb)));
         QVERIFY(dialog->questionText().contains(QStringLiteral("gpu-07")));
         QVERIFY(dialog->questionText().contains(QStringLiteral("vllm.service")));
         QVERIFY(dialog->findChild<QLabel *>() != nullptr);
