@@ -1,5 +1,7 @@
 #pragma once
 
+#include "startup/StartupTracker.h"
+
 #include <QPointer>
 #include <QWidget>
 
@@ -9,7 +11,7 @@ class QTableWidget;
 
 namespace ic {
 
-class StartupTracker;
+
 
 /// The start-up of the selected host: phases with their state, time and real fraction,
 /// the overall percent, the ETA, and a "possibly stuck" warning.

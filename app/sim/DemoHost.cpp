@@ -46,9 +46,10 @@ DemoHost::~DemoHost()
 QString DemoHost::locateSimhost()
 {
     const QString dir = QCoreApplication::applicationDirPath();
-    for (const QString &candidate : { dir + QStringLiteral("/inference-console-simhost"),
-                                      dir + QStringLiteral("/../inference-console-simhost"),
-                                      dir + QStringLiteral("/../bin/inference-console-simhost") }) {
+    const QStringList candidates = { dir + QStringLiteral("/inference-console-simhost"),
+                                     dir + QStringLiteral("/../inference-console-simhost"),
+                                     dir + QStringLiteral("/../bin/inference-console-simhost") };
+    for (const QString &candidate : candidates) {
         if (QFileInfo(candidate).isExecutable())
             return QFileInfo(candidate).canonicalFilePath();
     }

@@ -195,6 +195,7 @@ struct SimApiServer::Connection {
     QTcpSocket *socket = nullptr;
     QByteArray buffer;
     bool closeAfter = false;
+    bool continued = false; ///< "100 Continue" sent for the request being read
     std::unique_ptr<SimCompletion> completion;
 };
 
@@ -284,8 +285,15 @@ void SimApiServer::processBuffer(Connection &c)
                                lines.at(i).mid(colon + 1).trimmed());
         }
         const qsizetype length = headers.value("content-length", "0").toLongLong();
-        if (c.buffer.size() < end + 4 + length)
+        if (c.buffer.size() < end + 4 + length) {
+            // curl waits for this before sending a large body.
+            if (headers.value("expect").toLower() == "100-continue" && !c.continued) {
+                c.continued = true;
+                c.socket->write("HTTP/1.1 100 Continue\r\n\r\n");
+            }
             return;
+        }
+        c.continued = false;
         const QByteArray body = c.buffer.mid(end + 4, length);
         c.buffer.remove(0, end + 4 + length);
         if (requestLine.size() < 3) {

@@ -44,8 +44,8 @@ directory so that separate invocations agree on "now" without a daemon.
 
 Commands:
   init [OPTIONS] [--start]     create DIR (replacing an existing state); --start also starts the unit
-  configure [OPTIONS]          change an existing host's options (applies from the next start)
-  nvidia-smi --query-gpu=F,... --format=csv[,noheader][,nounits] [-l N]
+  configure [OPTIONS]          change an existing host's options; a running start-up keeps its own
+  nvidia-smi --query-gpu=F,... --format=csv[,noheader][,nounits] [-i N,...] [-l N]
   nvidia-smi --query-compute-apps=F,... --format=csv[,noheader][,nounits]
   nvidia-smi -L
   systemctl show [-p A,B] [--value] [--all] [--timestamp=unix] [--] UNIT...
@@ -77,6 +77,7 @@ Options of init and configure:
   --slow-decode          decode at a quarter of the decode rate
   --stream-error-after N an error frame after N tokens, then [DONE] (-1: never)
   --stream-cut-after N   the stream drops after N tokens without [DONE] (-1: never)
+  --ansi                 colour the process prefixes, as older vLLM builds always did
   Boolean options take a --no- form in configure (e.g. --no-wrong-answers).
 )";
 
@@ -284,7 +285,8 @@ bool applyOptions(Args &args, SimState &state, bool *start, QString *error)
                    || parseBool(a, "leak-reasoning", &state.leakReasoning)
                    || parseBool(a, "leak-memory", &state.leakMemory)
                    || parseBool(a, "nondeterministic", &state.nondeterministic)
-                   || parseBool(a, "slow-decode", &state.slowDecode)) {
+                   || parseBool(a, "slow-decode", &state.slowDecode)
+                   || parseBool(a, "ansi", &state.ansiPrefixes)) {
         } else {
             *error = Tr::tr("unknown option “%1”").arg(a);
             return false;
@@ -327,9 +329,7 @@ int unitAction(const SimStateStore &store, UnitVerb verb, const QString &unitArg
             }
             const bool startNew = verb == UnitVerb::Restart || (verb == UnitVerb::Start && !st.active);
             if (startNew) {
-                SimInvocation inv;
-                inv.id = randomHex32();
-                inv.startMs = std::max(now, s.current() ? s.current()->stopMs : now);
+                SimInvocation inv = s.newInvocation(std::max(now, s.current() ? s.current()->stopMs : now));
                 inv.mainPid = launchServe(store.directory(), inv.id);
                 s.invocations.append(inv);
             }
@@ -724,6 +724,7 @@ int serve(const SimStateStore &store, Args args)
             return;
         }
         const SimTimeline tl(state, *inv);
+        const SimState engine = state.forInvocation(*inv);
         const qint64 sim = tl.simMsAtReal(nowMs());
         if (tl.exitSimMs() >= 0 && sim >= tl.exitSimMs()) {
             exitCode = 1;
@@ -731,12 +732,12 @@ int serve(const SimStateStore &store, Args args)
             return;
         }
         if (!server && tl.readySimMs() >= 0 && sim >= tl.readySimMs()) {
-            auto *s = new SimApiServer(state, store.directory(), invocationId, QCoreApplication::instance());
-            if (s->listen(state.port, &error)) {
+            auto *s = new SimApiServer(engine, store.directory(), invocationId, QCoreApplication::instance());
+            if (s->listen(engine.port, &error)) {
                 server = s;
-                qCDebug(lcSim) << "listening on 127.0.0.1:" << state.port;
+                qCDebug(lcSim) << "listening on 127.0.0.1:" << engine.port;
             } else {
-                qCWarning(lcSim) << "cannot listen on port" << state.port << error;
+                qCWarning(lcSim) << "cannot listen on port" << engine.port << error;
                 delete s;
             }
         }

@@ -9,6 +9,7 @@
 
 #include <cmath>
 #include <functional>
+#include <optional>
 
 namespace ic {
 
@@ -179,8 +180,7 @@ QByteArray withUnit(const QByteArray &v, const char *unit, bool units)
     return v + ' ' + unit;
 }
 
-double utilisation(const SimState &state, const QString &directory, const SimUnitStatus &st, int gpu,
-                   qint64 nowMs)
+double utilisation(const SimState &state, const SimUnitStatus &st, int running, int gpu, qint64 nowMs)
 {
     if (!st.active)
         return 0;
@@ -202,7 +202,7 @@ double utilisation(const SimState &state, const QString &directory, const SimUni
         return 100; // a rank spinning in a collective
     case SimPhase::Ready:
         // Serving keeps every rank busy; idle, the cards rest.
-        return SimStateStore(directory).runningRequests(st.invocation->id) > 0 ? std::round(86 + 14 * n) : 0;
+        return running > 0 ? std::round(86 + 14 * n) : 0;
     case SimPhase::Exited:
         return 0;
     }
@@ -211,19 +211,47 @@ double utilisation(const SimState &state, const QString &directory, const SimUni
 
 } // namespace
 
+namespace {
+
+// Everything one sample needs, computed once for all cards.
+struct HostNow {
+    SimUnitStatus status;
+    std::optional<SimTimeline> timeline;
+    double leakedMiB = 0;
+    int running = 0;
+};
+
+HostNow hostNow(const SimState &state, const QString &directory, qint64 nowMs)
+{
+    HostNow h;
+    h.status = simUnitStatus(state, nowMs);
+    if (h.status.active) {
+        h.timeline.emplace(state, *h.status.invocation);
+        if (h.status.phase == SimPhase::Ready) {
+            const SimStateStore store(directory);
+            h.leakedMiB = store.leakedMiB(h.status.invocation->id);
+            h.running = store.runningRequests(h.status.invocation->id);
+        }
+    }
+    return h;
+}
+
+double serviceMiB(const HostNow &h, int gpu)
+{
+    return h.timeline ? h.timeline->gpuMemoryMiB(gpu, h.status.simMs) + h.leakedMiB : 0;
+}
+
+double usedMiB(const SimState &state, const HostNow &h, int gpu)
+{
+    return std::min(serviceMiB(h, gpu) + (state.leftoverGpu == gpu ? kLeftoverMiB : 0),
+                    kTotalMiB - kReservedMiB);
+}
+
+} // namespace
+
 double simGpuMemoryUsedMiB(const SimState &state, const QString &directory, int gpu, qint64 nowMs)
 {
-    double used = 0;
-    const SimUnitStatus st = simUnitStatus(state, nowMs);
-    if (st.active) {
-        const SimTimeline tl(state, *st.invocation);
-        used += tl.gpuMemoryMiB(gpu, st.simMs);
-        if (st.phase == SimPhase::Ready)
-            used += SimStateStore(directory).leakedMiB(st.invocation->id);
-    }
-    if (state.leftoverGpu == gpu)
-        used += kLeftoverMiB;
-    return std::min(used, kTotalMiB - kReservedMiB);
+    return usedMiB(state, hostNow(state, directory, nowMs), gpu);
 }
 
 SimToolOutput simNvidiaSmiQueryGpu(const SimState &state, const QString &directory, const QStringList &fields,
@@ -242,14 +270,14 @@ SimToolOutput simNvidiaSmiQueryGpu(const SimState &state, const QString &directo
     }
     if (format.header && withHeader)
         o.out += headerOf(fs);
-    const SimUnitStatus st = simUnitStatus(state, nowMs);
+    const HostNow h = hostNow(state, directory, nowMs);
     for (int g = 0; g < state.gpus; ++g) {
         Sample s;
         s.index = g;
         s.nowMs = nowMs;
         s.state = &state;
-        s.memUsed = simGpuMemoryUsedMiB(state, directory, g, nowMs);
-        s.util = utilisation(state, directory, st, g, nowMs);
+        s.memUsed = usedMiB(state, h, g);
+        s.util = utilisation(state, h.status, h.running, g, nowMs);
         QByteArray line;
         for (const Field *f : fs) {
             if (!line.isEmpty())
@@ -303,15 +331,12 @@ SimToolOutput simNvidiaSmiComputeApps(const SimState &state, const QString &dire
         fs.append(found);
     }
     QList<App> apps;
-    const SimUnitStatus st = simUnitStatus(state, nowMs);
-    if (st.active) {
-        const SimTimeline tl(state, *st.invocation);
+    const HostNow h = hostNow(state, directory, nowMs);
+    if (h.timeline) {
         for (int g = 0; g < state.gpus; ++g) {
-            double mib = tl.gpuMemoryMiB(g, st.simMs);
-            if (st.phase == SimPhase::Ready)
-                mib += SimStateStore(directory).leakedMiB(st.invocation->id);
+            const double mib = serviceMiB(h, g);
             if (mib > 0)
-                apps.append({ tl.workerPid(g), "VLLM::Worker_TP" + QByteArray::number(g), g, mib });
+                apps.append({ h.timeline->workerPid(g), "VLLM::Worker_TP" + QByteArray::number(g), g, mib });
         }
     }
     if (state.leftoverGpu >= 0 && state.leftoverGpu < state.gpus)

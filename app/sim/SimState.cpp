@@ -118,6 +118,7 @@ QByteArray SimState::toJson() const
     o.insert(QStringLiteral("streamErrorAfter"), streamErrorAfter);
     o.insert(QStringLiteral("streamCutAfter"), streamCutAfter);
     o.insert(QStringLiteral("leftoverGpu"), leftoverGpu);
+    o.insert(QStringLiteral("ansiPrefixes"), ansiPrefixes);
     o.insert(QStringLiteral("apiKey"), apiKey);
     QJsonObject packages;
     for (auto it = packageOverrides.cbegin(); it != packageOverrides.cend(); ++it)
@@ -130,6 +131,14 @@ QByteArray SimState::toJson() const
         i.insert(QStringLiteral("startMs"), inv.startMs);
         i.insert(QStringLiteral("stopMs"), inv.stopMs);
         i.insert(QStringLiteral("mainPid"), inv.mainPid);
+        if (inv.pinned) {
+            i.insert(QStringLiteral("scenario"), simScenarioId(inv.scenario));
+            i.insert(QStringLiteral("timeScale"), inv.timeScale);
+            i.insert(QStringLiteral("seed"), QString::number(inv.seed));
+            i.insert(QStringLiteral("gpus"), inv.gpus);
+            i.insert(QStringLiteral("port"), inv.port);
+            i.insert(QStringLiteral("model"), inv.model);
+        }
         invs.append(i);
     }
     o.insert(QStringLiteral("invocations"), invs);
@@ -171,6 +180,7 @@ SimState SimState::fromJson(const QByteArray &json, QString *error)
     s.streamErrorAfter = o.value(QStringLiteral("streamErrorAfter")).toInt(-1);
     s.streamCutAfter = o.value(QStringLiteral("streamCutAfter")).toInt(-1);
     s.leftoverGpu = o.value(QStringLiteral("leftoverGpu")).toInt(-1);
+    s.ansiPrefixes = o.value(QStringLiteral("ansiPrefixes")).toBool();
     s.apiKey = o.value(QStringLiteral("apiKey")).toString();
     const QJsonObject packages = o.value(QStringLiteral("packageOverrides")).toObject();
     for (auto it = packages.begin(); it != packages.end(); ++it)
@@ -183,10 +193,48 @@ SimState SimState::fromJson(const QByteArray &json, QString *error)
         inv.startMs = i.value(QStringLiteral("startMs")).toInteger();
         inv.stopMs = i.value(QStringLiteral("stopMs")).toInteger();
         inv.mainPid = i.value(QStringLiteral("mainPid")).toInteger();
+        inv.pinned = simScenarioFromId(i.value(QStringLiteral("scenario")).toString(), &inv.scenario);
+        inv.timeScale = i.value(QStringLiteral("timeScale")).toDouble(s.timeScale);
+        inv.seed = i.contains(QStringLiteral("seed"))
+            ? i.value(QStringLiteral("seed")).toString().toULongLong()
+            : s.seed;
+        inv.gpus = i.value(QStringLiteral("gpus")).toInt(s.gpus);
+        inv.port = quint16(i.value(QStringLiteral("port")).toInt(s.port));
+        inv.model = i.value(QStringLiteral("model")).toString(s.model);
         s.invocations.append(inv);
     }
     if (error)
         error->clear();
+    return s;
+}
+
+SimInvocation SimState::newInvocation(qint64 startMs) const
+{
+    SimInvocation inv;
+    inv.id = randomHex32();
+    inv.startMs = startMs;
+    inv.pinned = true;
+    inv.scenario = scenario;
+    inv.timeScale = timeScale;
+    inv.seed = seed;
+    inv.gpus = gpus;
+    inv.port = port;
+    inv.model = model;
+    return inv;
+}
+
+SimState SimState::forInvocation(const SimInvocation &invocation) const
+{
+    SimState s = *this;
+    if (!invocation.pinned)
+        return s;
+    s.scenario = invocation.scenario;
+    s.timeScale = invocation.timeScale > 0 ? invocation.timeScale : timeScale;
+    s.seed = invocation.seed;
+    s.gpus = invocation.gpus > 0 ? invocation.gpus : gpus;
+    s.port = invocation.port > 0 ? invocation.port : port;
+    if (!invocation.model.isEmpty())
+        s.model = invocation.model;
     return s;
 }
 

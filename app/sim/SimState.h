@@ -28,6 +28,15 @@ struct SimInvocation {
     qint64 startMs = 0; ///< real wall-clock start, ms since the epoch
     qint64 stopMs = 0; ///< real wall-clock stop request; 0 while not stopped
     qint64 mainPid = 0; ///< pid of the `serve` process standing in for the engine
+    // What the engine was started with: `configure` may change the host's options for the
+    // next start, but never rewrites a start-up (and journal) that already happened.
+    bool pinned = false; ///< the fields below are set; otherwise the host's options apply
+    SimScenario scenario = SimScenario::Healthy;
+    double timeScale = 40.0;
+    quint64 seed = 1;
+    int gpus = 8;
+    quint16 port = 8000;
+    QString model;
 };
 
 /// Everything one simulated host is, persisted as state.json in its state directory.
@@ -58,6 +67,7 @@ struct SimState {
     int streamErrorAfter = -1; ///< tokens before an error frame; -1: never
     int streamCutAfter = -1; ///< tokens before the connection drops without [DONE]; -1: never
     int leftoverGpu = -1; ///< a GPU on which a process outside the service holds memory; -1: none
+    bool ansiPrefixes = false; ///< colour the process prefixes, as older vLLM builds always did
     QString apiKey; ///< when set, the API demands `Authorization: Bearer <key>`
 
     QMap<QString, QString> packageOverrides; ///< pip list drift: name -> version
@@ -65,6 +75,11 @@ struct SimState {
     QList<SimInvocation> invocations;
 
     const SimInvocation *current() const { return invocations.isEmpty() ? nullptr : &invocations.last(); }
+
+    /// A new start with the host's current options.
+    SimInvocation newInvocation(qint64 startMs) const;
+    /// This state as the given invocation was started with it.
+    SimState forInvocation(const SimInvocation &invocation) const;
 
     QByteArray toJson() const;
     /// `error` receives a sentence when the text is not a simulated host's state.

@@ -89,10 +89,10 @@ QByteArray thousands(qint64 v)
 } // namespace
 
 SimTimeline::SimTimeline(const SimState &state, const SimInvocation &invocation)
-    : m_state(state)
+    : m_state(state.forInvocation(invocation))
     , m_inv(invocation)
 {
-    m_stretch = state.scenario == SimScenario::Slow ? 2.5 : 1.0;
+    m_stretch = m_state.scenario == SimScenario::Slow ? 2.5 : 1.0;
     m_apiPid = invocation.mainPid > 0 ? invocation.mainPid : 4242;
     m_enginePid = m_apiPid + 313;
     build();
@@ -536,6 +536,13 @@ QList<SimLogLine> SimTimeline::linesUpTo(qint64 upTo) const
             nextShm += 60000;
         }
     }
+    if (m_state.ansiPrefixes) {
+        for (SimLogLine &l : out) {
+            const qsizetype close = l.message.indexOf(") ");
+            if (!l.fromSystemd && l.message.startsWith('(') && close > 0)
+                l.message = "\x1b[1;36m" + l.message.left(close + 1) + "\x1b[0;0m" + l.message.mid(close + 1);
+        }
+    }
     return out;
 }
 
@@ -562,7 +569,7 @@ SimPhase SimTimeline::phaseAt(qint64 ms) const
 
 double SimTimeline::gpuMemoryMiB(int gpu, qint64 ms) const
 {
-    if (ms < 0 || (m_exitMs >= 0 && ms >= m_exitMs))
+    if (ms < 0 || gpu >= m_state.gpus || (m_exitMs >= 0 && ms >= m_exitMs))
         return 0;
     auto lerp = [](double a, double b, qint64 x, qint64 x0, qint64 x1) {
         if (x1 <= x0)

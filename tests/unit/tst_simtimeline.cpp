@@ -2,6 +2,7 @@
 #include "sim/SimJournal.h"
 #include "sim/SimState.h"
 #include "sim/SimTimeline.h"
+#include "startup/LogAnalyzer.h"
 
 #include <QTest>
 
@@ -23,9 +24,8 @@ private:
         s.machineId = "fedcba9876543210fedcba9876543210";
         s.journalSeqnumId = "00112233445566778899aabbccddeeff";
         s.bootMs = 1'700'000'000'000;
-        SimInvocation inv;
+        SimInvocation inv = s.newInvocation(1'700'000'100'000);
         inv.id = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
-        inv.startMs = 1'700'000'100'000;
         inv.mainPid = 4100;
         s.invocations.append(inv);
         return s;
@@ -117,6 +117,19 @@ private Q_SLOTS:
         QCOMPARE(graphs, 8); // two bars, four records each
     }
 
+    void ansiPrefixes()
+    {
+        SimState s = state(SimScenario::Healthy);
+        s.ansiPrefixes = true;
+        const SimTimeline tl(s, s.invocations.first());
+        const QList<SimLogLine> lines = tl.linesUpTo(60 * 1000);
+        QVERIFY(contains(lines, "\x1b[1;36m(APIServer pid=4100)\x1b[0;0m INFO "));
+        QVERIFY(contains(lines, "\x1b[1;36m(Worker_TP7 pid="));
+        QVERIFY(!contains(lines, "\x1b[1;36mStarted"));
+        const QList<SimJournalEntry> entries = simJournalEntries(s, s.invocations.first().startMs + 2000);
+        QVERIFY(simJournalJson(s, entries.at(1), true).contains("\"MESSAGE\":[27,91,49,59,51,54,109,40,"));
+    }
+
     // Any later look at the journal starts with exactly what an earlier look saw.
     void journalOnlyGrows()
     {
@@ -124,9 +137,8 @@ private Q_SLOTS:
         const qint64 t0 = s.invocations.first().startMs;
         // A restart 5 real seconds in: the first start-up is cut, its entries stay.
         s.invocations.first().stopMs = t0 + 5000;
-        SimInvocation second;
+        SimInvocation second = s.newInvocation(t0 + 5000);
         second.id = "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb";
-        second.startMs = t0 + 5000;
         second.mainPid = 4700;
         s.invocations.append(second);
         QList<SimJournalEntry> previous;
@@ -154,6 +166,25 @@ private Q_SLOTS:
         QVERIFY(!simJournalCursorSeq(s, "s=0000;i=3"));
     }
 
+    // `configure` between starts changes the next start-up, never one that already ran.
+    void optionsApplyFromTheNextStart()
+    {
+        SimState s = state(SimScenario::Healthy);
+        const qint64 now = s.invocations.first().startMs + 30000;
+        const QList<SimJournalEntry> before = simJournalEntries(s, now);
+        s.scenario = SimScenario::CrashFlashinferMismatch;
+        s.timeScale = 1000;
+        s.model = QStringLiteral("other/model");
+        const QList<SimJournalEntry> after = simJournalEntries(s, now);
+        QCOMPARE(after.size(), before.size());
+        for (qsizetype i = 0; i < before.size(); ++i)
+            QCOMPARE(after.at(i).message, before.at(i).message);
+        const SimInvocation next = s.newInvocation(now);
+        QCOMPARE(next.scenario, SimScenario::CrashFlashinferMismatch);
+        QVERIFY(SimTimeline(s, next).exitSimMs() > 0);
+        QCOMPARE(s.forInvocation(next).model, QStringLiteral("other/model"));
+    }
+
     void journalJsonShape()
     {
         const SimState s = state(SimScenario::Healthy);
@@ -170,6 +201,52 @@ private Q_SLOTS:
         e.message = QByteArray(5000, 'x');
         QVERIFY(simJournalJson(s, e, false).endsWith("\"MESSAGE\":null}"));
         QVERIFY(simJournalJson(s, e, true).contains(QByteArray(5000, 'x')));
+    }
+
+    // The console's own analyzer reads each scenario's journal (both output formats) as intended.
+    void analyzerReadsEveryScenario_data()
+    {
+        QTest::addColumn<int>("scenario");
+        QTest::addColumn<bool>("json");
+        QTest::addColumn<QString>("outcome");
+        QTest::addColumn<QString>("lastPhase");
+        QTest::addColumn<QString>("category");
+
+        for (bool json : { true, false }) {
+            const char *f = json ? "json" : "short";
+            QTest::addRow("healthy %s", f) << int(SimScenario::Healthy) << json << QStringLiteral("ready")
+                                           << QStringLiteral("ready") << QString();
+            QTest::addRow("slow %s", f) << int(SimScenario::Slow) << json << QStringLiteral("ready")
+                                        << QStringLiteral("ready") << QString();
+            QTest::addRow("mismatch %s", f)
+                << int(SimScenario::CrashFlashinferMismatch) << json << QStringLiteral("crashed")
+                << QStringLiteral("download") << QStringLiteral("package-mismatch");
+            QTest::addRow("oom %s", f) << int(SimScenario::Oom) << json << QStringLiteral("crashed")
+                                       << QStringLiteral("compile") << QStringLiteral("gpu-oom");
+            QTest::addRow("hang %s", f) << int(SimScenario::Hang) << json << QStringLiteral("starting")
+                                        << QStringLiteral("compile") << QString();
+        }
+    }
+
+    void analyzerReadsEveryScenario()
+    {
+        QFETCH(int, scenario);
+        QFETCH(bool, json);
+        QFETCH(QString, outcome);
+        QFETCH(QString, lastPhase);
+        QFETCH(QString, category);
+        const SimState s = state(SimScenario(scenario));
+        QByteArray text;
+        for (const SimJournalEntry &e : simJournalEntries(s, s.invocations.first().startMs + 3600 * 1000))
+            text += (json ? simJournalJson(s, e, true) : simJournalShort(s, e, true)) + '\n';
+        const LogAnalysis a = analyzeLog(text);
+        QCOMPARE(a.engine, QStringLiteral("vllm"));
+        QCOMPARE(a.outcome, outcome);
+        QVERIFY(!a.phases.isEmpty());
+        QCOMPARE(a.phases.last().id, lastPhase);
+        QCOMPARE(a.rootCauseCategory, category);
+        if (scenario == int(SimScenario::Healthy))
+            QVERIFY(a.benignWarnings > 0); // the broadcast lines during compile and capture
     }
 
     void chatPlan_data()

@@ -2,6 +2,7 @@
 #include "FleetFilterModel.h"
 #include "FleetModel.h"
 #include "FleetView.h"
+#include "HostDialog.h"
 #include "MainWindow.h"
 #include "ServicePanel.h"
 #include "config/Settings.h"
@@ -13,9 +14,12 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QProcess>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -151,6 +155,55 @@ private Q_SLOTS:
         FakeHost c(QStringLiteral("charlie"));
         QVERIFY(fleet.addHost(c.definition()).isEmpty());
         QCOMPARE(w.currentHost(), QStringLiteral("charlie"));
+    }
+
+    void addEditRemoveThroughDialogs()
+    {
+        Fleet fleet;
+        FakeHost a(QStringLiteral("alpha")), b(QStringLiteral("bravo"));
+        QVERIFY(fleet.addHost(a.definition()).isEmpty());
+        Settings settings(iniPath());
+        MainWindow w(&fleet, settings);
+        w.show();
+
+        w.addHostAction()->trigger();
+        auto *add = w.findChild<HostDialog *>();
+        QVERIFY(add);
+        add->setDefinition(b.definition());
+        add->accept();
+        QTRY_VERIFY(fleet.session(QStringLiteral("bravo")));
+        QCOMPARE(w.currentHost(), QStringLiteral("bravo"));
+        QTRY_VERIFY(!w.findChild<HostDialog *>());
+
+        w.editCurrentHost();
+        auto *edit = w.findChild<HostDialog *>();
+        QVERIFY(edit);
+        QCOMPARE(edit->definition(), b.definition());
+        edit->findChild<QLineEdit *>(QStringLiteral("name"))->setText(QStringLiteral("bravo-renamed"));
+        edit->accept();
+        QTRY_VERIFY(fleet.session(QStringLiteral("bravo-renamed")));
+        QVERIFY(!fleet.session(QStringLiteral("bravo")));
+        QCOMPARE(w.currentHost(), QStringLiteral("bravo-renamed"));
+        QTRY_VERIFY(!w.findChild<HostDialog *>());
+
+        // Remove asks first; Cancel keeps the host.
+        w.removeCurrentHost();
+        auto *box = w.findChild<QMessageBox *>(QStringLiteral("confirmRemove"));
+        QVERIFY(box);
+        QVERIFY(box->text().contains(QStringLiteral("bravo-renamed")));
+        box->button(QMessageBox::Cancel)->click();
+        QTest::qWait(0);
+        QVERIFY(fleet.session(QStringLiteral("bravo-renamed")));
+        QTRY_VERIFY(!w.findChild<QMessageBox *>(QStringLiteral("confirmRemove")));
+        w.removeCurrentHost();
+        box = w.findChild<QMessageBox *>(QStringLiteral("confirmRemove"));
+        QVERIFY(box);
+        for (QAbstractButton *button : box->buttons()) {
+            if (box->buttonRole(button) == QMessageBox::DestructiveRole)
+                button->click();
+        }
+        QTRY_VERIFY(!fleet.session(QStringLiteral("bravo-renamed")));
+        QCOMPARE(fleet.count(), 1);
     }
 
     void hostMenuAsksFirst_data()
