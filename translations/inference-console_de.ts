@@ -249,7 +249,7 @@
     <name>ic::FleetModel</name>
     <message>
         <source>unit not found</source>
-        <translation>Unit nicht gefunden</translation>
+        <translation>Unit fehlt</translation>
     </message>
     <message>
         <source>unknown</source>
