@@ -55,6 +55,7 @@ QJsonObject HostDefinition::toJson() const
     tools[QLatin1String("nvidia-smi")] = nvidiaSmiCommand;
     tools[QLatin1String("systemctl")] = systemctlCommand;
     tools[QLatin1String("journalctl")] = journalctlCommand;
+    tools[QLatin1String("ps")] = psCommand;
     tools[QLatin1String("privilege")] = privilegePrefix;
     if (!pythonCommand.isEmpty())
         tools[QLatin1String("python")] = pythonCommand;
@@ -79,6 +80,7 @@ HostDefinition HostDefinition::fromJson(const QJsonObject &o, QString *error)
     h.nvidiaSmiCommand = tools.value(QLatin1String("nvidia-smi")).toString(h.nvidiaSmiCommand);
     h.systemctlCommand = tools.value(QLatin1String("systemctl")).toString(h.systemctlCommand);
     h.journalctlCommand = tools.value(QLatin1String("journalctl")).toString(h.journalctlCommand);
+    h.psCommand = tools.value(QLatin1String("ps")).toString(h.psCommand);
     h.privilegePrefix = tools.value(QLatin1String("privilege")).toString(h.privilegePrefix);
     h.pythonCommand = tools.value(QLatin1String("python")).toString();
 

@@ -29,6 +29,7 @@ struct HostDefinition {
     QString nvidiaSmiCommand = QStringLiteral("nvidia-smi");
     QString systemctlCommand = QStringLiteral("systemctl");
     QString journalctlCommand = QStringLiteral("journalctl");
+    QString psCommand = QStringLiteral("ps");
     QString privilegePrefix = QStringLiteral("sudo -n"); ///< empty: run systemctl actions directly
     QString pythonCommand; ///< empty: derived from the unit's ExecStart
 

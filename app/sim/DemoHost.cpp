@@ -109,6 +109,7 @@ QString DemoHost::start(const Options &options)
     m_definition.nvidiaSmiCommand = prefix + QStringLiteral("nvidia-smi");
     m_definition.systemctlCommand = prefix + QStringLiteral("systemctl");
     m_definition.journalctlCommand = prefix + QStringLiteral("journalctl");
+    m_definition.psCommand = prefix + QStringLiteral("ps");
     m_definition.privilegePrefix.clear();
     m_definition.pythonCommand = prefix + QStringLiteral("python");
 

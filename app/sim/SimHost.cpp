@@ -51,6 +51,7 @@ Commands:
   systemctl show [-p A,B] [--value] [--all] [--timestamp=unix] [--] UNIT...
   systemctl start|stop|restart|is-active|status [--] UNIT
   journalctl [--unit=UNIT] [-o json|short|cat] [-f] [-n N] [--after-cursor=C] [-a]
+  ps -e -o pid=,ppid=,comm=   the engine's process tree
   pip list [--format=json|columns]
   python -m pip list [--format=json|columns]     (so a host's python command can be this binary)
   serve --invocation ID        the engine stand-in started by systemctl (internal)
@@ -852,6 +853,15 @@ int simHostMain(const QStringList &arguments)
         return python(store, args);
     if (command == QLatin1String("serve"))
         return serve(store, args);
+    if (command == QLatin1String("ps")) {
+        SimState state;
+        QString error;
+        if (!store.load(&state, &error)) {
+            writeErr(error.toUtf8() + '\n');
+            return 1;
+        }
+        return printOutput(simProcessTable(state, nowMs()));
+    }
     writeErr("inference-console-simhost: " + Tr::tr("unknown command “%1”").arg(command).toUtf8() + '\n');
     return 2;
 }

@@ -394,4 +394,26 @@ SimToolOutput simNvidiaSmiList(const SimState &state)
     return o;
 }
 
+SimToolOutput simProcessTable(const SimState &state, qint64 nowMs)
+{
+    SimToolOutput o;
+    auto row = [&o](qint64 pid, qint64 ppid, const QByteArray &comm) {
+        o.out += QByteArray::number(pid).rightJustified(7, ' ') + ' '
+            + QByteArray::number(ppid).rightJustified(7, ' ') + ' ' + comm + '\n';
+    };
+    row(1, 0, "systemd");
+    row(612, 1, "sshd");
+    const SimUnitStatus st = simUnitStatus(state, nowMs);
+    if (st.invocation && st.active) {
+        const SimTimeline tl(state, *st.invocation);
+        row(tl.apiServerPid(), 1, "vllm");
+        row(tl.engineCorePid(), tl.apiServerPid(), "VLLM::EngineCor");
+        for (int g = 0; g < state.gpus; ++g)
+            row(tl.workerPid(g), tl.engineCorePid(), "VLLM::Worker_TP");
+    }
+    if (state.leftoverGpu >= 0 && state.leftoverGpu < state.gpus)
+        row(kLeftoverPid, 1, "python3");
+    return o;
+}
+
 } // namespace ic

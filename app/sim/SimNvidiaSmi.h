@@ -25,4 +25,8 @@ SimToolOutput simNvidiaSmiList(const SimState &state);
 /// The memory the service (plus leftovers and leaks) holds on one card now, in MiB.
 double simGpuMemoryUsedMiB(const SimState &state, const QString &directory, int gpu, qint64 nowMs);
 
+/// `ps -e -o pid=,ppid=,comm=` of the simulated host: the engine's process tree (API server →
+/// engine core → one worker per GPU) and the leftover process when one is configured.
+SimToolOutput simProcessTable(const SimState &state, qint64 nowMs);
+
 } // namespace ic

@@ -204,7 +204,10 @@ RemoteCommand RemoteCommandBuilder::pipList(const QString &python) const
 
 RemoteCommand RemoteCommandBuilder::processTable() const
 {
-    return { "ps -e -o pid=,ppid=,comm=", {} };
+    RemoteCommand tool = toolWords(m_host.psCommand);
+    if (!tool.isValid())
+        return tool;
+    return { tool.line + " -e -o pid=,ppid=,comm=", {} };
 }
 
 RemoteCommand RemoteCommandBuilder::probe()

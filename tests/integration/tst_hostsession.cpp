@@ -8,6 +8,7 @@
 #include "monitor/GpuMonitor.h"
 #include "monitor/HostSession.h"
 #include "monitor/JournalMonitor.h"
+#include "monitor/LeftoverProcesses.h"
 #include "monitor/LogModel.h"
 #include "monitor/ServiceMonitor.h"
 #include "sim/DemoHost.h"
@@ -184,6 +185,39 @@ private Q_SLOTS:
         QVERIFY(!tb.empty());
         QVERIFY(s->log()->store().flags(tb.front()) & LogStore::TracebackStart);
         QVERIFY(s->endpoint()->health() != HealthState::Healthy);
+    }
+
+    void leftoverProcessIsFlagged_data()
+    {
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<int>("leftovers");
+        QTest::newRow("service only") << QStringList() << 0;
+        QTest::newRow("leftover on GPU 3")
+            << QStringList { QStringLiteral("--leftover-gpu"), QStringLiteral("3") } << 1;
+    }
+    void leftoverProcessIsFlagged()
+    {
+        QFETCH(QStringList, extra);
+        QFETCH(int, leftovers);
+        DemoHost demo;
+        DemoHost::Options o = options(QStringLiteral("healthy"), 400);
+        o.extraInitArguments = extra;
+        QCOMPARE(demo.start(o), QString());
+        Fleet fleet;
+        fleet.addHost(demo.definition());
+        HostSession *s = fleet.session(demo.definition().name);
+        QTRY_VERIFY_WITH_TIMEOUT(s->service()->hasState() && s->service()->state().mainPid > 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(s->gpus()->processes().size() >= 8 && !s->gpus()->processTable().isEmpty(),
+                                 20000);
+        QHash<QString, int> index;
+        for (const GpuSample &g : s->gpus()->latest())
+            index.insert(g.uuid, g.index);
+        const LeftoverReport r = findLeftoverProcesses(s->gpus()->processes(), s->service()->state().mainPid,
+                                                       s->gpus()->processTable(), index);
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QCOMPARE(r.leftoverCount, leftovers);
+        if (leftovers)
+            QVERIFY(r.rows.last().sentence.contains(QLatin1String("on GPU 3")));
     }
 
     void unknownUnitSaysSo()
