@@ -2023,4 +2023,95 @@
         <translation>%1 %2 benötigt %3 %4, installiert ist aber %3 %5</translation>
     </message>
 </context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Post-mortem of a saved start-up log (journalctl short or JSON output, or raw engine output): engine, phases, outcome, root cause.</source>
+        <translation>Post-mortem eines gespeicherten Start-Logs (journalctl-Ausgabe im Format short oder JSON, oder rohe Engine-Ausgabe): Engine, Phasen, Ergebnis, Ursache.</translation>
+    </message>
+    <message>
+        <source>Print the report as JSON.</source>
+        <translation>Den Bericht als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <translation>Der Befehl.</translation>
+    </message>
+    <message>
+        <source>The log file.</source>
+        <translation>Die Log-Datei.</translation>
+    </message>
+    <message>
+        <source>Usage: inference-console analyze FILE [--json]</source>
+        <translation>Aufruf: inference-console analyze FILE [--json]</translation>
+    </message>
+    <message>
+        <source>Watch and control LLM inference services (vLLM, SGLang, llama-server) on GPU hosts.
+
+Commands:
+  (none)                 open the console
+  check (--host NAME | --demo) [--ladder FILE] [--json]
+                         run the validation ladder without a display
+  analyze FILE [--json]  post-mortem of a saved start-up log</source>
+        <translation>Überwacht und steuert LLM-Inferenzdienste (vLLM, SGLang, llama-server) auf GPU-Hosts.
+
+Befehle:
+  (keiner)               öffnet die Konsole
+  check (--host NAME | --demo) [--ladder FILE] [--json]
+                         führt die Validierungsstufen ohne Anzeige aus
+  analyze FILE [--json]  Post-mortem eines gespeicherten Start-Logs</translation>
+    </message>
+    <message>
+        <source>Start a simulated 8-GPU vLLM host and watch it.</source>
+        <translation>Einen simulierten vLLM-Host mit 8 GPUs starten und überwachen.</translation>
+    </message>
+    <message>
+        <source>Demo scenario: healthy, crash-flashinfer-mismatch, oom, hang or slow.</source>
+        <translation>Demo-Szenario: healthy, crash-flashinfer-mismatch, oom, hang oder slow.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Demo speed in simulated seconds per real second (default 20).</source>
+        <translation>Demo-Tempo in simulierten Sekunden pro echter Sekunde (Standard: 20).</translation>
+    </message>
+    <message>
+        <source>factor</source>
+        <translation>Faktor</translation>
+    </message>
+    <message>
+        <source>GPUs of the demo host (default 8).</source>
+        <translation>GPUs des Demo-Hosts (Standard: 8).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Use this hosts file instead of the default one.</source>
+        <translation>Diese Hosts-Datei statt der Standarddatei verwenden.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>User interface language, e.g. de or zh_CN.</source>
+        <translation>Sprache der Oberfläche, z. B. de oder zh_CN.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Hosts file</source>
+        <translation>Hosts-Datei</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>Journal</translation>
+    </message>
+</context>
 </TS>

@@ -2015,4 +2015,95 @@
         <translation>%1 %2 需要 %3 %4，但安装的是 %3 %5</translation>
     </message>
 </context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Post-mortem of a saved start-up log (journalctl short or JSON output, or raw engine output): engine, phases, outcome, root cause.</source>
+        <translation>对保存的启动日志（journalctl 的 short 或 JSON 输出，或引擎的原始输出）做事后分析：引擎、阶段、结果、根本原因。</translation>
+    </message>
+    <message>
+        <source>Print the report as JSON.</source>
+        <translation>以 JSON 格式输出报告。</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <translation>命令。</translation>
+    </message>
+    <message>
+        <source>The log file.</source>
+        <translation>日志文件。</translation>
+    </message>
+    <message>
+        <source>Usage: inference-console analyze FILE [--json]</source>
+        <translation>用法：inference-console analyze FILE [--json]</translation>
+    </message>
+    <message>
+        <source>Watch and control LLM inference services (vLLM, SGLang, llama-server) on GPU hosts.
+
+Commands:
+  (none)                 open the console
+  check (--host NAME | --demo) [--ladder FILE] [--json]
+                         run the validation ladder without a display
+  analyze FILE [--json]  post-mortem of a saved start-up log</source>
+        <translation>监视和控制 GPU 主机上的 LLM 推理服务（vLLM、SGLang、llama-server）。
+
+命令：
+  (无)                   打开控制台
+  check (--host NAME | --demo) [--ladder FILE] [--json]
+                         在无显示界面的情况下运行验证阶梯
+  analyze FILE [--json]  对保存的启动日志做事后分析</translation>
+    </message>
+    <message>
+        <source>Start a simulated 8-GPU vLLM host and watch it.</source>
+        <translation>启动一台模拟的 8 GPU vLLM 主机并监视它。</translation>
+    </message>
+    <message>
+        <source>Demo scenario: healthy, crash-flashinfer-mismatch, oom, hang or slow.</source>
+        <translation>演示场景：healthy、crash-flashinfer-mismatch、oom、hang 或 slow。</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Demo speed in simulated seconds per real second (default 20).</source>
+        <translation>演示速度，以每真实秒对应的模拟秒数计（默认 20）。</translation>
+    </message>
+    <message>
+        <source>factor</source>
+        <translation>倍数</translation>
+    </message>
+    <message>
+        <source>GPUs of the demo host (default 8).</source>
+        <translation>演示主机的 GPU 数量（默认 8）。</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Use this hosts file instead of the default one.</source>
+        <translation>使用此主机文件代替默认文件。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>User interface language, e.g. de or zh_CN.</source>
+        <translation>界面语言，例如 de 或 zh_CN。</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Hosts file</source>
+        <translation>主机文件</translation>
+    </message>
+    <message>
+        <source>Journal</source>
+        <translation>Journal</translation>
+    </message>
+</context>
 </TS>
