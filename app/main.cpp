@@ -60,6 +60,19 @@ void installTranslations(QCoreApplication &app, const QString &language)
         QCoreApplication::installTranslator(ours);
 }
 
+/// The `--lang` value, read before the parser exists so that --help is translated too.
+QString languageArgument(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &a = arguments.at(i);
+        if (a == QLatin1String("--lang") && i + 1 < arguments.size())
+            return arguments.at(i + 1);
+        if (a.startsWith(QLatin1String("--lang=")))
+            return a.mid(7);
+    }
+    return {};
+}
+
 ic::Transport *createTransport(const ic::HostDefinition &host)
 {
     Q_UNUSED(host);
@@ -71,6 +84,7 @@ int runAnalyzeCommand(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     setIdentity();
+    installTranslations(app, languageArgument(app.arguments()));
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Tr::tr("Post-mortem of a saved start-up log (journalctl short or JSON output, or raw engine output): "
@@ -87,7 +101,6 @@ int runAnalyzeCommand(int argc, char **argv)
         err << Tr::tr("Usage: inference-console analyze FILE [--json]") << '\n';
         return 2;
     }
-    installTranslations(app, QString());
     return ic::runAnalyze(parser.positionalArguments().at(1), parser.isSet(json), out, err);
 }
 
@@ -102,7 +115,7 @@ QWidget *createGpuView(ic::MainWindow &window, ic::Settings &settings)
     top->addWidget(bars);
     top->setStretchFactor(0, 3);
     top->setStretchFactor(1, 1);
-    top->setSizes({560, 300});
+    top->setSizes({ 560, 300 });
     auto *all = new QSplitter(Qt::Vertical);
     all->setObjectName(QStringLiteral("GpuSplitter"));
     all->addWidget(top);
@@ -133,6 +146,10 @@ int runGui(int argc, char **argv)
     QApplication::setDesktopFileName(QStringLiteral("inference-console"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/inference-console.svg")));
 
+    ic::Settings settings;
+    const QString requestedLanguage = languageArgument(app.arguments());
+    installTranslations(app, requestedLanguage.isEmpty() ? settings.language() : requestedLanguage);
+
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Tr::tr("Watch and control LLM inference services (vLLM, SGLang, llama-server) on GPU hosts.\n\n"
@@ -160,9 +177,6 @@ int runGui(int argc, char **argv)
                                 Tr::tr("code"));
     parser.addOptions({ demo, scenario, timeScale, gpus, hosts, language });
     parser.process(app);
-
-    ic::Settings settings;
-    installTranslations(app, parser.isSet(language) ? parser.value(language) : settings.language());
 
     ic::Fleet fleet;
     fleet.setTransportFactory(createTransport);
@@ -202,8 +216,8 @@ int runGui(int argc, char **argv)
     if (settings.mainWindowState().isEmpty()) {
         // First start: give the GPU chart and the journal the room they need.
         window.resize(1600, 1000);
-        window.resizeDocks({window.gpuDock(), journalDock}, {880, 720}, Qt::Horizontal);
-        window.resizeDocks({window.gpuDock()}, {560}, Qt::Vertical);
+        window.resizeDocks({ window.gpuDock(), journalDock }, { 880, 720 }, Qt::Horizontal);
+        window.resizeDocks({ window.gpuDock() }, { 560 }, Qt::Vertical);
     }
     window.show();
     if (parser.isSet(demo))
