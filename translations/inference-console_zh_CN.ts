@@ -2063,7 +2063,7 @@ Commands:
     </message>
     <message>
         <source>name</source>
-        <translation>名称</translation>
+        <translation>name</translation>
     </message>
     <message>
         <source>Demo speed in simulated seconds per real second (default 20).</source>
@@ -2071,7 +2071,7 @@ Commands:
     </message>
     <message>
         <source>factor</source>
-        <translation>倍数</translation>
+        <translation>factor</translation>
     </message>
     <message>
         <source>GPUs of the demo host (default 8).</source>
@@ -2079,7 +2079,7 @@ Commands:
     </message>
     <message>
         <source>count</source>
-        <translation>数量</translation>
+        <translation>count</translation>
     </message>
     <message>
         <source>Use this hosts file instead of the default one.</source>
@@ -2087,7 +2087,7 @@ Commands:
     </message>
     <message>
         <source>file</source>
-        <translation>文件</translation>
+        <translation>file</translation>
     </message>
     <message>
         <source>User interface language, e.g. de or zh_CN.</source>
@@ -2095,7 +2095,7 @@ Commands:
     </message>
     <message>
         <source>code</source>
-        <translation>代码</translation>
+        <translation>code</translation>
     </message>
     <message>
         <source>Hosts file</source>
