@@ -1,0 +1,7 @@
+#pragma once
+
+#include <QLoggingCategory>
+
+namespace ic {
+Q_DECLARE_LOGGING_CATEGORY(lcChat)
+}

@@ -1,0 +1,157 @@
+#include "ChatStream.h"
+
+#include "formats/OpenAiChunk.h"
+
+#include "ChatLogging.h"
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QTimer>
+
+namespace ic {
+
+Q_LOGGING_CATEGORY(lcChat, "console.chat")
+
+namespace {
+constexpr qsizetype MaxErrorBody = 64 * 1024;
+}
+
+ChatStream::ChatStream(QNetworkAccessManager *nam, const ChatEndpoint &endpoint, const QByteArray &body,
+                       const QString &userMessage, QObject *parent)
+    : QObject(parent)
+    , m_nam(nam)
+    , m_endpoint(endpoint)
+    , m_body(body)
+    , m_idleTimer(new QTimer(this))
+    , m_updateTimer(new QTimer(this))
+{
+    ChatTurn &t = m_decoder.turn();
+    t.userMessage = userMessage;
+    t.url = endpoint.url(QStringLiteral("/v1/chat/completions")).toString();
+    t.requestBody = body;
+    m_idleTimer->setSingleShot(true);
+    m_updateTimer->setSingleShot(true);
+    connect(m_idleTimer, &QTimer::timeout, this, [this] {
+        m_abort = Abort::Timeout;
+        if (m_reply)
+            m_reply->abort();
+    });
+    connect(m_updateTimer, &QTimer::timeout, this, [this] {
+        if (!m_finished)
+            Q_EMIT updated();
+    });
+}
+
+ChatStream::~ChatStream()
+{
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+    }
+}
+
+void ChatStream::start()
+{
+    QNetworkRequest request(m_endpoint.url(QStringLiteral("/v1/chat/completions")));
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    request.setRawHeader("Accept", "text/event-stream");
+    request.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
+    if (!m_endpoint.apiKey.isEmpty())
+        request.setRawHeader("Authorization", "Bearer " + m_endpoint.apiKey.toUtf8());
+    m_decoder.turn().started = QDateTime::currentDateTimeUtc();
+    m_decoder.turn().state = TurnState::Streaming;
+    m_clock.start();
+    m_reply = m_nam->post(request, m_body);
+    connect(m_reply, &QNetworkReply::readyRead, this, &ChatStream::readAvailable);
+    connect(m_reply, &QNetworkReply::finished, this, &ChatStream::replyFinished);
+    m_idleTimer->start(m_idleTimeoutMs);
+}
+
+void ChatStream::stop()
+{
+    if (!m_reply || m_finished)
+        return;
+    m_abort = Abort::Stopped;
+    m_reply->abort(); // emits finished synchronously
+}
+
+void ChatStream::readAvailable()
+{
+    if (!m_reply)
+        return;
+    const double t = double(m_clock.nsecsElapsed()) / 1e9;
+    m_idleTimer->start(m_idleTimeoutMs);
+    const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QByteArray bytes = m_reply->readAll();
+    if (status >= 400) {
+        m_httpError = true;
+        if (m_errorBody.size() < MaxErrorBody)
+            m_errorBody.append(bytes.left(MaxErrorBody - m_errorBody.size()));
+        return;
+    }
+    m_decoder.feed(bytes, t);
+    scheduleUpdate();
+}
+
+void ChatStream::scheduleUpdate()
+{
+    if (m_updateIntervalMs > 0 && !m_updateTimer->isActive())
+        m_updateTimer->start(m_updateIntervalMs);
+}
+
+void ChatStream::replyFinished()
+{
+    if (m_finished || !m_reply)
+        return;
+    if (m_reply->bytesAvailable() > 0)
+        readAvailable();
+    m_finished = true;
+    m_idleTimer->stop();
+    m_updateTimer->stop();
+    QNetworkReply *reply = m_reply;
+    m_reply = nullptr;
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const auto netError = reply->error();
+    const QString url = m_endpoint.url(QStringLiteral("/v1/chat/completions")).toString();
+    ChatTurn &t = m_decoder.turn();
+    const bool gotBytes = t.chunkCount > 0 || t.sawDone || t.errorKind != TurnError::None;
+    m_decoder.finish();
+    t.httpStatus = status;
+
+    if (m_abort == Abort::Stopped) {
+        t.state = TurnState::Stopped;
+        if (t.errorKind == TurnError::NoDone) {
+            t.errorKind = TurnError::None;
+            t.error.clear();
+        }
+    } else if (m_abort == Abort::Timeout) {
+        t.state = TurnState::Failed;
+        t.errorKind = TurnError::Timeout;
+        t.error = tr("No data from the server for %1 s; the request was abandoned. What arrived is kept.")
+                      .arg(m_idleTimeoutMs / 1000.0);
+    } else if (m_httpError || status >= 400) {
+        t.state = TurnState::Failed;
+        t.errorKind = TurnError::Http;
+        const QString message = errorBodyMessage(m_errorBody);
+        t.error = message.isEmpty() ? tr("The server answered HTTP %1.").arg(status)
+                                    : tr("The server answered HTTP %1: %2").arg(status).arg(message);
+    } else if (netError == QNetworkReply::ConnectionRefusedError) {
+        t.state = TurnState::Failed;
+        t.errorKind = TurnError::ConnectionRefused;
+        t.error = tr("Connection refused at %1: the server is not listening yet (still starting?).").arg(url);
+    } else if (netError != QNetworkReply::NoError && !gotBytes) {
+        t.state = TurnState::Failed;
+        t.errorKind = TurnError::Network;
+        t.error = tr("The request to %1 failed: %2").arg(url, reply->errorString());
+    } else {
+        // A connection cut mid-stream reads the same as a body without [DONE].
+        t.state = t.errorKind == TurnError::None ? TurnState::Finished : TurnState::Failed;
+    }
+    if (t.state == TurnState::Failed)
+        qCDebug(lcChat) << "chat request failed:" << t.error;
+    reply->deleteLater();
+    Q_EMIT updated();
+    Q_EMIT finished();
+}
+
+} // namespace ic

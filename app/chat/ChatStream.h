@@ -1,0 +1,67 @@
+#pragma once
+
+#include "chat/ChatRequest.h"
+#include "chat/ChatStreamDecoder.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+
+class QNetworkAccessManager;
+#include <QNetworkReply>
+class QTimer;
+
+namespace ic {
+
+/// One streamed `/v1/chat/completions` request. Live updates are coalesced to at most one
+/// `updated` per interval (a display frame); `finished` comes once, with the partial output
+/// kept on stop, error or timeout.
+class ChatStream : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int DefaultUpdateIntervalMs = 16;
+    static constexpr int DefaultIdleTimeoutMs = 120'000;
+
+    ChatStream(QNetworkAccessManager *nam, const ChatEndpoint &endpoint, const QByteArray &body,
+               const QString &userMessage = QString(), QObject *parent = nullptr);
+    ~ChatStream() override;
+
+    void setUpdateInterval(int ms) { m_updateIntervalMs = ms; } ///< 0: no live updates
+    void setIdleTimeout(int ms) { m_idleTimeoutMs = ms; } ///< no bytes for this long ends the request
+
+    void start();
+    /// Aborts the request (closing the connection makes the server stop generating).
+    void stop();
+
+    bool isRunning() const { return m_reply; }
+    const ChatTurn &turn() const { return m_decoder.turn(); }
+    /// Answer text moved to the reasoning since the stream began (template opened `<think>`).
+    bool reclassified() const { return m_decoder.reclassified(); }
+
+Q_SIGNALS:
+    void updated();
+    void finished();
+
+private:
+    enum class Abort { None, Stopped, Timeout };
+    void readAvailable();
+    void replyFinished();
+    void scheduleUpdate();
+
+    QNetworkAccessManager *m_nam;
+    ChatEndpoint m_endpoint;
+    QByteArray m_body;
+    ChatStreamDecoder m_decoder;
+    QPointer<QNetworkReply> m_reply;
+    QTimer *m_idleTimer;
+    QTimer *m_updateTimer;
+    QElapsedTimer m_clock;
+    QByteArray m_errorBody;
+    int m_updateIntervalMs = DefaultUpdateIntervalMs;
+    int m_idleTimeoutMs = DefaultIdleTimeoutMs;
+    Abort m_abort = Abort::None;
+    bool m_httpError = false;
+    bool m_finished = false;
+};
+
+} // namespace ic

@@ -1,0 +1,101 @@
+#include "ChatStreamDecoder.h"
+
+#include <QCoreApplication>
+
+namespace ic {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(ic::ChatStreamDecoder)
+};
+} // namespace
+
+ChatStreamDecoder::ChatStreamDecoder(ChatTurn turn)
+    : m_turn(std::move(turn))
+{
+}
+
+void ChatStreamDecoder::feed(QByteArrayView bytes, double elapsedSeconds)
+{
+    m_events.clear();
+    m_framer.feed(bytes, m_events);
+    for (const SseEvent &event : std::as_const(m_events))
+        takeEvent(event, elapsedSeconds);
+    sync();
+}
+
+void ChatStreamDecoder::finish()
+{
+    for (const SseEvent &event : m_framer.finish())
+        takeEvent(event, m_lastChunk < 0 ? 0 : m_lastChunk);
+    m_splitter.finish();
+    sync();
+    if (!m_turn.sawDone && m_turn.errorKind == TurnError::None) {
+        m_turn.errorKind = TurnError::NoDone;
+        m_turn.error = Tr::tr("The stream ended without [DONE]; the answer may be incomplete.");
+    }
+}
+
+void ChatStreamDecoder::takeEvent(const SseEvent &event, double t)
+{
+    if (event.done) {
+        m_turn.sawDone = true;
+        return;
+    }
+    const ChatChunk chunk = parseChatChunk(event.data);
+    if (chunk.isErrorFrame) {
+        m_turn.errorKind = TurnError::ErrorFrame;
+        m_turn.error = chunk.errorCode
+            ? Tr::tr("The server reported an error mid-stream (%1): %2")
+                  .arg(chunk.errorCode)
+                  .arg(chunk.errorMessage)
+            : Tr::tr("The server reported an error mid-stream: %1").arg(chunk.errorMessage);
+        return;
+    }
+    if (!chunk.isValid())
+        return; // junk between chunks: skipped, the stream goes on
+    if (!chunk.model.isEmpty())
+        m_turn.model = chunk.model;
+    if (!chunk.systemFingerprint.isEmpty())
+        m_turn.systemFingerprint = chunk.systemFingerprint;
+    if (chunk.usage.present)
+        m_turn.usage = chunk.usage;
+    if (chunk.timings.present)
+        m_turn.timings = chunk.timings;
+    if (chunk.choiceCount == 0)
+        return; // the usage chunk does not count for timings
+    ++m_turn.chunkCount;
+    if (m_turn.ttftSeconds < 0)
+        m_turn.ttftSeconds = t;
+    else
+        m_turn.itlSeconds.append(qMax(0.0, t - m_lastChunk));
+    m_lastChunk = t;
+    m_turn.e2elSeconds = t;
+    if (chunk.hasReasoning)
+        m_fieldReasoning += chunk.reasoning;
+    if (chunk.hasContent && !chunk.content.isEmpty()) {
+        m_splitter.feed(chunk.content);
+        if (m_splitter.reclassified() && !m_reclassifyHandled) {
+            m_reclassifyHandled = true;
+            m_turn.firstAnswerSeconds = -1; // what looked like answer was reasoning after all
+        }
+        if (m_turn.firstAnswerSeconds < 0 && !m_splitter.answer().isEmpty())
+            m_turn.firstAnswerSeconds = t;
+    }
+    if (chunk.hasToolCalls)
+        m_turn.sawToolCalls = true;
+    if (!chunk.finishReason.isEmpty())
+        m_turn.finishReason = chunk.finishReason;
+    if (!chunk.stopReason.isEmpty())
+        m_turn.stopReason = chunk.stopReason;
+}
+
+void ChatStreamDecoder::sync()
+{
+    // A server-side parser wins; with llama-server's deepseek-legacy both arrive and are the same text.
+    m_turn.reasoning = m_fieldReasoning.isEmpty() ? m_splitter.reasoning() : m_fieldReasoning;
+    m_turn.reasoningInline = m_fieldReasoning.isEmpty() && m_splitter.sawTags();
+    m_turn.answer = m_splitter.answer();
+}
+
+} // namespace ic

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "formats/OpenAiChunk.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace ic {
+
+enum class TurnState { Streaming, Finished, Stopped, Failed };
+
+enum class TurnError {
+    None,
+    ConnectionRefused, ///< nothing listens yet (the server is still starting)
+    Http, ///< 4xx/5xx before streaming began
+    ErrorFrame, ///< `{"error": …}` inside the stream
+    NoDone, ///< the body ended without `[DONE]`
+    Timeout,
+    Network, ///< any other transport failure
+};
+
+QString turnStateId(TurnState state); ///< "streaming", "finished", "stopped", "failed"
+QString turnErrorId(
+    TurnError error); ///< "", "connection-refused", "http", "error-frame", "no-done", "timeout", "network"
+
+/// One request and what came back: the reasoning and the answer, usage and timings measured
+/// the way `vllm bench serve` measures them. A snapshot value; copied freely.
+struct ChatTurn {
+    QString userMessage;
+    QString url; ///< the endpoint the request went to
+    QByteArray requestBody; ///< exactly what was sent
+    QDateTime started;
+
+    QString reasoning;
+    QString answer;
+    bool reasoningInline = false; ///< split from `<think>` in content: no reasoning parser on the server
+    QString finishReason;
+    QString stopReason;
+    QString model;
+    QString systemFingerprint;
+    ChatUsage usage;
+    LlamaTimings timings;
+    bool sawDone = false;
+    bool sawToolCalls = false;
+
+    qint64 chunkCount = 0; ///< chunks with non-empty `choices`
+    double ttftSeconds = -1; ///< send → first chunk with non-empty choices
+    double firstAnswerSeconds = -1; ///< send → first answer text (after any reasoning)
+    double e2elSeconds = -1; ///< send → last chunk with non-empty choices
+    QList<double> itlSeconds; ///< gaps between consecutive non-empty-choices chunks
+
+    TurnState state = TurnState::Streaming;
+    TurnError errorKind = TurnError::None;
+    int httpStatus = 0;
+    QString error; ///< one sentence when something went wrong; what arrived is kept
+
+    qsizetype reasoningChars() const { return reasoning.size(); }
+    /// usage.completion_tokens, else llama-server's predicted_n, else the chunk count.
+    qint64 outputTokens() const;
+    double tpotSeconds() const; ///< (E2EL − TTFT) / (output − 1); -1 for ≤ 1 token
+    double decodeTokensPerSecond() const; ///< 1 / TPOT; -1 when unknown
+    double itlPercentile(double percent) const; ///< linear interpolation like numpy; -1 when none
+    /// Notes for the operator, e.g. that the server has no reasoning parser set.
+    QStringList notes() const;
+
+    QJsonObject toJson() const;
+    QString toMarkdown() const;
+};
+
+/// Percentile with numpy's default linear interpolation; -1 for an empty list.
+double percentile(QList<double> values, double percent);
+
+QJsonObject conversationToJson(const QList<ChatTurn> &turns, const QString &systemPrompt = QString());
+QString conversationToMarkdown(const QList<ChatTurn> &turns, const QString &systemPrompt = QString());
+
+} // namespace ic

@@ -1,0 +1,97 @@
+#pragma once
+
+#include "SshTarget.h"
+#include "SshTypes.h"
+#include "Transport.h"
+
+#include <QHash>
+#include <QPointer>
+
+#include <functional>
+
+class QTcpSocket;
+class QThread;
+
+namespace ic {
+
+class SshWorker;
+class SshCommandJob;
+class SshStreamJob;
+class SshTunnelJob;
+
+/// Reaches a host over SSH with libssh: one session per host on its own thread, exec channels
+/// for commands, direct-tcpip channels for tunnels. Host keys are checked like OpenSSH's
+/// `StrictHostKeyChecking ask`; unknown keys and secrets are asked for through signals that
+/// the UI answers with acceptHostKey()/rejectHostKey() and answerSecret()/cancelSecret().
+class SshTransport : public Transport {
+    Q_OBJECT
+public:
+    explicit SshTransport(const QString &target, const SshOptions &options = SshOptions::fromEnvironment(),
+                          QObject *parent = nullptr);
+    ~SshTransport() override;
+
+    QString target() const { return m_targetText; }
+    QString describe() const override;
+    LinkStatus status() const override;
+    void connectToHost() override;
+    void disconnectFromHost() override;
+    CommandJob *run(const QByteArray &commandLine) override;
+    StreamJob *stream(const QByteArray &commandLine) override;
+    TunnelJob *openTunnel(quint16 remotePort) override;
+
+    /// Answers the pending hostKeyUnknown(): only this writes the key to known_hosts.
+    void acceptHostKey();
+    void rejectHostKey();
+    /// Answers secretRequested(). `remember` asks for keyring storage where compiled in;
+    /// the secret stays in memory for this session either way.
+    void answerSecret(quint64 requestId, const QStringList &answers, bool remember = false);
+    void cancelSecret(quint64 requestId);
+    /// Whether the desktop keyring may be used (the user opted in): secrets found there are
+    /// answered without asking, and answerSecret(..., remember = true) stores them there.
+    /// Off by default; a no-op when the console was built without QtKeychain.
+    void setKeyringEnabled(bool enabled) { m_keyringEnabled = enabled; }
+    static bool keyringAvailable();
+
+Q_SIGNALS:
+    /// The host presented a key that is not in known_hosts; the connection waits for an answer.
+    void hostKeyUnknown(const ic::HostKeyInfo &info);
+    /// The host key was refused (changed, other type, revoked); status() is Failed.
+    void hostKeyRefused(const ic::HostKeyInfo &info);
+    void secretRequested(const ic::SecretRequest &request);
+
+private:
+    friend class SshStreamJob;
+    friend class SshTunnelJob;
+
+    void post(std::function<void(SshWorker &)> task);
+    quint64 nextId() { return m_nextId++; }
+    void onStatus(const LinkStatus &status);
+    void onRunFinished(quint64 id, const CommandResult &result);
+    void onStreamLines(quint64 id, const QList<QByteArray> &out, const QList<QByteArray> &err);
+    void onStreamFinished(quint64 id, int exitCode, const QString &error);
+    void onForwardData(quint64 id, const QByteArray &bytes);
+    void onForwardEof(quint64 id);
+    void onForwardClosed(quint64 id, const QString &error);
+    void addForward(quint64 id, QTcpSocket *socket, SshTunnelJob *job);
+    void onSecretRequested(const SecretRequest &request);
+
+    QString m_targetText;
+    SshTarget m_target;
+    LinkStatus m_status;
+    SshWorker *m_worker = nullptr;
+    QThread *m_thread = nullptr;
+    quint64 m_nextId = 1;
+    quint64 m_hostKeyRequest = 0;
+    bool m_keyringEnabled = false;
+    QHash<quint64, QString> m_secretKeys; ///< pending request id -> storage key
+    QHash<quint64, QPointer<SshCommandJob>> m_runs;
+    QHash<quint64, QPointer<SshStreamJob>> m_streams;
+    struct Forward {
+        QPointer<QTcpSocket> socket;
+        QPointer<SshTunnelJob> job;
+        bool shutdownPending = false;
+    };
+    QHash<quint64, Forward> m_forwards;
+};
+
+} // namespace ic

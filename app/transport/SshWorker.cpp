@@ -1,0 +1,1046 @@
+#include "SshWorker.h"
+
+#include "SecretCache.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLoggingCategory>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+
+#include <libssh/callbacks.h>
+#include <libssh/libssh.h>
+
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <poll.h>
+#include <sys/eventfd.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <cstring>
+
+Q_LOGGING_CATEGORY(lcSsh, "console.transport.ssh")
+
+namespace ic {
+
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(ic::SshTransport)
+};
+
+qint64 nowMs()
+{
+    static QElapsedTimer timer = [] {
+        QElapsedTimer t;
+        t.start();
+        return t;
+    }();
+    return timer.elapsed();
+}
+
+QString sshError(ssh_session s)
+{
+    return s ? QString::fromUtf8(ssh_get_error(s)) : QString();
+}
+
+int wakeCallback(socket_t fd, int, void *)
+{
+    eventfd_t value;
+    ::eventfd_read(fd, &value);
+    return 0;
+}
+
+} // namespace
+
+/// One channel: an exec (run, stream, probe) or a direct-tcpip forward.
+struct SshWorker::Chan {
+    enum class Kind { Run, Stream, Probe, Echo, Forward };
+    enum class Phase { Pending, Opening, Execing, Open, Closing };
+
+    SshWorker *worker = nullptr;
+    quint64 id = 0;
+    Kind kind = Kind::Run;
+    Phase phase = Phase::Pending;
+    QByteArray command;
+    quint16 remotePort = 0;
+    ssh_channel channel = nullptr;
+    ssh_channel_callbacks_struct callbacks {};
+
+    LineSplitter out;
+    LineSplitter err;
+    QByteArray outBytes; // run and forward
+    QByteArray errBytes;
+    QByteArray toWrite; // forward: local bytes waiting for window
+    bool localEof = false;
+    bool eofSent = false;
+    bool remoteEof = false;
+    bool remoteClosed = false;
+    bool eofReported = false;
+    bool stopRequested = false;
+    bool closeRequested = false;
+    qint64 closeDeadlineMs = 0;
+    int exitStatus = -1;
+    QString exitSignal;
+
+    static int onData(ssh_session, ssh_channel, void *data, uint32_t len, int isStderr, void *userdata)
+    {
+        auto *c = static_cast<Chan *>(userdata);
+        c->worker->m_lastInboundMs = nowMs();
+        const QByteArray bytes(static_cast<const char *>(data), qsizetype(len));
+        switch (c->kind) {
+        case Kind::Stream:
+            (isStderr ? c->err : c->out).append(bytes);
+            break;
+        case Kind::Run:
+        case Kind::Forward:
+            (isStderr ? c->errBytes : c->outBytes).append(bytes);
+            break;
+        case Kind::Probe:
+        case Kind::Echo:
+            break;
+        }
+        return int(len);
+    }
+    static void onEof(ssh_session, ssh_channel, void *userdata)
+    {
+        auto *c = static_cast<Chan *>(userdata);
+        c->worker->m_lastInboundMs = nowMs();
+        c->remoteEof = true;
+    }
+    static void onClose(ssh_session, ssh_channel, void *userdata)
+    {
+        auto *c = static_cast<Chan *>(userdata);
+        c->worker->m_lastInboundMs = nowMs();
+        c->remoteClosed = true;
+    }
+    static void onExitStatus(ssh_session, ssh_channel, int status, void *userdata)
+    {
+        auto *c = static_cast<Chan *>(userdata);
+        c->worker->m_lastInboundMs = nowMs();
+        c->exitStatus = status;
+    }
+    static void onExitSignal(ssh_session, ssh_channel, const char *signal, int, const char *, const char *,
+                             void *userdata)
+    {
+        auto *c = static_cast<Chan *>(userdata);
+        c->worker->m_lastInboundMs = nowMs();
+        c->exitSignal = QString::fromUtf8(signal);
+    }
+};
+
+SshWorker::SshWorker(SshTarget target, QString displayName, SshOptions options)
+    : m_target(std::move(target))
+    , m_name(std::move(displayName))
+    , m_options(std::move(options))
+{
+    m_wakeFd = ::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+}
+
+SshWorker::~SshWorker()
+{
+    failAllChans(Tr::tr("The connection to %1 was closed.").arg(m_name));
+    freeSession();
+    if (m_wakeFd >= 0)
+        ::close(m_wakeFd);
+}
+
+void SshWorker::post(std::function<void()> task)
+{
+    {
+        QMutexLocker lock(&m_taskMutex);
+        m_tasks.push_back(std::move(task));
+    }
+    ::eventfd_write(m_wakeFd, 1);
+}
+
+void SshWorker::requestStop()
+{
+    m_stop = true;
+    {
+        QMutexLocker lock(&m_replyMutex);
+        m_replyCond.wakeAll();
+    }
+    ::eventfd_write(m_wakeFd, 1);
+}
+
+void SshWorker::reply(quint64 requestId, std::optional<QStringList> answers)
+{
+    QMutexLocker lock(&m_replyMutex);
+    if (requestId != m_replyId || m_replied)
+        return;
+    m_reply = std::move(answers);
+    m_replied = true;
+    m_replyCond.wakeAll();
+}
+
+std::optional<QStringList> SshWorker::ask(const SecretRequest &request, bool announce)
+{
+    {
+        QMutexLocker lock(&m_replyMutex);
+        m_replyId = request.id;
+        m_replied = false;
+        m_reply.reset();
+    }
+    if (announce)
+        Q_EMIT secretRequested(request);
+    QMutexLocker lock(&m_replyMutex);
+    while (!m_replied && !m_stop && !m_cancelPrompts)
+        m_replyCond.wait(&m_replyMutex, 200);
+    std::optional<QStringList> r = m_replied ? m_reply : std::nullopt;
+    m_reply.reset();
+    m_replyId = 0;
+    return r;
+}
+
+void SshWorker::cancelPrompts()
+{
+    m_cancelPrompts = true;
+    QMutexLocker lock(&m_replyMutex);
+    m_replyCond.wakeAll();
+}
+
+void SshWorker::runTasks()
+{
+    std::vector<std::function<void()>> tasks;
+    {
+        QMutexLocker lock(&m_taskMutex);
+        tasks.swap(m_tasks);
+    }
+    for (auto &t : tasks)
+        t();
+}
+
+void SshWorker::waitForWake(int ms)
+{
+    pollfd p { m_wakeFd, POLLIN, 0 };
+    if (::poll(&p, 1, ms) > 0)
+        wakeCallback(m_wakeFd, 0, nullptr);
+}
+
+void SshWorker::loop()
+{
+    while (!m_stop) {
+        runTasks();
+        if (m_stop)
+            break;
+        switch (m_phase) {
+        case Phase::Idle:
+            waitForWake(1000);
+            break;
+        case Phase::Connecting:
+            attemptConnect();
+            break;
+        case Phase::Backoff: {
+            const qint64 left = m_nextAttemptMs - nowMs();
+            if (left <= 0)
+                attemptConnect();
+            else
+                waitForWake(int(qMin<qint64>(left, 1000)));
+            break;
+        }
+        case Phase::Connected: {
+            const int rc = ssh_event_dopoll(m_event, 250);
+            service();
+            if (m_phase != Phase::Connected)
+                break;
+            if (rc == SSH_ERROR || !ssh_is_connected(m_session)) {
+                connectionLost(Tr::tr("The connection to %1 was lost.").arg(m_name), sshError(m_session));
+                break;
+            }
+            heartbeat();
+            break;
+        }
+        }
+    }
+}
+
+QString SshWorker::hostText() const
+{
+    return m_name;
+}
+
+void SshWorker::setStatus(LinkState state, const QString &message, const QString &detail)
+{
+    m_status.state = state;
+    m_status.message = message;
+    m_status.detail = detail;
+    if (state != LinkState::Reconnecting) {
+        m_status.attempt = 0;
+        m_status.nextRetrySeconds = 0;
+    }
+    Q_EMIT statusChanged(m_status);
+}
+
+void SshWorker::connectToHost()
+{
+    m_cancelPrompts = false;
+    if (m_phase == Phase::Connected || m_phase == Phase::Connecting)
+        return;
+    m_attempt = 0;
+    m_phase = Phase::Connecting;
+    setStatus(LinkState::Connecting);
+}
+
+void SshWorker::disconnectFromHost()
+{
+    failAllChans(Tr::tr("The connection to %1 was closed.").arg(m_name));
+    if (m_session && ssh_is_connected(m_session))
+        ssh_disconnect(m_session);
+    freeSession();
+    m_phase = Phase::Idle;
+    setStatus(LinkState::Disconnected);
+}
+
+void SshWorker::freeSession()
+{
+    for (auto &[id, c] : m_chans) {
+        c->channel = nullptr; // ssh_free releases every channel of the session
+        if (c->phase != Chan::Phase::Pending)
+            c->phase = Chan::Phase::Pending;
+    }
+    if (m_event) {
+        ssh_event_remove_fd(m_event, m_wakeFd);
+        if (m_session)
+            ssh_event_remove_session(m_event, m_session);
+        ssh_event_free(m_event);
+        m_event = nullptr;
+    }
+    if (m_session) {
+        ssh_free(m_session);
+        m_session = nullptr;
+    }
+    m_probing = false;
+    m_echoId = 0;
+}
+
+void SshWorker::scheduleRetry(const QString &message, const QString &detail)
+{
+    freeSession();
+    ++m_attempt;
+    const double base = std::min<double>(m_options.maxBackoffSeconds, std::pow(2.0, m_attempt - 1));
+    const double jitter = 0.8 + 0.4 * QRandomGenerator::global()->generateDouble();
+    const qint64 delayMs = qMax<qint64>(500, qint64(base * jitter * 1000));
+    m_nextAttemptMs = nowMs() + delayMs;
+    m_phase = Phase::Backoff;
+    m_status.attempt = m_attempt;
+    m_status.nextRetrySeconds = int((delayMs + 999) / 1000);
+    qCInfo(lcSsh) << m_name << "retry" << m_attempt << "in" << delayMs << "ms:" << message << detail;
+    setStatus(LinkState::Reconnecting, message, detail);
+    // Jobs that were waiting for the first connection cannot wait through a back-off.
+    failAllChans(message);
+}
+
+void SshWorker::fail(const QString &message, const QString &detail)
+{
+    freeSession();
+    m_phase = Phase::Idle;
+    qCWarning(lcSsh) << m_name << message << detail;
+    setStatus(LinkState::Failed, message, detail);
+    failAllChans(message);
+}
+
+void SshWorker::connectionLost(const QString &message, const QString &detail)
+{
+    qCInfo(lcSsh) << m_name << "lost:" << message << detail;
+    service(); // deliver every complete line that arrived before the drop
+    failAllChans(message);
+    m_attempt = 0;
+    scheduleRetry(message, detail);
+}
+
+void SshWorker::attemptConnect()
+{
+    if (m_attempt == 0)
+        setStatus(LinkState::Connecting);
+    freeSession();
+    m_session = ssh_new();
+    ssh_session s = m_session;
+    const QByteArray host = m_target.host.toUtf8();
+    ssh_options_set(s, SSH_OPTIONS_HOST, host.constData());
+    if (!m_options.sshDir.isEmpty())
+        ssh_options_set(s, SSH_OPTIONS_SSH_DIR, QFile::encodeName(m_options.sshDir).constData());
+    // Config first, explicit settings after it, so they win (REFERENCE §6).
+    int rc = m_options.configFile.isEmpty()
+        ? ssh_options_parse_config(s, nullptr)
+        : ssh_options_parse_config(s, QFile::encodeName(m_options.configFile).constData());
+    if (rc != SSH_OK)
+        qCWarning(lcSsh) << "ssh config could not be parsed:" << sshError(s);
+    if (m_target.port != 0) {
+        const unsigned int port = m_target.port;
+        ssh_options_set(s, SSH_OPTIONS_PORT, &port);
+    }
+    if (!m_target.user.isEmpty())
+        ssh_options_set(s, SSH_OPTIONS_USER, m_target.user.toUtf8().constData());
+    const QString knownHosts = m_options.effectiveKnownHostsFile();
+    if (!knownHosts.isEmpty())
+        ssh_options_set(s, SSH_OPTIONS_KNOWNHOSTS, QFile::encodeName(knownHosts).constData());
+    const long timeout = m_options.connectTimeoutSeconds;
+    ssh_options_set(s, SSH_OPTIONS_TIMEOUT, &timeout);
+    const int no = 0;
+    ssh_options_set(s, SSH_OPTIONS_PROCESS_CONFIG, &no);
+    // A `StrictHostKeyChecking no` in the user's config must not accept changed keys.
+    const int strict = 1;
+    ssh_options_set(s, SSH_OPTIONS_STRICTHOSTKEYCHECK, &strict);
+
+    m_sessionCallbacks = std::make_unique<ssh_callbacks_struct>();
+    std::memset(m_sessionCallbacks.get(), 0, sizeof(ssh_callbacks_struct));
+    m_sessionCallbacks->userdata = this;
+    m_sessionCallbacks->auth_function = &SshWorker::authCallback;
+    ssh_callbacks_init(m_sessionCallbacks.get());
+    ssh_set_callbacks(s, m_sessionCallbacks.get());
+
+    char *hostOpt = nullptr;
+    if (ssh_options_get(s, SSH_OPTIONS_HOST, &hostOpt) == SSH_OK && hostOpt) {
+        m_hostKeyName = QString::fromUtf8(hostOpt);
+        ssh_string_free_char(hostOpt);
+    }
+    unsigned int port = 22;
+    ssh_options_get_port(s, &port);
+    m_effectivePort = quint16(port);
+    char *userOpt = nullptr;
+    if (ssh_options_get(s, SSH_OPTIONS_USER, &userOpt) == SSH_OK && userOpt) {
+        m_effectiveUser = QString::fromUtf8(userOpt);
+        ssh_string_free_char(userOpt);
+    }
+
+    rc = ssh_connect(s);
+    if (rc != SSH_OK) {
+        const QString detail = sshError(s);
+        QString message;
+        if (detail.contains(QLatin1String("resolve hostname")))
+            message = Tr::tr("The host name %1 could not be resolved.").arg(m_hostKeyName);
+        else if (detail.contains(QLatin1String("refused")))
+            message = Tr::tr("%1 refused the connection on port %2; is its ssh server running?")
+                          .arg(m_hostKeyName)
+                          .arg(m_effectivePort);
+        else if (detail.contains(QLatin1String("imeout")) || rc == SSH_AGAIN)
+            message = Tr::tr("%1 did not answer within %2 s.")
+                          .arg(m_hostKeyName)
+                          .arg(m_options.connectTimeoutSeconds);
+        else
+            message = Tr::tr("Could not connect to %1.").arg(m_hostKeyName);
+        scheduleRetry(message, detail);
+        return;
+    }
+    if (m_stop)
+        return;
+    if (!verifyHostKey())
+        return;
+    if (!authenticate())
+        return;
+
+    // libssh sends no keepalives: let the kernel notice a vanished peer as a backstop.
+    const int fd = ssh_get_fd(s);
+    if (fd >= 0) {
+        const int on = 1;
+        ::setsockopt(fd, SOL_SOCKET, SO_KEEPALIVE, &on, sizeof on);
+        const int idle = 5, interval = 2, count = 3;
+        ::setsockopt(fd, IPPROTO_TCP, TCP_KEEPIDLE, &idle, sizeof idle);
+        ::setsockopt(fd, IPPROTO_TCP, TCP_KEEPINTVL, &interval, sizeof interval);
+        ::setsockopt(fd, IPPROTO_TCP, TCP_KEEPCNT, &count, sizeof count);
+        const unsigned int userTimeout = 10000;
+        ::setsockopt(fd, IPPROTO_TCP, TCP_USER_TIMEOUT, &userTimeout, sizeof userTimeout);
+    }
+    ssh_set_blocking(s, 0);
+    m_event = ssh_event_new();
+    ssh_event_add_session(m_event, s);
+    ssh_event_add_fd(m_event, m_wakeFd, POLLIN, &wakeCallback, this);
+    m_phase = Phase::Connected;
+    m_attempt = 0;
+    m_everConnected = true;
+    m_lastInboundMs = nowMs();
+    qCInfo(lcSsh) << m_name << "connected";
+    setStatus(LinkState::Connected);
+    for (auto &[id, c] : m_chans)
+        beginChan(*c);
+    auto echo = std::make_unique<Chan>();
+    echo->id = m_nextProbeId++;
+    echo->kind = Chan::Kind::Echo;
+    echo->command = QByteArrayLiteral("exec cat");
+    m_echoId = echo->id;
+    addChan(std::move(echo));
+}
+
+namespace {
+
+/// Whether a `@revoked` line of `file` lists this exact key (host patterns are not needed:
+/// a revoked key is refused for every host).
+bool isRevoked(const QString &file, const QByteArray &keyBase64)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    while (!f.atEnd()) {
+        const QByteArray line = f.readLine().trimmed();
+        if (!line.startsWith("@revoked"))
+            continue;
+        const QList<QByteArray> words = line.simplified().split(' ');
+        if (words.size() >= 4 && words.at(3) == keyBase64)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+bool SshWorker::verifyHostKey()
+{
+    ssh_session s = m_session;
+    ssh_key key = nullptr;
+    if (ssh_get_server_publickey(s, &key) != SSH_OK) {
+        scheduleRetry(Tr::tr("%1 sent no usable host key.").arg(m_name), sshError(s));
+        return false;
+    }
+    HostKeyInfo info;
+    info.host = m_hostKeyName;
+    info.port = m_effectivePort;
+    info.keyType = QString::fromUtf8(ssh_key_type_to_char(ssh_key_type(key)));
+    info.knownHostsFile = m_options.effectiveKnownHostsFile();
+    if (info.knownHostsFile.isEmpty())
+        info.knownHostsFile = QDir::homePath() + QStringLiteral("/.ssh/known_hosts");
+    unsigned char *hash = nullptr;
+    size_t hashLen = 0;
+    if (ssh_get_publickey_hash(key, SSH_PUBLICKEY_HASH_SHA256, &hash, &hashLen) == SSH_OK) {
+        char *fp = ssh_get_fingerprint_hash(SSH_PUBLICKEY_HASH_SHA256, hash, hashLen);
+        info.fingerprint = QString::fromUtf8(fp);
+        ssh_string_free_char(fp);
+        ssh_clean_pubkey_hash(&hash);
+    }
+    char *b64 = nullptr;
+    QByteArray keyBase64;
+    if (ssh_pki_export_pubkey_base64(key, &b64) == SSH_OK) {
+        keyBase64 = QByteArray(b64);
+        ssh_string_free_char(b64);
+    }
+    ssh_key_free(key);
+
+    const bool revoked = isRevoked(info.knownHostsFile, keyBase64)
+        || isRevoked(QStringLiteral("/etc/ssh/ssh_known_hosts"), keyBase64);
+    const ssh_known_hosts_e known = ssh_session_is_known_server(s);
+    auto refuse = [&](HostKeyInfo::Problem problem) {
+        info.problem = problem;
+        Q_EMIT hostKeyRefused(info);
+        fail(info.explanation(),
+             Tr::tr("%1 key %2 for %3 (known_hosts: %4)")
+                 .arg(info.keyType, info.fingerprint, info.hostPort(), info.knownHostsFile));
+        return false;
+    };
+    if (revoked)
+        return refuse(HostKeyInfo::Problem::Revoked);
+    switch (known) {
+    case SSH_KNOWN_HOSTS_OK:
+        return true;
+    case SSH_KNOWN_HOSTS_CHANGED:
+        return refuse(HostKeyInfo::Problem::Changed);
+    case SSH_KNOWN_HOSTS_OTHER:
+        return refuse(HostKeyInfo::Problem::OtherType);
+    case SSH_KNOWN_HOSTS_UNKNOWN:
+    case SSH_KNOWN_HOSTS_NOT_FOUND: {
+        info.problem = HostKeyInfo::Problem::Unknown;
+        SecretRequest question; // answered through acceptHostKey() / rejectHostKey()
+        question.id = m_nextRequestId++;
+        Q_EMIT hostKeyUnknown(question.id, info);
+        const std::optional<QStringList> answer = ask(question, false);
+        if (m_stop)
+            return false;
+        if (!answer) {
+            fail(Tr::tr("The host key of %1 was not trusted, so the console did not connect.")
+                     .arg(info.hostPort()),
+                 Tr::tr("%1 key %2").arg(info.keyType, info.fingerprint));
+            return false;
+        }
+        // The directory may not exist yet in a fresh account.
+        QDir().mkpath(QFileInfo(info.knownHostsFile).absolutePath());
+        if (ssh_session_update_known_hosts(s) != SSH_OK) {
+            fail(Tr::tr("The host key of %1 could not be saved to %2.")
+                     .arg(info.hostPort(), info.knownHostsFile),
+                 sshError(s));
+            return false;
+        }
+        return true;
+    }
+    case SSH_KNOWN_HOSTS_ERROR:
+        break;
+    }
+    fail(Tr::tr("The known hosts file %1 could not be read.").arg(info.knownHostsFile), sshError(s));
+    return false;
+}
+
+int SshWorker::authCallback(const char *prompt, char *buf, size_t len, int, int, void *userdata)
+{
+    auto *w = static_cast<SshWorker *>(userdata);
+    const QString hostKey
+        = QStringLiteral("%1@%2:%3").arg(w->m_effectiveUser, w->m_hostKeyName).arg(w->m_effectivePort);
+    const QString cacheKey
+        = QStringLiteral("passphrase|") + hostKey + QLatin1Char('|') + QString::fromUtf8(prompt);
+    std::optional<QStringList> answer = SecretCache::find(cacheKey);
+    if (!answer) {
+        SecretRequest r;
+        r.id = w->m_nextRequestId++;
+        r.kind = SecretRequest::Kind::Passphrase;
+        r.host = hostKey;
+        r.instruction = QString::fromUtf8(prompt);
+        r.prompts.append({ Tr::tr("Passphrase:"), false });
+        r.storageKey = cacheKey;
+        answer = w->ask(r);
+        if (!answer || answer->isEmpty())
+            return -1;
+        SecretCache::store(cacheKey, *answer);
+    }
+    QByteArray utf8 = answer->value(0).toUtf8();
+    if (size_t(utf8.size()) + 1 > len) {
+        utf8.fill('\0');
+        return -1;
+    }
+    std::memcpy(buf, utf8.constData(), size_t(utf8.size()));
+    buf[utf8.size()] = '\0';
+    utf8.fill('\0');
+    return 0;
+}
+
+bool SshWorker::authenticate()
+{
+    ssh_session s = m_session;
+    const QString hostKey
+        = QStringLiteral("%1@%2:%3").arg(m_effectiveUser, m_hostKeyName).arg(m_effectivePort);
+    int rc = ssh_userauth_none(s, nullptr);
+    if (rc == SSH_AUTH_SUCCESS)
+        return true;
+    QStringList tried;
+    int methods = ssh_userauth_list(s, nullptr);
+    if (methods & SSH_AUTH_METHOD_PUBLICKEY) {
+        // Agent first, then the configured and default identity files.
+        if (qEnvironmentVariableIsSet("SSH_AUTH_SOCK")) {
+            tried << QStringLiteral("agent");
+            rc = ssh_userauth_agent(s, nullptr);
+            if (rc == SSH_AUTH_SUCCESS)
+                return true;
+        }
+        tried << QStringLiteral("publickey");
+        rc = ssh_userauth_publickey_auto(s, nullptr, nullptr);
+        if (rc == SSH_AUTH_SUCCESS)
+            return true;
+        if (m_stop)
+            return false;
+        if (rc == SSH_AUTH_DENIED)
+            SecretCache::forget(QStringLiteral("passphrase|") + hostKey);
+        methods = ssh_userauth_list(s, nullptr);
+    }
+    if (methods & SSH_AUTH_METHOD_INTERACTIVE) {
+        tried << QStringLiteral("keyboard-interactive");
+        const QString cacheKey = QStringLiteral("kbdint|") + hostKey;
+        bool usedCache = false;
+        rc = ssh_userauth_kbdint(s, nullptr, nullptr);
+        QStringList given;
+        while (rc == SSH_AUTH_INFO && !m_stop) {
+            SecretRequest r;
+            r.id = m_nextRequestId++;
+            r.kind = SecretRequest::Kind::KeyboardInteractive;
+            r.host = hostKey;
+            r.name = QString::fromUtf8(ssh_userauth_kbdint_getname(s));
+            r.instruction = QString::fromUtf8(ssh_userauth_kbdint_getinstruction(s));
+            const int n = ssh_userauth_kbdint_getnprompts(s);
+            for (int i = 0; i < n; ++i) {
+                char echo = 0;
+                const char *p = ssh_userauth_kbdint_getprompt(s, unsigned(i), &echo);
+                r.prompts.append({ QString::fromUtf8(p), echo != 0 });
+            }
+            std::optional<QStringList> answers;
+            if (n > 0 && !usedCache) {
+                answers = SecretCache::find(cacheKey);
+                usedCache = answers.has_value();
+            }
+            if (!answers && n > 0)
+                answers = ask(r);
+            if (n > 0 && !answers)
+                break;
+            for (int i = 0; i < n; ++i) {
+                QByteArray a = answers->value(i).toUtf8();
+                ssh_userauth_kbdint_setanswer(s, unsigned(i), a.constData());
+                a.fill('\0');
+            }
+            if (n > 0)
+                given = *answers;
+            rc = ssh_userauth_kbdint(s, nullptr, nullptr);
+        }
+        if (rc == SSH_AUTH_SUCCESS) {
+            if (!given.isEmpty())
+                SecretCache::store(cacheKey, given);
+            return true;
+        }
+        SecretCache::forget(cacheKey);
+        methods = ssh_userauth_list(s, nullptr);
+    }
+    if ((methods & SSH_AUTH_METHOD_PASSWORD) && !m_stop) {
+        tried << QStringLiteral("password");
+        const QString cacheKey = QStringLiteral("password|") + hostKey;
+        std::optional<QStringList> answers = SecretCache::find(cacheKey);
+        if (!answers) {
+            SecretRequest r;
+            r.id = m_nextRequestId++;
+            r.kind = SecretRequest::Kind::Password;
+            r.host = hostKey;
+            r.prompts.append({ Tr::tr("Password for %1:").arg(hostKey), false });
+            r.storageKey = cacheKey;
+            answers = ask(r);
+        }
+        if (answers && !answers->isEmpty()) {
+            QByteArray pw = answers->value(0).toUtf8();
+            rc = ssh_userauth_password(s, nullptr, pw.constData());
+            pw.fill('\0');
+            if (rc == SSH_AUTH_SUCCESS) {
+                SecretCache::store(cacheKey, *answers);
+                return true;
+            }
+            SecretCache::forget(cacheKey);
+        }
+    }
+    if (m_stop)
+        return false;
+    fail(Tr::tr("Authentication to %1 failed (tried: %2).")
+             .arg(hostKey, tried.isEmpty() ? Tr::tr("none") : tried.join(QStringLiteral(", "))),
+         sshError(s));
+    return false;
+}
+
+void SshWorker::addChan(std::unique_ptr<Chan> chan)
+{
+    Chan &c = *chan;
+    c.worker = this;
+    const quint64 id = c.id;
+    m_chans[id] = std::move(chan);
+    if (m_phase == Phase::Connected) {
+        beginChan(c);
+    } else if (m_phase != Phase::Connecting) {
+        // Not waiting for a first connection: fail now rather than hang.
+        finishChan(
+            c, m_status.message.isEmpty() ? Tr::tr("%1 is not connected.").arg(m_name) : m_status.message);
+        m_chans.erase(id);
+    }
+}
+
+void SshWorker::beginChan(Chan &c)
+{
+    if (c.phase != Chan::Phase::Pending || !m_session)
+        return;
+    c.channel = ssh_channel_new(m_session);
+    if (!c.channel) {
+        c.phase = Chan::Phase::Closing;
+        c.remoteClosed = true;
+        return;
+    }
+    std::memset(&c.callbacks, 0, sizeof c.callbacks);
+    c.callbacks.userdata = &c;
+    c.callbacks.channel_data_function = &Chan::onData;
+    c.callbacks.channel_eof_function = &Chan::onEof;
+    c.callbacks.channel_close_function = &Chan::onClose;
+    c.callbacks.channel_exit_status_function = &Chan::onExitStatus;
+    c.callbacks.channel_exit_signal_function = &Chan::onExitSignal;
+    ssh_callbacks_init(&c.callbacks);
+    ssh_set_channel_callbacks(c.channel, &c.callbacks);
+    c.phase = Chan::Phase::Opening;
+}
+
+void SshWorker::startRun(quint64 id, const QByteArray &commandLine)
+{
+    auto c = std::make_unique<Chan>();
+    c->id = id;
+    c->kind = Chan::Kind::Run;
+    c->command = commandLine;
+    addChan(std::move(c));
+}
+
+void SshWorker::startStream(quint64 id, const QByteArray &commandLine)
+{
+    auto c = std::make_unique<Chan>();
+    c->id = id;
+    c->kind = Chan::Kind::Stream;
+    c->command = commandLine;
+    addChan(std::move(c));
+}
+
+void SshWorker::openForward(quint64 id, quint16 remotePort)
+{
+    auto c = std::make_unique<Chan>();
+    c->id = id;
+    c->kind = Chan::Kind::Forward;
+    c->remotePort = remotePort;
+    addChan(std::move(c));
+}
+
+void SshWorker::stopJob(quint64 id)
+{
+    auto it = m_chans.find(id);
+    if (it != m_chans.end())
+        it->second->stopRequested = true;
+}
+
+void SshWorker::writeForward(quint64 id, const QByteArray &bytes)
+{
+    auto it = m_chans.find(id);
+    if (it != m_chans.end())
+        it->second->toWrite.append(bytes);
+}
+
+void SshWorker::eofForward(quint64 id)
+{
+    auto it = m_chans.find(id);
+    if (it != m_chans.end())
+        it->second->localEof = true;
+}
+
+void SshWorker::closeForward(quint64 id)
+{
+    auto it = m_chans.find(id);
+    if (it != m_chans.end()) {
+        it->second->localEof = true;
+        it->second->closeRequested = true;
+    }
+}
+
+namespace {
+
+QString forwardFailure(const QString &error, quint16 port)
+{
+    static const QRegularExpression re(QStringLiteral("error \\((\\d+)\\)"));
+    const QRegularExpressionMatch m = re.match(error);
+    switch (m.hasMatch() ? m.captured(1).toInt() : 0) {
+    case 1:
+        return Tr::tr("The ssh server does not allow port forwarding (AllowTcpForwarding), so port %1 cannot "
+                      "be reached.")
+            .arg(port);
+    case 2:
+        return Tr::tr("Nothing is listening on port %1 on the host.").arg(port);
+    case 3:
+        return Tr::tr("The ssh server does not support port forwarding.");
+    case 4:
+        return Tr::tr("The ssh server is out of resources and refused to forward port %1.").arg(port);
+    default:
+        return Tr::tr("Port %1 on the host could not be reached through ssh.").arg(port);
+    }
+}
+
+} // namespace
+
+bool SshWorker::advance(Chan &c)
+{
+    if (c.phase == Chan::Phase::Pending)
+        return true;
+    if (c.phase == Chan::Phase::Opening) {
+        const int rc = c.kind == Chan::Kind::Forward
+            ? ssh_channel_open_forward(c.channel, "127.0.0.1", c.remotePort, "127.0.0.1", 0)
+            : ssh_channel_open_session(c.channel);
+        if (rc == SSH_AGAIN)
+            return true;
+        if (rc != SSH_OK) {
+            const QString detail = sshError(m_session);
+            finishChan(c,
+                       c.kind == Chan::Kind::Forward
+                           ? forwardFailure(detail, c.remotePort)
+                           : Tr::tr("%1 refused to open a channel: %2").arg(m_name, detail));
+            return false;
+        }
+        c.phase = c.kind == Chan::Kind::Forward ? Chan::Phase::Open : Chan::Phase::Execing;
+    }
+    if (c.phase == Chan::Phase::Execing) {
+        const int rc = ssh_channel_request_exec(c.channel, c.command.constData());
+        if (rc == SSH_AGAIN)
+            return true;
+        if (rc != SSH_OK) {
+            finishChan(c, Tr::tr("%1 refused to run the command: %2").arg(m_name, sshError(m_session)));
+            return false;
+        }
+        c.phase = Chan::Phase::Open;
+    }
+    if (c.phase == Chan::Phase::Open && c.stopRequested) {
+        // Signal the remote process group; EOF and close follow so sshd cleans up.
+        ssh_channel_request_send_signal(c.channel, "TERM");
+        ssh_channel_send_eof(c.channel);
+        c.phase = Chan::Phase::Closing;
+        c.closeDeadlineMs = nowMs() + 2000;
+    }
+    if ((c.kind == Chan::Kind::Forward || c.kind == Chan::Kind::Echo) && c.phase == Chan::Phase::Open) {
+        while (!c.toWrite.isEmpty()) {
+            const uint32_t window = ssh_channel_window_size(c.channel);
+            if (window == 0)
+                break;
+            const uint32_t n = uint32_t(qMin<qsizetype>(qMin<qsizetype>(c.toWrite.size(), window), 32768));
+            const int w = ssh_channel_write(c.channel, c.toWrite.constData(), n);
+            if (w < 0) {
+                finishChan(
+                    c, Tr::tr("The tunnel to port %1 broke: %2").arg(c.remotePort).arg(sshError(m_session)));
+                return false;
+            }
+            if (w == 0)
+                break;
+            c.toWrite.remove(0, w);
+        }
+        if (c.localEof && c.toWrite.isEmpty() && !c.eofSent) {
+            ssh_channel_send_eof(c.channel);
+            c.eofSent = true;
+        }
+        if (c.closeRequested && c.toWrite.isEmpty()) {
+            c.phase = Chan::Phase::Closing;
+            c.closeDeadlineMs = nowMs() + 2000;
+        }
+    }
+    // Deliver what arrived this round, batched.
+    switch (c.kind) {
+    case Chan::Kind::Stream: {
+        QList<QByteArray> out = c.out.takeLines();
+        QList<QByteArray> err = c.err.takeLines();
+        if (!out.isEmpty() || !err.isEmpty())
+            Q_EMIT streamLines(c.id, out, err);
+        break;
+    }
+    case Chan::Kind::Forward:
+        if (!c.outBytes.isEmpty()) {
+            Q_EMIT forwardData(c.id, c.outBytes);
+            c.outBytes.clear();
+        }
+        if (c.remoteEof && !c.eofReported) {
+            c.eofReported = true;
+            Q_EMIT forwardEof(c.id);
+        }
+        break;
+    default:
+        break;
+    }
+    if (c.remoteClosed) {
+        finishChan(c, {});
+        return false;
+    }
+    if (c.phase == Chan::Phase::Closing && (c.kind == Chan::Kind::Forward || nowMs() > c.closeDeadlineMs)) {
+        finishChan(c, {});
+        return false;
+    }
+    return true;
+}
+
+void SshWorker::finishChan(Chan &c, const QString &error)
+{
+    switch (c.kind) {
+    case Chan::Kind::Run: {
+        CommandResult r;
+        r.exitCode = error.isEmpty() ? c.exitStatus : -1;
+        r.standardOutput = c.outBytes;
+        r.standardError = c.errBytes;
+        r.error = error;
+        if (error.isEmpty()) {
+            if (r.exitCode == 127)
+                r.detail = Tr::tr("The command was not found on %1 (exit status 127).").arg(m_name);
+            else if (r.standardError.contains("sudo: a password is required")
+                     || r.standardError.contains("sudo: a terminal is required"))
+                r.detail = Tr::tr("sudo on %1 needs a password; allow this command without one (NOPASSWD in "
+                                  "sudoers).")
+                               .arg(m_name);
+            else if (!c.exitSignal.isEmpty())
+                r.detail = Tr::tr("The command was killed by signal %1.").arg(c.exitSignal);
+        } else {
+            r.detail = sshError(m_session);
+        }
+        Q_EMIT runFinished(c.id, r);
+        break;
+    }
+    case Chan::Kind::Stream: {
+        if (error.isEmpty()) {
+            QList<QByteArray> out = c.out.takeRest();
+            QList<QByteArray> err = c.err.takeRest();
+            if (!out.isEmpty() || !err.isEmpty())
+                Q_EMIT streamLines(c.id, out, err);
+        } else {
+            // Complete lines only: a half line is dropped so a resumed journal repeats nothing.
+            QList<QByteArray> out = c.out.takeLines();
+            QList<QByteArray> err = c.err.takeLines();
+            if (!out.isEmpty() || !err.isEmpty())
+                Q_EMIT streamLines(c.id, out, err);
+        }
+        Q_EMIT streamFinished(c.id, error.isEmpty() ? c.exitStatus : -1, error);
+        break;
+    }
+    case Chan::Kind::Forward:
+        if (!c.outBytes.isEmpty())
+            Q_EMIT forwardData(c.id, c.outBytes);
+        c.outBytes.clear();
+        Q_EMIT forwardClosed(c.id, error);
+        break;
+    case Chan::Kind::Probe:
+        break;
+    case Chan::Kind::Echo:
+        if (m_echoId == c.id)
+            m_echoId = 0; // e.g. no `cat` there: heartbeats fall back to `exec true` probes
+        break;
+    }
+    if (c.channel) {
+        // The channel may outlive this Chan inside libssh until the server confirms the close.
+        ssh_remove_channel_callbacks(c.channel, &c.callbacks);
+        // Closing a channel the server never opened would send it a bogus channel id.
+        const bool opened = c.phase == Chan::Phase::Execing || c.phase == Chan::Phase::Open
+            || c.phase == Chan::Phase::Closing;
+        if (opened && !c.remoteClosed && m_session && ssh_is_connected(m_session))
+            ssh_channel_close(c.channel);
+        ssh_channel_free(c.channel);
+        c.channel = nullptr;
+    }
+}
+
+void SshWorker::failAllChans(const QString &error)
+{
+    auto chans = std::move(m_chans);
+    m_chans.clear();
+    for (auto &[id, c] : chans) {
+        c->remoteClosed = true; // never touch the channel of a dead session again
+        if (!m_session || !ssh_is_connected(m_session))
+            c->channel = nullptr;
+        finishChan(*c, error);
+    }
+    m_probing = false;
+    m_echoId = 0;
+}
+
+void SshWorker::service()
+{
+    for (auto it = m_chans.begin(); it != m_chans.end();) {
+        if (advance(*it->second))
+            ++it;
+        else
+            it = m_chans.erase(it);
+    }
+}
+
+void SshWorker::heartbeat()
+{
+    // Any inbound byte proves the peer alive; after a quiet spell ask for one and wait.
+    const qint64 now = nowMs();
+    if (m_probing) {
+        if (m_lastInboundMs > m_probeStartMs)
+            m_probing = false;
+        else if (now > m_probeDeadlineMs)
+            connectionLost(Tr::tr("%1 stopped answering.").arg(m_name),
+                           Tr::tr("No reply to a probe within %1 s.").arg(m_options.probeTimeoutSeconds));
+        return;
+    }
+    if (now - m_lastInboundMs <= qint64(m_options.quietProbeSeconds) * 1000)
+        return;
+    m_probing = true;
+    m_probeStartMs = now;
+    m_probeDeadlineMs = now + qint64(m_options.probeTimeoutSeconds) * 1000;
+    auto echo = m_chans.find(m_echoId);
+    if (m_echoId != 0 && echo != m_chans.end() && echo->second->phase == Chan::Phase::Open) {
+        // One byte through the long-lived `cat`: no process start on the host per probe.
+        echo->second->toWrite.append('\n');
+        return;
+    }
+    auto c = std::make_unique<Chan>();
+    c->id = m_nextProbeId++;
+    c->kind = Chan::Kind::Probe;
+    c->command = QByteArrayLiteral("true");
+    addChan(std::move(c));
+}
+
+} // namespace ic

@@ -1,0 +1,132 @@
+#pragma once
+
+#include "LineSplitter.h"
+#include "SshTarget.h"
+#include "SshTypes.h"
+#include "Transport.h"
+
+#include <QMutex>
+#include <QObject>
+#include <QWaitCondition>
+
+#include <atomic>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+
+struct ssh_session_struct;
+struct ssh_event_struct;
+struct ssh_callbacks_struct;
+
+namespace ic {
+
+/// One host's libssh session and all its channels, driven on one thread (libssh sessions are
+/// single-threaded). SshTransport creates it, moves it to its thread and calls loop() there;
+/// everything else reaches it through post() or the reply methods, which are thread-safe.
+/// Results leave through queued signals carrying values.
+class SshWorker : public QObject {
+    Q_OBJECT
+public:
+    SshWorker(SshTarget target, QString displayName, SshOptions options);
+    ~SshWorker() override;
+
+    /// Runs until requestStop(); call on the worker thread only.
+    void loop();
+
+    // Thread-safe entry points.
+    void post(std::function<void()> task);
+    void requestStop();
+    void cancelPrompts(); ///< pending questions are answered "no"
+    void reply(quint64 requestId, std::optional<QStringList> answers);
+
+    // Tasks: run on the worker thread (through post()).
+    void connectToHost();
+    void disconnectFromHost();
+    void startRun(quint64 id, const QByteArray &commandLine);
+    void startStream(quint64 id, const QByteArray &commandLine);
+    void stopJob(quint64 id);
+    void openForward(quint64 id, quint16 remotePort);
+    void writeForward(quint64 id, const QByteArray &bytes);
+    void eofForward(quint64 id);
+    void closeForward(quint64 id);
+
+Q_SIGNALS:
+    void statusChanged(const ic::LinkStatus &status);
+    void hostKeyUnknown(quint64 requestId, const ic::HostKeyInfo &info);
+    void hostKeyRefused(const ic::HostKeyInfo &info);
+    void secretRequested(const ic::SecretRequest &request);
+    void runFinished(quint64 id, const ic::CommandResult &result);
+    void streamLines(quint64 id, const QList<QByteArray> &out, const QList<QByteArray> &err);
+    void streamFinished(quint64 id, int exitCode, const QString &error);
+    void forwardData(quint64 id, const QByteArray &bytes);
+    void forwardEof(quint64 id);
+    void forwardClosed(quint64 id, const QString &error);
+
+public:
+    struct Chan;
+
+private:
+    enum class Phase { Idle, Connecting, Backoff, Connected };
+
+    void runTasks();
+    void waitForWake(int ms);
+    void attemptConnect();
+    bool verifyHostKey();
+    bool authenticate();
+    std::optional<QStringList> ask(const SecretRequest &request, bool announce = true);
+    void scheduleRetry(const QString &message, const QString &detail);
+    void fail(const QString &message, const QString &detail);
+    void connectionLost(const QString &message, const QString &detail);
+    void freeSession();
+    void setStatus(LinkState state, const QString &message = {}, const QString &detail = {});
+    void addChan(std::unique_ptr<Chan> chan);
+    void beginChan(Chan &c);
+    void service();
+    bool advance(Chan &c); ///< false when the chan is done
+    void finishChan(Chan &c, const QString &error);
+    void failAllChans(const QString &error);
+    void heartbeat();
+    QString hostText() const;
+    static int authCallback(const char *prompt, char *buf, size_t len, int echo, int verify, void *userdata);
+
+    SshTarget m_target;
+    QString m_name;
+    SshOptions m_options;
+    int m_wakeFd = -1;
+
+    QMutex m_taskMutex;
+    std::vector<std::function<void()>> m_tasks;
+    std::atomic<bool> m_stop { false };
+    std::atomic<bool> m_cancelPrompts { false };
+
+    QMutex m_replyMutex;
+    QWaitCondition m_replyCond;
+    quint64 m_replyId = 0;
+    bool m_replied = false;
+    std::optional<QStringList> m_reply;
+    quint64 m_nextRequestId = 1;
+
+    Phase m_phase = Phase::Idle;
+    LinkStatus m_status;
+    int m_attempt = 0;
+    qint64 m_nextAttemptMs = 0;
+    bool m_everConnected = false;
+    ssh_session_struct *m_session = nullptr;
+    ssh_event_struct *m_event = nullptr;
+    QString m_hostKeyName;
+    quint16 m_effectivePort = 22;
+    QString m_effectiveUser;
+    std::unique_ptr<::ssh_callbacks_struct> m_sessionCallbacks;
+
+    std::map<quint64, std::unique_ptr<Chan>> m_chans;
+    bool m_probing = false;
+    qint64 m_probeStartMs = 0;
+    qint64 m_probeDeadlineMs = 0;
+    quint64 m_echoId = 0; ///< the `exec cat` channel that answers heartbeats; 0 when gone
+    quint64 m_nextProbeId = quint64(1) << 62; // never collides with the transport's job ids
+public:
+    std::atomic<qint64> m_lastInboundMs { 0 };
+};
+
+} // namespace ic

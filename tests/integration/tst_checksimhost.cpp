@@ -1,0 +1,221 @@
+#include "chat/ChatClient.h"
+#include "chat/CheckCommand.h"
+#include "chat/ValidationLadder.h"
+
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace ic;
+
+// The validation ladder against the simulated host's own OpenAI-compatible server: one healthy
+// run passes, and each of the simulator's misbehaviours fails the step made to catch it.
+class TestCheckSimHost : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+
+    QString stateDir() const { return m_dir->path() + QStringLiteral("/host"); }
+
+    int run(const QStringList &args, QByteArray *out = nullptr) const
+    {
+        QProcess p;
+        p.start(QStringLiteral(IC_SIMHOST_PATH),
+                QStringList { QStringLiteral("--state"), stateDir() } + args);
+        if (!p.waitForFinished(20000)) {
+            p.kill();
+            p.waitForFinished();
+            return -1;
+        }
+        if (out)
+            *out = p.readAllStandardOutput();
+        return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    }
+
+    static quint16 freePort()
+    {
+        QTcpServer s;
+        s.listen(QHostAddress::LocalHost, 0);
+        return s.serverPort();
+    }
+
+    /// Total memory in use over every simulated GPU, in MiB.
+    double gpuMemory() const
+    {
+        QByteArray out;
+        if (run({ QStringLiteral("nvidia-smi"), QStringLiteral("--query-gpu=memory.used"),
+                  QStringLiteral("--format=csv,noheader,nounits") },
+                &out)
+            != 0)
+            return qQNaN();
+        double sum = 0;
+        for (const QByteArray &line : out.trimmed().split('\n'))
+            sum += line.trimmed().toDouble();
+        return sum;
+    }
+
+    static bool healthy(quint16 port)
+    {
+        QTcpSocket s;
+        s.connectToHost(QHostAddress::LocalHost, port);
+        if (!s.waitForConnected(1000))
+            return false;
+        s.write("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+        QByteArray reply;
+        while (s.waitForReadyRead(1000))
+            reply += s.readAll();
+        return reply.startsWith("HTTP/1.1 200");
+    }
+
+    quint16 startSim(const QStringList &options)
+    {
+        const quint16 port = freePort();
+        const int rc = run(QStringList { QStringLiteral("init"), QStringLiteral("--time-scale"),
+                                         QStringLiteral("2000"), QStringLiteral("--decode-rate"),
+                                         QStringLiteral("2000"), QStringLiteral("--port"),
+                                         QString::number(port), QStringLiteral("--start") }
+                           + options);
+        if (rc != 0)
+            return 0;
+        QElapsedTimer waited;
+        waited.start();
+        while (!healthy(port) && waited.elapsed() < 20000)
+            QTest::qWait(50);
+        return port;
+    }
+
+    static Ladder ladder()
+    {
+        Ladder l = Ladder::builtin();
+        l.setParam(QStringLiteral("memory-baseline"), QStringLiteral("settle_s"), 0);
+        l.setParam(QStringLiteral("stability"), QStringLiteral("repeats"), 2);
+        return l;
+    }
+
+private Q_SLOTS:
+    void init() { m_dir = std::make_unique<QTemporaryDir>(); }
+    void cleanup() { m_dir.reset(); } // removing the state directory ends the serve process
+
+    void chatAgainstSimulator_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<int>("error");
+        QTest::addColumn<bool>("inlineReasoning");
+        QTest::newRow("reasoning") << QStringList { QStringLiteral("--reasoning-field"),
+                                                    QStringLiteral("reasoning") }
+                                   << int(TurnError::None) << false;
+        QTest::newRow("reasoning_content")
+            << QStringList { QStringLiteral("--reasoning-field"), QStringLiteral("reasoning_content") }
+            << int(TurnError::None) << false;
+        QTest::newRow("inline think")
+            << QStringList { QStringLiteral("--reasoning-field"), QStringLiteral("inline-think") }
+            << int(TurnError::None) << true;
+        QTest::newRow("error frame") << QStringList { QStringLiteral("--stream-error-after"),
+                                                      QStringLiteral("3") }
+                                     << int(TurnError::ErrorFrame) << false;
+        QTest::newRow("cut stream") << QStringList { QStringLiteral("--stream-cut-after"),
+                                                     QStringLiteral("3") }
+                                    << int(TurnError::NoDone) << false;
+    }
+
+    void chatAgainstSimulator()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(int, error);
+        QFETCH(bool, inlineReasoning);
+        const quint16 port
+            = startSim(options + QStringList { QStringLiteral("--api-key"), QStringLiteral("sk-sim") });
+        QVERIFY(port != 0);
+        ChatClient client;
+        client.setEndpoint(
+            { QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port)), QStringLiteral("sk-sim") });
+        QSignalSpy models(&client, &ChatClient::modelsFetched);
+        client.fetchModels();
+        QTRY_COMPARE_WITH_TIMEOUT(models.size(), 1, 10000);
+        QSignalSpy finished(&client, &ChatClient::turnFinished);
+        client.send(presetCapitalPrompt());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
+        const ChatTurn t = client.turns().at(0);
+        QCOMPARE(int(t.errorKind), error);
+        if (error != int(TurnError::None)) {
+            QCOMPARE(t.state, TurnState::Failed);
+            QVERIFY(t.chunkCount > 0); // what arrived is kept
+            return;
+        }
+        QCOMPARE(t.state, TurnState::Finished);
+        QVERIFY(t.answer.contains(QStringLiteral("Paris")));
+        QVERIFY(!t.answer.contains(QStringLiteral("think>")));
+        QVERIFY(!t.reasoning.isEmpty());
+        QCOMPARE(t.reasoningInline, inlineReasoning);
+        QCOMPARE(t.finishReason, QStringLiteral("stop"));
+        QVERIFY(t.usage.completionTokens > 0);
+        QVERIFY(t.decodeTokensPerSecond() > 0);
+    }
+
+    void ladderAgainstSimulator_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("failing");
+        QTest::addColumn<QString>("evidence");
+        QTest::newRow("healthy") << QStringList() << ""
+                                 << "";
+        QTest::newRow("wrong answers") << QStringList { QStringLiteral("--wrong-answers") } << "smoke"
+                                       << "Lyon";
+        QTest::newRow("reasoning leaks")
+            << QStringList { QStringLiteral("--leak-reasoning") } << "reasoning-parser"
+            << "no reasoning parser set";
+        QTest::newRow("non-deterministic")
+            << QStringList { QStringLiteral("--nondeterministic") } << "determinism"
+            << "differs from run 1";
+        QTest::newRow("memory leak") << QStringList { QStringLiteral("--leak-memory") } << "memory-baseline"
+                                     << "did not return to its baseline";
+        QTest::newRow("slow decode") << QStringList { QStringLiteral("--slow-decode") } << "decode-speed"
+                                     << "Decode is slow";
+    }
+
+    void ladderAgainstSimulator()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QString, failing);
+        QFETCH(QString, evidence);
+        const quint16 port = startSim(options);
+        QVERIFY(port != 0);
+        QVERIFY(healthy(port));
+
+        LadderOptions o;
+        o.endpoint = { QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port)), QString() };
+        o.host = QStringLiteral("sim");
+        o.gpuMemoryUsedMiB = [this] { return gpuMemory(); };
+        o.decodeBaseline = 800; // measured ≈1400 tok/s at --decode-rate 2000; slowed it cannot pass 500
+        ValidationLadder runner(ladder(), o);
+        QSignalSpy finished(&runner, &ValidationLadder::finished);
+        runner.start();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+        const LadderReport r = runner.report();
+        QStringList failed;
+        for (const StepResult &s : r.steps) {
+            if (s.verdict == Verdict::Fail || s.verdict == Verdict::Error)
+                failed << s.id;
+        }
+        if (failing.isEmpty()) {
+            QVERIFY2(failed.isEmpty(), qPrintable(r.toText()));
+            QCOMPARE(r.exitCode(), 0);
+            qInfo().noquote() << r.toText();
+            return;
+        }
+        QVERIFY2(failed.contains(failing), qPrintable(r.toText()));
+        for (const StepResult &s : r.steps) {
+            if (s.id == failing)
+                QVERIFY2(s.evidence.contains(evidence), qPrintable(s.evidence));
+        }
+        QCOMPARE(r.exitCode(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCheckSimHost)
+#include "tst_checksimhost.moc"

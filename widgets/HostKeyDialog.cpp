@@ -1,0 +1,72 @@
+#include "HostKeyDialog.h"
+
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace ic {
+
+namespace {
+
+QLabel *selectable(const QString &text, bool mono = false)
+{
+    auto *l = new QLabel(text);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    l->setTextFormat(Qt::PlainText);
+    if (mono)
+        l->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    return l;
+}
+
+} // namespace
+
+HostKeyDialog::HostKeyDialog(const HostKeyInfo &info, QWidget *parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Unknown host key"));
+    auto *layout = new QVBoxLayout(this);
+    auto *intro
+        = new QLabel(tr("The console has not connected to %1 before. Compare the fingerprint below with "
+                        "the one the host's administrator gives you (on the host: "
+                        "ssh-keygen -lf /etc/ssh/ssh_host_%2_key.pub) before trusting it.")
+                         .arg(info.hostPort(), info.keyType.section(u'-', 1, 1)));
+    intro->setWordWrap(true);
+    intro->setTextFormat(Qt::PlainText);
+    layout->addWidget(intro);
+    auto *form = new QFormLayout;
+    form->addRow(tr("Host:"), selectable(info.hostPort()));
+    form->addRow(tr("Key type:"), selectable(info.keyType));
+    form->addRow(tr("Fingerprint:"), selectable(info.fingerprint, true));
+    layout->addLayout(form);
+    auto *buttons = new QDialogButtonBox;
+    m_trust = buttons->addButton(tr("Trust and connect"), QDialogButtonBox::AcceptRole);
+    m_cancel = buttons->addButton(QDialogButtonBox::Cancel);
+    m_trust->setAutoDefault(false);
+    m_cancel->setDefault(true);
+    m_cancel->setFocus();
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+}
+
+HostKeyRefusedDialog::HostKeyRefusedDialog(const HostKeyInfo &info, QWidget *parent)
+    : QDialog(parent)
+    , m_text(info.explanation())
+{
+    setWindowTitle(tr("Host key refused"));
+    auto *layout = new QVBoxLayout(this);
+    auto *text = new QPlainTextEdit(m_text);
+    text->setReadOnly(true);
+    text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    text->setMinimumWidth(560);
+    layout->addWidget(text);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+}
+
+} // namespace ic
