@@ -2,6 +2,120 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>ic::ChatClient</name>
+    <message>
+        <source>The server answered HTTP %1 for the model list.</source>
+        <translation>Der Server antwortete mit HTTP %1 auf die Modellliste.</translation>
+    </message>
+    <message>
+        <source>The server answered HTTP %1 for the model list: %2</source>
+        <translation>Der Server antwortete mit HTTP %1 auf die Modellliste: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ChatRequest</name>
+    <message>
+        <source>The model list is not a JSON object: %1</source>
+        <translation>Die Modellliste ist kein JSON-Objekt: %1</translation>
+    </message>
+    <message>
+        <source>The model list has no &quot;data&quot; array.</source>
+        <translation>Die Modellliste hat kein „data“-Array.</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ChatStream</name>
+    <message>
+        <source>No data from the server for %1 s; the request was abandoned. What arrived is kept.</source>
+        <translation>Seit %1 s keine Daten vom Server; die Anfrage wurde abgebrochen. Was angekommen ist, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>The server answered HTTP %1.</source>
+        <translation>Der Server antwortete mit HTTP %1.</translation>
+    </message>
+    <message>
+        <source>The server answered HTTP %1: %2</source>
+        <translation>Der Server antwortete mit HTTP %1: %2</translation>
+    </message>
+    <message>
+        <source>Connection refused at %1: the server is not listening yet (still starting?).</source>
+        <translation>Verbindung zu %1 abgelehnt: Der Server lauscht noch nicht (startet er noch?).</translation>
+    </message>
+    <message>
+        <source>The request to %1 failed: %2</source>
+        <translation>Die Anfrage an %1 ist fehlgeschlagen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ChatStreamDecoder</name>
+    <message>
+        <source>The stream ended without [DONE]; the answer may be incomplete.</source>
+        <translation>Der Stream endete ohne [DONE]; die Antwort ist möglicherweise unvollständig.</translation>
+    </message>
+    <message>
+        <source>The server reported an error mid-stream (%1): %2</source>
+        <translation>Der Server meldete mitten im Stream einen Fehler (%1): %2</translation>
+    </message>
+    <message>
+        <source>The server reported an error mid-stream: %1</source>
+        <translation>Der Server meldete mitten im Stream einen Fehler: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ChatTurn</name>
+    <message>
+        <source>The server has no reasoning parser set: the reasoning arrived inline as &lt;think&gt;…&lt;/think&gt; in the answer and was split here.</source>
+        <translation>Auf dem Server ist kein Reasoning-Parser eingestellt: Das Reasoning kam als &lt;think&gt;…&lt;/think&gt; in der Antwort an und wurde hier abgetrennt.</translation>
+    </message>
+    <message>
+        <source>The answer was cut at max_tokens (finish reason &quot;length&quot;).</source>
+        <translation>Die Antwort wurde bei max_tokens abgeschnitten (finish reason „length“).</translation>
+    </message>
+    <message>
+        <source>Stopped before the end; the partial output is kept.</source>
+        <translation>Vor dem Ende gestoppt; die bisherige Ausgabe bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>Reasoning</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Tokens: prompt %1, completion %2, total %3, reasoning %4 · reasoning %5 chars · TTFT %6 · first answer %7 · decode %8 tok/s · ITL p50 %9 / p99 %10 · E2E %11 · finish %12</source>
+        <translation>Tokens: Prompt %1, Completion %2, gesamt %3, Reasoning %4 · Reasoning %5 Zeichen · TTFT %6 · erste Antwort %7 · Decode %8 tok/s · ITL p50 %9 / p99 %10 · E2E %11 · Ende %12</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Unterhaltung</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
+    <name>ic::CheckCommand</name>
+    <message>
+        <source>No API address to check.</source>
+        <translation>Keine API-Adresse zum Prüfen.</translation>
+    </message>
+</context>
+<context>
     <name>ic::ConfirmActionDialog</name>
     <message>
         <source>Restart service</source>
@@ -798,6 +912,71 @@
     </message>
 </context>
 <context>
+    <name>ic::HostKeyDialog</name>
+    <message>
+        <source>Unknown host key</source>
+        <translation>Unbekannter Host-Schlüssel</translation>
+    </message>
+    <message>
+        <source>The console has not connected to %1 before. Compare the fingerprint below with the one the host&apos;s administrator gives you (on the host: ssh-keygen -lf /etc/ssh/ssh_host_%2_key.pub) before trusting it.</source>
+        <translation>Die Konsole war noch nie mit %1 verbunden. Vergleichen Sie den Fingerabdruck unten mit dem, den Ihnen der Administrator des Hosts nennt (auf dem Host: ssh-keygen -lf /etc/ssh/ssh_host_%2_key.pub), bevor Sie ihm vertrauen.</translation>
+    </message>
+    <message>
+        <source>Host:</source>
+        <translation>Host:</translation>
+    </message>
+    <message>
+        <source>Key type:</source>
+        <translation>Schlüsseltyp:</translation>
+    </message>
+    <message>
+        <source>Fingerprint:</source>
+        <translation>Fingerabdruck:</translation>
+    </message>
+    <message>
+        <source>Trust and connect</source>
+        <translation>Vertrauen und verbinden</translation>
+    </message>
+</context>
+<context>
+    <name>ic::HostKeyInfo</name>
+    <message>
+        <source>If you know why the key changed, remove the old entry with
+    ssh-keygen -R &apos;%1&apos; -f &apos;%2&apos;
+then check the new key out of band (on the host&apos;s console) with
+    ssh-keyscan %3-t %4 %5 | ssh-keygen -lf -
+and connect again to confirm it.</source>
+        <translation>Wenn Sie wissen, warum sich der Schlüssel geändert hat, entfernen Sie den alten Eintrag mit
+    ssh-keygen -R &apos;%1&apos; -f &apos;%2&apos;
+prüfen Sie dann den neuen Schlüssel auf einem anderen Weg (an der Konsole des Hosts) mit
+    ssh-keyscan %3-t %4 %5 | ssh-keygen -lf -
+und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
+    </message>
+    <message>
+        <source>%1 is not in your known hosts. Its %2 key has the fingerprint %3.</source>
+        <translation>%1 ist nicht in Ihren Known Hosts. Sein %2-Schlüssel hat den Fingerabdruck %3.</translation>
+    </message>
+    <message>
+        <source>The host key of %1 has changed: it now presents the %2 key %3, which does not match the key recorded in %4. Someone may be intercepting the connection, or the host was reinstalled. The console refuses to connect.</source>
+        <translation>Der Host-Schlüssel von %1 hat sich geändert: Er zeigt jetzt den %2-Schlüssel %3, der nicht zum in %4 gespeicherten Schlüssel passt. Jemand könnte die Verbindung abfangen, oder der Host wurde neu installiert. Die Konsole verweigert die Verbindung.</translation>
+    </message>
+    <message>
+        <source>%1 presents a %2 key (%3), but only keys of other types are recorded for it in %4. This can be a downgrade attack; the console refuses to connect.</source>
+        <translation>%1 zeigt einen %2-Schlüssel (%3), aber in %4 sind für ihn nur Schlüssel anderer Typen gespeichert. Das kann ein Downgrade-Angriff sein; die Konsole verweigert die Verbindung.</translation>
+    </message>
+    <message>
+        <source>The %2 key %3 presented by %1 is marked @revoked in your known hosts. The console refuses to connect.</source>
+        <translation>Der von %1 gezeigte %2-Schlüssel %3 ist in Ihren Known Hosts als @revoked markiert. Die Konsole verweigert die Verbindung.</translation>
+    </message>
+</context>
+<context>
+    <name>ic::HostKeyRefusedDialog</name>
+    <message>
+        <source>Host key refused</source>
+        <translation>Host-Schlüssel abgelehnt</translation>
+    </message>
+</context>
+<context>
     <name>ic::HostStore</name>
     <message>
         <source>The hosts file is not valid JSON (%1 at byte %2).</source>
@@ -818,6 +997,21 @@
     <message>
         <source>The hosts file %1 cannot be written: %2</source>
         <translation>Die Hosts-Datei %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ic::HttpGet</name>
+    <message>
+        <source>No answer from %1 within %2 s.</source>
+        <translation>Keine Antwort von %1 innerhalb von %2 s.</translation>
+    </message>
+    <message>
+        <source>Connection refused at %1: the server is not listening yet (still starting?).</source>
+        <translation>Verbindung zu %1 abgelehnt: Der Server lauscht noch nicht (startet er noch?).</translation>
+    </message>
+    <message>
+        <source>No answer from %1: %2</source>
+        <translation>Keine Antwort von %1: %2</translation>
     </message>
 </context>
 <context>
@@ -958,6 +1152,17 @@
     </message>
 </context>
 <context>
+    <name>ic::LadderHistory</name>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation>%1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>ic::LeftoverProcesses</name>
     <message>
         <source>%1 GiB</source>
@@ -1001,6 +1206,15 @@
     <message>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>ic::LoadProbe</name>
+    <message>
+        <source>%1 completed, %2 failed in %3 s: %4 req/s, output %5 tok/s (peak %6), total %7 tok/s
+</source>
+        <translation>%1 abgeschlossen, %2 fehlgeschlagen in %3 s: %4 req/s, Ausgabe %5 tok/s (Spitze %6), gesamt %7 tok/s
+</translation>
     </message>
 </context>
 <context>
@@ -1407,6 +1621,29 @@
     </message>
 </context>
 <context>
+    <name>ic::OpenAiChunk</name>
+    <message>
+        <source>The server sent an error without a message.</source>
+        <translation>Der Server schickte einen Fehler ohne Meldung.</translation>
+    </message>
+    <message>
+        <source>The event had no data.</source>
+        <translation>Das Event enthielt keine Daten.</translation>
+    </message>
+    <message>
+        <source>The event is not valid JSON: %1</source>
+        <translation>Das Event ist kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>The event is JSON but not an object: %1</source>
+        <translation>Das Event ist JSON, aber kein Objekt: %1</translation>
+    </message>
+    <message>
+        <source>The event has no choices: %1</source>
+        <translation>Das Event hat keine choices: %1</translation>
+    </message>
+</context>
+<context>
     <name>ic::PipList</name>
     <message>
         <source>The package list is empty.</source>
@@ -1547,6 +1784,37 @@
     <message>
         <source>“%1” is not a systemd property name.</source>
         <translation>„%1“ ist kein systemd-Eigenschaftsname.</translation>
+    </message>
+</context>
+<context>
+    <name>ic::SecretPromptDialog</name>
+    <message>
+        <source>Key passphrase</source>
+        <translation>Schlüssel-Passphrase</translation>
+    </message>
+    <message>
+        <source>%1 accepts your key, which is protected by a passphrase.</source>
+        <translation>%1 akzeptiert Ihren Schlüssel, der durch eine Passphrase geschützt ist.</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>Log in to %1 with a password.</source>
+        <translation>Mit einem Passwort bei %1 anmelden.</translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation>Anmeldung</translation>
+    </message>
+    <message>
+        <source>%1 asks:</source>
+        <translation>%1 fragt:</translation>
+    </message>
+    <message>
+        <source>Remember in the desktop keyring</source>
+        <translation>Im Schlüsselbund des Desktops speichern</translation>
     </message>
 </context>
 <context>
@@ -1768,6 +2036,207 @@
     <message>
         <source>unknown command “%1”</source>
         <translation>unbekannter Befehl „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>ic::Sse</name>
+    <message>
+        <source>An event was longer than %1 bytes; its first bytes are kept and the rest was dropped.</source>
+        <translation>Ein Event war länger als %1 Bytes; die ersten Bytes bleiben erhalten, der Rest wurde verworfen.</translation>
+    </message>
+    <message>
+        <source>The stream ended inside an event (no blank line after it).</source>
+        <translation>Der Stream endete mitten in einem Event (ohne Leerzeile danach).</translation>
+    </message>
+</context>
+<context>
+    <name>ic::SshTarget</name>
+    <message>
+        <source>A user name may not start with &apos;-&apos;.</source>
+        <translation>Ein Benutzername darf nicht mit „-“ beginnen.</translation>
+    </message>
+    <message>
+        <source>A host name may not start with &apos;-&apos;.</source>
+        <translation>Ein Hostname darf nicht mit „-“ beginnen.</translation>
+    </message>
+    <message>
+        <source>The user name contains the character &apos;%1&apos;, which is not allowed.</source>
+        <translation>Der Benutzername enthält das unzulässige Zeichen „%1“.</translation>
+    </message>
+    <message>
+        <source>The host name contains the character &apos;%1&apos;, which is not allowed.</source>
+        <translation>Der Hostname enthält das unzulässige Zeichen „%1“.</translation>
+    </message>
+    <message>
+        <source>The ssh destination is empty.</source>
+        <translation>Das SSH-Ziel ist leer.</translation>
+    </message>
+    <message>
+        <source>The user name before &apos;@&apos; is empty.</source>
+        <translation>Der Benutzername vor „@“ ist leer.</translation>
+    </message>
+    <message>
+        <source>The address &apos;%1&apos; lacks its closing &apos;]&apos;.</source>
+        <translation>Der Adresse „%1“ fehlt die schließende „]“.</translation>
+    </message>
+    <message>
+        <source>Unexpected text after &apos;]&apos; in &apos;%1&apos;.</source>
+        <translation>Unerwarteter Text nach „]“ in „%1“.</translation>
+    </message>
+    <message>
+        <source>The port after &apos;:&apos; is empty.</source>
+        <translation>Der Port nach „:“ ist leer.</translation>
+    </message>
+    <message>
+        <source>The host name is empty.</source>
+        <translation>Der Hostname ist leer.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a port number (1 to 65535).</source>
+        <translation>„%1“ ist keine Portnummer (1 bis 65535).</translation>
+    </message>
+    <message>
+        <source>Line %1 of the ssh config contains control characters; it was skipped.</source>
+        <translation>Zeile %1 der SSH-Konfiguration enthält Steuerzeichen; sie wurde übersprungen.</translation>
+    </message>
+    <message>
+        <source>Line %1 of the ssh config has an invalid port &apos;%2&apos;.</source>
+        <translation>Zeile %1 der SSH-Konfiguration hat einen ungültigen Port „%2“.</translation>
+    </message>
+</context>
+<context>
+    <name>ic::SshTransport</name>
+    <message>
+        <source>No local port could be opened for the tunnel: %1</source>
+        <translation>Für den Tunnel konnte kein lokaler Port geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable ssh destination: %2</source>
+        <translation>„%1“ ist kein verwendbares SSH-Ziel: %2</translation>
+    </message>
+    <message>
+        <source>ssh %1</source>
+        <translation>ssh %1</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was closed.</source>
+        <translation>Die Verbindung zu %1 wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost.</source>
+        <translation>Die Verbindung zu %1 ist abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The host name %1 could not be resolved.</source>
+        <translation>Der Hostname %1 konnte nicht aufgelöst werden.</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection on port %2; is its ssh server running?</source>
+        <translation>%1 hat die Verbindung auf Port %2 abgelehnt; läuft dort ein SSH-Server?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s.</source>
+        <translation>%1 hat nicht innerhalb von %2 s geantwortet.</translation>
+    </message>
+    <message>
+        <source>Could not connect to %1.</source>
+        <translation>Keine Verbindung zu %1 möglich.</translation>
+    </message>
+    <message>
+        <source>%1 sent no usable host key.</source>
+        <translation>%1 hat keinen verwendbaren Host-Schlüssel gesendet.</translation>
+    </message>
+    <message>
+        <source>%1 key %2 for %3 (known_hosts: %4)</source>
+        <translation>%1-Schlüssel %2 für %3 (known_hosts: %4)</translation>
+    </message>
+    <message>
+        <source>The host key of %1 was not trusted, so the console did not connect.</source>
+        <translation>Dem Host-Schlüssel von %1 wurde nicht vertraut, daher hat die Konsole keine Verbindung aufgebaut.</translation>
+    </message>
+    <message>
+        <source>%1 key %2</source>
+        <translation>%1-Schlüssel %2</translation>
+    </message>
+    <message>
+        <source>The host key of %1 could not be saved to %2.</source>
+        <translation>Der Host-Schlüssel von %1 konnte nicht in %2 gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>The known hosts file %1 could not be read.</source>
+        <translation>Die Known-Hosts-Datei %1 konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Passphrase:</source>
+        <translation>Passphrase:</translation>
+    </message>
+    <message>
+        <source>Password for %1:</source>
+        <translation>Passwort für %1:</translation>
+    </message>
+    <message>
+        <source>Authentication to %1 failed (tried: %2).</source>
+        <translation>Anmeldung bei %1 fehlgeschlagen (versucht: %2).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 is not connected.</source>
+        <translation>%1 ist nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>The ssh server does not allow port forwarding (AllowTcpForwarding), so port %1 cannot be reached.</source>
+        <translation>Der SSH-Server erlaubt keine Portweiterleitung (AllowTcpForwarding), daher ist Port %1 nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>Nothing is listening on port %1 on the host.</source>
+        <translation>Auf dem Host lauscht nichts auf Port %1.</translation>
+    </message>
+    <message>
+        <source>The ssh server does not support port forwarding.</source>
+        <translation>Der SSH-Server unterstützt keine Portweiterleitung.</translation>
+    </message>
+    <message>
+        <source>The ssh server is out of resources and refused to forward port %1.</source>
+        <translation>Der SSH-Server hat keine Ressourcen mehr und lehnte die Weiterleitung von Port %1 ab.</translation>
+    </message>
+    <message>
+        <source>Port %1 on the host could not be reached through ssh.</source>
+        <translation>Port %1 auf dem Host war über SSH nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>%1 refused to open a channel: %2</source>
+        <translation>%1 hat das Öffnen eines Kanals abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>%1 refused to run the command: %2</source>
+        <translation>%1 hat die Ausführung des Befehls abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>The tunnel to port %1 broke: %2</source>
+        <translation>Der Tunnel zu Port %1 ist abgebrochen: %2</translation>
+    </message>
+    <message>
+        <source>The command was not found on %1 (exit status 127).</source>
+        <translation>Der Befehl wurde auf %1 nicht gefunden (Exit-Status 127).</translation>
+    </message>
+    <message>
+        <source>sudo on %1 needs a password; allow this command without one (NOPASSWD in sudoers).</source>
+        <translation>sudo auf %1 verlangt ein Passwort; erlauben Sie diesen Befehl ohne Passwort (NOPASSWD in sudoers).</translation>
+    </message>
+    <message>
+        <source>The command was killed by signal %1.</source>
+        <translation>Der Befehl wurde durch Signal %1 beendet.</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering.</source>
+        <translation>%1 antwortet nicht mehr.</translation>
+    </message>
+    <message>
+        <source>No reply to a probe within %1 s.</source>
+        <translation>Keine Antwort auf eine Prüfanfrage innerhalb von %1 s.</translation>
     </message>
 </context>
 <context>
@@ -2005,6 +2474,245 @@
     </message>
 </context>
 <context>
+    <name>ic::ValidationLadder</name>
+    <message>
+        <source>The ladder is not valid JSON: %1 at offset %2.</source>
+        <translation>Die Validierungsleiter ist kein gültiges JSON: %1 an Offset %2.</translation>
+    </message>
+    <message>
+        <source>The ladder is not a JSON object.</source>
+        <translation>Die Validierungsleiter ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>The ladder has no &quot;steps&quot; list.</source>
+        <translation>Die Validierungsleiter hat keine „steps“-Liste.</translation>
+    </message>
+    <message>
+        <source>Unknown step id %1; known are: %2.</source>
+        <translation>Unbekannte Stufen-ID %1; bekannt sind: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot read the ladder file %1: %2</source>
+        <translation>Die Leiterdatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Validation of %1</source>
+        <translation>Validierung von %1</translation>
+    </message>
+    <message>
+        <source>**Verdict:** %1 · model %2 · ladder %3 · started %4 · %5</source>
+        <translation>**Urteil:** %1 · Modell %2 · Leiter %3 · gestartet %4 · %5</translation>
+    </message>
+    <message>
+        <source>Could not run</source>
+        <translation>Konnte nicht laufen</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>evidence</source>
+        <translation>Beleg</translation>
+    </message>
+    <message>
+        <source>%1: %2 (model %3, %4)</source>
+        <translation>%1: %2 (Modell %3, %4)</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Not run (cancelled).</source>
+        <translation>Nicht ausgeführt (abgebrochen).</translation>
+    </message>
+    <message>
+        <source>Disabled in this ladder.</source>
+        <translation>In dieser Leiter deaktiviert.</translation>
+    </message>
+    <message>
+        <source>Skipped: the server did not pass the health check.</source>
+        <translation>Übersprungen: Der Server hat den Health-Check nicht bestanden.</translation>
+    </message>
+    <message>
+        <source>Unknown step %1.</source>
+        <translation>Unbekannte Stufe %1.</translation>
+    </message>
+    <message>
+        <source>The step has no &quot;prompt&quot;.</source>
+        <translation>Die Stufe hat keinen „prompt“.</translation>
+    </message>
+    <message>
+        <source>The request did not finish.</source>
+        <translation>Die Anfrage wurde nicht abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>/health answered 200 in %1 ms.</source>
+        <translation>/health antwortete in %1 ms mit 200.</translation>
+    </message>
+    <message>
+        <source>/health answered %1.</source>
+        <translation>/health antwortete mit %1.</translation>
+    </message>
+    <message>
+        <source>/health answered %1: %2</source>
+        <translation>/health antwortete mit %1: %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 %2</source>
+        <translation>HTTP %1 %2</translation>
+    </message>
+    <message>
+        <source>/v1/models did not answer: %1</source>
+        <translation>/v1/models hat nicht geantwortet: %1</translation>
+    </message>
+    <message>
+        <source>/v1/models lists no model.</source>
+        <translation>/v1/models listet kein Modell.</translation>
+    </message>
+    <message>
+        <source>/v1/models lists %1, not the expected %2.</source>
+        <translation>/v1/models listet %1, nicht das erwartete %2.</translation>
+    </message>
+    <message>
+        <source>/v1/models lists %1.</source>
+        <translation>/v1/models listet %1.</translation>
+    </message>
+    <message>
+        <source>The &quot;expect&quot; pattern is invalid: %1</source>
+        <translation>Das „expect“-Muster ist ungültig: %1</translation>
+    </message>
+    <message>
+        <source>The answer was empty (finish reason %1, %2 reasoning chars).</source>
+        <translation>Die Antwort war leer (finish reason %1, %2 Reasoning-Zeichen).</translation>
+    </message>
+    <message>
+        <source>The answer %1 does not match %2.</source>
+        <translation>Die Antwort %1 passt nicht zu %2.</translation>
+    </message>
+    <message>
+        <source>Answered %1 in %2 (TTFT %3 ms, %4 tokens).</source>
+        <translation>Antwort %1 in %2 (TTFT %3 ms, %4 Tokens).</translation>
+    </message>
+    <message>
+        <source>no reasoning arrived</source>
+        <translation>kein Reasoning angekommen</translation>
+    </message>
+    <message>
+        <source>the answer has no code block with a function</source>
+        <translation>die Antwort enthält keinen Codeblock mit einer Funktion</translation>
+    </message>
+    <message>
+        <source>finish reason is %1, not %2</source>
+        <translation>finish reason ist %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>Failed: %1.</source>
+        <translation>Fehlgeschlagen: %1.</translation>
+    </message>
+    <message>
+        <source>%1 reasoning chars, a code block with a function, finish reason %2, %3 tokens in %4.</source>
+        <translation>%1 Reasoning-Zeichen, ein Codeblock mit einer Funktion, finish reason %2, %3 Tokens in %4.</translation>
+    </message>
+    <message>
+        <source>Only %1 of %2 requests finished.</source>
+        <translation>Nur %1 von %2 Anfragen wurden abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Run %1 differs from run 1 at character %2: %3 vs %4.</source>
+        <translation>Lauf %1 weicht bei Zeichen %2 von Lauf 1 ab: %3 statt %4.</translation>
+    </message>
+    <message>
+        <source>%1 runs at temperature 0 gave the same %2 characters.</source>
+        <translation>%1 Läufe mit Temperatur 0 ergaben dieselben %2 Zeichen.</translation>
+    </message>
+    <message>
+        <source>answer %1 does not match</source>
+        <translation>Antwort %1 passt nicht</translation>
+    </message>
+    <message>
+        <source>run %1: %2</source>
+        <translation>Lauf %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs passed.</source>
+        <translation>%1 von %2 Läufen bestanden.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs passed; %3.</source>
+        <translation>%1 von %2 Läufen bestanden; %3.</translation>
+    </message>
+    <message>
+        <source>Only %1 tokens (at least %2 expected), finish reason %3.</source>
+        <translation>Nur %1 Tokens (mindestens %2 erwartet), finish reason %3.</translation>
+    </message>
+    <message>
+        <source>Degenerate repetition: %1% of 4-word sequences repeat (limit %2%); the text ends %3.</source>
+        <translation>Entartete Wiederholung: %1 % der 4-Wort-Folgen wiederholen sich (Grenze %2 %); der Text endet mit %3.</translation>
+    </message>
+    <message>
+        <source>%1 tokens in %2 at %3 tok/s, %4% repeated 4-word sequences.</source>
+        <translation>%1 Tokens in %2 bei %3 tok/s, %4 % wiederholte 4-Wort-Folgen.</translation>
+    </message>
+    <message>
+        <source>Reasoning arrives inside the content as &lt;think&gt;…&lt;/think&gt; (prompt %1): the server has no reasoning parser set.</source>
+        <translation>Das Reasoning kommt im Inhalt als &lt;think&gt;…&lt;/think&gt; an (Prompt %1): Auf dem Server ist kein Reasoning-Parser eingestellt.</translation>
+    </message>
+    <message>
+        <source>Reasoning arrived but the content is empty (prompt %1): the parser swallowed the answer.</source>
+        <translation>Reasoning kam an, aber der Inhalt ist leer (Prompt %1): Der Parser hat die Antwort verschluckt.</translation>
+    </message>
+    <message>
+        <source>%1 answers checked: no &lt;think&gt; in content; %2 carried separate reasoning.</source>
+        <translation>%1 Antworten geprüft: kein &lt;think&gt; im Inhalt; %2 mit separatem Reasoning.</translation>
+    </message>
+    <message>
+        <source>No GPU memory readings are available for this host.</source>
+        <translation>Für diesen Host liegen keine Messwerte des GPU-Speichers vor.</translation>
+    </message>
+    <message>
+        <source>GPU memory was unknown when the ladder started.</source>
+        <translation>Der GPU-Speicher war beim Start der Leiter unbekannt.</translation>
+    </message>
+    <message>
+        <source>GPU memory could not be read after the ladder.</source>
+        <translation>Der GPU-Speicher konnte nach der Leiter nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>GPU memory %1 MiB, baseline %2 MiB (%3%4 MiB, tolerance %5 MiB).</source>
+        <translation>GPU-Speicher %1 MiB, Ausgangswert %2 MiB (%3%4 MiB, Toleranz %5 MiB).</translation>
+    </message>
+    <message>
+        <source>GPU memory did not return to its baseline: %1 MiB now, %2 MiB before the ladder (+%3 MiB, tolerance %4 MiB).</source>
+        <translation>Der GPU-Speicher ist nicht auf den Ausgangswert zurückgekehrt: jetzt %1 MiB, vor der Leiter %2 MiB (+%3 MiB, Toleranz %4 MiB).</translation>
+    </message>
+    <message>
+        <source>Decode speed could not be measured (%1 tokens).</source>
+        <translation>Die Decode-Geschwindigkeit konnte nicht gemessen werden (%1 Tokens).</translation>
+    </message>
+    <message>
+        <source>Measured %1 tok/s; no baseline is saved for this host yet.</source>
+        <translation>Gemessen: %1 tok/s; für diesen Host ist noch kein Ausgangswert gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1 tok/s against a baseline of %2 tok/s (%3%4%, tolerance %5%)</source>
+        <translation>%1 tok/s gegenüber einem Ausgangswert von %2 tok/s (%3%4 %, Toleranz %5 %)</translation>
+    </message>
+    <message>
+        <source>Decode is slow: %1.</source>
+        <translation>Decode ist langsam: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ic::VersionAgreement</name>
     <message>
         <source>%1 %2 is installed but %3 is not</source>
@@ -2058,7 +2766,7 @@ Commands:
 Befehle:
   (keiner)               öffnet die Konsole
   check (--host NAME | --demo) [--ladder FILE] [--json]
-                         führt die Validierungsstufen ohne Anzeige aus
+                         führt die Validierungsleiter ohne Anzeige aus
   analyze FILE [--json]  Post-mortem eines gespeicherten Start-Logs</translation>
     </message>
     <message>

@@ -2,6 +2,120 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ic::ChatClient</name>
+    <message>
+        <source>The server answered HTTP %1 for the model list.</source>
+        <translation>服务器对模型列表请求返回了 HTTP %1。</translation>
+    </message>
+    <message>
+        <source>The server answered HTTP %1 for the model list: %2</source>
+        <translation>服务器对模型列表请求返回了 HTTP %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ChatRequest</name>
+    <message>
+        <source>The model list is not a JSON object: %1</source>
+        <translation>模型列表不是 JSON 对象：%1</translation>
+    </message>
+    <message>
+        <source>The model list has no &quot;data&quot; array.</source>
+        <translation>模型列表中没有“data”数组。</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ChatStream</name>
+    <message>
+        <source>No data from the server for %1 s; the request was abandoned. What arrived is kept.</source>
+        <translation>服务器 %1 秒内没有发送数据；已放弃该请求。已收到的内容会保留。</translation>
+    </message>
+    <message>
+        <source>The server answered HTTP %1.</source>
+        <translation>服务器返回了 HTTP %1。</translation>
+    </message>
+    <message>
+        <source>The server answered HTTP %1: %2</source>
+        <translation>服务器返回了 HTTP %1：%2</translation>
+    </message>
+    <message>
+        <source>Connection refused at %1: the server is not listening yet (still starting?).</source>
+        <translation>%1 拒绝连接：服务器尚未开始监听（仍在启动？）。</translation>
+    </message>
+    <message>
+        <source>The request to %1 failed: %2</source>
+        <translation>向 %1 发送的请求失败：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ChatStreamDecoder</name>
+    <message>
+        <source>The stream ended without [DONE]; the answer may be incomplete.</source>
+        <translation>流在没有 [DONE] 的情况下结束；回答可能不完整。</translation>
+    </message>
+    <message>
+        <source>The server reported an error mid-stream (%1): %2</source>
+        <translation>服务器在流传输中途报告错误（%1）：%2</translation>
+    </message>
+    <message>
+        <source>The server reported an error mid-stream: %1</source>
+        <translation>服务器在流传输中途报告错误：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ChatTurn</name>
+    <message>
+        <source>The server has no reasoning parser set: the reasoning arrived inline as &lt;think&gt;…&lt;/think&gt; in the answer and was split here.</source>
+        <translation>服务器未设置 reasoning parser：推理内容以 &lt;think&gt;…&lt;/think&gt; 形式夹在回答中到达，已在此处拆分。</translation>
+    </message>
+    <message>
+        <source>The answer was cut at max_tokens (finish reason &quot;length&quot;).</source>
+        <translation>回答在 max_tokens 处被截断（finish reason 为“length”）。</translation>
+    </message>
+    <message>
+        <source>Stopped before the end; the partial output is kept.</source>
+        <translation>在结束前已停止；已输出的部分会保留。</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Tokens: prompt %1, completion %2, total %3, reasoning %4 · reasoning %5 chars · TTFT %6 · first answer %7 · decode %8 tok/s · ITL p50 %9 / p99 %10 · E2E %11 · finish %12</source>
+        <translation>Token：prompt %1，completion %2，总计 %3，推理 %4 · 推理 %5 字符 · TTFT %6 · 首个回答 %7 · 解码 %8 tok/s · ITL p50 %9 / p99 %10 · E2E %11 · 结束 %12</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+</context>
+<context>
+    <name>ic::CheckCommand</name>
+    <message>
+        <source>No API address to check.</source>
+        <translation>没有可检查的 API 地址。</translation>
+    </message>
+</context>
+<context>
     <name>ic::ConfirmActionDialog</name>
     <message>
         <source>Restart service</source>
@@ -795,6 +909,71 @@
     </message>
 </context>
 <context>
+    <name>ic::HostKeyDialog</name>
+    <message>
+        <source>Unknown host key</source>
+        <translation>未知的主机密钥</translation>
+    </message>
+    <message>
+        <source>The console has not connected to %1 before. Compare the fingerprint below with the one the host&apos;s administrator gives you (on the host: ssh-keygen -lf /etc/ssh/ssh_host_%2_key.pub) before trusting it.</source>
+        <translation>控制台此前从未连接过 %1。信任之前，请将下面的指纹与主机管理员提供的指纹进行比对（在主机上运行：ssh-keygen -lf /etc/ssh/ssh_host_%2_key.pub）。</translation>
+    </message>
+    <message>
+        <source>Host:</source>
+        <translation>主机：</translation>
+    </message>
+    <message>
+        <source>Key type:</source>
+        <translation>密钥类型：</translation>
+    </message>
+    <message>
+        <source>Fingerprint:</source>
+        <translation>指纹：</translation>
+    </message>
+    <message>
+        <source>Trust and connect</source>
+        <translation>信任并连接</translation>
+    </message>
+</context>
+<context>
+    <name>ic::HostKeyInfo</name>
+    <message>
+        <source>If you know why the key changed, remove the old entry with
+    ssh-keygen -R &apos;%1&apos; -f &apos;%2&apos;
+then check the new key out of band (on the host&apos;s console) with
+    ssh-keyscan %3-t %4 %5 | ssh-keygen -lf -
+and connect again to confirm it.</source>
+        <translation>如果你知道密钥变更的原因，请先用以下命令删除旧条目：
+    ssh-keygen -R &apos;%1&apos; -f &apos;%2&apos;
+然后通过其他途径（在主机的控制台上）用以下命令核对新密钥：
+    ssh-keyscan %3-t %4 %5 | ssh-keygen -lf -
+最后重新连接以确认。</translation>
+    </message>
+    <message>
+        <source>%1 is not in your known hosts. Its %2 key has the fingerprint %3.</source>
+        <translation>%1 不在你的 known hosts 中。其 %2 密钥的指纹为 %3。</translation>
+    </message>
+    <message>
+        <source>The host key of %1 has changed: it now presents the %2 key %3, which does not match the key recorded in %4. Someone may be intercepting the connection, or the host was reinstalled. The console refuses to connect.</source>
+        <translation>%1 的主机密钥已变更：它现在提供的 %2 密钥 %3 与 %4 中记录的密钥不符。可能有人在拦截连接，或者该主机已重装。控制台拒绝连接。</translation>
+    </message>
+    <message>
+        <source>%1 presents a %2 key (%3), but only keys of other types are recorded for it in %4. This can be a downgrade attack; the console refuses to connect.</source>
+        <translation>%1 提供了 %2 密钥（%3），但 %4 中只记录了它其他类型的密钥。这可能是降级攻击；控制台拒绝连接。</translation>
+    </message>
+    <message>
+        <source>The %2 key %3 presented by %1 is marked @revoked in your known hosts. The console refuses to connect.</source>
+        <translation>%1 提供的 %2 密钥 %3 在你的 known hosts 中被标记为 @revoked。控制台拒绝连接。</translation>
+    </message>
+</context>
+<context>
+    <name>ic::HostKeyRefusedDialog</name>
+    <message>
+        <source>Host key refused</source>
+        <translation>主机密钥被拒绝</translation>
+    </message>
+</context>
+<context>
     <name>ic::HostStore</name>
     <message>
         <source>The hosts file is not valid JSON (%1 at byte %2).</source>
@@ -815,6 +994,21 @@
     <message>
         <source>The hosts file %1 cannot be written: %2</source>
         <translation>无法写入主机文件 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ic::HttpGet</name>
+    <message>
+        <source>No answer from %1 within %2 s.</source>
+        <translation>%1 在 %2 秒内无响应。</translation>
+    </message>
+    <message>
+        <source>Connection refused at %1: the server is not listening yet (still starting?).</source>
+        <translation>%1 拒绝连接：服务器尚未开始监听（仍在启动？）。</translation>
+    </message>
+    <message>
+        <source>No answer from %1: %2</source>
+        <translation>%1 无响应：%2</translation>
     </message>
 </context>
 <context>
@@ -955,6 +1149,17 @@
     </message>
 </context>
 <context>
+    <name>ic::LadderHistory</name>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation>无法创建 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>ic::LeftoverProcesses</name>
     <message>
         <source>%1 GiB</source>
@@ -998,6 +1203,15 @@
     <message>
         <source>failed</source>
         <translation>失败</translation>
+    </message>
+</context>
+<context>
+    <name>ic::LoadProbe</name>
+    <message>
+        <source>%1 completed, %2 failed in %3 s: %4 req/s, output %5 tok/s (peak %6), total %7 tok/s
+</source>
+        <translation>%3 秒内完成 %1 个、失败 %2 个：%4 req/s，输出 %5 tok/s（峰值 %6），总计 %7 tok/s
+</translation>
     </message>
 </context>
 <context>
@@ -1401,6 +1615,29 @@
     </message>
 </context>
 <context>
+    <name>ic::OpenAiChunk</name>
+    <message>
+        <source>The server sent an error without a message.</source>
+        <translation>服务器发送了一个没有消息的错误。</translation>
+    </message>
+    <message>
+        <source>The event had no data.</source>
+        <translation>该事件没有数据。</translation>
+    </message>
+    <message>
+        <source>The event is not valid JSON: %1</source>
+        <translation>该事件不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>The event is JSON but not an object: %1</source>
+        <translation>该事件是 JSON 但不是对象：%1</translation>
+    </message>
+    <message>
+        <source>The event has no choices: %1</source>
+        <translation>该事件没有 choices：%1</translation>
+    </message>
+</context>
+<context>
     <name>ic::PipList</name>
     <message>
         <source>The package list is empty.</source>
@@ -1540,6 +1777,37 @@
     <message>
         <source>“%1” is not a systemd property name.</source>
         <translation>“%1”不是 systemd 属性名。</translation>
+    </message>
+</context>
+<context>
+    <name>ic::SecretPromptDialog</name>
+    <message>
+        <source>Key passphrase</source>
+        <translation>密钥口令</translation>
+    </message>
+    <message>
+        <source>%1 accepts your key, which is protected by a passphrase.</source>
+        <translation>%1 接受你的密钥，该密钥受口令保护。</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>Log in to %1 with a password.</source>
+        <translation>使用密码登录 %1。</translation>
+    </message>
+    <message>
+        <source>Login</source>
+        <translation>登录</translation>
+    </message>
+    <message>
+        <source>%1 asks:</source>
+        <translation>%1 询问：</translation>
+    </message>
+    <message>
+        <source>Remember in the desktop keyring</source>
+        <translation>保存到桌面密钥环</translation>
     </message>
 </context>
 <context>
@@ -1761,6 +2029,207 @@
     <message>
         <source>unknown command “%1”</source>
         <translation>未知命令“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>ic::Sse</name>
+    <message>
+        <source>An event was longer than %1 bytes; its first bytes are kept and the rest was dropped.</source>
+        <translation>某个事件超过 %1 字节；保留了开头部分，其余已丢弃。</translation>
+    </message>
+    <message>
+        <source>The stream ended inside an event (no blank line after it).</source>
+        <translation>流在某个事件中间结束（其后没有空行）。</translation>
+    </message>
+</context>
+<context>
+    <name>ic::SshTarget</name>
+    <message>
+        <source>A user name may not start with &apos;-&apos;.</source>
+        <translation>用户名不能以“-”开头。</translation>
+    </message>
+    <message>
+        <source>A host name may not start with &apos;-&apos;.</source>
+        <translation>主机名不能以“-”开头。</translation>
+    </message>
+    <message>
+        <source>The user name contains the character &apos;%1&apos;, which is not allowed.</source>
+        <translation>用户名包含不允许的字符“%1”。</translation>
+    </message>
+    <message>
+        <source>The host name contains the character &apos;%1&apos;, which is not allowed.</source>
+        <translation>主机名包含不允许的字符“%1”。</translation>
+    </message>
+    <message>
+        <source>The ssh destination is empty.</source>
+        <translation>SSH 目标为空。</translation>
+    </message>
+    <message>
+        <source>The user name before &apos;@&apos; is empty.</source>
+        <translation>“@”之前的用户名为空。</translation>
+    </message>
+    <message>
+        <source>The address &apos;%1&apos; lacks its closing &apos;]&apos;.</source>
+        <translation>地址“%1”缺少结尾的“]”。</translation>
+    </message>
+    <message>
+        <source>Unexpected text after &apos;]&apos; in &apos;%1&apos;.</source>
+        <translation>“%1”中“]”之后有意外的文本。</translation>
+    </message>
+    <message>
+        <source>The port after &apos;:&apos; is empty.</source>
+        <translation>“:”之后的端口为空。</translation>
+    </message>
+    <message>
+        <source>The host name is empty.</source>
+        <translation>主机名为空。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a port number (1 to 65535).</source>
+        <translation>“%1”不是端口号（1 到 65535）。</translation>
+    </message>
+    <message>
+        <source>Line %1 of the ssh config contains control characters; it was skipped.</source>
+        <translation>SSH 配置的第 %1 行包含控制字符，已跳过。</translation>
+    </message>
+    <message>
+        <source>Line %1 of the ssh config has an invalid port &apos;%2&apos;.</source>
+        <translation>SSH 配置的第 %1 行端口“%2”无效。</translation>
+    </message>
+</context>
+<context>
+    <name>ic::SshTransport</name>
+    <message>
+        <source>No local port could be opened for the tunnel: %1</source>
+        <translation>无法为隧道打开本地端口：%1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable ssh destination: %2</source>
+        <translation>“%1”不是可用的 SSH 目标：%2</translation>
+    </message>
+    <message>
+        <source>ssh %1</source>
+        <translation>ssh %1</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was closed.</source>
+        <translation>到 %1 的连接已关闭。</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost.</source>
+        <translation>到 %1 的连接已中断。</translation>
+    </message>
+    <message>
+        <source>The host name %1 could not be resolved.</source>
+        <translation>无法解析主机名 %1。</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection on port %2; is its ssh server running?</source>
+        <translation>%1 拒绝了端口 %2 上的连接；它的 SSH 服务器在运行吗？</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s.</source>
+        <translation>%1 在 %2 秒内没有响应。</translation>
+    </message>
+    <message>
+        <source>Could not connect to %1.</source>
+        <translation>无法连接到 %1。</translation>
+    </message>
+    <message>
+        <source>%1 sent no usable host key.</source>
+        <translation>%1 没有发送可用的主机密钥。</translation>
+    </message>
+    <message>
+        <source>%1 key %2 for %3 (known_hosts: %4)</source>
+        <translation>%3 的 %1 密钥 %2（known_hosts：%4）</translation>
+    </message>
+    <message>
+        <source>The host key of %1 was not trusted, so the console did not connect.</source>
+        <translation>未信任 %1 的主机密钥，因此控制台没有连接。</translation>
+    </message>
+    <message>
+        <source>%1 key %2</source>
+        <translation>%1 密钥 %2</translation>
+    </message>
+    <message>
+        <source>The host key of %1 could not be saved to %2.</source>
+        <translation>无法将 %1 的主机密钥保存到 %2。</translation>
+    </message>
+    <message>
+        <source>The known hosts file %1 could not be read.</source>
+        <translation>无法读取 known hosts 文件 %1。</translation>
+    </message>
+    <message>
+        <source>Passphrase:</source>
+        <translation>口令：</translation>
+    </message>
+    <message>
+        <source>Password for %1:</source>
+        <translation>%1 的密码：</translation>
+    </message>
+    <message>
+        <source>Authentication to %1 failed (tried: %2).</source>
+        <translation>在 %1 上身份验证失败（已尝试：%2）。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 is not connected.</source>
+        <translation>%1 未连接。</translation>
+    </message>
+    <message>
+        <source>The ssh server does not allow port forwarding (AllowTcpForwarding), so port %1 cannot be reached.</source>
+        <translation>SSH 服务器不允许端口转发（AllowTcpForwarding），因此无法访问端口 %1。</translation>
+    </message>
+    <message>
+        <source>Nothing is listening on port %1 on the host.</source>
+        <translation>主机上没有程序在监听端口 %1。</translation>
+    </message>
+    <message>
+        <source>The ssh server does not support port forwarding.</source>
+        <translation>SSH 服务器不支持端口转发。</translation>
+    </message>
+    <message>
+        <source>The ssh server is out of resources and refused to forward port %1.</source>
+        <translation>SSH 服务器资源不足，拒绝转发端口 %1。</translation>
+    </message>
+    <message>
+        <source>Port %1 on the host could not be reached through ssh.</source>
+        <translation>无法通过 SSH 访问主机上的端口 %1。</translation>
+    </message>
+    <message>
+        <source>%1 refused to open a channel: %2</source>
+        <translation>%1 拒绝打开通道：%2</translation>
+    </message>
+    <message>
+        <source>%1 refused to run the command: %2</source>
+        <translation>%1 拒绝运行该命令：%2</translation>
+    </message>
+    <message>
+        <source>The tunnel to port %1 broke: %2</source>
+        <translation>到端口 %1 的隧道已断开：%2</translation>
+    </message>
+    <message>
+        <source>The command was not found on %1 (exit status 127).</source>
+        <translation>在 %1 上找不到该命令（退出状态 127）。</translation>
+    </message>
+    <message>
+        <source>sudo on %1 needs a password; allow this command without one (NOPASSWD in sudoers).</source>
+        <translation>%1 上的 sudo 需要密码；请允许无密码运行此命令（在 sudoers 中设置 NOPASSWD）。</translation>
+    </message>
+    <message>
+        <source>The command was killed by signal %1.</source>
+        <translation>该命令被信号 %1 终止。</translation>
+    </message>
+    <message>
+        <source>%1 stopped answering.</source>
+        <translation>%1 已停止响应。</translation>
+    </message>
+    <message>
+        <source>No reply to a probe within %1 s.</source>
+        <translation>%1 秒内探测无回应。</translation>
     </message>
 </context>
 <context>
@@ -1994,6 +2463,245 @@
     <message>
         <source>stall</source>
         <translation>停滞</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ValidationLadder</name>
+    <message>
+        <source>The ladder is not valid JSON: %1 at offset %2.</source>
+        <translation>验证阶梯不是有效的 JSON：%1（偏移 %2）。</translation>
+    </message>
+    <message>
+        <source>The ladder is not a JSON object.</source>
+        <translation>验证阶梯不是 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>The ladder has no &quot;steps&quot; list.</source>
+        <translation>验证阶梯中没有“steps”列表。</translation>
+    </message>
+    <message>
+        <source>Unknown step id %1; known are: %2.</source>
+        <translation>未知的步骤 ID %1；已知的有：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot read the ladder file %1: %2</source>
+        <translation>无法读取验证阶梯文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>Validation of %1</source>
+        <translation>%1 的验证</translation>
+    </message>
+    <message>
+        <source>**Verdict:** %1 · model %2 · ladder %3 · started %4 · %5</source>
+        <translation>**结论：** %1 · 模型 %2 · 阶梯 %3 · 开始于 %4 · %5</translation>
+    </message>
+    <message>
+        <source>Could not run</source>
+        <translation>无法运行</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>evidence</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>%1: %2 (model %3, %4)</source>
+        <translation>%1：%2（模型 %3，%4）</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Not run (cancelled).</source>
+        <translation>未运行（已取消）。</translation>
+    </message>
+    <message>
+        <source>Disabled in this ladder.</source>
+        <translation>在此验证阶梯中已禁用。</translation>
+    </message>
+    <message>
+        <source>Skipped: the server did not pass the health check.</source>
+        <translation>已跳过：服务器未通过健康检查。</translation>
+    </message>
+    <message>
+        <source>Unknown step %1.</source>
+        <translation>未知步骤 %1。</translation>
+    </message>
+    <message>
+        <source>The step has no &quot;prompt&quot;.</source>
+        <translation>该步骤没有“prompt”。</translation>
+    </message>
+    <message>
+        <source>The request did not finish.</source>
+        <translation>请求未完成。</translation>
+    </message>
+    <message>
+        <source>/health answered 200 in %1 ms.</source>
+        <translation>/health 在 %1 毫秒内返回 200。</translation>
+    </message>
+    <message>
+        <source>/health answered %1.</source>
+        <translation>/health 返回 %1。</translation>
+    </message>
+    <message>
+        <source>/health answered %1: %2</source>
+        <translation>/health 返回 %1：%2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 %2</source>
+        <translation>HTTP %1 %2</translation>
+    </message>
+    <message>
+        <source>/v1/models did not answer: %1</source>
+        <translation>/v1/models 无响应：%1</translation>
+    </message>
+    <message>
+        <source>/v1/models lists no model.</source>
+        <translation>/v1/models 未列出任何模型。</translation>
+    </message>
+    <message>
+        <source>/v1/models lists %1, not the expected %2.</source>
+        <translation>/v1/models 列出的是 %1，而不是预期的 %2。</translation>
+    </message>
+    <message>
+        <source>/v1/models lists %1.</source>
+        <translation>/v1/models 列出了 %1。</translation>
+    </message>
+    <message>
+        <source>The &quot;expect&quot; pattern is invalid: %1</source>
+        <translation>“expect”模式无效：%1</translation>
+    </message>
+    <message>
+        <source>The answer was empty (finish reason %1, %2 reasoning chars).</source>
+        <translation>回答为空（finish reason %1，推理 %2 字符）。</translation>
+    </message>
+    <message>
+        <source>The answer %1 does not match %2.</source>
+        <translation>回答 %1 与 %2 不匹配。</translation>
+    </message>
+    <message>
+        <source>Answered %1 in %2 (TTFT %3 ms, %4 tokens).</source>
+        <translation>在 %2 内回答 %1（TTFT %3 毫秒，%4 个 token）。</translation>
+    </message>
+    <message>
+        <source>no reasoning arrived</source>
+        <translation>没有收到推理内容</translation>
+    </message>
+    <message>
+        <source>the answer has no code block with a function</source>
+        <translation>回答中没有包含函数的代码块</translation>
+    </message>
+    <message>
+        <source>finish reason is %1, not %2</source>
+        <translation>finish reason 为 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>Failed: %1.</source>
+        <translation>失败：%1。</translation>
+    </message>
+    <message>
+        <source>%1 reasoning chars, a code block with a function, finish reason %2, %3 tokens in %4.</source>
+        <translation>推理 %1 字符，含函数的代码块，finish reason %2，%4 内 %3 个 token。</translation>
+    </message>
+    <message>
+        <source>Only %1 of %2 requests finished.</source>
+        <translation>%2 个请求中只有 %1 个完成。</translation>
+    </message>
+    <message>
+        <source>Run %1 differs from run 1 at character %2: %3 vs %4.</source>
+        <translation>第 %1 次运行在第 %2 个字符处与第 1 次不同：%3 对比 %4。</translation>
+    </message>
+    <message>
+        <source>%1 runs at temperature 0 gave the same %2 characters.</source>
+        <translation>温度为 0 的 %1 次运行得到了相同的 %2 个字符。</translation>
+    </message>
+    <message>
+        <source>answer %1 does not match</source>
+        <translation>回答 %1 不匹配</translation>
+    </message>
+    <message>
+        <source>run %1: %2</source>
+        <translation>第 %1 次运行：%2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs passed.</source>
+        <translation>%2 次运行中有 %1 次通过。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs passed; %3.</source>
+        <translation>%2 次运行中有 %1 次通过；%3。</translation>
+    </message>
+    <message>
+        <source>Only %1 tokens (at least %2 expected), finish reason %3.</source>
+        <translation>只有 %1 个 token（预期至少 %2 个），finish reason %3。</translation>
+    </message>
+    <message>
+        <source>Degenerate repetition: %1% of 4-word sequences repeat (limit %2%); the text ends %3.</source>
+        <translation>退化重复：%1% 的 4 词序列重复出现（上限 %2%）；文本结尾为 %3。</translation>
+    </message>
+    <message>
+        <source>%1 tokens in %2 at %3 tok/s, %4% repeated 4-word sequences.</source>
+        <translation>%2 内 %1 个 token，%3 tok/s，%4% 的 4 词序列重复。</translation>
+    </message>
+    <message>
+        <source>Reasoning arrives inside the content as &lt;think&gt;…&lt;/think&gt; (prompt %1): the server has no reasoning parser set.</source>
+        <translation>推理内容以 &lt;think&gt;…&lt;/think&gt; 形式出现在 content 中（prompt %1）：服务器未设置 reasoning parser。</translation>
+    </message>
+    <message>
+        <source>Reasoning arrived but the content is empty (prompt %1): the parser swallowed the answer.</source>
+        <translation>收到了推理内容但 content 为空（prompt %1）：解析器吞掉了回答。</translation>
+    </message>
+    <message>
+        <source>%1 answers checked: no &lt;think&gt; in content; %2 carried separate reasoning.</source>
+        <translation>已检查 %1 个回答：content 中没有 &lt;think&gt;；%2 个带有单独的推理内容。</translation>
+    </message>
+    <message>
+        <source>No GPU memory readings are available for this host.</source>
+        <translation>此主机没有可用的显存读数。</translation>
+    </message>
+    <message>
+        <source>GPU memory was unknown when the ladder started.</source>
+        <translation>验证阶梯开始时显存未知。</translation>
+    </message>
+    <message>
+        <source>GPU memory could not be read after the ladder.</source>
+        <translation>验证阶梯结束后无法读取显存。</translation>
+    </message>
+    <message>
+        <source>GPU memory %1 MiB, baseline %2 MiB (%3%4 MiB, tolerance %5 MiB).</source>
+        <translation>显存 %1 MiB，基线 %2 MiB（%3%4 MiB，容差 %5 MiB）。</translation>
+    </message>
+    <message>
+        <source>GPU memory did not return to its baseline: %1 MiB now, %2 MiB before the ladder (+%3 MiB, tolerance %4 MiB).</source>
+        <translation>显存未回到基线：当前 %1 MiB，验证阶梯前 %2 MiB（+%3 MiB，容差 %4 MiB）。</translation>
+    </message>
+    <message>
+        <source>Decode speed could not be measured (%1 tokens).</source>
+        <translation>无法测量解码速度（%1 个 token）。</translation>
+    </message>
+    <message>
+        <source>Measured %1 tok/s; no baseline is saved for this host yet.</source>
+        <translation>测得 %1 tok/s；尚未保存此主机的基线。</translation>
+    </message>
+    <message>
+        <source>%1 tok/s against a baseline of %2 tok/s (%3%4%, tolerance %5%)</source>
+        <translation>%1 tok/s，基线为 %2 tok/s（%3%4%，容差 %5%）</translation>
+    </message>
+    <message>
+        <source>Decode is slow: %1.</source>
+        <translation>解码速度慢：%1。</translation>
     </message>
 </context>
 <context>
