@@ -77,7 +77,7 @@ Catalogue readTsFile(const QString &path)
 
 QStringList placeholders(const QString &s)
 {
-    static const QRegularExpression re(QStringLiteral("%L?[1-9n]"));
+    static const QRegularExpression re(QStringLiteral("%L?(?:[1-9][0-9]?|n)"));
     QStringList out;
     for (auto it = re.globalMatch(s); it.hasNext();)
         out << it.next().captured();
@@ -227,6 +227,9 @@ private Q_SLOTS:
         QTest::newRow("localised placeholder lost")
             << ts("<message><source>%L1 GiB</source><translation>%1 GiB</translation></message>\n")
             << QStringLiteral("expected %L1");
+        QTest::newRow("two-digit placeholder lost")
+            << ts("<message><source>%1 of %10</source><translation>%1 von %1</translation></message>\n")
+            << QStringLiteral("expected %1 %10");
         QTest::newRow("numerus without %n")
             << ts("<message numerus=\"yes\"><source>%n line(s)</source><translation>"
                   "<numerusform>eine Zeile</numerusform><numerusform>%n Zeilen</numerusform>"
