@@ -1,11 +1,18 @@
 // The command line and the wiring: the GUI (optionally on the simulated demo host), and the
 // headless `check` and `analyze` commands.
+#include "DiagnosisCard.h"
+#include "EnvironmentView.h"
 #include "GpuBarsWidget.h"
 #include "GpuChartWidget.h"
 #include "GpuProcessesView.h"
 #include "LogView.h"
 #include "MainWindow.h"
+#include "SshDialogConnector.h"
+#include "chat/CheckCommand.h"
+#include "config/HostStore.h"
 #include "config/Settings.h"
+#include "diagnose/HostDiagnostics.h"
+#include "monitor/EndpointMonitor.h"
 #include "monitor/Fleet.h"
 #include "monitor/GpuMonitor.h"
 #include "monitor/HostSession.h"
@@ -14,10 +21,17 @@
 #include "sim/DemoHost.h"
 #include "startup/LogAnalyzer.h"
 #include "transport/LocalTransport.h"
+#include "transport/SshTarget.h"
+#include "transport/SshTransport.h"
+#include "transport/TransportFactory.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDeadlineTimer>
+#include <QDir>
 #include <QDockWidget>
+#include <QEventLoop>
+#include <QFile>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -25,6 +39,7 @@
 #include <QMessageBox>
 #include <QSplitter>
 #include <QTextStream>
+#include <QTimer>
 #include <QTranslator>
 
 namespace {
@@ -75,8 +90,25 @@ QString languageArgument(const QStringList &arguments)
 
 ic::Transport *createTransport(const ic::HostDefinition &host)
 {
-    Q_UNUSED(host);
-    return new ic::LocalTransport;
+    return ic::createTransport(host).release();
+}
+
+/// Hosts of the user's ~/.ssh/config, offered by "Import from SSH config…".
+QList<ic::HostDefinition> sshConfigCandidates()
+{
+    const QString dir = qEnvironmentVariableIsSet("IC_SSH_DIR") ? qEnvironmentVariable("IC_SSH_DIR")
+                                                                : QDir::homePath() + QStringLiteral("/.ssh");
+    QFile f(dir + QStringLiteral("/config"));
+    QList<ic::HostDefinition> out;
+    if (!f.open(QIODevice::ReadOnly))
+        return out;
+    for (const ic::SshConfigHost &h : ic::parseSshConfigHosts(f.readAll()).hosts) {
+        ic::HostDefinition d;
+        d.name = h.alias;
+        d.target = h.alias; // the alias keeps the config's HostName, User, Port and keys in force
+        out << d;
+    }
+    return out;
 }
 
 /// `inference-console analyze FILE [--json]`
@@ -102,6 +134,123 @@ int runAnalyzeCommand(int argc, char **argv)
         return 2;
     }
     return ic::runAnalyze(parser.positionalArguments().at(1), parser.isSet(json), out, err);
+}
+
+/// Runs the event loop until `done()` or the deadline; for the headless commands only.
+bool waitUntil(const std::function<bool()> &done, int msecs)
+{
+    QDeadlineTimer deadline(msecs);
+    while (!done()) {
+        if (deadline.hasExpired())
+            return false;
+        QEventLoop loop;
+        QTimer::singleShot(100, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    return true;
+}
+
+/// `inference-console check (--host NAME | --demo) [--ladder FILE] [--json]`
+int runCheckCommand(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    setIdentity();
+    quietDebugOutput();
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Tr::tr("Run the validation ladder against a host without a display and print the report. "
+               "Exit status: 0 every step passed, 1 a step failed, 2 the ladder could not run."));
+    parser.addHelpOption();
+    QCommandLineOption host(QStringLiteral("host"),
+                            Tr::tr("The host to check, by its name in the hosts file."), Tr::tr("name"));
+    QCommandLineOption demo(QStringLiteral("demo"),
+                            Tr::tr("Check a simulated host started for the purpose."));
+    QCommandLineOption ladder(QStringLiteral("ladder"),
+                              Tr::tr("A ladder file instead of the default ladder."), Tr::tr("file"));
+    QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print the report as JSON."));
+    QCommandLineOption hosts(QStringLiteral("hosts"),
+                             Tr::tr("Use this hosts file instead of the default one."), Tr::tr("file"));
+    QCommandLineOption model(QStringLiteral("model"),
+                             Tr::tr("The model to ask (default: the first one served)."), Tr::tr("id"));
+    parser.addOptions({ host, demo, ladder, json, hosts, model });
+    parser.addPositionalArgument(QStringLiteral("check"), Tr::tr("The command."));
+    parser.process(app);
+    installTranslations(app, QString());
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    if (parser.isSet(host) == parser.isSet(demo)) {
+        err << Tr::tr("Usage: inference-console check (--host NAME | --demo) [--ladder FILE] [--json]")
+            << '\n';
+        return 2;
+    }
+
+    ic::DemoHost demoHost;
+    ic::HostDefinition definition;
+    if (parser.isSet(demo)) {
+        ic::DemoHost::Options o;
+        o.timeScale = 200; // ready in a few seconds
+        if (const QString e = demoHost.start(o); !e.isEmpty()) {
+            err << e << '\n';
+            return 2;
+        }
+        definition = demoHost.definition();
+    } else {
+        ic::Settings settings;
+        if (parser.isSet(hosts))
+            settings.setHostsFilePath(parser.value(hosts));
+        const ic::HostStore::LoadResult r = ic::HostStore::load(settings.hostsFilePath());
+        bool found = false;
+        for (const ic::HostDefinition &h : r.hosts) {
+            if (h.name == parser.value(host)) {
+                definition = h;
+                found = true;
+            }
+        }
+        if (!found) {
+            err << Tr::tr("There is no host named “%1” in %2.")
+                       .arg(parser.value(host), settings.hostsFilePath())
+                << '\n';
+            return 2;
+        }
+    }
+
+    ic::Fleet fleet;
+    fleet.setTransportFactory(createTransport);
+    if (const QString e = fleet.addHost(definition); !e.isEmpty()) {
+        err << e << '\n';
+        return 2;
+    }
+    ic::HostSession *session = fleet.session(definition.name);
+    if (!waitUntil([session] { return !session->apiBaseUrl().isEmpty(); }, 30000)) {
+        err << Tr::tr("No tunnel to the API port of %1: %2")
+                   .arg(definition.name, session->transport()->status().summary())
+            << '\n';
+        return 2;
+    }
+    // A demo host is still starting: wait for it; a real host is checked as it is.
+    if (parser.isSet(demo))
+        waitUntil([session] { return session->endpoint()->health() == ic::HealthState::Healthy; }, 120000);
+    // Two fresh GPU readings, so the memory baseline is taken after start-up, not during it.
+    int ticks = 0;
+    QObject::connect(session->gpus(), &ic::GpuMonitor::sampled, &app, [&ticks] { ++ticks; });
+    waitUntil([&ticks] { return ticks >= 2; }, 5000);
+
+    ic::CheckOptions options;
+    options.host = definition.name;
+    options.baseUrl = session->apiBaseUrl();
+    options.apiKey = definition.apiKey;
+    options.engine = definition.engine;
+    options.model = parser.value(model);
+    options.ladderFile = parser.value(ladder);
+    options.json = parser.isSet(json);
+    options.historyDir = ic::Settings::dataDirectory() + QStringLiteral("/validation");
+    options.gpuMemoryUsedMiB = [session] {
+        double total = 0;
+        for (const ic::GpuSample &g : session->gpus()->latest())
+            total += std::isnan(g.memoryUsedMiB) ? 0 : g.memoryUsedMiB;
+        return total;
+    };
+    return ic::runCheck(options, out);
 }
 
 /// The GPUs dock: the chart over time, the current values beside it, the processes below.
@@ -180,6 +329,17 @@ int runGui(int argc, char **argv)
 
     ic::Fleet fleet;
     fleet.setTransportFactory(createTransport);
+    ic::MainWindow window(&fleet, settings);
+    window.setSshConfigCandidatesProvider(sshConfigCandidates);
+    // SSH hosts ask for host keys and secrets through dialogs on this window.
+    auto connectDialogs = [&window](ic::HostSession *s) {
+        if (auto *ssh = qobject_cast<ic::SshTransport *>(s->transport()))
+            new ic::SshDialogConnector(ssh, &window);
+    };
+    QObject::connect(&fleet, &ic::Fleet::hostAdded, &window, connectDialogs);
+    // Crash diagnosis and environment drift per host, living as long as its session.
+    QObject::connect(&fleet, &ic::Fleet::hostAdded, &window,
+                     [](ic::HostSession *s) { new ic::HostDiagnostics(s, QString(), s); });
     ic::DemoHost demoHost;
     if (parser.isSet(demo)) {
         ic::DemoHost::Options o;
@@ -201,7 +361,6 @@ int runGui(int argc, char **argv)
             QMessageBox::warning(nullptr, Tr::tr("Hosts file"), problems.join(u'\n'));
     }
 
-    ic::MainWindow window(&fleet, settings);
     window.setGpuView(createGpuView(window, settings));
 
     auto *journalDock = new QDockWidget(Tr::tr("Journal"));
@@ -212,6 +371,33 @@ int runGui(int argc, char **argv)
     QObject::connect(&window, &ic::MainWindow::currentSessionChanged, journal,
                      [journal](ic::HostSession *s) { journal->setModel(s ? s->log() : nullptr); });
     journal->setModel(window.currentSession() ? window.currentSession()->log() : nullptr);
+
+    auto *diagnosisDock = new QDockWidget(Tr::tr("Diagnosis"));
+    diagnosisDock->setObjectName(QStringLiteral("DiagnosisDock"));
+    auto *card = new ic::DiagnosisCard;
+    diagnosisDock->setWidget(card);
+    window.addHostDock(diagnosisDock, Qt::RightDockWidgetArea);
+    auto *environmentDock = new QDockWidget(Tr::tr("Environment"));
+    environmentDock->setObjectName(QStringLiteral("EnvironmentDock"));
+    auto *environment = new ic::EnvironmentView;
+    environmentDock->setWidget(environment);
+    window.addHostDock(environmentDock, Qt::RightDockWidgetArea);
+    window.tabifyDockWidget(diagnosisDock, environmentDock);
+    QObject::connect(card, &ic::DiagnosisCard::showLineRequested, journal,
+                     [journal, journalDock](qint64 seq) {
+                         journalDock->raise();
+                         journal->revealSequence(seq);
+                     });
+    auto bindDiagnostics = [card, environment, diagnosisDock](ic::HostSession *s) {
+        ic::HostDiagnostics *d = s ? s->findChild<ic::HostDiagnostics *>() : nullptr;
+        card->setDiagnostics(d);
+        environment->setDiagnostics(d);
+        if (d)
+            QObject::connect(d, &ic::HostDiagnostics::diagnosisReady, diagnosisDock, &QDockWidget::raise,
+                             Qt::UniqueConnection);
+    };
+    QObject::connect(&window, &ic::MainWindow::currentSessionChanged, card, bindDiagnostics);
+    bindDiagnostics(window.currentSession());
 
     if (settings.mainWindowState().isEmpty()) {
         // First start: give the GPU chart and the journal the room they need.
@@ -232,5 +418,7 @@ int main(int argc, char **argv)
     const QByteArray command = argc > 1 ? QByteArray(argv[1]) : QByteArray();
     if (command == "analyze")
         return runAnalyzeCommand(argc, argv);
+    if (command == "check")
+        return runCheckCommand(argc, argv);
     return runGui(argc, argv);
 }

@@ -1,5 +1,6 @@
 #include "StartupView.h"
 
+#include "monitor/StartupWatch.h"
 #include "startup/StartupTracker.h"
 
 #include <QHeaderView>
@@ -45,7 +46,7 @@ StartupView::StartupView(QWidget *parent)
     m_overall->setRange(0, 1000);
     m_overall->setTextVisible(true);
     m_overall->setAccessibleName(tr("Start-up progress"));
-    m_phases->setHorizontalHeaderLabels({QString(), tr("Phase"), tr("Time"), tr("Progress")});
+    m_phases->setHorizontalHeaderLabels({ QString(), tr("Phase"), tr("Time"), tr("Progress") });
     m_phases->verticalHeader()->hide();
     m_phases->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_phases->setSelectionMode(QAbstractItemView::NoSelection);
@@ -53,7 +54,12 @@ StartupView::StartupView(QWidget *parent)
     m_phases->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_phases->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_phases->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
-    m_phases->horizontalHeader()->setStretchLastSection(true);
+    m_phases->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
+    // A narrow dock elides the progress text rather than scrolling sideways.
+    m_phases->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_phases->setTextElideMode(Qt::ElideRight);
+    m_phases->setWordWrap(false);
+    m_phases->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_phases->setAccessibleName(tr("Start-up phases"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -61,14 +67,51 @@ StartupView::StartupView(QWidget *parent)
     layout->addWidget(m_overall);
     layout->addWidget(m_stuck);
     layout->addWidget(m_phases, 1);
+    m_clock.setInterval(1000);
+    connect(&m_clock, &QTimer::timeout, this, &StartupView::refresh);
     refresh();
 }
 
-void StartupView::setTracker(StartupTracker *tracker)
+void StartupView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    m_clock.start();
+    refresh();
+}
+
+void StartupView::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    m_clock.stop();
+}
+
+StartupTracker *StartupView::tracker() const
+{
+    return m_tracker;
+}
+
+int StartupView::percentShown() const
+{
+    return m_overall->value() / 10;
+}
+
+int StartupView::phaseRows() const
+{
+    return m_phases->rowCount();
+}
+
+QString StartupView::phaseText(int row, int column) const
+{
+    const QTableWidgetItem *it = m_phases->item(row, column);
+    return it ? it->text() : QString();
+}
+
+void StartupView::setTracker(StartupTracker *tracker, const QString &host)
 {
     if (m_tracker)
         m_tracker->disconnect(this);
     m_tracker = tracker;
+    m_host = host;
     if (m_tracker)
         connect(m_tracker, &StartupTracker::changed, this, &StartupView::refresh);
     refresh();
@@ -76,14 +119,7 @@ void StartupView::setTracker(StartupTracker *tracker)
 
 QString StartupView::formatDuration(double seconds)
 {
-    if (seconds < 0)
-        return QString();
-    const qint64 s = qint64(seconds + 0.5);
-    if (s < 60)
-        return tr("%1 s").arg(s);
-    if (s < 3600)
-        return tr("%1 min %2 s").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
-    return tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
+    return formatStartupDuration(seconds);
 }
 
 QString StartupView::summaryText() const
@@ -99,7 +135,7 @@ QString StartupView::stuckText() const
 void StartupView::refresh()
 {
     if (!m_tracker) {
-        m_summary->setText(tr("No host selected."));
+        m_summary->setText(m_host.isEmpty() ? tr("No host selected.") : tr("%1: not watched.").arg(m_host));
         m_overall->setValue(0);
         m_phases->setRowCount(0);
         m_stuck->hide();
@@ -121,8 +157,10 @@ void StartupView::refresh()
         outcome = tr("stopped");
         break;
     }
-    QString line = s.engine.isEmpty() ? tr("Start-up: %1").arg(outcome)
-                                      : tr("%1 start-up: %2").arg(s.engine, outcome);
+    QString line
+        = s.engine.isEmpty() ? tr("Start-up: %1").arg(outcome) : tr("%1 start-up: %2").arg(s.engine, outcome);
+    if (!m_host.isEmpty())
+        line = m_host + QStringLiteral(" — ") + line;
     if (s.outcome == StartupOutcome::Starting) {
         line += u' ' + tr("— %1 %").arg(s.percent, 0, 'f', 0);
         if (s.etaSeconds >= 0)

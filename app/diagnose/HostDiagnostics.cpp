@@ -1,0 +1,349 @@
+#include "HostDiagnostics.h"
+
+#include "config/Settings.h"
+#include "formats/JournalJson.h"
+#include "formats/NvidiaSmi.h"
+#include "formats/PipList.h"
+#include "monitor/HostSession.h"
+#include "monitor/JournalMonitor.h"
+#include "monitor/LogModel.h"
+#include "monitor/ServiceMonitor.h"
+
+#include <QLoggingCategory>
+#include <QRegularExpression>
+#include <QTimer>
+
+namespace ic {
+
+Q_LOGGING_CATEGORY(lcDiagnostics, "console.diagnose")
+
+namespace {
+
+/// At most this many lines of one invocation are searched (a crash is near its end).
+constexpr qint64 kMaxInvocationLines = 20000;
+
+/// Journal lines that say a start-up just died (REFERENCE.md §2).
+bool isCrashMarker(const QString &message)
+{
+    static const QLatin1String markers[] = {
+        QLatin1String("EngineCore failed to start."), QLatin1String("EngineCore encountered a fatal error."),
+        QLatin1String("WorkerProc failed to start."), QLatin1String("WorkerProc failed."),
+        QLatin1String("Scheduler hit an exception"),  QLatin1String("Traceback (most recent call last):"),
+        QLatin1String("Main process exited, code="),  QLatin1String("Failed with result '"),
+    };
+    for (const QLatin1String &m : markers) {
+        if (message.contains(m))
+            return true;
+    }
+    return false;
+}
+
+bool isFailed(const ServiceState &s)
+{
+    if (s.activeState == QLatin1String("failed"))
+        return true;
+    // A Result other than success sticks after a failed run, also while it restarts.
+    return !s.result.isEmpty() && s.result != QLatin1String("success")
+        && s.activeState != QLatin1String("active");
+}
+
+bool isDown(const QString &activeState)
+{
+    return activeState == QLatin1String("inactive") || activeState == QLatin1String("failed");
+}
+
+/// "2.9.0+cu128" -> "12.8": the CUDA the torch wheel was built for.
+QString cudaFromTorch(const QString &torchVersion)
+{
+    static const QRegularExpression re(QStringLiteral("\\+cu(\\d{2,3})(\\d)$"));
+    const QRegularExpressionMatch m = re.match(torchVersion);
+    if (!m.hasMatch())
+        return {};
+    return QString::number(m.captured(1).toInt()) + u'.' + m.captured(2);
+}
+
+/// The command lines of systemd's `{ path=… ; argv[]=… ; start_time=… ; pid=… }` form, without
+/// the run's pid, times and status, so that two runs of the same unit compare equal.
+QString commandLineOf(const QString &execStart)
+{
+    static const QRegularExpression argv(QStringLiteral("argv\\[\\]=(.*?) ; (?:ignore_errors|flags)="));
+    QStringList commands;
+    QRegularExpressionMatchIterator it = argv.globalMatch(execStart);
+    while (it.hasNext())
+        commands.append(it.next().captured(1));
+    return commands.isEmpty() ? execStart.trimmed() : commands.join(QStringLiteral("\n"));
+}
+
+} // namespace
+
+HostDiagnostics::HostDiagnostics(HostSession *session, const QString &knownGoodDirectory, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_knownGoodDirectory(knownGoodDirectory.isEmpty()
+                               ? Settings::dataDirectory() + QStringLiteral("/last-known-good")
+                               : knownGoodDirectory)
+{
+    qRegisterMetaType<ic::CrashReport>();
+    m_settle.setSingleShot(true);
+    m_settle.setInterval(400);
+    connect(&m_settle, &QTimer::timeout, this, &HostDiagnostics::diagnoseNow);
+
+    const HostDefinition &d = session->definition();
+    QString error;
+    m_knownGood = LastKnownGoodStore(m_knownGoodDirectory).load(d.name, d.unit, &error);
+    if (!error.isEmpty())
+        qCWarning(lcDiagnostics) << d.name << "last known good unreadable:" << error;
+
+    connect(session->service(), &ServiceMonitor::stateChanged, this, &HostDiagnostics::onStateChanged);
+    connect(session->service(), &ServiceMonitor::invocationChanged, this,
+            &HostDiagnostics::onInvocationChanged);
+    // Connected after the session's own model feed, so the store already holds these lines.
+    connect(session->journal(), &JournalMonitor::entriesArrived, this, &HostDiagnostics::onEntries);
+    connect(session, &HostSession::linkStatusChanged, this, [this](const LinkStatus &status) {
+        if (status.state == LinkState::Connected)
+            refreshEnvironment();
+    });
+    if (session->transport()->status().state == LinkState::Connected)
+        QTimer::singleShot(0, this, &HostDiagnostics::refreshEnvironment);
+    if (session->service()->hasState())
+        QTimer::singleShot(0, this, [this] {
+            if (m_session)
+                onStateChanged(m_session->service()->state());
+        });
+}
+
+QString HostDiagnostics::knownGoodPath() const
+{
+    const HostDefinition &d = m_session->definition();
+    return LastKnownGoodStore(m_knownGoodDirectory).filePath(d.name, d.unit);
+}
+
+std::optional<EnvironmentDiff> HostDiagnostics::diff() const
+{
+    if (!m_knownGood || !m_hasEnvironment)
+        return std::nullopt;
+    return diffEnvironments(*m_knownGood, m_environment);
+}
+
+void HostDiagnostics::onStateChanged(const ServiceState &state)
+{
+    const QString previous = m_lastActiveState;
+    m_lastActiveState = state.activeState;
+    const bool failed = isFailed(state);
+    if (failed && !m_failed)
+        diagnoseNow();
+    m_failed = failed;
+    // "Flagged before a restart is even tried": look again whenever the service goes down.
+    if (isDown(state.activeState) && !previous.isEmpty() && !isDown(previous))
+        refreshEnvironment();
+    if (m_waitingForExecStart) {
+        m_waitingForExecStart = false;
+        startFetch();
+    }
+}
+
+void HostDiagnostics::onInvocationChanged(const QString &previous, const QString &)
+{
+    if (previous.isEmpty() || !m_crash)
+        return;
+    m_crash.reset();
+    m_crashLines.clear();
+    Q_EMIT diagnosisCleared();
+}
+
+void HostDiagnostics::onEntries(const QList<JournalEntry> &entries)
+{
+    bool marker = m_failed;
+    for (const JournalEntry &e : entries) {
+        if (marker)
+            break;
+        marker = isCrashMarker(e.message);
+    }
+    if (marker)
+        m_settle.start(); // restarts while the traceback keeps arriving
+}
+
+void HostDiagnostics::diagnoseNow()
+{
+    m_settle.stop();
+    if (!m_session)
+        return;
+    const LogStore &store = m_session->log()->store();
+    if (store.size() == 0)
+        return;
+    // The current invocation: back from the newest line to its restart separator.
+    const qint64 last = store.endSequence() - 1;
+    const int invocation = store.invocation(last);
+    qint64 first = last;
+    while (first > store.firstSequence() && last - first < kMaxInvocationLines
+           && store.invocation(first - 1) == invocation && !(store.flags(first - 1) & LogStore::Separator))
+        --first;
+    if (store.flags(first) & LogStore::Separator)
+        ++first;
+    QStringList lines;
+    lines.reserve(int(last - first + 1));
+    for (qint64 s = first; s <= last; ++s)
+        lines.append(QString::fromUtf8(store.rawBytes(s)));
+
+    const std::optional<RootCause> root = diagnoseCrash(lines);
+    if (!root || root->line < 0)
+        return;
+    CrashReport report;
+    report.diagnosis = makeDiagnosis(*root, lines, m_findings, diff());
+    report.sequence = first + root->line;
+    if (root->tracebackFirst >= 0)
+        report.tracebackFirst = first + root->tracebackFirst;
+    if (root->tracebackLast >= 0)
+        report.tracebackLast = first + root->tracebackLast;
+    const QList<QByteArray> invocations = store.invocations();
+    if (invocation >= 0 && invocation < invocations.size())
+        report.invocationId = invocations.at(invocation);
+    const bool firstTime = !m_crash || m_crash->sequence != report.sequence;
+    m_crash = report;
+    m_crashLines = lines;
+    qCDebug(lcDiagnostics) << m_session->name() << "root cause" << report.diagnosis.categoryId << "at"
+                           << report.sequence;
+    Q_EMIT diagnosisReady(report);
+    // The diff that matters is the one at the time of the crash.
+    if (firstTime)
+        refreshEnvironment();
+}
+
+void HostDiagnostics::refreshEnvironment()
+{
+    if (!m_session)
+        return;
+    if (m_pendingJobs > 0) {
+        m_refreshAgain = true;
+        return;
+    }
+    Q_EMIT environmentRefreshStarted();
+    if (!m_session->service()->hasState()) {
+        m_waitingForExecStart = true; // the first poll brings ExecStart (and maybe the python)
+        return;
+    }
+    startFetch();
+}
+
+void HostDiagnostics::startFetch()
+{
+    const HostDefinition &d = m_session->definition();
+    const ServiceState &state = m_session->service()->state();
+    m_fetching = EnvironmentSnapshot {};
+    m_fetching.execStart = commandLineOf(state.execStart);
+    m_fetchError.clear();
+    m_python = d.pythonCommand.isEmpty() ? pythonFromExecStart(state.execStart) : d.pythonCommand;
+    if (m_python.isEmpty()) {
+        m_fetchError = tr("The service's Python could not be told from its ExecStart; set the Python "
+                          "command in the host's settings.");
+        finishFetch();
+        return;
+    }
+    const RemoteCommand pip = m_session->commands().pipList(m_python);
+    if (!pip.isValid()) {
+        m_fetchError = pip.error;
+        finishFetch();
+        return;
+    }
+    Transport *transport = m_session->transport();
+    m_pendingJobs = 2;
+    CommandJob *pipJob = transport->run(pip.line);
+    connect(pipJob, &CommandJob::finished, this, [this](const CommandResult &r) {
+        if (!r.ran()) {
+            m_fetchError = r.error;
+        } else {
+            const PipList list = parsePipListJson(r.standardOutput);
+            if (list.packages.isEmpty()) {
+                const QString stderrTail = QString::fromUtf8(r.standardError).trimmed().section(u'\n', -1);
+                const QString why = r.exitCode != 0 && !stderrTail.isEmpty() ? stderrTail : list.error;
+                m_fetchError = tr("Listing the packages of %1 failed (exit status %2): %3")
+                                   .arg(m_python)
+                                   .arg(r.exitCode)
+                                   .arg(why);
+            } else {
+                m_fetching.setPackages(list);
+            }
+        }
+        finishFetch();
+    });
+    // The driver version is a nicety: a host without nvidia-smi still gets its packages.
+    const RemoteCommand smi
+        = m_session->commands().nvidiaSmiQueryGpu({ QStringLiteral("driver_version") }, 0);
+    CommandJob *smiJob = smi.isValid() ? transport->run(smi.line) : nullptr;
+    if (!smiJob) {
+        --m_pendingJobs;
+        return;
+    }
+    connect(smiJob, &CommandJob::finished, this, [this](const CommandResult &r) {
+        if (r.succeeded()) {
+            const QByteArray first = r.standardOutput.trimmed().split('\n').value(0).trimmed();
+            if (!first.isEmpty() && first.size() < 64 && !first.startsWith('['))
+                m_fetching.driverVersion = QString::fromLatin1(first);
+        }
+        finishFetch();
+    });
+}
+
+void HostDiagnostics::finishFetch()
+{
+    if (m_pendingJobs > 0 && --m_pendingJobs > 0)
+        return;
+    m_environmentError = m_fetchError;
+    if (m_fetchError.isEmpty()) {
+        m_fetching.cudaVersion = cudaFromTorch(m_fetching.packages.value(QStringLiteral("torch")));
+        m_fetching.taken = QDateTime::currentDateTimeUtc();
+        m_environment = m_fetching;
+        m_hasEnvironment = true;
+        m_findings = checkVersionAgreement(m_environment.packages);
+    } else {
+        qCWarning(lcDiagnostics) << m_session->name() << "environment:" << m_fetchError;
+    }
+    Q_EMIT environmentUpdated();
+    if (m_saveWhenFetched && !m_refreshAgain) {
+        m_saveWhenFetched = false;
+        saveKnownGood();
+    }
+    reemitWithEnvironment();
+    if (m_refreshAgain) {
+        m_refreshAgain = false;
+        refreshEnvironment();
+    }
+}
+
+void HostDiagnostics::reemitWithEnvironment()
+{
+    if (!m_crash || !m_hasEnvironment)
+        return;
+    // The card links the crash to the findings and diff now known.
+    m_crash->diagnosis = makeDiagnosis(m_crash->diagnosis.rootCause, m_crashLines, m_findings, diff());
+    Q_EMIT diagnosisReady(*m_crash);
+}
+
+void HostDiagnostics::markKnownGood()
+{
+    if (!m_session)
+        return;
+    // The ladder passed just now: save what runs now, not what was fetched earlier.
+    m_saveWhenFetched = true;
+    refreshEnvironment();
+}
+
+void HostDiagnostics::saveKnownGood()
+{
+    if (!m_hasEnvironment || !m_environmentError.isEmpty()) {
+        Q_EMIT knownGoodFailed(
+            tr("The environment could not be read, so nothing was saved: %1").arg(m_environmentError));
+        return;
+    }
+    const HostDefinition &d = m_session->definition();
+    QString error;
+    if (!LastKnownGoodStore(m_knownGoodDirectory).save(d.name, d.unit, m_environment, &error)) {
+        Q_EMIT knownGoodFailed(error);
+        return;
+    }
+    m_knownGood = m_environment;
+    Q_EMIT knownGoodSaved(knownGoodPath());
+    Q_EMIT environmentUpdated(); // the diff is now empty
+}
+
+} // namespace ic

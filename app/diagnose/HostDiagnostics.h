@@ -1,0 +1,115 @@
+#pragma once
+
+#include "diagnose/Diagnosis.h"
+#include "diagnose/EnvironmentSnapshot.h"
+#include "diagnose/VersionAgreement.h"
+#include "monitor/HostSession.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <optional>
+
+namespace ic {
+
+struct ServiceState;
+struct JournalEntry;
+
+/// A diagnosed crash of one service invocation, with the journal rows it points at.
+struct CrashReport {
+    Diagnosis diagnosis;
+    qint64 sequence = -1; ///< LogStore sequence of the root-cause line
+    qint64 tracebackFirst = -1; ///< sequences of its traceback block, -1 when none
+    qint64 tracebackLast = -1;
+    QByteArray invocationId; ///< the run it belongs to (empty when the lines carried none)
+};
+
+/// Crash root cause and environment drift for one host, kept up to date as the host changes.
+/// Everything it asks of the host runs through the session's transport, asynchronously.
+class HostDiagnostics : public QObject {
+    Q_OBJECT
+public:
+    /// `knownGoodDirectory` empty: `<Settings::dataDirectory()>/last-known-good`.
+    explicit HostDiagnostics(HostSession *session, const QString &knownGoodDirectory = {},
+                             QObject *parent = nullptr);
+
+    HostSession *session() const { return m_session; }
+
+    /// The crash of the current invocation, when there is one.
+    const std::optional<CrashReport> &crash() const { return m_crash; }
+
+    /// The environment as last fetched; `hasEnvironment()` false until the first fetch.
+    bool hasEnvironment() const { return m_hasEnvironment; }
+    const EnvironmentSnapshot &environment() const { return m_environment; }
+    /// The interpreter whose packages were listed.
+    QString python() const { return m_python; }
+    const QList<DriftFinding> &findings() const { return m_findings; }
+    /// Why the last fetch failed; empty when it worked.
+    QString environmentError() const { return m_environmentError; }
+    bool isRefreshing() const { return m_pendingJobs > 0 || m_waitingForExecStart; }
+
+    const std::optional<EnvironmentSnapshot> &knownGood() const { return m_knownGood; }
+    /// Now vs last known good, when both are known.
+    std::optional<EnvironmentDiff> diff() const;
+    QString knownGoodPath() const;
+
+    /// Milliseconds new journal lines may keep arriving before a crash is diagnosed (the
+    /// traceback of one crash comes in several batches).
+    void setSettleInterval(int msecs) { m_settle.setInterval(msecs); }
+
+public Q_SLOTS:
+    /// Lists the service Python's packages and the driver version again.
+    void refreshEnvironment();
+    /// Saves the current environment as last known good (fetching it first when needed); the
+    /// validation ladder calls this when it passes.
+    void markKnownGood();
+    /// Looks at the current invocation's journal lines now.
+    void diagnoseNow();
+
+Q_SIGNALS:
+    /// A crash of the current invocation was explained (again, when the environment changed).
+    void diagnosisReady(const ic::CrashReport &report);
+    /// A new invocation started: the previous crash no longer applies.
+    void diagnosisCleared();
+    void environmentRefreshStarted();
+    /// The packages (and findings, diff) changed; `environmentError()` says when it failed.
+    void environmentUpdated();
+    void knownGoodSaved(const QString &path);
+    void knownGoodFailed(const QString &error);
+
+private:
+    void onStateChanged(const ServiceState &state);
+    void onInvocationChanged(const QString &previous, const QString &current);
+    void onEntries(const QList<JournalEntry> &entries);
+    void startFetch();
+    void finishFetch();
+    void saveKnownGood();
+    void reemitWithEnvironment();
+
+    QPointer<HostSession> m_session;
+    QString m_knownGoodDirectory;
+    QTimer m_settle;
+
+    std::optional<CrashReport> m_crash;
+    QStringList m_crashLines; ///< the invocation's lines the crash was found in
+    QString m_lastActiveState;
+    bool m_failed = false;
+
+    EnvironmentSnapshot m_environment;
+    EnvironmentSnapshot m_fetching;
+    bool m_hasEnvironment = false;
+    QString m_python;
+    QString m_environmentError;
+    QString m_fetchError;
+    QList<DriftFinding> m_findings;
+    int m_pendingJobs = 0;
+    bool m_waitingForExecStart = false;
+    bool m_refreshAgain = false;
+    bool m_saveWhenFetched = false;
+    std::optional<EnvironmentSnapshot> m_knownGood;
+};
+
+} // namespace ic
+
+Q_DECLARE_METATYPE(ic::CrashReport)

@@ -1,0 +1,494 @@
+#include "StartupWatch.h"
+
+#include "EndpointMonitor.h"
+#include "GpuMonitor.h"
+#include "HostSession.h"
+#include "JournalMonitor.h"
+#include "ServiceMonitor.h"
+#include "Timeline.h"
+#include "config/Settings.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFileInfo>
+#include <QLoggingCategory>
+#include <QProcess>
+
+#include <cmath>
+#include <utility>
+
+Q_LOGGING_CATEGORY(lcWatch, "console.watch")
+
+namespace ic {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(ic::StartupWatch)
+};
+
+constexpr int kMaxWaiting = 5000;
+constexpr qint64 kSecondPrecisionMs = 1000; // systemctl timestamps are whole seconds
+constexpr qint64 kLiveSlackMs = 5000; // the host's clock may run a little behind ours
+
+QString optionValue(const QStringList &words, int i, const QString &name)
+{
+    const QString &w = words.at(i);
+    if (w == name && i + 1 < words.size())
+        return words.at(i + 1);
+    if (w.startsWith(name + QLatin1Char('=')))
+        return w.mid(name.size() + 1);
+    return {};
+}
+} // namespace
+
+QString formatStartupDuration(double seconds)
+{
+    if (seconds < 0)
+        return {};
+    const qint64 s = qint64(seconds + 0.5);
+    if (s < 60)
+        return Tr::tr("%1 s").arg(s);
+    if (s < 3600)
+        return Tr::tr("%1 min %2 s").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+    return Tr::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
+}
+
+ServiceCommand parseExecStart(QStringView execStart)
+{
+    ServiceCommand c;
+    QStringView text = execStart.trimmed();
+    const qsizetype argv = text.indexOf(QLatin1String("argv[]="));
+    if (argv >= 0) {
+        text = text.mid(argv + 7);
+        // The argv runs to the next ` ; key=` field.
+        qsizetype end = -1;
+        for (const QLatin1String next : { QLatin1String(" ; ignore_errors="), QLatin1String(" ; flags="),
+                                          QLatin1String(" ; start_time=") }) {
+            const qsizetype at = text.indexOf(next);
+            if (at >= 0 && (end < 0 || at < end))
+                end = at;
+        }
+        if (end >= 0)
+            text = text.left(end);
+    } else if (text.startsWith(u'{')) {
+        c.error = Tr::tr("ExecStart has no argv.");
+        return c;
+    }
+    c.commandLine = text.trimmed().toString();
+    if (c.commandLine.isEmpty()) {
+        c.error = Tr::tr("ExecStart is empty.");
+        return c;
+    }
+    const QStringList words = QProcess::splitCommand(c.commandLine);
+    if (words.isEmpty()) {
+        c.error = Tr::tr("ExecStart has no words.");
+        return c;
+    }
+    c.program = QFileInfo(words.first()).fileName();
+    for (int i = 0; i < words.size() && c.model.isEmpty(); ++i) {
+        if (words.at(i) == QLatin1String("serve") && i > 0
+            && QFileInfo(words.at(i - 1)).fileName() == QLatin1String("vllm") && i + 1 < words.size()
+            && !words.at(i + 1).startsWith(u'-')) {
+            c.model = words.at(i + 1);
+            break;
+        }
+        for (const QString &name :
+             { QStringLiteral("--model"), QStringLiteral("--model-path"), QStringLiteral("-m") }) {
+            // `python -m vllm.entrypoints…` names a module, not a model.
+            if (name == QLatin1String("-m") && c.program.startsWith(QLatin1String("python")))
+                continue;
+            const QString v = optionValue(words, i, name);
+            if (!v.isEmpty()) {
+                c.model = v;
+                break;
+            }
+        }
+    }
+    return c;
+}
+
+ServiceActiveState serviceActiveStateFrom(QStringView s)
+{
+    if (s == QLatin1String("active") || s == QLatin1String("reloading"))
+        return ServiceActiveState::Active;
+    if (s == QLatin1String("activating"))
+        return ServiceActiveState::Activating;
+    if (s == QLatin1String("deactivating"))
+        return ServiceActiveState::Deactivating;
+    if (s == QLatin1String("inactive"))
+        return ServiceActiveState::Inactive;
+    if (s == QLatin1String("failed"))
+        return ServiceActiveState::Failed;
+    return ServiceActiveState::Unknown;
+}
+
+bool healthResultFrom(HealthState state, HealthResult *result)
+{
+    switch (state) {
+    case HealthState::Unknown:
+        return false;
+    case HealthState::Healthy:
+        *result = HealthResult::Ok;
+        return true;
+    case HealthState::NotServing:
+        *result = HealthResult::Refused;
+        return true;
+    case HealthState::Loading:
+    case HealthState::Unhealthy:
+        *result = HealthResult::Unavailable;
+        return true;
+    case HealthState::Unreachable:
+        *result = HealthResult::OtherError;
+        return true;
+    }
+    return false;
+}
+
+StartupWatch::StartupWatch(HostSession *session)
+    : QObject(session)
+    , m_session(session)
+    , m_tracker(new StartupTracker(this))
+    , m_timeline(new Timeline(this))
+    , m_origin(QDateTime::currentMSecsSinceEpoch())
+{
+    setObjectName(QStringLiteral("startupWatch"));
+    const Engine engine = session->definition().engine;
+    if (engine != Engine::Auto && !m_tracker->setEngine(engineId(engine)))
+        qCWarning(lcWatch) << session->name() << "no start-up profile for" << engineId(engine);
+
+    connect(session->journal(), &JournalMonitor::entriesArrived, this, &StartupWatch::onEntries);
+    connect(session->service(), &ServiceMonitor::stateChanged, this, &StartupWatch::onServiceState);
+    connect(session->endpoint(), &EndpointMonitor::healthChanged, this,
+            [this](HealthState state, int) { onHealth(state); });
+    connect(session->gpus(), &GpuMonitor::sampled, this, [this](const QList<GpuSample> &tick) {
+        double used = 0;
+        for (const GpuSample &g : tick) {
+            if (!std::isnan(g.memoryUsedMiB))
+                used += g.memoryUsedMiB;
+        }
+        onGpuTick(used);
+    });
+    connect(m_tracker, &StartupTracker::changed, this, &StartupWatch::onTrackerChanged);
+    connect(m_tracker, &StartupTracker::outcomeChanged, this, &StartupWatch::onOutcome);
+    // The session's monitors go before this child does: stop listening once the session goes.
+    connect(session, &QObject::destroyed, this, [this] {
+        m_sessionGone = true;
+        m_clock.stop();
+    });
+    m_clock.setInterval(1000);
+    connect(&m_clock, &QTimer::timeout, this, &StartupWatch::tick);
+    m_clock.start();
+    if (session->service()->hasState())
+        onServiceState(session->service()->state());
+}
+
+StartupWatch::~StartupWatch() = default;
+
+StartupWatch *StartupWatch::attach(HostSession *session)
+{
+    if (StartupWatch *w = of(session))
+        return w;
+    return new StartupWatch(session);
+}
+
+StartupWatch *StartupWatch::of(const HostSession *session)
+{
+    return session ? session->findChild<StartupWatch *>(QString(), Qt::FindDirectChildrenOnly) : nullptr;
+}
+
+void StartupWatch::setHistoryDirectory(const QString &directory)
+{
+    m_historyDir = directory;
+    m_history.reset();
+    reloadExpectations();
+}
+
+QString StartupWatch::historyFilePath() const
+{
+    return StartupHistory(m_historyDir.isEmpty() ? Settings::dataDirectory() : m_historyDir).filePath();
+}
+
+void StartupWatch::setExpectationsOverride(const PhaseExpectations &expectations)
+{
+    m_override = expectations;
+    reloadExpectations();
+}
+
+void StartupWatch::setTimeScale(double scale)
+{
+    m_scale = scale > 0 ? scale : 1;
+}
+
+qint64 StartupWatch::now() const
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+qint64 StartupWatch::toTracker(qint64 realMs) const
+{
+    if (realMs == kUnknownTime)
+        return realMs;
+    return m_origin + qint64(std::llround(double(realMs - m_origin) * m_scale));
+}
+
+qint64 StartupWatch::toReal(qint64 trackerMs) const
+{
+    if (trackerMs == kUnknownTime)
+        return trackerMs;
+    return m_origin + qint64(std::llround(double(trackerMs - m_origin) / m_scale));
+}
+
+bool StartupWatch::isLive(qint64 realMs) const
+{
+    return realMs != kUnknownTime && realMs >= m_origin - kLiveSlackMs;
+}
+
+void StartupWatch::onEntries(const QList<JournalEntry> &entries)
+{
+    if (m_sessionGone)
+        return;
+    for (const JournalEntry &e : entries)
+        feed(e);
+}
+
+void StartupWatch::feed(const JournalEntry &entry)
+{
+    if (!entry.isValid())
+        return;
+    if (!m_haveState) {
+        // Until systemd names the current invocation, backlog lines cannot be told apart.
+        m_waiting.append(entry);
+        if (m_waiting.size() > kMaxWaiting)
+            m_waiting.removeFirst();
+        return;
+    }
+    const qint64 t = entry.realtimeUsec / 1000;
+    const QString inv = QString::fromLatin1(entry.invocationId);
+    if (inv.isEmpty()) {
+        if (m_runStartReal != kUnknownTime && t < m_runStartReal - kSecondPrecisionMs)
+            return;
+    } else if (inv != m_invocation) {
+        if (m_oldInvocations.contains(inv))
+            return;
+        if (m_runStartReal != kUnknownTime && t <= m_runStartReal + kSecondPrecisionMs) {
+            m_oldInvocations.insert(inv); // an earlier run in the backlog
+            return;
+        }
+        beginRun(inv, t, false);
+    }
+    m_lastFedReal = t;
+    m_tracker->addLogRecord(entry.message, toTracker(t), m_line++);
+}
+
+void StartupWatch::beginRun(const QString &invocationId, qint64 startRealMs, bool fromService)
+{
+    const bool restart = !m_invocation.isEmpty();
+    if (restart)
+        m_oldInvocations.insert(m_invocation);
+    qCDebug(lcWatch) << m_session->name() << "run" << invocationId
+                     << (fromService ? "(systemctl)" : "(journal)");
+    m_invocation = invocationId;
+    m_runStartReal = startRealMs;
+    m_line = 0;
+    m_lastPhase.clear();
+    m_wasStuck = false;
+    m_recorded = false;
+    reloadExpectations();
+    m_tracker->setServiceState(ServiceActiveState::Unknown, invocationId, toTracker(startRealMs));
+    m_timeline->add(startRealMs, TimelineEventKind::Restart, restart ? tr("restart") : tr("start"));
+    updatePolling();
+}
+
+void StartupWatch::onServiceState(const ServiceState &state)
+{
+    if (m_sessionGone)
+        return;
+    m_activeState = state.activeState;
+    const ServiceCommand command = parseExecStart(state.execStart);
+    if (command.error.isEmpty() && command.commandLine != m_command.commandLine) {
+        m_command = command;
+        const HostDefinition &d = m_session->definition();
+        m_key = StartupHistory::key(d.name, d.unit, command.model,
+                                    StartupHistory::hashArguments(command.commandLine));
+        reloadExpectations();
+    }
+    const QString inv = state.invocationId;
+    if (!inv.isEmpty() && inv != m_invocation && !m_oldInvocations.contains(inv)) {
+        const QDateTime started
+            = state.execMainStartTime.isValid() ? state.execMainStartTime : state.activeEnterTime;
+        beginRun(inv, started.isValid() ? started.toMSecsSinceEpoch() : now(), true);
+    }
+    if (!m_haveState) {
+        m_haveState = true;
+        if (m_invocation.isEmpty())
+            m_runStartReal = now(); // nothing runs: only lines from now on count
+        const QList<JournalEntry> waiting = std::exchange(m_waiting, {});
+        for (const JournalEntry &e : waiting)
+            feed(e);
+    }
+    if (!m_invocation.isEmpty() && (inv.isEmpty() || inv == m_invocation))
+        m_tracker->setServiceState(serviceActiveStateFrom(state.activeState), m_invocation, toTracker(now()));
+    updatePolling();
+}
+
+void StartupWatch::onHealth(HealthState state)
+{
+    if (m_sessionGone)
+        return;
+    HealthResult result;
+    if (healthResultFrom(state, &result))
+        m_tracker->addHealthResult(result, toTracker(now()));
+}
+
+void StartupWatch::onGpuTick(double usedMiB)
+{
+    if (m_sessionGone)
+        return;
+    m_tracker->addGpuMemory(usedMiB, toTracker(now()));
+}
+
+void StartupWatch::tick()
+{
+    if (m_invocation.isEmpty() || m_tracker->outcome() != StartupOutcome::Starting)
+        return;
+    m_tracker->advanceTo(toTracker(now()));
+    onTrackerChanged();
+}
+
+double StartupWatch::runSeconds(const StartupSnapshot &s, qint64 endMs) const
+{
+    qint64 start = toTracker(m_runStartReal);
+    for (const StartupPhaseStatus &p : s.phases) {
+        if (p.startedMs != kUnknownTime && (start == kUnknownTime || p.startedMs < start))
+            start = p.startedMs;
+    }
+    if (start == kUnknownTime || endMs == kUnknownTime || endMs < start)
+        return -1;
+    return double(endMs - start) / 1000.0;
+}
+
+namespace {
+/// The latest moment any phase names: when the run reached its outcome.
+qint64 lastPhaseTime(const StartupSnapshot &s)
+{
+    qint64 t = kUnknownTime;
+    for (const StartupPhaseStatus &p : s.phases) {
+        for (const qint64 v : { p.startedMs, p.endedMs }) {
+            if (v != kUnknownTime && (t == kUnknownTime || v > t))
+                t = v;
+        }
+    }
+    return t;
+}
+} // namespace
+
+void StartupWatch::onTrackerChanged()
+{
+    const StartupSnapshot s = m_tracker->snapshot();
+    if (!s.currentPhase.isEmpty() && s.currentPhase != m_lastPhase) {
+        m_lastPhase = s.currentPhase;
+        for (const StartupPhaseStatus &p : s.phases) {
+            if (p.id != s.currentPhase)
+                continue;
+            const qint64 at = p.startedMs != kUnknownTime ? toReal(p.startedMs) : now();
+            m_timeline->add(at, TimelineEventKind::Phase, p.title.isEmpty() ? p.id : p.title);
+        }
+    }
+    if (s.possiblyStuck && !m_wasStuck) {
+        QString title = s.currentPhase;
+        for (const StartupPhaseStatus &p : s.phases) {
+            if (p.id == s.currentPhase && !p.title.isEmpty())
+                title = p.title;
+        }
+        m_timeline->add(now(), TimelineEventKind::Stall,
+                        tr("possibly stuck in %1 (no progress for %2)")
+                            .arg(title, formatStartupDuration(s.secondsSinceProgress)));
+        Q_EMIT stallDetected(title, s.secondsSinceProgress);
+    }
+    m_wasStuck = s.possiblyStuck;
+    updatePolling();
+}
+
+void StartupWatch::onOutcome(StartupOutcome outcome)
+{
+    if (outcome == StartupOutcome::Starting) {
+        updatePolling();
+        return;
+    }
+    const StartupSnapshot s = m_tracker->snapshot();
+    const qint64 endTracker = lastPhaseTime(s);
+    const qint64 endReal = endTracker != kUnknownTime ? toReal(endTracker) : now();
+    const double total = runSeconds(s, endTracker);
+    const QString after = total >= 0 ? formatStartupDuration(total) : tr("unknown time");
+    const bool live = isLive(endReal);
+    switch (outcome) {
+    case StartupOutcome::Starting:
+        break;
+    case StartupOutcome::Ready:
+        m_timeline->add(endReal, TimelineEventKind::Ready, tr("ready after %1").arg(after));
+        if (live) {
+            recordHistory();
+            Q_EMIT startupReady(total);
+        }
+        break;
+    case StartupOutcome::Crashed:
+        m_timeline->add(endReal, TimelineEventKind::Crash, tr("crashed after %1").arg(after));
+        if (live)
+            Q_EMIT startupFailed(total);
+        break;
+    case StartupOutcome::Stopped:
+        m_timeline->add(endReal, TimelineEventKind::Stop, tr("stopped"));
+        break;
+    }
+    updatePolling();
+}
+
+void StartupWatch::reloadExpectations()
+{
+    if (!m_override.isEmpty()) {
+        m_tracker->setExpectations(m_override);
+        return;
+    }
+    if (m_key.isEmpty())
+        return;
+    if (!m_history)
+        m_history = std::make_unique<StartupHistory>(m_historyDir.isEmpty() ? Settings::dataDirectory()
+                                                                            : m_historyDir);
+    QString error;
+    if (!m_history->load(&error))
+        qCWarning(lcWatch) << m_session->name() << "start-up history unreadable:" << error;
+    m_tracker->setExpectations(m_history->expectations(m_key));
+}
+
+void StartupWatch::recordHistory()
+{
+    if (m_recorded || m_key.isEmpty())
+        return;
+    m_recorded = true;
+    if (!m_history)
+        m_history = std::make_unique<StartupHistory>(m_historyDir.isEmpty() ? Settings::dataDirectory()
+                                                                            : m_historyDir);
+    m_history->load(); // another host's watch may have written since
+    QString error;
+    if (!m_history->record(m_key, m_tracker->phaseDurations(), &error)) {
+        qCWarning(lcWatch) << m_session->name() << "start-up history not saved:" << error;
+        return;
+    }
+    Q_EMIT historyRecorded(m_key);
+}
+
+void StartupWatch::updatePolling()
+{
+    if (m_sessionGone)
+        return;
+    const bool up = m_activeState == QLatin1String("activating") || m_activeState == QLatin1String("active")
+        || m_activeState == QLatin1String("reloading");
+    const bool fast = up && !m_invocation.isEmpty() && m_tracker->outcome() == StartupOutcome::Starting;
+    if (fast == m_fast)
+        return;
+    m_fast = fast;
+    // Ready must show within a second of `/health` answering 200.
+    m_session->endpoint()->setInterval(fast ? kFastHealthMs : kIdleHealthMs);
+}
+
+} // namespace ic

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "diagnose/HostDiagnostics.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace ic {
+
+/// The service's environment on the selected host: the versions that matter, driver and CUDA,
+/// version-agreement findings with their severity, and the changes since last known good.
+class EnvironmentView : public QWidget {
+    Q_OBJECT
+public:
+    explicit EnvironmentView(QWidget *parent = nullptr);
+
+    /// The host shown; nullptr shows nothing. The view never owns it.
+    void setDiagnostics(HostDiagnostics *diagnostics);
+    HostDiagnostics *diagnostics() const { return m_diagnostics; }
+
+    QString statusText() const;
+    QString systemText() const;
+    QString knownGoodText() const;
+    QTableWidget *versionsTable() const { return m_versions; }
+    QTableWidget *findingsTable() const { return m_findings; }
+    QTableWidget *changesTable() const { return m_changes; }
+    QPushButton *refreshButton() const { return m_refresh; }
+    QPushButton *markKnownGoodButton() const { return m_markGood; }
+
+private:
+    void showEnvironment();
+    void setStatus(const QString &text, bool error);
+
+    QPointer<HostDiagnostics> m_diagnostics;
+    QLabel *m_status;
+    QLabel *m_system;
+    QTableWidget *m_versions;
+    QTableWidget *m_findings;
+    QLabel *m_knownGood;
+    QTableWidget *m_changes;
+    QPushButton *m_refresh;
+    QPushButton *m_markGood;
+};
+
+} // namespace ic
