@@ -287,6 +287,80 @@
     </message>
 </context>
 <context>
+    <name>ic::DiagnosisCard</name>
+    <message>
+        <source>%1 %2 (new)</source>
+        <translation>%1 %2 (neu)</translation>
+    </message>
+    <message>
+        <source>%1 %2 (removed)</source>
+        <translation>%1 %2 (entfernt)</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>Show in journal</source>
+        <translation>Im Journal zeigen</translation>
+    </message>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation>Als Markdown kopieren</translation>
+    </message>
+    <message>
+        <source>Next steps</source>
+        <translation>Nächste Schritte</translation>
+    </message>
+    <message>
+        <source>Select the root-cause line in the journal view</source>
+        <translation>Die Zeile mit der Ursache in der Journal-Ansicht auswählen</translation>
+    </message>
+    <message>
+        <source>Copy root cause, next steps, traceback and changes for a ticket</source>
+        <translation>Ursache, nächste Schritte, Traceback und Änderungen für ein Ticket kopieren</translation>
+    </message>
+    <message>
+        <source>No crash in the current run of %1.</source>
+        <translation>Kein Absturz im aktuellen Lauf von %1.</translation>
+    </message>
+    <message>
+        <source>No host selected.</source>
+        <translation>Kein Host ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Regel %1</translation>
+    </message>
+    <message>
+        <source>No specific advice for this failure; read the traceback in the journal.</source>
+        <translation>Für diesen Fehler gibt es keinen gezielten Rat; lesen Sie den Traceback im Journal.</translation>
+    </message>
+    <message>
+        <source>Installed versions:</source>
+        <translation>Installierte Versionen:</translation>
+    </message>
+    <message>
+        <source>Since last known good:</source>
+        <translation>Seit dem letzten bekannt guten Stand:</translation>
+    </message>
+    <message>
+        <source>no known-good snapshot of this host yet.</source>
+        <translation>noch kein bekannt guter Snapshot dieses Hosts.</translation>
+    </message>
+    <message>
+        <source>no package changed.</source>
+        <translation>kein Paket geändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiteres</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ic::EndpointMonitor</name>
     <message>
         <source>unknown</source>
@@ -334,6 +408,132 @@
     <message>
         <source>%1 is not a snapshot: %2</source>
         <translation>%1 ist kein Snapshot: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ic::EnvironmentView</name>
+    <message>
+        <source>Package</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation>Installiert</translation>
+    </message>
+    <message>
+        <source>Last known good</source>
+        <translation>Zuletzt bekannt gut</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Schweregrad</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Mark as known good</source>
+        <translation>Als bekannt gut markieren</translation>
+    </message>
+    <message>
+        <source>Version agreement</source>
+        <translation>Versionsabgleich</translation>
+    </message>
+    <message>
+        <source>List the service Python&apos;s packages and the driver version again</source>
+        <translation>Die Pakete des Python-Interpreters des Dienstes und die Treiberversion erneut auflisten</translation>
+    </message>
+    <message>
+        <source>Save the environment as it is now as this host&apos;s last known good</source>
+        <translation>Die aktuelle Umgebung als letzten bekannt guten Stand dieses Hosts speichern</translation>
+    </message>
+    <message>
+        <source>No host selected.</source>
+        <translation>Kein Host ausgewählt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n package(s) · read %2</source>
+        <translation>
+            <numerusform>%1 · %n Paket · gelesen %2</numerusform>
+            <numerusform>%1 · %n Pakete · gelesen %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · refreshing…</source>
+        <translation> · wird aktualisiert…</translation>
+    </message>
+    <message>
+        <source>Reading the service&apos;s packages…</source>
+        <translation>Pakete des Dienstes werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Packages not read yet.</source>
+        <translation>Pakete noch nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 (torch build)</source>
+        <translation>%1 (torch-Build)</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver %1 · CUDA %2</source>
+        <translation>NVIDIA-Treiber %1 · CUDA %2</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>nicht installiert</translation>
+    </message>
+    <message>
+        <source>The versions that must agree do agree.</source>
+        <translation>Die Versionen, die zusammenpassen müssen, passen zusammen.</translation>
+    </message>
+    <message>
+        <source>No last known good snapshot of this host yet.</source>
+        <translation>Noch kein bekannt guter Snapshot dieses Hosts.</translation>
+    </message>
+    <message>
+        <source>Last known good from %1.</source>
+        <translation>Zuletzt bekannt gut vom %1.</translation>
+    </message>
+    <message>
+        <source>Nothing changed since last known good (%1).</source>
+        <translation>Nichts geändert seit dem letzten bekannt guten Stand (%1).</translation>
+    </message>
+    <message>
+        <source>Changed since last known good (%1):</source>
+        <translation>Geändert seit dem letzten bekannt guten Stand (%1):</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>hinzugekommen</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>ExecStart</source>
+        <translation>ExecStart</translation>
     </message>
 </context>
 <context>
@@ -726,6 +926,21 @@
     <message>
         <source>Host “%1”: unknown engine “%2”.</source>
         <translation>Host „%1“: unbekannte Engine „%2“.</translation>
+    </message>
+</context>
+<context>
+    <name>ic::HostDiagnostics</name>
+    <message>
+        <source>The service&apos;s Python could not be told from its ExecStart; set the Python command in the host&apos;s settings.</source>
+        <translation>Der Python-Interpreter des Dienstes ließ sich nicht aus ExecStart ablesen; tragen Sie den Python-Befehl in den Einstellungen des Hosts ein.</translation>
+    </message>
+    <message>
+        <source>Listing the packages of %1 failed (exit status %2): %3</source>
+        <translation>Das Auflisten der Pakete von %1 ist fehlgeschlagen (Exit-Status %2): %3</translation>
+    </message>
+    <message>
+        <source>The environment could not be read, so nothing was saved: %1</source>
+        <translation>Die Umgebung konnte nicht gelesen werden, daher wurde nichts gespeichert: %1</translation>
     </message>
 </context>
 <context>
@@ -2259,6 +2474,45 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
     </message>
 </context>
 <context>
+    <name>ic::StartupNotifier</name>
+    <message>
+        <source>Inference Console</source>
+        <translation>Inference Console</translation>
+    </message>
+    <message>
+        <source>%1 is ready</source>
+        <translation>%1 ist bereit</translation>
+    </message>
+    <message>
+        <source>Started in %1.</source>
+        <translation>Gestartet in %1.</translation>
+    </message>
+    <message>
+        <source>The server answers.</source>
+        <translation>Der Server antwortet.</translation>
+    </message>
+    <message>
+        <source>%1 failed to start</source>
+        <translation>%1 konnte nicht starten</translation>
+    </message>
+    <message>
+        <source>The start-up failed after %1.</source>
+        <translation>Der Start ist nach %1 fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>The start-up failed.</source>
+        <translation>Der Start ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>%1 is possibly stuck</source>
+        <translation>%1 hängt möglicherweise</translation>
+    </message>
+    <message>
+        <source>No progress in %1 for %2.</source>
+        <translation>Seit %2 kein Fortschritt in %1.</translation>
+    </message>
+</context>
+<context>
     <name>ic::StartupProfile</name>
     <message>
         <source>%1 is not a non-empty string.</source>
@@ -2372,18 +2626,6 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
         <translation>Startphasen</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
         <source>No host selected.</source>
         <translation>Kein Host ausgewählt.</translation>
     </message>
@@ -2433,6 +2675,84 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
     <message>
         <source>Possibly stuck: no real progress for %1 (only known-harmless warnings).</source>
         <translation>Möglicherweise hängengeblieben: seit %1 kein echter Fortschritt (nur bekanntermaßen harmlose Warnungen).</translation>
+    </message>
+    <message>
+        <source>%1: not watched.</source>
+        <translation>%1: nicht überwacht.</translation>
+    </message>
+</context>
+<context>
+    <name>ic::StartupWatch</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>ExecStart has no argv.</source>
+        <translation>ExecStart hat kein argv.</translation>
+    </message>
+    <message>
+        <source>ExecStart is empty.</source>
+        <translation>ExecStart ist leer.</translation>
+    </message>
+    <message>
+        <source>ExecStart has no words.</source>
+        <translation>ExecStart enthält keine Wörter.</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>possibly stuck in %1 (no progress for %2)</source>
+        <translation>hängt möglicherweise in %1 (seit %2 kein Fortschritt)</translation>
+    </message>
+    <message>
+        <source>unknown time</source>
+        <translation>unbekannter Zeit</translation>
+    </message>
+    <message>
+        <source>ready after %1</source>
+        <translation>bereit nach %1</translation>
+    </message>
+    <message>
+        <source>crashed after %1</source>
+        <translation>abgestürzt nach %1</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+</context>
+<context>
+    <name>ic::StartupWatchDock</name>
+    <message>
+        <source>%1 (stuck?)</source>
+        <translation>%1 (hängt?)</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>abgestürzt</translation>
+    </message>
+    <message>
+        <source>Start-up</source>
+        <translation>Start</translation>
     </message>
 </context>
 <context>
@@ -2820,6 +3140,50 @@ Befehle:
     <message>
         <source>Journal</source>
         <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Run the validation ladder against a host without a display and print the report. Exit status: 0 every step passed, 1 a step failed, 2 the ladder could not run.</source>
+        <translation>Die Validierungsleiter ohne Anzeige gegen einen Host ausführen und den Bericht ausgeben. Exit-Status: 0 alle Stufen bestanden, 1 eine Stufe fehlgeschlagen, 2 die Leiter konnte nicht laufen.</translation>
+    </message>
+    <message>
+        <source>The host to check, by its name in the hosts file.</source>
+        <translation>Der zu prüfende Host, mit seinem Namen in der Hosts-Datei.</translation>
+    </message>
+    <message>
+        <source>Check a simulated host started for the purpose.</source>
+        <translation>Einen eigens dafür gestarteten simulierten Host prüfen.</translation>
+    </message>
+    <message>
+        <source>A ladder file instead of the default ladder.</source>
+        <translation>Eine Leiterdatei statt der Standardleiter.</translation>
+    </message>
+    <message>
+        <source>The model to ask (default: the first one served).</source>
+        <translation>Das zu befragende Modell (Standard: das erste angebotene).</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Usage: inference-console check (--host NAME | --demo) [--ladder FILE] [--json]</source>
+        <translation>Aufruf: inference-console check (--host NAME | --demo) [--ladder FILE] [--json]</translation>
+    </message>
+    <message>
+        <source>There is no host named “%1” in %2.</source>
+        <translation>In %2 gibt es keinen Host namens „%1“.</translation>
+    </message>
+    <message>
+        <source>No tunnel to the API port of %1: %2</source>
+        <translation>Kein Tunnel zum API-Port von %1: %2</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>Diagnose</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
     </message>
 </context>
 </TS>

@@ -286,6 +286,79 @@
     </message>
 </context>
 <context>
+    <name>ic::DiagnosisCard</name>
+    <message>
+        <source>%1 %2 (new)</source>
+        <translation>%1 %2（新增）</translation>
+    </message>
+    <message>
+        <source>%1 %2 (removed)</source>
+        <translation>%1 %2（已移除）</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>Show in journal</source>
+        <translation>在 journal 中显示</translation>
+    </message>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation>复制为 Markdown</translation>
+    </message>
+    <message>
+        <source>Next steps</source>
+        <translation>后续步骤</translation>
+    </message>
+    <message>
+        <source>Select the root-cause line in the journal view</source>
+        <translation>在 journal 视图中选中根本原因所在行</translation>
+    </message>
+    <message>
+        <source>Copy root cause, next steps, traceback and changes for a ticket</source>
+        <translation>复制根本原因、后续步骤、traceback 和变更，用于提交工单</translation>
+    </message>
+    <message>
+        <source>No crash in the current run of %1.</source>
+        <translation>%1 当前运行中没有崩溃。</translation>
+    </message>
+    <message>
+        <source>No host selected.</source>
+        <translation>未选择主机。</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>规则 %1</translation>
+    </message>
+    <message>
+        <source>No specific advice for this failure; read the traceback in the journal.</source>
+        <translation>此故障没有具体建议；请阅读 journal 中的 traceback。</translation>
+    </message>
+    <message>
+        <source>Installed versions:</source>
+        <translation>已安装的版本：</translation>
+    </message>
+    <message>
+        <source>Since last known good:</source>
+        <translation>自上次已知正常以来：</translation>
+    </message>
+    <message>
+        <source>no known-good snapshot of this host yet.</source>
+        <translation>此主机尚无已知正常的快照。</translation>
+    </message>
+    <message>
+        <source>no package changed.</source>
+        <translation>没有软件包变更。</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>以及另外 %n 项</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ic::EndpointMonitor</name>
     <message>
         <source>unknown</source>
@@ -333,6 +406,131 @@
     <message>
         <source>%1 is not a snapshot: %2</source>
         <translation>%1 不是快照：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ic::EnvironmentView</name>
+    <message>
+        <source>Package</source>
+        <translation>软件包</translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation>已安装</translation>
+    </message>
+    <message>
+        <source>Last known good</source>
+        <translation>上次已知正常</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变更</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Mark as known good</source>
+        <translation>标记为已知正常</translation>
+    </message>
+    <message>
+        <source>Version agreement</source>
+        <translation>版本一致性</translation>
+    </message>
+    <message>
+        <source>List the service Python&apos;s packages and the driver version again</source>
+        <translation>重新列出服务所用 Python 的软件包和驱动版本</translation>
+    </message>
+    <message>
+        <source>Save the environment as it is now as this host&apos;s last known good</source>
+        <translation>将当前环境保存为此主机的上次已知正常状态</translation>
+    </message>
+    <message>
+        <source>No host selected.</source>
+        <translation>未选择主机。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n package(s) · read %2</source>
+        <translation>
+            <numerusform>%1 · %n 个软件包 · 读取于 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · refreshing…</source>
+        <translation> · 正在刷新…</translation>
+    </message>
+    <message>
+        <source>Reading the service&apos;s packages…</source>
+        <translation>正在读取服务的软件包…</translation>
+    </message>
+    <message>
+        <source>Packages not read yet.</source>
+        <translation>尚未读取软件包。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 (torch build)</source>
+        <translation>%1（torch 构建）</translation>
+    </message>
+    <message>
+        <source>NVIDIA driver %1 · CUDA %2</source>
+        <translation>NVIDIA 驱动 %1 · CUDA %2</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>未安装</translation>
+    </message>
+    <message>
+        <source>The versions that must agree do agree.</source>
+        <translation>必须一致的版本均一致。</translation>
+    </message>
+    <message>
+        <source>No last known good snapshot of this host yet.</source>
+        <translation>此主机尚无上次已知正常的快照。</translation>
+    </message>
+    <message>
+        <source>Last known good from %1.</source>
+        <translation>上次已知正常：%1。</translation>
+    </message>
+    <message>
+        <source>Nothing changed since last known good (%1).</source>
+        <translation>自上次已知正常（%1）以来没有变化。</translation>
+    </message>
+    <message>
+        <source>Changed since last known good (%1):</source>
+        <translation>自上次已知正常（%1）以来的变更：</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>已移除</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>已变更</translation>
+    </message>
+    <message>
+        <source>ExecStart</source>
+        <translation>ExecStart</translation>
     </message>
 </context>
 <context>
@@ -723,6 +921,21 @@
     <message>
         <source>Host “%1”: unknown engine “%2”.</source>
         <translation>主机“%1”：未知引擎“%2”。</translation>
+    </message>
+</context>
+<context>
+    <name>ic::HostDiagnostics</name>
+    <message>
+        <source>The service&apos;s Python could not be told from its ExecStart; set the Python command in the host&apos;s settings.</source>
+        <translation>无法从 ExecStart 判断服务所用的 Python；请在主机设置中指定 Python 命令。</translation>
+    </message>
+    <message>
+        <source>Listing the packages of %1 failed (exit status %2): %3</source>
+        <translation>列出 %1 的软件包失败（退出状态 %2）：%3</translation>
+    </message>
+    <message>
+        <source>The environment could not be read, so nothing was saved: %1</source>
+        <translation>无法读取环境，因此未保存任何内容：%1</translation>
     </message>
 </context>
 <context>
@@ -2252,6 +2465,45 @@ and connect again to confirm it.</source>
     </message>
 </context>
 <context>
+    <name>ic::StartupNotifier</name>
+    <message>
+        <source>Inference Console</source>
+        <translation>Inference Console</translation>
+    </message>
+    <message>
+        <source>%1 is ready</source>
+        <translation>%1 已就绪</translation>
+    </message>
+    <message>
+        <source>Started in %1.</source>
+        <translation>用时 %1 完成启动。</translation>
+    </message>
+    <message>
+        <source>The server answers.</source>
+        <translation>服务器已响应。</translation>
+    </message>
+    <message>
+        <source>%1 failed to start</source>
+        <translation>%1 启动失败</translation>
+    </message>
+    <message>
+        <source>The start-up failed after %1.</source>
+        <translation>启动在 %1 后失败。</translation>
+    </message>
+    <message>
+        <source>The start-up failed.</source>
+        <translation>启动失败。</translation>
+    </message>
+    <message>
+        <source>%1 is possibly stuck</source>
+        <translation>%1 可能卡住了</translation>
+    </message>
+    <message>
+        <source>No progress in %1 for %2.</source>
+        <translation>%1 已有 %2 没有进展。</translation>
+    </message>
+</context>
+<context>
     <name>ic::StartupProfile</name>
     <message>
         <source>%1 is not a non-empty string.</source>
@@ -2365,18 +2617,6 @@ and connect again to confirm it.</source>
         <translation>启动阶段</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 分 %2 秒</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 小时 %2 分钟</translation>
-    </message>
-    <message>
         <source>No host selected.</source>
         <translation>未选择主机。</translation>
     </message>
@@ -2425,6 +2665,84 @@ and connect again to confirm it.</source>
     <message>
         <source>Possibly stuck: no real progress for %1 (only known-harmless warnings).</source>
         <translation>可能卡住了：%1 内没有实际进展（只有已知无害的警告）。</translation>
+    </message>
+    <message>
+        <source>%1: not watched.</source>
+        <translation>%1：未监视。</translation>
+    </message>
+</context>
+<context>
+    <name>ic::StartupWatch</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <source>ExecStart has no argv.</source>
+        <translation>ExecStart 没有 argv。</translation>
+    </message>
+    <message>
+        <source>ExecStart is empty.</source>
+        <translation>ExecStart 为空。</translation>
+    </message>
+    <message>
+        <source>ExecStart has no words.</source>
+        <translation>ExecStart 中没有任何词。</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation>重启</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>possibly stuck in %1 (no progress for %2)</source>
+        <translation>可能卡在 %1（已有 %2 没有进展）</translation>
+    </message>
+    <message>
+        <source>unknown time</source>
+        <translation>未知时长</translation>
+    </message>
+    <message>
+        <source>ready after %1</source>
+        <translation>%1 后就绪</translation>
+    </message>
+    <message>
+        <source>crashed after %1</source>
+        <translation>%1 后崩溃</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+</context>
+<context>
+    <name>ic::StartupWatchDock</name>
+    <message>
+        <source>%1 (stuck?)</source>
+        <translation>%1（卡住？）</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>已崩溃</translation>
+    </message>
+    <message>
+        <source>Start-up</source>
+        <translation>启动</translation>
     </message>
 </context>
 <context>
@@ -2812,6 +3130,50 @@ Commands:
     <message>
         <source>Journal</source>
         <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Run the validation ladder against a host without a display and print the report. Exit status: 0 every step passed, 1 a step failed, 2 the ladder could not run.</source>
+        <translation>在无显示界面的情况下对某台主机运行验证阶梯并输出报告。退出状态：0 表示所有步骤通过，1 表示有步骤失败，2 表示验证阶梯无法运行。</translation>
+    </message>
+    <message>
+        <source>The host to check, by its name in the hosts file.</source>
+        <translation>要检查的主机，使用其在主机文件中的名称。</translation>
+    </message>
+    <message>
+        <source>Check a simulated host started for the purpose.</source>
+        <translation>检查一台专门为此启动的模拟主机。</translation>
+    </message>
+    <message>
+        <source>A ladder file instead of the default ladder.</source>
+        <translation>使用指定的验证阶梯文件代替默认阶梯。</translation>
+    </message>
+    <message>
+        <source>The model to ask (default: the first one served).</source>
+        <translation>要询问的模型（默认：服务的第一个模型）。</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>Usage: inference-console check (--host NAME | --demo) [--ladder FILE] [--json]</source>
+        <translation>用法：inference-console check (--host NAME | --demo) [--ladder FILE] [--json]</translation>
+    </message>
+    <message>
+        <source>There is no host named “%1” in %2.</source>
+        <translation>%2 中没有名为“%1”的主机。</translation>
+    </message>
+    <message>
+        <source>No tunnel to the API port of %1: %2</source>
+        <translation>没有通往 %1 API 端口的隧道：%2</translation>
+    </message>
+    <message>
+        <source>Diagnosis</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>环境</translation>
     </message>
 </context>
 </TS>
