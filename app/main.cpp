@@ -156,6 +156,7 @@ int runCheckCommand(int argc, char **argv)
     QCoreApplication app(argc, argv);
     setIdentity();
     quietDebugOutput();
+    installTranslations(app, languageArgument(app.arguments()));
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Tr::tr("Run the validation ladder against a host without a display and print the report. "
@@ -175,7 +176,6 @@ int runCheckCommand(int argc, char **argv)
     parser.addOptions({ host, demo, ladder, json, hosts, model });
     parser.addPositionalArgument(QStringLiteral("check"), Tr::tr("The command."));
     parser.process(app);
-    installTranslations(app, QString());
     QTextStream out(stdout);
     QTextStream err(stderr);
     if (parser.isSet(host) == parser.isSet(demo)) {
