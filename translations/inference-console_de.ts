@@ -446,7 +446,7 @@
     </message>
     <message>
         <source>Mark as known good</source>
-        <translation>Als bekannt gut markieren</translation>
+        <translation>Als gut markieren</translation>
     </message>
     <message>
         <source>Version agreement</source>
@@ -501,7 +501,7 @@
     </message>
     <message>
         <source>The versions that must agree do agree.</source>
-        <translation>Die Versionen, die zusammenpassen müssen, passen zusammen.</translation>
+        <translation>Abhängige Versionen passen zusammen.</translation>
     </message>
     <message>
         <source>No last known good snapshot of this host yet.</source>
