@@ -15,6 +15,9 @@ constexpr auto ServicePoll = "monitor/servicePollMs";
 constexpr auto JournalCap = "journal/capLines";
 constexpr auto Notifications = "notifications/enabled";
 constexpr auto Language = "ui/language";
+constexpr auto LadderFile = "validation/ladderFile";
+constexpr auto LadderAutoRun = "validation/autoRun";
+constexpr auto DecodeBaseline = "validation/decodeBaseline/";
 } // namespace Key
 
 Settings::Settings()
@@ -132,6 +135,38 @@ void Settings::setLanguage(const QString &language)
 void Settings::sync()
 {
     m_settings.sync();
+}
+
+QString Settings::ladderFile() const
+{
+    return m_settings.value(QLatin1String(Key::LadderFile)).toString();
+}
+
+void Settings::setLadderFile(const QString &path)
+{
+    m_settings.setValue(QLatin1String(Key::LadderFile), path);
+}
+
+bool Settings::ladderAutoRun() const
+{
+    return m_settings.value(QLatin1String(Key::LadderAutoRun), false).toBool();
+}
+
+void Settings::setLadderAutoRun(bool on)
+{
+    m_settings.setValue(QLatin1String(Key::LadderAutoRun), on);
+}
+
+double Settings::decodeBaseline(const QString &host) const
+{
+    bool ok = false;
+    const double v = m_settings.value(QLatin1String(Key::DecodeBaseline) + host).toDouble(&ok);
+    return ok && v > 0 ? v : -1;
+}
+
+void Settings::setDecodeBaseline(const QString &host, double tokensPerSecond)
+{
+    m_settings.setValue(QLatin1String(Key::DecodeBaseline) + host, tokensPerSecond);
 }
 
 } // namespace ic

@@ -36,6 +36,12 @@ public:
     void setNotificationsEnabled(bool on);
     QString language() const; ///< empty: system locale
     void setLanguage(const QString &language);
+    QString ladderFile() const; ///< the validation ladder chosen in the UI; empty: the built-in one
+    void setLadderFile(const QString &path);
+    bool ladderAutoRun() const; ///< run the ladder when a watched restart turns ready
+    void setLadderAutoRun(bool on);
+    double decodeBaseline(const QString &host) const; ///< the host's saved decode tok/s; -1: none
+    void setDecodeBaseline(const QString &host, double tokensPerSecond);
 
     void sync();
 

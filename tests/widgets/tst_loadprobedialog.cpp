@@ -1,0 +1,53 @@
+#include "LoadProbeDialog.h"
+
+#include "SimApi.h"
+
+#include <QSignalSpy>
+#include <QTableWidget>
+
+using namespace ic;
+
+// The load probe dialog against the simulated host's real HTTP server.
+class TestLoadProbeDialog : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void noEndpointDoesNotRun()
+    {
+        LoadProbeDialog dialog;
+        dialog.setSession(nullptr);
+        dialog.run();
+        QVERIFY(!dialog.isRunning());
+    }
+
+    void requestsAgainstSimulator()
+    {
+        SimApi sim;
+        const quint16 port = sim.start({});
+        QVERIFY(port != 0);
+        LoadProbeDialog dialog;
+        dialog.setEndpoint({ SimApi::url(port), QString() });
+        dialog.setLoad(3, 0, 6);
+        QCOMPARE(dialog.options().requests, 6);
+        QCOMPARE(dialog.options().concurrency, 3);
+        QSignalSpy finished(&dialog, &LoadProbeDialog::finished);
+        dialog.run();
+        QVERIFY(dialog.isRunning());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
+        QCOMPARE(dialog.result().completed, 6);
+        QCOMPARE(dialog.result().failed, 0);
+        QVERIFY(dialog.result().outputTokensPerSecond > 0);
+        QVERIFY(dialog.table()->rowCount() >= 10);
+        bool sawTtft = false;
+        for (int row = 0; row < dialog.table()->rowCount(); ++row) {
+            if (dialog.table()->item(row, 0)->text().startsWith(QStringLiteral("TTFT"))) {
+                sawTtft = true;
+                QVERIFY(dialog.table()->item(row, 2)->text().toDouble() > 0);
+            }
+        }
+        QVERIFY(sawTtft);
+    }
+};
+
+QTEST_MAIN(TestLoadProbeDialog)
+#include "tst_loadprobedialog.moc"

@@ -1,0 +1,452 @@
+#include "ChatPane.h"
+
+#include "ChatTurnView.h"
+#include "monitor/HostSession.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QShortcut>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace ic {
+
+namespace {
+bool writeFile(const QString &path, const QByteArray &data)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return false;
+    return file.write(data) == data.size();
+}
+} // namespace
+
+ChatPane::ChatPane(QWidget *parent)
+    : QWidget(parent)
+    , m_client(new ChatClient(this))
+    , m_model(new QComboBox(this))
+    , m_refresh(new QPushButton(tr("Refresh"), this))
+    , m_system(new QLineEdit(this))
+    , m_temperature(new QDoubleSpinBox(this))
+    , m_topP(new QDoubleSpinBox(this))
+    , m_maxTokens(new QSpinBox(this))
+    , m_seed(new QSpinBox(this))
+    , m_reasoning(new QComboBox(this))
+    , m_extra(new QLineEdit(this))
+    , m_extraError(new QLabel(this))
+    , m_revealKey(new QCheckBox(tr("Reveal key"), this))
+    , m_status(new QLabel(this))
+    , m_scroll(new QScrollArea(this))
+    , m_conversation(new QWidget)
+    , m_turnsLayout(new QVBoxLayout(m_conversation))
+    , m_input(new QPlainTextEdit(this))
+    , m_send(new QPushButton(tr("Send"), this))
+    , m_stop(new QPushButton(tr("Stop"), this))
+{
+    m_model->setEditable(true);
+    m_model->setMinimumContentsLength(24);
+    m_model->setToolTip(tr("The model, as /v1/models lists it"));
+    m_model->lineEdit()->setPlaceholderText(tr("model"));
+    m_refresh->setToolTip(tr("Ask the server for its models"));
+    m_system->setPlaceholderText(tr("System prompt (optional)"));
+
+    // The lowest value of each spin box means "not sent": the server's default applies.
+    m_temperature->setRange(-0.05, 2.0);
+    m_temperature->setSingleStep(0.05);
+    m_temperature->setDecimals(2);
+    m_temperature->setSpecialValueText(tr("default"));
+    m_temperature->setValue(-0.05);
+    m_topP->setRange(-0.05, 1.0);
+    m_topP->setSingleStep(0.05);
+    m_topP->setDecimals(2);
+    m_topP->setSpecialValueText(tr("default"));
+    m_topP->setValue(-0.05);
+    m_maxTokens->setRange(0, 1'000'000);
+    m_maxTokens->setSpecialValueText(tr("default"));
+    m_maxTokens->setValue(0);
+    m_seed->setRange(-1, 2'147'483'647);
+    m_seed->setSpecialValueText(tr("none"));
+    m_seed->setValue(-1);
+    m_reasoning->addItem(tr("Reasoning: default"), int(ReasoningSwitch::Default));
+    m_reasoning->addItem(tr("Reasoning: on"), int(ReasoningSwitch::On));
+    m_reasoning->addItem(tr("Reasoning: off"), int(ReasoningSwitch::Off));
+    m_extra->setPlaceholderText(tr("Extra JSON merged into the body, e.g. {\"top_k\": 20}"));
+    m_extraError->setStyleSheet(QStringLiteral("QLabel { color: #b00020; }"));
+    m_extraError->hide();
+    connect(m_extra, &QLineEdit::textChanged, this, &ChatPane::validateExtra);
+
+    auto *settingsRow = new QHBoxLayout;
+    settingsRow->addWidget(new QLabel(tr("Model"), this));
+    settingsRow->addWidget(m_model, 2);
+    settingsRow->addWidget(m_refresh);
+    settingsRow->addWidget(new QLabel(tr("Temperature"), this));
+    settingsRow->addWidget(m_temperature);
+    settingsRow->addWidget(new QLabel(tr("top_p"), this));
+    settingsRow->addWidget(m_topP);
+    settingsRow->addWidget(new QLabel(tr("max_tokens"), this));
+    settingsRow->addWidget(m_maxTokens);
+    settingsRow->addWidget(new QLabel(tr("Seed"), this));
+    settingsRow->addWidget(m_seed);
+    settingsRow->addWidget(m_reasoning);
+
+    auto *secondRow = new QHBoxLayout;
+    secondRow->addWidget(m_system, 1);
+    secondRow->addWidget(m_extra, 1);
+
+    auto *capital = new QPushButton(tr("Preset: capital of France"), this);
+    capital->setToolTip(presetCapitalPrompt());
+    connect(capital, &QPushButton::clicked, this, [this] { sendText(presetCapitalPrompt()); });
+    auto *prime = new QPushButton(tr("Preset: prime function"), this);
+    prime->setToolTip(presetPrimePrompt());
+    connect(prime, &QPushButton::clicked, this, [this] { sendText(presetPrimePrompt()); });
+    auto *curl = new QPushButton(tr("Copy as curl"), this);
+    curl->setToolTip(tr("The request as a curl command; the key is written as $API_KEY unless revealed"));
+    connect(curl, &QPushButton::clicked, this, [this] { copyCurl(-1); });
+    auto *exportButton = new QToolButton(this);
+    exportButton->setText(tr("Export"));
+    exportButton->setPopupMode(QToolButton::InstantPopup);
+    auto *exportMenu = new QMenu(exportButton);
+    exportMenu->addAction(tr("Conversation as Markdown…"), this,
+                          [this] { askExport(-1, QStringLiteral("md")); });
+    exportMenu->addAction(tr("Conversation as JSON…"), this,
+                          [this] { askExport(-1, QStringLiteral("json")); });
+    exportButton->setMenu(exportMenu);
+    auto *clear = new QPushButton(tr("Clear"), this);
+    connect(clear, &QPushButton::clicked, this, &ChatPane::clearConversation);
+
+    auto *actionRow = new QHBoxLayout;
+    actionRow->addWidget(capital);
+    actionRow->addWidget(prime);
+    actionRow->addStretch();
+    actionRow->addWidget(m_status, 3);
+    actionRow->addWidget(m_revealKey);
+    actionRow->addWidget(curl);
+    actionRow->addWidget(exportButton);
+    actionRow->addWidget(clear);
+
+    m_turnsLayout->setContentsMargins(4, 4, 4, 4);
+    m_turnsLayout->addStretch();
+    m_scroll->setWidget(m_conversation);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    connect(m_scroll->verticalScrollBar(), &QScrollBar::valueChanged, this,
+            [this](int value) { m_follow = value >= m_scroll->verticalScrollBar()->maximum() - 20; });
+    connect(m_scroll->verticalScrollBar(), &QScrollBar::rangeChanged, this,
+            [this] { scrollToEndIfFollowing(); });
+
+    m_input->setPlaceholderText(tr("Message (Ctrl+Enter sends)"));
+    m_input->setMaximumHeight(90);
+    m_status->setWordWrap(true);
+    for (const QKeySequence &key :
+         { QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter) }) {
+        auto *shortcut = new QShortcut(key, m_input);
+        shortcut->setContext(Qt::WidgetShortcut);
+        connect(shortcut, &QShortcut::activated, this, [this] { send(); });
+    }
+    connect(m_send, &QPushButton::clicked, this, [this] { send(); });
+    connect(m_stop, &QPushButton::clicked, this, &ChatPane::stop);
+    connect(m_refresh, &QPushButton::clicked, this, &ChatPane::refreshModels);
+
+    auto *inputRow = new QHBoxLayout;
+    inputRow->addWidget(m_input, 1);
+    auto *buttons = new QVBoxLayout;
+    buttons->addWidget(m_send);
+    buttons->addWidget(m_stop);
+    inputRow->addLayout(buttons);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(settingsRow);
+    layout->addLayout(secondRow);
+    layout->addWidget(m_extraError);
+    layout->addLayout(actionRow);
+    layout->addWidget(m_scroll, 1);
+    layout->addLayout(inputRow);
+
+    connect(m_client, &ChatClient::modelsFetched, this, [this](const QStringList &ids) {
+        const QString current = m_model->currentText();
+        m_model->clear();
+        m_model->addItems(ids);
+        const int keep = ids.indexOf(current);
+        m_model->setCurrentIndex(keep >= 0 ? keep : 0);
+        showStatus(tr("%n model(s) listed.", nullptr, int(ids.size())));
+    });
+    connect(m_client, &ChatClient::modelsFailed, this,
+            [this](const QString &error) { showStatus(error, true); });
+    connect(m_client, &ChatClient::turnStarted, this, &ChatPane::onTurnStarted);
+    connect(m_client, &ChatClient::turnUpdated, this, &ChatPane::onTurnUpdated);
+    connect(m_client, &ChatClient::turnFinished, this, &ChatPane::onTurnFinished);
+    updateButtons();
+    setEndpoint(ChatEndpoint());
+}
+
+HostSession *ChatPane::session() const
+{
+    return m_session.data();
+}
+
+void ChatPane::setSession(HostSession *session)
+{
+    if (m_session == session)
+        return;
+    disconnect(m_sessionConnection);
+    m_session = session;
+    if (!session) {
+        setEndpoint(ChatEndpoint());
+        return;
+    }
+    const auto apply = [this] {
+        if (m_session)
+            setEndpoint({ m_session->apiBaseUrl(), m_session->definition().apiKey },
+                        m_session->definition().engine);
+    };
+    m_sessionConnection = connect(session, &HostSession::apiBaseUrlChanged, this, apply);
+    apply();
+}
+
+void ChatPane::setEndpoint(const ChatEndpoint &endpoint, Engine engine)
+{
+    const bool changed = m_client->endpoint().baseUrl != endpoint.baseUrl;
+    m_client->setEndpoint(endpoint);
+    m_engine = engine;
+    if (endpoint.baseUrl.isEmpty())
+        showStatus(tr("No API address yet: the tunnel to the host is not open."));
+    else if (changed)
+        showStatus(tr("API at %1.").arg(endpoint.baseUrl.toString()));
+    if (changed && !endpoint.baseUrl.isEmpty() && !m_client->isBusy())
+        refreshModels();
+    updateButtons();
+}
+
+int ChatPane::turnCount() const
+{
+    return int(m_views.size());
+}
+ChatTurnView *ChatPane::turnView(int index) const
+{
+    return m_views.value(index);
+}
+QString ChatPane::inputText() const
+{
+    return m_input->toPlainText();
+}
+void ChatPane::setInputText(const QString &text)
+{
+    m_input->setPlainText(text);
+}
+bool ChatPane::revealKey() const
+{
+    return m_revealKey->isChecked();
+}
+
+ChatSettings ChatPane::currentSettings(QString *error) const
+{
+    ChatSettings s;
+    s.model = m_model->currentText().trimmed();
+    s.systemPrompt = m_system->text();
+    if (m_temperature->value() > m_temperature->minimum())
+        s.temperature = m_temperature->value();
+    if (m_topP->value() > m_topP->minimum())
+        s.topP = m_topP->value();
+    if (m_maxTokens->value() > 0)
+        s.maxTokens = m_maxTokens->value();
+    if (m_seed->value() >= 0)
+        s.seed = m_seed->value();
+    s.reasoning = ReasoningSwitch(m_reasoning->currentData().toInt());
+    s.engine = m_engine;
+    const QString extra = m_extra->text().trimmed();
+    if (!extra.isEmpty()) {
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(extra.toUtf8(), &parseError);
+        if (parseError.error != QJsonParseError::NoError) {
+            if (error)
+                *error = tr("The extra JSON does not parse at character %1: %2.")
+                             .arg(parseError.offset)
+                             .arg(parseError.errorString());
+        } else if (!doc.isObject()) {
+            if (error)
+                *error = tr("The extra JSON must be an object, like {\"top_k\": 20}.");
+        } else {
+            s.extraBody = doc.object();
+        }
+    }
+    return s;
+}
+
+void ChatPane::validateExtra()
+{
+    QString error;
+    currentSettings(&error);
+    m_extraError->setText(error);
+    m_extraError->setVisible(!error.isEmpty());
+    m_extra->setStyleSheet(error.isEmpty() ? QString()
+                                           : QStringLiteral("QLineEdit { border: 1px solid #b00020; }"));
+    updateButtons();
+}
+
+int ChatPane::send()
+{
+    const int index = sendText(m_input->toPlainText().trimmed());
+    if (index >= 0)
+        m_input->clear();
+    return index;
+}
+
+int ChatPane::sendText(const QString &text)
+{
+    if (text.trimmed().isEmpty() || m_client->isBusy())
+        return -1;
+    QString error;
+    const ChatSettings settings = currentSettings(&error);
+    if (!error.isEmpty()) {
+        showStatus(error, true);
+        return -1;
+    }
+    if (m_client->endpoint().baseUrl.isEmpty()) {
+        showStatus(tr("No API address yet: the tunnel to the host is not open."), true);
+        return -1;
+    }
+    m_client->setSettings(settings);
+    m_follow = true;
+    const int index = m_client->send(text);
+    updateButtons();
+    Q_EMIT busyChanged(m_client->isBusy());
+    return index;
+}
+
+void ChatPane::stop()
+{
+    m_client->stop();
+}
+
+void ChatPane::refreshModels()
+{
+    if (m_client->endpoint().baseUrl.isEmpty())
+        return;
+    showStatus(tr("Asking for the models…"));
+    m_client->fetchModels();
+}
+
+void ChatPane::clearConversation()
+{
+    m_client->clearConversation();
+    qDeleteAll(m_views);
+    m_views.clear();
+    updateButtons();
+}
+
+void ChatPane::copyCurl(int index)
+{
+    QString command;
+    if (index < 0 && !m_input->toPlainText().trimmed().isEmpty())
+        command = m_client->curlForNext(m_input->toPlainText().trimmed(), revealKey());
+    else if (!m_client->turns().isEmpty())
+        command = m_client->curlForTurn(index < 0 ? int(m_client->turns().size()) - 1 : index, revealKey());
+    if (command.isEmpty()) {
+        showStatus(tr("Nothing to copy: type a message or send one first."));
+        return;
+    }
+    QApplication::clipboard()->setText(command);
+    showStatus(revealKey() ? tr("Copied the curl command, with the key.")
+                           : tr("Copied the curl command; set API_KEY before running it."));
+}
+
+bool ChatPane::exportConversation(const QString &path, const QString &format) const
+{
+    const QString system = m_client->settings().systemPrompt;
+    if (format == QLatin1String("json"))
+        return writeFile(path, QJsonDocument(m_client->exportJson()).toJson(QJsonDocument::Indented));
+    return writeFile(path, conversationToMarkdown(m_client->turns(), system).toUtf8());
+}
+
+bool ChatPane::exportTurn(int index, const QString &path, const QString &format) const
+{
+    if (index < 0 || index >= m_client->turns().size())
+        return false;
+    const ChatTurn &turn = m_client->turns().at(index);
+    if (format == QLatin1String("json"))
+        return writeFile(path, QJsonDocument(turn.toJson()).toJson(QJsonDocument::Indented));
+    return writeFile(path, turn.toMarkdown().toUtf8());
+}
+
+void ChatPane::askExport(int index, const QString &format)
+{
+    const bool json = format == QLatin1String("json");
+    const QString path
+        = QFileDialog::getSaveFileName(this, index < 0 ? tr("Export conversation") : tr("Export turn"),
+                                       json ? QStringLiteral("chat.json") : QStringLiteral("chat.md"),
+                                       json ? tr("JSON (*.json)") : tr("Markdown (*.md)"));
+    if (path.isEmpty())
+        return;
+    const bool ok = index < 0 ? exportConversation(path, format) : exportTurn(index, path, format);
+    showStatus(ok ? tr("Exported to %1.").arg(path) : tr("Could not write %1.").arg(path), !ok);
+}
+
+void ChatPane::onTurnStarted(int index)
+{
+    const QString text = m_client->turns().value(index).userMessage;
+    auto *view = new ChatTurnView(text, m_conversation);
+    connect(view, &ChatTurnView::copyCurlRequested, this, [this, index] { copyCurl(index); });
+    connect(view, &ChatTurnView::exportRequested, this,
+            [this, index](const QString &format) { askExport(index, format); });
+    view->setMaximumPaneHeight(m_scroll->viewport()->height() - 140);
+    m_turnsLayout->insertWidget(m_turnsLayout->count() - 1, view);
+    m_views.append(view);
+    showStatus(tr("Streaming…"));
+}
+
+void ChatPane::onTurnUpdated(int index, const ChatTurn &turn, bool reclassified)
+{
+    if (ChatTurnView *view = m_views.value(index))
+        view->updateTurn(turn, reclassified);
+}
+
+void ChatPane::onTurnFinished(int index, const ChatTurn &turn)
+{
+    if (ChatTurnView *view = m_views.value(index))
+        view->finishTurn(turn);
+    if (turn.state == TurnState::Failed)
+        showStatus(turn.error, true);
+    else
+        showStatus(turn.state == TurnState::Stopped ? tr("Stopped.") : tr("Done."));
+    updateButtons();
+    Q_EMIT busyChanged(false);
+}
+
+void ChatPane::updateButtons()
+{
+    const bool busy = m_client->isBusy();
+    const bool haveApi = !m_client->endpoint().baseUrl.isEmpty();
+    m_send->setEnabled(!busy && haveApi && m_extraError->isHidden());
+    m_stop->setEnabled(busy);
+    m_refresh->setEnabled(haveApi);
+}
+
+void ChatPane::showStatus(const QString &text, bool error)
+{
+    m_status->setText(text);
+    m_status->setStyleSheet(error ? QStringLiteral("QLabel { color: #b00020; }") : QString());
+}
+
+void ChatPane::scrollToEndIfFollowing()
+{
+    if (m_follow)
+        m_scroll->verticalScrollBar()->setValue(m_scroll->verticalScrollBar()->maximum());
+}
+
+} // namespace ic

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "chat/ChatTurn.h"
+
+#include <QFrame>
+#include <QStringList>
+
+class QHBoxLayout;
+class QLabel;
+class QPlainTextEdit;
+class QSplitter;
+class QTextBrowser;
+class QToolButton;
+
+namespace ic {
+
+/// The fenced code blocks of a Markdown text, in order, without their fences.
+QStringList markdownCodeBlocks(QStringView markdown);
+
+/// One turn of the conversation: the prompt, then reasoning and answer side by side, notes,
+/// the error sentence and the usage strip. Live updates append only the text that is new.
+class ChatTurnView : public QFrame {
+    Q_OBJECT
+public:
+    explicit ChatTurnView(const QString &userMessage, QWidget *parent = nullptr);
+
+    /// A live snapshot; `reclassified`: text shown as answer moved to the reasoning.
+    void updateTurn(const ChatTurn &turn, bool reclassified);
+    void finishTurn(const ChatTurn &turn);
+
+    QString reasoningText() const;
+    QString answerText() const; ///< as shown (plain text of the rendered answer)
+    QString usageText() const;
+    QString errorText() const;
+    QString noteText() const;
+    QStringList codeBlocks() const { return m_codeBlocks; }
+    bool isReasoningCollapsed() const;
+    void setReasoningCollapsed(bool collapsed);
+    /// The tallest the side-by-side panes grow before they scroll (the pane passes its viewport).
+    void setMaximumPaneHeight(int height);
+
+    /// The usage strip's sentence for a turn.
+    static QString usageLine(const ChatTurn &turn);
+
+Q_SIGNALS:
+    void copyCurlRequested();
+    void exportRequested(const QString &format);
+
+private:
+    void appendText(const ChatTurn &turn, bool reclassified, bool final = false);
+    void appendAnswer(const QString &answer, bool restart, bool final);
+    static bool fenceBalanced(QStringView text);
+    void updateNotes(const ChatTurn &turn);
+    void fitHeight();
+
+    QLabel *m_prompt;
+    QLabel *m_note;
+    QLabel *m_error;
+    QSplitter *m_splitter;
+    QToolButton *m_collapse;
+    QPlainTextEdit *m_reasoning;
+    QTextBrowser *m_answer;
+    QLabel *m_usage;
+    QHBoxLayout *m_codeButtons;
+    QStringList m_codeBlocks;
+    qsizetype m_shownReasoning = 0;
+    qsizetype m_shownAnswer = 0;
+    qsizetype m_markdownDone = 0; ///< answer characters rendered as Markdown
+    int m_maxPaneHeight = 460;
+    int m_tailPosition = 0; ///< where the plain-text tail starts in the answer document
+    bool m_finished = false;
+};
+
+} // namespace ic

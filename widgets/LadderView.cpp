@@ -1,0 +1,395 @@
+#include "LadderView.h"
+
+#include "config/Settings.h"
+#include "monitor/GpuMonitor.h"
+#include "monitor/HostSession.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace ic {
+
+namespace {
+enum Column { StepColumn, VerdictColumn, SecondsColumn, EvidenceColumn };
+
+QColor badgeColor(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::Pass:
+        return QColor(0x2e, 0x7d, 0x32);
+    case Verdict::Fail:
+        return QColor(0xc6, 0x28, 0x28);
+    case Verdict::Error:
+        return QColor(0xef, 0x6c, 0x00);
+    case Verdict::Skip:
+        break;
+    }
+    return QColor(0x75, 0x75, 0x75);
+}
+
+QString verdictLabel(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::Pass:
+        return LadderView::tr("PASS");
+    case Verdict::Fail:
+        return LadderView::tr("FAIL");
+    case Verdict::Error:
+        return LadderView::tr("ERROR");
+    case Verdict::Skip:
+        break;
+    }
+    return LadderView::tr("SKIP");
+}
+} // namespace
+
+LadderView::LadderView(QWidget *parent)
+    : QWidget(parent)
+    , m_ladder(Ladder::builtin())
+    , m_title(new QLabel(this))
+    , m_run(new QPushButton(tr("Run"), this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_chooseFile(new QPushButton(tr("Ladder file…"), this))
+    , m_autoRun(new QCheckBox(tr("Auto-run when a watched restart becomes ready"), this))
+    , m_tree(new QTreeWidget(this))
+    , m_overall(new QLabel(this))
+    , m_historyBox(new QComboBox(this))
+{
+    m_tree->setColumnCount(4);
+    m_tree->setHeaderLabels({ tr("Step"), tr("Verdict"), tr("Seconds"), tr("Evidence") });
+    m_tree->header()->setSectionResizeMode(EvidenceColumn, QHeaderView::Stretch);
+    m_tree->setWordWrap(true);
+    m_tree->setUniformRowHeights(false);
+    m_tree->setColumnWidth(StepColumn, 300);
+    m_overall->setStyleSheet(QStringLiteral("QLabel { font-weight: bold; padding: 4px; }"));
+    m_historyBox->setToolTip(tr("Past runs on this host"));
+    m_historyBox->setMinimumContentsLength(28);
+
+    connect(m_run, &QPushButton::clicked, this, &LadderView::run);
+    connect(m_cancel, &QPushButton::clicked, this, &LadderView::cancel);
+    connect(m_autoRun, &QCheckBox::toggled, this, &LadderView::setAutoRun);
+    connect(m_chooseFile, &QPushButton::clicked, this, [this] {
+        const QString path
+            = QFileDialog::getOpenFileName(this, tr("Validation ladder"), QString(), tr("Ladder (*.json)"));
+        if (!path.isEmpty() && loadLadderFile(path))
+            Settings().setLadderFile(path);
+    });
+    connect(m_historyBox, &QComboBox::activated, this, [this](int row) {
+        const QList<LadderReport> past = history();
+        const int index = m_historyBox->itemData(row).toInt();
+        if (index >= 0 && index < past.size() && !isRunning())
+            showReport(past.at(index));
+    });
+
+    auto *exportButton = new QToolButton(this);
+    exportButton->setText(tr("Export report"));
+    exportButton->setPopupMode(QToolButton::InstantPopup);
+    auto *menu = new QMenu(exportButton);
+    menu->addAction(tr("Markdown…"), this, [this] { askExport(QStringLiteral("md")); });
+    menu->addAction(tr("JSON…"), this, [this] { askExport(QStringLiteral("json")); });
+    exportButton->setMenu(menu);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_title, 1);
+    top->addWidget(m_chooseFile);
+    top->addWidget(m_autoRun);
+    top->addWidget(m_run);
+    top->addWidget(m_cancel);
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_overall, 1);
+    bottom->addWidget(new QLabel(tr("History"), this));
+    bottom->addWidget(m_historyBox);
+    bottom->addWidget(exportButton);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_tree, 1);
+    layout->addLayout(bottom);
+
+    const Settings settings;
+    if (!settings.ladderFile().isEmpty())
+        loadLadderFile(settings.ladderFile());
+    m_autoRunEnabled = settings.ladderAutoRun();
+    m_autoRun->setChecked(m_autoRunEnabled);
+    showSteps();
+    updateButtons();
+}
+
+LadderView::~LadderView()
+{
+    if (m_runner)
+        m_runner->disconnect(this);
+}
+
+HostSession *LadderView::session() const
+{
+    return m_session.data();
+}
+
+void LadderView::setSession(HostSession *session)
+{
+    if (m_session == session && session)
+        return;
+    disconnect(m_sessionConnection);
+    m_session = session;
+    if (!session) {
+        setTarget(QString(), ChatEndpoint());
+        setGpuMemoryProbe({});
+        return;
+    }
+    const auto apply = [this] {
+        if (!m_session)
+            return;
+        const HostDefinition &d = m_session->definition();
+        setTarget(d.name, { m_session->apiBaseUrl(), d.apiKey }, d.engine);
+    };
+    m_sessionConnection = connect(session, &HostSession::apiBaseUrlChanged, this, apply);
+    QPointer<GpuMonitor> gpus = session->gpus();
+    setGpuMemoryProbe([gpus]() -> double {
+        if (!gpus || gpus->latest().isEmpty())
+            return qQNaN();
+        double sum = 0;
+        for (const GpuSample &g : gpus->latest())
+            sum += g.memoryUsedMiB;
+        return sum;
+    });
+    m_decodeBaseline = Settings().decodeBaseline(session->name());
+    apply();
+}
+
+void LadderView::setTarget(const QString &host, const ChatEndpoint &endpoint, Engine engine)
+{
+    const bool hostChanged = host != m_host;
+    m_host = host;
+    m_endpoint = endpoint;
+    m_engine = engine;
+    if (hostChanged && !isRunning()) {
+        m_report = LadderReport();
+        showSteps();
+        reloadHistory();
+        if (const auto last = m_history.last(host))
+            showReport(*last);
+    }
+    updateButtons();
+}
+
+void LadderView::setLadder(const Ladder &ladder)
+{
+    m_ladder = ladder;
+    if (!isRunning())
+        showSteps();
+}
+
+bool LadderView::loadLadderFile(const QString &path)
+{
+    const Ladder ladder = Ladder::fromFile(path);
+    if (!ladder.isValid()) {
+        m_overall->setText(tr("The ladder %1 cannot be used: %2").arg(path, ladder.error));
+        return false;
+    }
+    setLadder(ladder);
+    return true;
+}
+
+void LadderView::setHistoryDirectory(const QString &directory)
+{
+    m_history = LadderHistory(directory);
+    reloadHistory();
+}
+
+QList<LadderReport> LadderView::history() const
+{
+    return m_host.isEmpty() ? QList<LadderReport>() : m_history.load(m_host);
+}
+
+QString LadderView::overallText() const
+{
+    return m_overall->text();
+}
+
+void LadderView::setAutoRun(bool on)
+{
+    if (m_autoRunEnabled == on)
+        return;
+    m_autoRunEnabled = on;
+    const QSignalBlocker block(m_autoRun);
+    m_autoRun->setChecked(on);
+    Settings().setLadderAutoRun(on);
+    Q_EMIT autoRunChanged(on);
+}
+
+void LadderView::restartBecameReady()
+{
+    if (m_autoRunEnabled && !isRunning())
+        run();
+}
+
+void LadderView::run()
+{
+    if (isRunning() || m_endpoint.baseUrl.isEmpty())
+        return;
+    LadderOptions o;
+    o.endpoint = m_endpoint;
+    o.host = m_host;
+    o.engine = m_engine;
+    o.gpuMemoryUsedMiB = m_gpuMemory;
+    o.decodeBaseline = m_decodeBaseline;
+    m_runner = new ValidationLadder(m_ladder, o, this);
+    connect(m_runner, &ValidationLadder::stepStarted, this, [this](int index, const QString &) {
+        if (QTreeWidgetItem *item = m_tree->topLevelItem(index)) {
+            item->setText(VerdictColumn, tr("running…"));
+            item->setForeground(VerdictColumn, palette().text());
+            m_tree->scrollToItem(item);
+        }
+    });
+    connect(m_runner, &ValidationLadder::stepFinished, this, &LadderView::setStepResult);
+    connect(m_runner, &ValidationLadder::finished, this, &LadderView::onFinished);
+    m_report = LadderReport();
+    showSteps();
+    m_overall->setText(tr("Running on %1…").arg(m_host));
+    m_overall->setStyleSheet(QStringLiteral("QLabel { font-weight: bold; padding: 4px; }"));
+    m_runner->start();
+    updateButtons();
+    Q_EMIT runStarted(m_host);
+}
+
+void LadderView::cancel()
+{
+    if (m_runner)
+        m_runner->cancel();
+}
+
+void LadderView::onFinished(const LadderReport &report)
+{
+    const double measured = m_runner ? m_runner->measuredDecodeTokensPerSecond() : -1;
+    if (m_runner)
+        m_runner->deleteLater();
+    m_runner.clear();
+    if (measured > 0 && m_decodeBaseline <= 0 && report.verdict() == Verdict::Pass
+        && !report.host.isEmpty()) {
+        // The first passing run sets the host's baseline that later runs are held to.
+        m_decodeBaseline = measured;
+        Settings().setDecodeBaseline(report.host, measured);
+    }
+    if (report.error.isEmpty())
+        m_history.save(report);
+    showReport(report);
+    reloadHistory();
+    updateButtons();
+    Q_EMIT runFinished(report);
+    Q_EMIT lastVerdictChanged(report.host, report.verdict());
+}
+
+void LadderView::showSteps()
+{
+    m_tree->clear();
+    for (const LadderStep &step : m_ladder.steps) {
+        auto *item = new QTreeWidgetItem(m_tree);
+        item->setText(StepColumn, step.title.isEmpty() ? step.id : step.title);
+        item->setToolTip(StepColumn, step.id);
+        item->setText(VerdictColumn, step.enabled ? QString() : tr("disabled"));
+    }
+    m_title->setText(m_host.isEmpty() ? tr("Validation ladder “%1”: no host selected").arg(m_ladder.name)
+                                      : tr("Validation ladder “%1” on %2").arg(m_ladder.name, m_host));
+    if (!isRunning())
+        m_overall->clear();
+}
+
+void LadderView::setStepResult(int index, const StepResult &result)
+{
+    if (index >= m_report.steps.size())
+        m_report.steps.resize(index + 1);
+    m_report.steps[index] = result;
+    QTreeWidgetItem *item = m_tree->topLevelItem(index);
+    if (!item) {
+        item = new QTreeWidgetItem(m_tree);
+        item->setText(StepColumn, result.id);
+    }
+    item->setText(VerdictColumn, verdictLabel(result.verdict));
+    item->setForeground(VerdictColumn, Qt::white);
+    item->setBackground(VerdictColumn, badgeColor(result.verdict));
+    item->setTextAlignment(VerdictColumn, Qt::AlignCenter);
+    item->setText(SecondsColumn, QString::number(result.seconds, 'f', 1));
+    item->setText(EvidenceColumn, result.evidence);
+    item->setToolTip(EvidenceColumn, result.evidence);
+    qDeleteAll(item->takeChildren());
+    if (!result.data.isEmpty()) {
+        auto *data = new QTreeWidgetItem(item);
+        data->setFirstColumnSpanned(true);
+        data->setText(StepColumn,
+                      QString::fromUtf8(QJsonDocument(result.data).toJson(QJsonDocument::Compact)));
+    }
+}
+
+void LadderView::showReport(const LadderReport &report)
+{
+    m_report = report;
+    for (int i = 0; i < report.steps.size(); ++i)
+        setStepResult(i, report.steps.at(i));
+    const Verdict verdict = report.verdict();
+    QString text = tr("Overall: %1 — %2, %3 s")
+                       .arg(verdictLabel(verdict), report.started.toLocalTime().toString(Qt::ISODate))
+                       .arg(report.seconds, 0, 'f', 1);
+    if (!report.error.isEmpty())
+        text += QStringLiteral(" — ") + report.error;
+    m_overall->setText(text);
+    m_overall->setStyleSheet(QStringLiteral("QLabel { font-weight: bold; padding: 4px; color: %1; }")
+                                 .arg(badgeColor(verdict).name()));
+}
+
+void LadderView::reloadHistory()
+{
+    m_historyBox->clear();
+    const QList<LadderReport> past = history();
+    for (int i = int(past.size()) - 1; i >= 0; --i) {
+        const LadderReport &r = past.at(i);
+        m_historyBox->addItem(QStringLiteral("%1  %2").arg(r.started.toLocalTime().toString(Qt::ISODate),
+                                                           verdictLabel(r.verdict())),
+                              i);
+    }
+    m_historyBox->setEnabled(!past.isEmpty());
+}
+
+void LadderView::updateButtons()
+{
+    const bool running = isRunning();
+    m_run->setEnabled(!running && !m_endpoint.baseUrl.isEmpty());
+    m_cancel->setEnabled(running);
+    m_chooseFile->setEnabled(!running);
+}
+
+bool LadderView::exportReport(const QString &path, const QString &format) const
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return false;
+    const QByteArray data = format == QLatin1String("json")
+        ? QJsonDocument(m_report.toJson()).toJson(QJsonDocument::Indented)
+        : m_report.toMarkdown().toUtf8();
+    return file.write(data) == data.size();
+}
+
+void LadderView::askExport(const QString &format)
+{
+    const bool json = format == QLatin1String("json");
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export ladder report"), json ? QStringLiteral("ladder.json") : QStringLiteral("ladder.md"),
+        json ? tr("JSON (*.json)") : tr("Markdown (*.md)"));
+    if (!path.isEmpty() && !exportReport(path, format))
+        m_overall->setText(tr("Could not write %1.").arg(path));
+}
+
+} // namespace ic

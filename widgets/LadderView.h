@@ -1,0 +1,97 @@
+#pragma once
+
+#include "chat/LadderHistory.h"
+#include "chat/ValidationLadder.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace ic {
+
+class HostSession;
+
+/// The validation ladder for one host: its steps with a verdict badge, seconds and evidence
+/// each, the overall verdict, past runs from LadderHistory, and the report for export.
+class LadderView : public QWidget {
+    Q_OBJECT
+public:
+    explicit LadderView(QWidget *parent = nullptr);
+    ~LadderView() override;
+
+    /// Follows the host's tunnel, key, engine and GPU memory; nullptr detaches.
+    void setSession(HostSession *session);
+    HostSession *session() const;
+    /// Points the view at a host's API directly (what setSession does for a host).
+    void setTarget(const QString &host, const ChatEndpoint &endpoint, Engine engine = Engine::Auto);
+    /// Total GPU memory in use (MiB) for the memory step; unset: that step is skipped.
+    void setGpuMemoryProbe(std::function<double()> probe) { m_gpuMemory = std::move(probe); }
+    void setDecodeBaseline(double tokensPerSecond) { m_decodeBaseline = tokensPerSecond; }
+
+    void setLadder(const Ladder &ladder);
+    const Ladder &ladder() const { return m_ladder; }
+    bool loadLadderFile(const QString &path); ///< false (and the error shown) when unusable
+    void setHistoryDirectory(const QString &directory);
+
+    bool autoRun() const { return m_autoRunEnabled; }
+    bool isRunning() const { return m_runner && m_runner->isRunning(); }
+    /// The report shown: the running or last run, or one picked from the history.
+    const LadderReport &report() const { return m_report; }
+    QList<LadderReport> history() const;
+    QTreeWidget *stepTree() const { return m_tree; }
+    QString overallText() const;
+
+    bool exportReport(const QString &path, const QString &format) const; ///< "md" or "json"
+
+public Q_SLOTS:
+    void run();
+    void cancel();
+    void setAutoRun(bool on);
+    /// For the window: a watched restart turned ready; runs when auto-run is on.
+    void restartBecameReady();
+
+Q_SIGNALS:
+    void autoRunChanged(bool on);
+    void runStarted(const QString &host);
+    void runFinished(const ic::LadderReport &report);
+    void lastVerdictChanged(const QString &hostName, ic::Verdict verdict);
+
+private:
+    void showSteps();
+    void showReport(const LadderReport &report);
+    void setStepResult(int index, const StepResult &result);
+    void onFinished(const LadderReport &report);
+    void reloadHistory();
+    void updateButtons();
+    void askExport(const QString &format);
+
+    QPointer<HostSession> m_session;
+    QMetaObject::Connection m_sessionConnection;
+    QString m_host;
+    ChatEndpoint m_endpoint;
+    Engine m_engine = Engine::Auto;
+    std::function<double()> m_gpuMemory;
+    double m_decodeBaseline = -1;
+    Ladder m_ladder;
+    LadderHistory m_history;
+    LadderReport m_report;
+    QPointer<ValidationLadder> m_runner;
+    bool m_autoRunEnabled = false;
+
+    QLabel *m_title;
+    QPushButton *m_run;
+    QPushButton *m_cancel;
+    QPushButton *m_chooseFile;
+    QCheckBox *m_autoRun;
+    QTreeWidget *m_tree;
+    QLabel *m_overall;
+    QComboBox *m_historyBox;
+};
+
+} // namespace ic

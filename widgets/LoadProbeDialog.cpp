@@ -1,0 +1,220 @@
+#include "LoadProbeDialog.h"
+
+#include "monitor/HostSession.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace ic {
+
+LoadProbeDialog::LoadProbeDialog(QWidget *parent)
+    : QDialog(parent)
+    , m_model(new QLineEdit(this))
+    , m_prompt(new QLineEdit(presetCapitalPrompt(), this))
+    , m_concurrency(new QSpinBox(this))
+    , m_mode(new QComboBox(this))
+    , m_seconds(new QDoubleSpinBox(this))
+    , m_requests(new QSpinBox(this))
+    , m_maxTokens(new QSpinBox(this))
+    , m_run(new QPushButton(tr("Run"), this))
+    , m_stop(new QPushButton(tr("Stop"), this))
+    , m_status(new QLabel(this))
+    , m_table(new QTableWidget(this))
+{
+    setWindowTitle(tr("Load probe"));
+    m_model->setPlaceholderText(tr("empty: the server's first model"));
+    m_concurrency->setRange(1, 256);
+    m_concurrency->setValue(4);
+    m_mode->addItem(tr("for a duration"));
+    m_mode->addItem(tr("for a number of requests"));
+    m_seconds->setRange(1, 3600);
+    m_seconds->setValue(30);
+    m_seconds->setSuffix(tr(" s"));
+    m_requests->setRange(1, 100'000);
+    m_requests->setValue(32);
+    m_requests->setEnabled(false);
+    m_maxTokens->setRange(1, 1'000'000);
+    m_maxTokens->setValue(256);
+    connect(m_mode, &QComboBox::currentIndexChanged, this, [this](int mode) {
+        m_seconds->setEnabled(mode == 0);
+        m_requests->setEnabled(mode == 1);
+    });
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Model"), m_model);
+    form->addRow(tr("Prompt"), m_prompt);
+    form->addRow(tr("Concurrent streams"), m_concurrency);
+    form->addRow(tr("Run"), m_mode);
+    form->addRow(tr("Duration"), m_seconds);
+    form->addRow(tr("Requests"), m_requests);
+    form->addRow(tr("max_tokens"), m_maxTokens);
+
+    m_table->setColumnCount(5);
+    m_table->setHorizontalHeaderLabels({ tr("Metric"), tr("Mean"), tr("p50"), tr("p90"), tr("p99") });
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_status->setWordWrap(true);
+
+    connect(m_run, &QPushButton::clicked, this, &LoadProbeDialog::run);
+    connect(m_stop, &QPushButton::clicked, this, &LoadProbeDialog::stop);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_status, 1);
+    buttons->addWidget(m_run);
+    buttons->addWidget(m_stop);
+    auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addLayout(buttons);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(close);
+    resize(640, 560);
+    updateButtons();
+}
+
+LoadProbeDialog::~LoadProbeDialog()
+{
+    if (m_probe)
+        m_probe->disconnect(this);
+}
+
+void LoadProbeDialog::setSession(HostSession *session)
+{
+    disconnect(m_sessionConnection);
+    m_session = session;
+    if (!session) {
+        setEndpoint(ChatEndpoint());
+        return;
+    }
+    const auto apply = [this] {
+        if (m_session)
+            setEndpoint({ m_session->apiBaseUrl(), m_session->definition().apiKey },
+                        m_session->definition().engine);
+    };
+    m_sessionConnection = connect(session, &HostSession::apiBaseUrlChanged, this, apply);
+    apply();
+}
+
+void LoadProbeDialog::setEndpoint(const ChatEndpoint &endpoint, Engine engine)
+{
+    m_endpoint = endpoint;
+    m_engine = engine;
+    updateButtons();
+}
+
+void LoadProbeDialog::setModel(const QString &model)
+{
+    m_model->setText(model);
+}
+
+void LoadProbeDialog::setLoad(int concurrency, double seconds, int requests)
+{
+    m_concurrency->setValue(concurrency);
+    m_mode->setCurrentIndex(seconds > 0 ? 0 : 1);
+    if (seconds > 0)
+        m_seconds->setValue(seconds);
+    if (requests > 0)
+        m_requests->setValue(requests);
+}
+
+LoadProbeOptions LoadProbeDialog::options() const
+{
+    LoadProbeOptions o;
+    o.endpoint = m_endpoint;
+    o.settings.model = m_model->text().trimmed();
+    o.settings.engine = m_engine;
+    o.settings.maxTokens = m_maxTokens->value();
+    o.prompt = m_prompt->text();
+    o.concurrency = m_concurrency->value();
+    if (m_mode->currentIndex() == 0)
+        o.durationSeconds = m_seconds->value();
+    else
+        o.requests = m_requests->value();
+    return o;
+}
+
+void LoadProbeDialog::run()
+{
+    if (isRunning() || m_endpoint.baseUrl.isEmpty())
+        return;
+    m_probe = new LoadProbe(options(), this);
+    connect(m_probe, &LoadProbe::progressed, this, [this](int completed, int failed) {
+        m_status->setText(tr("%1 completed, %2 failed…").arg(completed).arg(failed));
+    });
+    connect(m_probe, &LoadProbe::finished, this, [this](const LoadProbeResult &result) {
+        if (m_probe)
+            m_probe->deleteLater();
+        m_probe.clear();
+        showResult(result);
+        updateButtons();
+        Q_EMIT finished(result);
+    });
+    m_table->setRowCount(0);
+    m_status->setText(tr("Running…"));
+    m_probe->start();
+    updateButtons();
+}
+
+void LoadProbeDialog::stop()
+{
+    if (m_probe)
+        m_probe->stop();
+}
+
+void LoadProbeDialog::showResult(const LoadProbeResult &result)
+{
+    m_result = result;
+    m_table->setRowCount(0);
+    const auto number = [](double v, int decimals) {
+        return v < 0 ? QStringLiteral("–") : QString::number(v, 'f', decimals);
+    };
+    const auto addRow = [this](const QString &name, const QStringList &cells) {
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
+        m_table->setItem(row, 0, new QTableWidgetItem(name));
+        for (int i = 0; i < cells.size(); ++i) {
+            auto *item = new QTableWidgetItem(cells.at(i));
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_table->setItem(row, i + 1, item);
+        }
+    };
+    addRow(tr("Completed / failed"), { QStringLiteral("%1 / %2").arg(result.completed).arg(result.failed) });
+    addRow(tr("Duration (s)"), { number(result.durationSeconds, 2) });
+    addRow(tr("Requests/s"), { number(result.requestsPerSecond, 2) });
+    addRow(tr("Output tok/s"), { number(result.outputTokensPerSecond, 1) });
+    addRow(tr("Peak output tok/s"), { number(result.peakOutputTokensPerSecond, 1) });
+    addRow(tr("Total tok/s"), { number(result.totalTokensPerSecond, 1) });
+    const auto addMetric = [&](const QString &name, const MetricStats &m) {
+        addRow(name, { number(m.mean, 2), number(m.p50, 2), number(m.p90, 2), number(m.p99, 2) });
+    };
+    addMetric(tr("TTFT (ms)"), result.ttft);
+    addMetric(tr("TPOT (ms)"), result.tpot);
+    addMetric(tr("ITL (ms)"), result.itl);
+    addMetric(tr("E2EL (ms)"), result.e2el);
+    m_status->setText(result.errors.isEmpty()
+                          ? tr("Done: %1 requests.").arg(result.completed)
+                          : tr("Done, with failures: %1").arg(result.errors.join(QLatin1Char(' '))));
+}
+
+void LoadProbeDialog::updateButtons()
+{
+    const bool running = isRunning();
+    m_run->setEnabled(!running && !m_endpoint.baseUrl.isEmpty());
+    m_stop->setEnabled(running);
+    if (m_endpoint.baseUrl.isEmpty() && !running)
+        m_status->setText(tr("No API address yet: the tunnel to the host is not open."));
+}
+
+} // namespace ic
