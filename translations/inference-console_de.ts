@@ -13,6 +13,196 @@
     </message>
 </context>
 <context>
+    <name>ic::ChatPane</name>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Reveal key</source>
+        <translation>Schlüssel zeigen</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <source>The model, as /v1/models lists it</source>
+        <translation>Das Modell, wie /v1/models es auflistet</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Ask the server for its models</source>
+        <translation>Den Server nach seinen Modellen fragen</translation>
+    </message>
+    <message>
+        <source>System prompt (optional)</source>
+        <translation>System-Prompt (optional)</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Reasoning: default</source>
+        <translation>Reasoning: Standard</translation>
+    </message>
+    <message>
+        <source>Reasoning: on</source>
+        <translation>Reasoning: an</translation>
+    </message>
+    <message>
+        <source>Reasoning: off</source>
+        <translation>Reasoning: aus</translation>
+    </message>
+    <message>
+        <source>Extra JSON merged into the body, e.g. {&quot;top_k&quot;: 20}</source>
+        <translation>Zusätzliches JSON, das in den Body übernommen wird, z. B. {&quot;top_k&quot;: 20}</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <source>top_p</source>
+        <translation>top_p</translation>
+    </message>
+    <message>
+        <source>max_tokens</source>
+        <translation>max_tokens</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Preset: capital of France</source>
+        <translation>Vorlage: Hauptstadt von Frankreich</translation>
+    </message>
+    <message>
+        <source>Preset: prime function</source>
+        <translation>Vorlage: Primzahlfunktion</translation>
+    </message>
+    <message>
+        <source>Copy as curl</source>
+        <translation>Als curl kopieren</translation>
+    </message>
+    <message>
+        <source>The request as a curl command; the key is written as $API_KEY unless revealed</source>
+        <translation>Die Anfrage als curl-Befehl; der Schlüssel steht als $API_KEY darin, solange er nicht gezeigt wird</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Conversation as Markdown…</source>
+        <translation>Unterhaltung als Markdown…</translation>
+    </message>
+    <message>
+        <source>Conversation as JSON…</source>
+        <translation>Unterhaltung als JSON…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Message (Ctrl+Enter sends)</source>
+        <translation>Nachricht (Strg+Eingabe sendet)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) listed.</source>
+        <translation>
+            <numerusform>%n Modell aufgelistet.</numerusform>
+            <numerusform>%n Modelle aufgelistet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No API address yet: the tunnel to the host is not open.</source>
+        <translation>Noch keine API-Adresse: Der Tunnel zum Host ist nicht offen.</translation>
+    </message>
+    <message>
+        <source>API at %1.</source>
+        <translation>API unter %1.</translation>
+    </message>
+    <message>
+        <source>The extra JSON does not parse at character %1: %2.</source>
+        <translation>Das zusätzliche JSON ist bei Zeichen %1 fehlerhaft: %2.</translation>
+    </message>
+    <message>
+        <source>The extra JSON must be an object, like {&quot;top_k&quot;: 20}.</source>
+        <translation>Das zusätzliche JSON muss ein Objekt sein, etwa {&quot;top_k&quot;: 20}.</translation>
+    </message>
+    <message>
+        <source>Asking for the models…</source>
+        <translation>Frage nach den Modellen…</translation>
+    </message>
+    <message>
+        <source>Nothing to copy: type a message or send one first.</source>
+        <translation>Nichts zu kopieren: Geben Sie zuerst eine Nachricht ein oder senden Sie eine.</translation>
+    </message>
+    <message>
+        <source>Copied the curl command, with the key.</source>
+        <translation>curl-Befehl mit Schlüssel kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied the curl command; set API_KEY before running it.</source>
+        <translation>curl-Befehl kopiert; setzen Sie API_KEY, bevor Sie ihn ausführen.</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>Unterhaltung exportieren</translation>
+    </message>
+    <message>
+        <source>Export turn</source>
+        <translation>Runde exportieren</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Streaming…</source>
+        <translation>Streamt…</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Gestoppt.</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Fertig.</translation>
+    </message>
+</context>
+<context>
     <name>ic::ChatRequest</name>
     <message>
         <source>The model list is not a JSON object: %1</source>
@@ -106,6 +296,117 @@
     <message>
         <source>Turn %1</source>
         <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ChatTurnView</name>
+    <message>
+        <source>Reasoning</source>
+        <translation>Reasoning</translation>
+    </message>
+    <message>
+        <source>No reasoning.</source>
+        <translation>Kein Reasoning.</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Waiting for the answer…</source>
+        <translation>Warte auf die Antwort…</translation>
+    </message>
+    <message>
+        <source>Hide reasoning</source>
+        <translation>Reasoning ausblenden</translation>
+    </message>
+    <message>
+        <source>Collapse or expand the reasoning pane</source>
+        <translation>Reasoning-Bereich ein- oder ausklappen</translation>
+    </message>
+    <message>
+        <source>Copy as curl</source>
+        <translation>Als curl kopieren</translation>
+    </message>
+    <message>
+        <source>Export turn (Markdown)</source>
+        <translation>Runde exportieren (Markdown)</translation>
+    </message>
+    <message>
+        <source>Export turn (JSON)</source>
+        <translation>Runde exportieren (JSON)</translation>
+    </message>
+    <message>
+        <source>Show reasoning</source>
+        <translation>Reasoning einblenden</translation>
+    </message>
+    <message>
+        <source>The reasoning came inline as &lt;think&gt; in the content: the server has no reasoning parser set.</source>
+        <translation>Das Reasoning kam als &lt;think&gt; im Inhalt: Auf dem Server ist kein Reasoning-Parser eingestellt.</translation>
+    </message>
+    <message>
+        <source>Stopped; what arrived is kept.</source>
+        <translation>Gestoppt; was angekommen ist, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Copy code</source>
+        <translation>Code kopieren</translation>
+    </message>
+    <message>
+        <source>Copy code %1</source>
+        <translation>Code %1 kopieren</translation>
+    </message>
+    <message>
+        <source>completion %1</source>
+        <translation>Completion %1</translation>
+    </message>
+    <message>
+        <source> (reasoning %1)</source>
+        <translation> (Reasoning %1)</translation>
+    </message>
+    <message>
+        <source>prompt %1</source>
+        <translation>Prompt %1</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>gesamt %1</translation>
+    </message>
+    <message>
+        <source>reasoning %1 chars</source>
+        <translation>Reasoning %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation>TTFT %1</translation>
+    </message>
+    <message>
+        <source>first answer %1</source>
+        <translation>erste Antwort %1</translation>
+    </message>
+    <message>
+        <source>decode –</source>
+        <translation>Decode –</translation>
+    </message>
+    <message>
+        <source>decode %1 tok/s</source>
+        <translation>Decode %1 tok/s</translation>
+    </message>
+    <message>
+        <source>ITL p50 %1 p99 %2</source>
+        <translation>ITL p50 %1 p99 %2</translation>
+    </message>
+    <message>
+        <source>E2E %1</source>
+        <translation>E2E %1</translation>
+    </message>
+    <message>
+        <source>streaming</source>
+        <translation>streamt</translation>
+    </message>
+    <message>
+        <source>finish %1</source>
+        <translation>Ende %1</translation>
     </message>
 </context>
 <context>
@@ -1378,6 +1679,129 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
     </message>
 </context>
 <context>
+    <name>ic::LadderView</name>
+    <message>
+        <source>PASS</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>ERROR</source>
+        <translation>ERROR</translation>
+    </message>
+    <message>
+        <source>SKIP</source>
+        <translation>SKIP</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Ladder file…</source>
+        <translation>Leiterdatei…</translation>
+    </message>
+    <message>
+        <source>Auto-run when a watched restart becomes ready</source>
+        <translation>Automatisch ausführen, wenn ein überwachter Neustart bereit ist</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Beleg</translation>
+    </message>
+    <message>
+        <source>Past runs on this host</source>
+        <translation>Frühere Läufe auf diesem Host</translation>
+    </message>
+    <message>
+        <source>Validation ladder</source>
+        <translation>Validierungsleiter</translation>
+    </message>
+    <message>
+        <source>Ladder (*.json)</source>
+        <translation>Leiter (*.json)</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Markdown…</source>
+        <translation>Markdown…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>The ladder %1 cannot be used: %2</source>
+        <translation>Die Leiter %1 kann nicht verwendet werden: %2</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>läuft…</translation>
+    </message>
+    <message>
+        <source>Running on %1…</source>
+        <translation>Läuft auf %1…</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>deaktiviert</translation>
+    </message>
+    <message>
+        <source>Validation ladder “%1”: no host selected</source>
+        <translation>Validierungsleiter „%1“: kein Host ausgewählt</translation>
+    </message>
+    <message>
+        <source>Validation ladder “%1” on %2</source>
+        <translation>Validierungsleiter „%1“ auf %2</translation>
+    </message>
+    <message>
+        <source>Overall: %1 — %2, %3 s</source>
+        <translation>Gesamt: %1 — %2, %3 s</translation>
+    </message>
+    <message>
+        <source>Export ladder report</source>
+        <translation>Leiterbericht exportieren</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
     <name>ic::LeftoverProcesses</name>
     <message>
         <source>%1 GiB</source>
@@ -1430,6 +1854,141 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
 </source>
         <translation>%1 abgeschlossen, %2 fehlgeschlagen in %3 s: %4 req/s, Ausgabe %5 tok/s (Spitze %6), gesamt %7 tok/s
 </translation>
+    </message>
+</context>
+<context>
+    <name>ic::LoadProbeDialog</name>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <source>Load probe</source>
+        <translation>Lasttest</translation>
+    </message>
+    <message>
+        <source>empty: the server&apos;s first model</source>
+        <translation>leer: das erste Modell des Servers</translation>
+    </message>
+    <message>
+        <source>for a duration</source>
+        <translation>für eine Dauer</translation>
+    </message>
+    <message>
+        <source>for a number of requests</source>
+        <translation>für eine Anzahl Anfragen</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>Concurrent streams</source>
+        <translation>Gleichzeitige Streams</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>max_tokens</source>
+        <translation>max_tokens</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Messgröße</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>%1 completed, %2 failed…</source>
+        <translation>%1 abgeschlossen, %2 fehlgeschlagen…</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Läuft…</translation>
+    </message>
+    <message>
+        <source>Completed / failed</source>
+        <translation>Abgeschlossen / fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Duration (s)</source>
+        <translation>Dauer (s)</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>Anfragen/s</translation>
+    </message>
+    <message>
+        <source>Output tok/s</source>
+        <translation>Ausgabe tok/s</translation>
+    </message>
+    <message>
+        <source>Peak output tok/s</source>
+        <translation>Spitze Ausgabe tok/s</translation>
+    </message>
+    <message>
+        <source>Total tok/s</source>
+        <translation>Gesamt tok/s</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT (ms)</translation>
+    </message>
+    <message>
+        <source>TPOT (ms)</source>
+        <translation>TPOT (ms)</translation>
+    </message>
+    <message>
+        <source>ITL (ms)</source>
+        <translation>ITL (ms)</translation>
+    </message>
+    <message>
+        <source>E2EL (ms)</source>
+        <translation>E2EL (ms)</translation>
+    </message>
+    <message>
+        <source>Done: %1 requests.</source>
+        <translation>Fertig: %1 Anfragen.</translation>
+    </message>
+    <message>
+        <source>Done, with failures: %1</source>
+        <translation>Fertig, mit Fehlern: %1</translation>
+    </message>
+    <message>
+        <source>No API address yet: the tunnel to the host is not open.</source>
+        <translation>Noch keine API-Adresse: Der Tunnel zum Host ist nicht offen.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,195 @@
     </message>
 </context>
 <context>
+    <name>ic::ChatPane</name>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Reveal key</source>
+        <translation>显示密钥</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>The model, as /v1/models lists it</source>
+        <translation>模型名称，与 /v1/models 列出的一致</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Ask the server for its models</source>
+        <translation>向服务器查询其模型</translation>
+    </message>
+    <message>
+        <source>System prompt (optional)</source>
+        <translation>系统提示词（可选）</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Reasoning: default</source>
+        <translation>推理：默认</translation>
+    </message>
+    <message>
+        <source>Reasoning: on</source>
+        <translation>推理：开</translation>
+    </message>
+    <message>
+        <source>Reasoning: off</source>
+        <translation>推理：关</translation>
+    </message>
+    <message>
+        <source>Extra JSON merged into the body, e.g. {&quot;top_k&quot;: 20}</source>
+        <translation>合并到请求体中的额外 JSON，例如 {&quot;top_k&quot;: 20}</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>top_p</source>
+        <translation>top_p</translation>
+    </message>
+    <message>
+        <source>max_tokens</source>
+        <translation>max_tokens</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>Preset: capital of France</source>
+        <translation>预设：法国首都</translation>
+    </message>
+    <message>
+        <source>Preset: prime function</source>
+        <translation>预设：素数函数</translation>
+    </message>
+    <message>
+        <source>Copy as curl</source>
+        <translation>复制为 curl</translation>
+    </message>
+    <message>
+        <source>The request as a curl command; the key is written as $API_KEY unless revealed</source>
+        <translation>以 curl 命令形式复制请求；除非已显示密钥，否则密钥写作 $API_KEY</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Conversation as Markdown…</source>
+        <translation>对话导出为 Markdown…</translation>
+    </message>
+    <message>
+        <source>Conversation as JSON…</source>
+        <translation>对话导出为 JSON…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Message (Ctrl+Enter sends)</source>
+        <translation>消息（Ctrl+Enter 发送）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s) listed.</source>
+        <translation>
+            <numerusform>列出了 %n 个模型。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No API address yet: the tunnel to the host is not open.</source>
+        <translation>尚无 API 地址：到主机的隧道尚未打开。</translation>
+    </message>
+    <message>
+        <source>API at %1.</source>
+        <translation>API 位于 %1。</translation>
+    </message>
+    <message>
+        <source>The extra JSON does not parse at character %1: %2.</source>
+        <translation>额外 JSON 在第 %1 个字符处解析失败：%2。</translation>
+    </message>
+    <message>
+        <source>The extra JSON must be an object, like {&quot;top_k&quot;: 20}.</source>
+        <translation>额外 JSON 必须是对象，例如 {&quot;top_k&quot;: 20}。</translation>
+    </message>
+    <message>
+        <source>Asking for the models…</source>
+        <translation>正在查询模型…</translation>
+    </message>
+    <message>
+        <source>Nothing to copy: type a message or send one first.</source>
+        <translation>没有可复制的内容：请先输入或发送一条消息。</translation>
+    </message>
+    <message>
+        <source>Copied the curl command, with the key.</source>
+        <translation>已复制 curl 命令（含密钥）。</translation>
+    </message>
+    <message>
+        <source>Copied the curl command; set API_KEY before running it.</source>
+        <translation>已复制 curl 命令；运行前请设置 API_KEY。</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>导出对话</translation>
+    </message>
+    <message>
+        <source>Export turn</source>
+        <translation>导出本轮</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>已导出到 %1。</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Streaming…</source>
+        <translation>流式传输中…</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+</context>
+<context>
     <name>ic::ChatRequest</name>
     <message>
         <source>The model list is not a JSON object: %1</source>
@@ -106,6 +295,117 @@
     <message>
         <source>Turn %1</source>
         <translation>第 %1 轮</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ChatTurnView</name>
+    <message>
+        <source>Reasoning</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>No reasoning.</source>
+        <translation>无推理内容。</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Waiting for the answer…</source>
+        <translation>正在等待回答…</translation>
+    </message>
+    <message>
+        <source>Hide reasoning</source>
+        <translation>隐藏推理</translation>
+    </message>
+    <message>
+        <source>Collapse or expand the reasoning pane</source>
+        <translation>折叠或展开推理面板</translation>
+    </message>
+    <message>
+        <source>Copy as curl</source>
+        <translation>复制为 curl</translation>
+    </message>
+    <message>
+        <source>Export turn (Markdown)</source>
+        <translation>导出本轮（Markdown）</translation>
+    </message>
+    <message>
+        <source>Export turn (JSON)</source>
+        <translation>导出本轮（JSON）</translation>
+    </message>
+    <message>
+        <source>Show reasoning</source>
+        <translation>显示推理</translation>
+    </message>
+    <message>
+        <source>The reasoning came inline as &lt;think&gt; in the content: the server has no reasoning parser set.</source>
+        <translation>推理内容以 &lt;think&gt; 形式夹在 content 中：服务器未设置 reasoning parser。</translation>
+    </message>
+    <message>
+        <source>Stopped; what arrived is kept.</source>
+        <translation>已停止；已收到的内容会保留。</translation>
+    </message>
+    <message>
+        <source>Copy code</source>
+        <translation>复制代码</translation>
+    </message>
+    <message>
+        <source>Copy code %1</source>
+        <translation>复制代码 %1</translation>
+    </message>
+    <message>
+        <source>completion %1</source>
+        <translation>completion %1</translation>
+    </message>
+    <message>
+        <source> (reasoning %1)</source>
+        <translation> (推理 %1)</translation>
+    </message>
+    <message>
+        <source>prompt %1</source>
+        <translation>prompt %1</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>总计 %1</translation>
+    </message>
+    <message>
+        <source>reasoning %1 chars</source>
+        <translation>推理 %1 字符</translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation>TTFT %1</translation>
+    </message>
+    <message>
+        <source>first answer %1</source>
+        <translation>首个回答 %1</translation>
+    </message>
+    <message>
+        <source>decode –</source>
+        <translation>解码 –</translation>
+    </message>
+    <message>
+        <source>decode %1 tok/s</source>
+        <translation>解码 %1 tok/s</translation>
+    </message>
+    <message>
+        <source>ITL p50 %1 p99 %2</source>
+        <translation>ITL p50 %1 p99 %2</translation>
+    </message>
+    <message>
+        <source>E2E %1</source>
+        <translation>E2E %1</translation>
+    </message>
+    <message>
+        <source>streaming</source>
+        <translation>流式传输中</translation>
+    </message>
+    <message>
+        <source>finish %1</source>
+        <translation>结束 %1</translation>
     </message>
 </context>
 <context>
@@ -1373,6 +1673,129 @@ and connect again to confirm it.</source>
     </message>
 </context>
 <context>
+    <name>ic::LadderView</name>
+    <message>
+        <source>PASS</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>ERROR</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>SKIP</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Ladder file…</source>
+        <translation>阶梯文件…</translation>
+    </message>
+    <message>
+        <source>Auto-run when a watched restart becomes ready</source>
+        <translation>受监视的重启就绪后自动运行</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>Past runs on this host</source>
+        <translation>此主机上的历史运行</translation>
+    </message>
+    <message>
+        <source>Validation ladder</source>
+        <translation>验证阶梯</translation>
+    </message>
+    <message>
+        <source>Ladder (*.json)</source>
+        <translation>验证阶梯 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>Markdown…</source>
+        <translation>Markdown…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>The ladder %1 cannot be used: %2</source>
+        <translation>无法使用验证阶梯 %1：%2</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>运行中…</translation>
+    </message>
+    <message>
+        <source>Running on %1…</source>
+        <translation>正在 %1 上运行…</translation>
+    </message>
+    <message>
+        <source>disabled</source>
+        <translation>已禁用</translation>
+    </message>
+    <message>
+        <source>Validation ladder “%1”: no host selected</source>
+        <translation>验证阶梯“%1”：未选择主机</translation>
+    </message>
+    <message>
+        <source>Validation ladder “%1” on %2</source>
+        <translation>%2 上的验证阶梯“%1”</translation>
+    </message>
+    <message>
+        <source>Overall: %1 — %2, %3 s</source>
+        <translation>总体：%1 — %2，%3 秒</translation>
+    </message>
+    <message>
+        <source>Export ladder report</source>
+        <translation>导出验证阶梯报告</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+</context>
+<context>
     <name>ic::LeftoverProcesses</name>
     <message>
         <source>%1 GiB</source>
@@ -1425,6 +1848,141 @@ and connect again to confirm it.</source>
 </source>
         <translation>%3 秒内完成 %1 个、失败 %2 个：%4 req/s，输出 %5 tok/s（峰值 %6），总计 %7 tok/s
 </translation>
+    </message>
+</context>
+<context>
+    <name>ic::LoadProbeDialog</name>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Load probe</source>
+        <translation>负载探测</translation>
+    </message>
+    <message>
+        <source>empty: the server&apos;s first model</source>
+        <translation>留空：使用服务器的第一个模型</translation>
+    </message>
+    <message>
+        <source>for a duration</source>
+        <translation>按时长</translation>
+    </message>
+    <message>
+        <source>for a number of requests</source>
+        <translation>按请求数</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>提示词</translation>
+    </message>
+    <message>
+        <source>Concurrent streams</source>
+        <translation>并发流</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求数</translation>
+    </message>
+    <message>
+        <source>max_tokens</source>
+        <translation>max_tokens</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>%1 completed, %2 failed…</source>
+        <translation>已完成 %1 个，失败 %2 个…</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>运行中…</translation>
+    </message>
+    <message>
+        <source>Completed / failed</source>
+        <translation>完成 / 失败</translation>
+    </message>
+    <message>
+        <source>Duration (s)</source>
+        <translation>时长（秒）</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>请求/秒</translation>
+    </message>
+    <message>
+        <source>Output tok/s</source>
+        <translation>输出 tok/s</translation>
+    </message>
+    <message>
+        <source>Peak output tok/s</source>
+        <translation>峰值输出 tok/s</translation>
+    </message>
+    <message>
+        <source>Total tok/s</source>
+        <translation>总计 tok/s</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>TTFT (ms)</translation>
+    </message>
+    <message>
+        <source>TPOT (ms)</source>
+        <translation>TPOT (ms)</translation>
+    </message>
+    <message>
+        <source>ITL (ms)</source>
+        <translation>ITL (ms)</translation>
+    </message>
+    <message>
+        <source>E2EL (ms)</source>
+        <translation>E2EL (ms)</translation>
+    </message>
+    <message>
+        <source>Done: %1 requests.</source>
+        <translation>完成：%1 个请求。</translation>
+    </message>
+    <message>
+        <source>Done, with failures: %1</source>
+        <translation>完成，但有失败：%1</translation>
+    </message>
+    <message>
+        <source>No API address yet: the tunnel to the host is not open.</source>
+        <translation>尚无 API 地址：到主机的隧道尚未打开。</translation>
     </message>
 </context>
 <context>
