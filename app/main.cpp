@@ -83,6 +83,19 @@ void installTranslations(QCoreApplication &app, const QString &language)
         QCoreApplication::installTranslator(ours);
 }
 
+/// The `--lang` value, read before the parser exists so that --help is translated too.
+QString languageArgument(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &a = arguments.at(i);
+        if (a == QLatin1String("--lang") && i + 1 < arguments.size())
+            return arguments.at(i + 1);
+        if (a.startsWith(QLatin1String("--lang=")))
+            return a.mid(7);
+    }
+    return {};
+}
+
 ic::Transport *createTransport(const ic::HostDefinition &host)
 {
     return ic::createTransport(host).release();
@@ -111,6 +124,7 @@ int runAnalyzeCommand(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     setIdentity();
+    installTranslations(app, languageArgument(app.arguments()));
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Tr::tr("Post-mortem of a saved start-up log (journalctl short or JSON output, or raw engine output): "
@@ -127,7 +141,6 @@ int runAnalyzeCommand(int argc, char **argv)
         err << Tr::tr("Usage: inference-console analyze FILE [--json]") << '\n';
         return 2;
     }
-    installTranslations(app, QString());
     return ic::runAnalyze(parser.positionalArguments().at(1), parser.isSet(json), out, err);
 }
 
@@ -151,6 +164,7 @@ int runCheckCommand(int argc, char **argv)
     QCoreApplication app(argc, argv);
     setIdentity();
     quietDebugOutput();
+    installTranslations(app, languageArgument(app.arguments()));
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Tr::tr("Run the validation ladder against a host without a display and print the report. "
@@ -170,7 +184,6 @@ int runCheckCommand(int argc, char **argv)
     parser.addOptions({ host, demo, ladder, json, hosts, model });
     parser.addPositionalArgument(QStringLiteral("check"), Tr::tr("The command."));
     parser.process(app);
-    installTranslations(app, QString());
     QTextStream out(stdout);
     QTextStream err(stderr);
     if (parser.isSet(host) == parser.isSet(demo)) {
@@ -297,6 +310,10 @@ int runGui(int argc, char **argv)
     QApplication::setDesktopFileName(QStringLiteral("inference-console"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/inference-console.svg")));
 
+    ic::Settings settings;
+    const QString requestedLanguage = languageArgument(app.arguments());
+    installTranslations(app, requestedLanguage.isEmpty() ? settings.language() : requestedLanguage);
+
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Tr::tr("Watch and control LLM inference services (vLLM, SGLang, llama-server) on GPU hosts.\n\n"
@@ -324,9 +341,6 @@ int runGui(int argc, char **argv)
                                 Tr::tr("code"));
     parser.addOptions({ demo, scenario, timeScale, gpus, hosts, language });
     parser.process(app);
-
-    ic::Settings settings;
-    installTranslations(app, parser.isSet(language) ? parser.value(language) : settings.language());
 
     ic::Fleet fleet;
     fleet.setTransportFactory(createTransport);
