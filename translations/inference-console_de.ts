@@ -2786,6 +2786,53 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
     </message>
 </context>
 <context>
+    <name>ic::ServingMetricsView</name>
+    <message>
+        <source>KV-cache usage</source>
+        <translation>KV-Cache-Auslastung</translation>
+    </message>
+    <message>
+        <source>API:</source>
+        <translation>API:</translation>
+    </message>
+    <message>
+        <source>Requests running:</source>
+        <translation>Laufende Anfragen:</translation>
+    </message>
+    <message>
+        <source>Requests waiting:</source>
+        <translation>Wartende Anfragen:</translation>
+    </message>
+    <message>
+        <source>KV cache:</source>
+        <translation>KV cache:</translation>
+    </message>
+    <message>
+        <source>Prompt:</source>
+        <translation>Prompt:</translation>
+    </message>
+    <message>
+        <source>Generation:</source>
+        <translation>Generierung:</translation>
+    </message>
+    <message>
+        <source>Preemptions:</source>
+        <translation>Verdrängungen:</translation>
+    </message>
+    <message>
+        <source>no host selected</source>
+        <translation>kein Host ausgewählt</translation>
+    </message>
+    <message>
+        <source>not serving yet</source>
+        <translation>noch nicht bereit</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 tok/s</translation>
+    </message>
+</context>
+<context>
     <name>ic::SimHost</name>
     <message>
         <source>unknown scenario “%1”</source>
@@ -3743,6 +3790,18 @@ Befehle:
     <message>
         <source>Environment</source>
         <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Betrieb</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>Validierung</translation>
     </message>
 </context>
 </TS>

@@ -2776,6 +2776,53 @@ and connect again to confirm it.</source>
     </message>
 </context>
 <context>
+    <name>ic::ServingMetricsView</name>
+    <message>
+        <source>KV-cache usage</source>
+        <translation>KV cache 使用率</translation>
+    </message>
+    <message>
+        <source>API:</source>
+        <translation>API：</translation>
+    </message>
+    <message>
+        <source>Requests running:</source>
+        <translation>运行中的请求：</translation>
+    </message>
+    <message>
+        <source>Requests waiting:</source>
+        <translation>等待中的请求：</translation>
+    </message>
+    <message>
+        <source>KV cache:</source>
+        <translation>KV cache：</translation>
+    </message>
+    <message>
+        <source>Prompt:</source>
+        <translation>提示：</translation>
+    </message>
+    <message>
+        <source>Generation:</source>
+        <translation>生成：</translation>
+    </message>
+    <message>
+        <source>Preemptions:</source>
+        <translation>抢占：</translation>
+    </message>
+    <message>
+        <source>no host selected</source>
+        <translation>未选择主机</translation>
+    </message>
+    <message>
+        <source>not serving yet</source>
+        <translation>尚未提供服务</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 tok/s</translation>
+    </message>
+</context>
+<context>
     <name>ic::SimHost</name>
     <message>
         <source>unknown scenario “%1”</source>
@@ -3732,6 +3779,18 @@ Commands:
     <message>
         <source>Environment</source>
         <translation>环境</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>服务</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>验证</translation>
     </message>
 </context>
 </TS>
