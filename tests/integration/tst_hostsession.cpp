@@ -207,7 +207,8 @@ private Q_SLOTS:
         fleet.addHost(demo.definition());
         HostSession *s = fleet.session(demo.definition().name);
         QTRY_VERIFY_WITH_TIMEOUT(s->service()->hasState() && s->service()->state().mainPid > 0, 10000);
-        QTRY_VERIFY_WITH_TIMEOUT(s->gpus()->processes().size() >= 8 && !s->gpus()->processTable().isEmpty(),
+        QTRY_VERIFY_WITH_TIMEOUT(s->gpus()->processes().size() >= 8 && !s->gpus()->processTable().isEmpty()
+                                     && s->gpus()->latest().size() == 8,
                                  20000);
         QHash<QString, int> index;
         for (const GpuSample &g : s->gpus()->latest())
