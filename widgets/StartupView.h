@@ -12,8 +12,6 @@ class QTableWidget;
 
 namespace ic {
 
-
-
 /// The start-up of the selected host: phases with their state, time and real fraction,
 /// the overall percent, the ETA, and a "possibly stuck" warning.
 class StartupView : public QWidget {

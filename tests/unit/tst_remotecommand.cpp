@@ -82,14 +82,12 @@ private Q_SLOTS:
         HostDefinition h;
         h.unit = QStringLiteral("-x.service");
         RemoteCommandBuilder b(h);
-        QCOMPARE(
-            b.systemctlShow({ QStringLiteral("ActiveState"), QStringLiteral("InvocationID") }).line,
-            QByteArray("systemctl show -p 'ActiveState,InvocationID' --timestamp=unix -- '-x.service'"));
+        QCOMPARE(b.systemctlShow({ QStringLiteral("ActiveState"), QStringLiteral("InvocationID") }).line,
+                 QByteArray("systemctl show -p 'ActiveState,InvocationID' --timestamp=unix -- '-x.service'"));
         QCOMPARE(b.systemctlAction(UnitAction::Restart).line,
                  QByteArray("sudo -n systemctl restart -- '-x.service'"));
-        QCOMPARE(
-            b.journal(true, 10, "s=abc;i=1").line,
-            QByteArray("exec journalctl --unit='-x.service' -o json -a -f --after-cursor='s=abc;i=1'"));
+        QCOMPARE(b.journal(true, 10, "s=abc;i=1").line,
+                 QByteArray("exec journalctl --unit='-x.service' -o json -a -f --after-cursor='s=abc;i=1'"));
         QCOMPARE(b.journal(false, 50).line,
                  QByteArray("exec journalctl --unit='-x.service' -o json -a -n 50"));
         QCOMPARE(
