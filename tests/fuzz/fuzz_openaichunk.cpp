@@ -1,6 +1,6 @@
-// fuzz-sources: formats/Sse.cpp formats/OpenAiChunk.cpp formats/ThinkSplitter.cpp chat/ChatStreamDecoder.cpp
-// chat/ChatTurn.cpp libFuzzer target: one chat chunk decoded, an HTTP error body read, and the same bytes as
-// a whole stream through the turn decoder (SSE, chunks, <think> splitting, timings).
+// fuzz-sources: formats/Sse.cpp formats/OpenAiChunk.cpp formats/ThinkSplitter.cpp chat/ChatStreamDecoder.cpp chat/ChatTurn.cpp
+// libFuzzer target: one chat chunk decoded, an HTTP error body read, and the same bytes as a
+// whole stream through the turn decoder (SSE, chunks, <think> splitting, timings).
 
 #include "chat/ChatStreamDecoder.h"
 #include "formats/OpenAiChunk.h"
