@@ -1,0 +1,42 @@
+#include "ServingMetricsView.h"
+#include "monitor/Fleet.h"
+#include "monitor/HostSession.h"
+#include "sim/DemoHost.h"
+
+#include <QTest>
+
+using namespace ic;
+
+class TestServingMetricsView : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void noHost()
+    {
+        ServingMetricsView view;
+        QCOMPARE(view.healthText(), QStringLiteral("no host selected"));
+        QCOMPARE(view.generationText(), QStringLiteral("—"));
+    }
+
+    // Not serving while the simulated vLLM starts, then the figures from /metrics through the tunnel.
+    void startingThenServing()
+    {
+        DemoHost demo;
+        DemoHost::Options o;
+        o.simhostPath = QStringLiteral(IC_SIMHOST_PATH);
+        o.timeScale = 100;
+        QCOMPARE(demo.start(o), QString());
+        Fleet fleet;
+        QCOMPARE(fleet.addHost(demo.definition()), QString());
+        ServingMetricsView view;
+        view.setSession(fleet.session(demo.definition().name));
+        QTRY_COMPARE_WITH_TIMEOUT(view.healthText(), QStringLiteral("not serving yet"), 10000);
+        QCOMPARE(view.generationText(), QStringLiteral("not serving yet"));
+        QTRY_COMPARE_WITH_TIMEOUT(view.healthText(), QStringLiteral("healthy"), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(view.generationText().endsWith(QLatin1String("tok/s")), 15000);
+        view.setSession(nullptr);
+        QCOMPARE(view.healthText(), QStringLiteral("no host selected"));
+    }
+};
+
+QTEST_MAIN(TestServingMetricsView)
+#include "tst_servingmetricsview.moc"
