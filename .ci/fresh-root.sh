@@ -24,7 +24,9 @@ fresh_root_create() {
   if [ ! -s "$tarball" ]; then
     mkdir -p "$(dirname "$tarball")"
     echo "fresh-root: making a clean Debian 12 root (once, about a minute)"
-    mmdebstrap --quiet --variant=apt --mode=root bookworm "$tarball.part" && mv "$tarball.part" "$tarball"
+    # mmdebstrap picks the output format from the name: the partial file must end in .tar too.
+    mmdebstrap --quiet --variant=apt --mode=root bookworm "${tarball%.tar}.part.tar" &&
+      mv "${tarball%.tar}.part.tar" "$tarball"
   fi
   FRESH_ROOT=$(mktemp -d /tmp/ic-fresh-root.XXXXXX)
   trap fresh_root_cleanup EXIT
