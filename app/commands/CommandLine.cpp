@@ -214,6 +214,14 @@ QString optionSpelling(const QString &name)
     return (name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name;
 }
 
+QtMessageHandler g_defaultHandler = nullptr;
+
+/// Log messages quote hosts and servers too: made printable like every other output.
+void printableMessages(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    g_defaultHandler(type, context, printable(message, false));
+}
+
 bool haveDisplay()
 {
     return !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") || !qEnvironmentVariableIsEmpty("DISPLAY")
@@ -248,6 +256,7 @@ int dispatch(int argc, char **argv)
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
     const QString language = languageArgument(arguments);
+    g_defaultHandler = qInstallMessageHandler(printableMessages);
 
     // QCoreApplication needs no display; it carries the translators while the command line is read.
     int coreArgc = 1;
