@@ -92,6 +92,16 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.findChild<QDockWidget *>(QStringLiteral("serviceDock"))->hide();
+        // On the cards first, then on the table.
+        QListView *cards = w.fleetView()->cards();
+        const QPoint onBravo = cards->visualRect(cards->model()->index(1, FleetModel::NameColumn)).center();
+        QTest::mouseClick(cards->viewport(), Qt::LeftButton, {}, onBravo);
+        QTest::mouseDClick(cards->viewport(), Qt::LeftButton, {}, onBravo);
+        QCOMPARE(w.currentHost(), QStringLiteral("bravo"));
+        QVERIFY(w.findChild<QDockWidget *>(QStringLiteral("serviceDock"))->isVisible());
+        QVERIFY(w.selectHost(QStringLiteral("alpha")));
+        w.findChild<QDockWidget *>(QStringLiteral("serviceDock"))->hide();
+        w.fleetView()->setMode(FleetView::Mode::Table);
         QTableView *table = w.fleetView()->table();
         const QModelIndex bravo = table->model()->index(1, FleetModel::NameColumn);
         QCOMPARE(bravo.data().toString(), QStringLiteral("bravo"));
