@@ -369,7 +369,7 @@ private Q_SLOTS:
         QVERIFY(listed);
         auto *chart = new QLabel(QStringLiteral("chart"));
         w.setGpuView(chart);
-        QCOMPARE(w.gpuDock()->widget(), chart);
+        QVERIFY(w.gpuDock()->isAncestorOf(chart)); // in a scroll area, so the dock can be small
         QCOMPARE(w.centralTabs()->count(), 2); // the raw readings moved to a tab
     }
 
