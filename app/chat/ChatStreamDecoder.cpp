@@ -71,8 +71,14 @@ void ChatStreamDecoder::takeEvent(const SseEvent &event, double t)
         m_turn.itlSeconds.append(qMax(0.0, t - m_lastChunk));
     m_lastChunk = t;
     m_turn.e2elSeconds = t;
-    if (chunk.hasReasoning)
-        m_fieldReasoning += chunk.reasoning;
+    if (chunk.hasReasoning && !chunk.reasoning.isEmpty()) {
+        if (!m_fieldSeen) {
+            m_fieldSeen = true;
+            m_turn.reasoning.clear(); // the server's parser wins over inline tags
+            m_syncedReasoning = 0;
+        }
+        m_turn.reasoning += chunk.reasoning; // appended in place: linear in the stream
+    }
     if (chunk.hasContent && !chunk.content.isEmpty()) {
         m_splitter.feed(chunk.content);
         if (m_splitter.reclassified() && !m_reclassifyHandled) {
@@ -90,12 +96,32 @@ void ChatStreamDecoder::takeEvent(const SseEvent &event, double t)
         m_turn.stopReason = chunk.stopReason;
 }
 
+namespace {
+
+/// Brings `target` up to `source` by appending what is new, so that the two never share a
+/// buffer: sharing would make the next append to `source` copy everything it holds, once
+/// per delta — quadratic in the length of the answer.
+void appendNew(QString &target, const QString &source, qsizetype &synced, bool rewritten)
+{
+    if (rewritten || source.size() < synced) {
+        target = QString(source.constData(), source.size()); // a deep copy, only on a rewrite
+    } else if (source.size() > synced) {
+        target.append(QStringView(source).sliced(synced));
+    }
+    synced = source.size();
+}
+
+} // namespace
+
 void ChatStreamDecoder::sync()
 {
     // A server-side parser wins; with llama-server's deepseek-legacy both arrive and are the same text.
-    m_turn.reasoning = m_fieldReasoning.isEmpty() ? m_splitter.reasoning() : m_fieldReasoning;
-    m_turn.reasoningInline = m_fieldReasoning.isEmpty() && m_splitter.sawTags();
-    m_turn.answer = m_splitter.answer();
+    const bool rewritten = m_splitter.reclassified() && !m_rewriteSynced;
+    m_rewriteSynced = m_splitter.reclassified();
+    if (!m_fieldSeen)
+        appendNew(m_turn.reasoning, m_splitter.reasoning(), m_syncedReasoning, rewritten);
+    m_turn.reasoningInline = !m_fieldSeen && m_splitter.sawTags();
+    appendNew(m_turn.answer, m_splitter.answer(), m_syncedAnswer, rewritten);
 }
 
 } // namespace ic

@@ -31,7 +31,10 @@ private:
     ChatTurn m_turn;
     SseFramer m_framer;
     ThinkSplitter m_splitter;
-    QString m_fieldReasoning;
+    bool m_fieldSeen = false; ///< reasoning arrives in its own field (appended to the turn directly)
+    qsizetype m_syncedReasoning = 0; ///< how much of the splitter's text the turn holds
+    qsizetype m_syncedAnswer = 0;
+    bool m_rewriteSynced = false;
     QList<SseEvent> m_events;
     double m_lastChunk = -1;
     bool m_reclassifyHandled = false;
