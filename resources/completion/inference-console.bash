@@ -9,9 +9,9 @@
 _inference_console_help()
 {
     if [[ -n ${2-} ]]; then
-        LC_ALL=C.UTF-8 LANGUAGE= "$1" help "$2" 2>/dev/null
+        LC_ALL=C.UTF-8 LANGUAGE='' "$1" help "$2" 2>/dev/null
     else
-        LC_ALL=C.UTF-8 LANGUAGE= "$1" --help 2>/dev/null
+        LC_ALL=C.UTF-8 LANGUAGE='' "$1" --help 2>/dev/null
     fi
 }
 
@@ -79,18 +79,18 @@ _inference_console()
     value=$(grep -E -- "^${prev} <" <<<"$options" | sed -E 's/.*<(.*)>/\1/')
     if [[ $prev == -* && -n $value ]]; then
         case $prev in
-            --host) COMPREPLY=($(compgen -W "$(_inference_console_hosts)" -- "$cur")) ;;
-            --lang) COMPREPLY=($(compgen -W "de zh_CN en" -- "$cur")) ;;
+            --host) mapfile -t COMPREPLY < <(compgen -W "$(_inference_console_hosts)" -- "$cur") ;;
+            --lang) mapfile -t COMPREPLY < <(compgen -W "de zh_CN en" -- "$cur") ;;
             --scenario)
                 local scenarios
                 scenarios=$(grep -E -- '^  --scenario ' <<<"$help" | sed -nE 's/.*: ([^.]*)\..*/\1/p' |
                     sed -E 's/,|\bor\b/ /g')
-                COMPREPLY=($(compgen -W "$scenarios" -- "$cur"))
+                mapfile -t COMPREPLY < <(compgen -W "$scenarios" -- "$cur")
                 ;;
             *)
                 if [[ $value == file ]]; then
                     compopt -o filenames 2>/dev/null
-                    COMPREPLY=($(compgen -f -- "$cur"))
+                    mapfile -t COMPREPLY < <(compgen -f -- "$cur")
                 fi
                 ;;
         esac
@@ -99,15 +99,15 @@ _inference_console()
     $split && return
 
     if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "$(sed 's/ <.*//' <<<"$options")" -- "$cur"))
+        mapfile -t COMPREPLY < <(compgen -W "$(sed 's/ <.*//' <<<"$options")" -- "$cur")
         [[ ${COMPREPLY-} == *= ]] && compopt -o nospace 2>/dev/null
     elif [[ -z $command ]]; then
-        COMPREPLY=($(compgen -W "$(_inference_console_commands "$top")" -- "$cur"))
+        mapfile -t COMPREPLY < <(compgen -W "$(_inference_console_commands "$top")" -- "$cur")
     elif [[ $command == help ]]; then
-        COMPREPLY=($(compgen -W "$(_inference_console_commands "$top" | grep -vx help)" -- "$cur"))
+        mapfile -t COMPREPLY < <(compgen -W "$(_inference_console_commands "$top" | grep -vx help)" -- "$cur")
     elif grep -qE "^Usage: .*\bFILE\b" <<<"$help"; then
         compopt -o filenames 2>/dev/null
-        COMPREPLY=($(compgen -f -- "$cur"))
+        mapfile -t COMPREPLY < <(compgen -f -- "$cur")
     fi
 }
 complete -F _inference_console inference-console

@@ -6,6 +6,7 @@ set -uo pipefail
 [ -r /usr/share/bash-completion/bash_completion ] ||
   { echo "SKIP: bash-completion is not installed (.ci/install-deps --tests)"; exit 77; }
 source /usr/share/bash-completion/bash_completion
+# shellcheck source=/dev/null
 source "$1"
 export PATH=$2:$PATH
 tmp=$(mktemp -d)

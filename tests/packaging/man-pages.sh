@@ -7,7 +7,8 @@ console=$1 dir=$2
 for tool in mandoc man; do
   command -v $tool >/dev/null || { echo "SKIP: $tool is not installed (.ci/install-deps --tests)"; exit 77; }
 done
-export LC_ALL=C.UTF-8 LANGUAGE= HOME=$(mktemp -d) XDG_CONFIG_HOME= XDG_DATA_HOME=
+HOME=$(mktemp -d)
+export LC_ALL=C.UTF-8 LANGUAGE='' HOME XDG_CONFIG_HOME='' XDG_DATA_HOME=''
 trap 'rm -rf "$HOME"' EXIT
 commands=$("$console" --help | sed -n '/^Commands:$/,/^$/p' | sed -nE 's/^  ([a-z][a-z0-9-]*)  .*/\1/p' | grep -vx help)
 [ -n "$commands" ] || { echo "FAIL: no commands in $console --help"; exit 1; }
