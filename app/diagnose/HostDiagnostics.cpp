@@ -295,6 +295,11 @@ void HostDiagnostics::finishFetch()
         m_environment = m_fetching;
         m_hasEnvironment = true;
         m_findings = checkVersionAgreement(m_environment.packages);
+        // The history keeps each environment the unit ran with, so drift has a timeline.
+        const HostDefinition &d = m_session->definition();
+        QString error;
+        if (!LastKnownGoodStore(m_knownGoodDirectory).record(d.name, d.unit, m_environment, &error))
+            qCWarning(lcDiagnostics) << m_session->name() << "environment not kept in the history:" << error;
     } else {
         qCWarning(lcDiagnostics) << m_session->name() << "environment:" << m_fetchError;
     }
