@@ -324,6 +324,16 @@ QSqlDatabase HistoryDatabase::connection(QString *error)
     return db;
 }
 
+void HistoryDatabase::releaseConnection()
+{
+    const QString name = connectionName();
+    if (!QSqlDatabase::contains(name))
+        return;
+    QSqlDatabase::database(name, false).close();
+    QSqlDatabase::removeDatabase(name);
+    t_connections.names.removeAll(name);
+}
+
 QSqlQuery HistoryDatabase::query(const QString &sql)
 {
     QSqlDatabase db = connection();

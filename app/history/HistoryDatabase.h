@@ -49,6 +49,8 @@ public:
 
     /// This thread's connection, opened on first use; invalid when unavailable.
     QSqlDatabase connection(QString *error = nullptr);
+    /// Closes this thread's connection (a worker thread calls it when its job is done).
+    void releaseConnection();
 
     /// Runs `body` in one `BEGIN IMMEDIATE` transaction: committed when it returns true, rolled
     /// back otherwise (or on any SQL error). False with `error` set when it did not commit.

@@ -4,6 +4,7 @@
 #include "history/HistoryDatabase.h"
 #include "history/HistorySql.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QLoggingCategory>
 #include <QSqlQuery>
@@ -37,6 +38,19 @@ const Rule kRules[] = {
     { "environment_snapshots", "host_id, unit", "recorded_ms",
       " AND id NOT IN (SELECT snapshot_id FROM known_good)", 1 },
 };
+
+/// Retention's own pool: waited for (with a deadline) before the application object goes, so
+/// no job touches the database while the process tears Qt down.
+QThreadPool *retentionPool()
+{
+    static QThreadPool *pool = [] {
+        auto *p = new QThreadPool;
+        p->setMaxThreadCount(1);
+        qAddPostRoutine([] { retentionPool()->waitForDone(10000); });
+        return p;
+    }();
+    return pool;
+}
 
 } // namespace
 
@@ -101,10 +115,13 @@ void scheduleRetention(const std::shared_ptr<HistoryDatabase> &db)
         lastRun.insert(db->path(), now);
     }
     const RetentionPolicy policy = RetentionPolicy::fromSettings();
-    QThreadPool::globalInstance()->start([db, policy] {
+    if (!QCoreApplication::instance())
+        return; // no application object to outlive the job
+    retentionPool()->start([db, policy] {
         const RetentionResult r = applyRetention(*db, policy);
         if (!r.error.isEmpty())
             qCWarning(lcHistory).noquote() << "retention:" << r.error;
+        db->releaseConnection();
     });
 }
 
