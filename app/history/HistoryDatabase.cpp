@@ -302,7 +302,7 @@ bool HistoryDatabase::migrate(QSqlDatabase &db, QString *error)
         execOne(db, QStringLiteral("ROLLBACK"));
         return false;
     }
-    qCInfo(lcHistory).noquote() << "history database" << m_path << "at schema" << version;
+    qCDebug(lcHistory).noquote() << "history database" << m_path << "at schema" << version;
     m_version = version;
     return true;
 }

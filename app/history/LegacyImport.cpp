@@ -87,7 +87,7 @@ void importFile(HistoryDatabase &db, const QString &path, const QString &kind, c
     if (!already) {
         ++result.files;
         result.rows += rows;
-        qCInfo(lcHistory).noquote() << "imported" << rows << kind << "rows from" << path;
+        qCDebug(lcHistory).noquote() << "imported" << rows << kind << "rows from" << path;
     }
 }
 
@@ -225,6 +225,13 @@ LegacyImportResult importDataFolder(HistoryDatabase &db, const QStringList &data
     }
     for (const QString &p : std::as_const(result.problems))
         qCWarning(lcHistory).noquote() << p;
+    if (result.files > 0)
+        qCInfo(lcHistory).noquote() << QStringLiteral(
+                                           "imported %1 files of older builds (%2 rows) into %3; they are "
+                                           "renamed *%4")
+                                           .arg(result.files)
+                                           .arg(result.rows)
+                                           .arg(db.path(), kImportedSuffix);
     return result;
 }
 
