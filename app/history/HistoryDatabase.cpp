@@ -78,9 +78,29 @@ QVariant scalar(QSqlDatabase &db, const QString &sql, QSqlError *error = nullptr
 
 } // namespace
 
+/// Closes the main thread's connections while Qt SQL still exists, so SQLite checkpoints the
+/// write-ahead log into the database file and removes it: after the console exits, the
+/// `.sqlite` file alone holds everything.
+static void closeAtExit()
+{
+    QList<std::shared_ptr<HistoryDatabase>> all;
+    {
+        std::lock_guard lock(registryMutex());
+        all = registry().values();
+    }
+    for (const std::shared_ptr<HistoryDatabase> &db : std::as_const(all))
+        db->releaseConnection();
+}
+
 std::shared_ptr<HistoryDatabase> HistoryDatabase::open(const QString &path)
 {
     const QString key = canonical(path);
+    static const bool registered = [] {
+        if (QCoreApplication::instance())
+            qAddPostRoutine(closeAtExit);
+        return true;
+    }();
+    Q_UNUSED(registered);
     std::lock_guard lock(registryMutex());
     auto &slot = registry()[key];
     if (!slot)
