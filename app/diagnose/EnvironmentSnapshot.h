@@ -100,6 +100,8 @@ public:
                                             QString *error = nullptr) const;
     /// The database file (the same for every host and unit).
     QString filePath(const QString &hostId, const QString &unit) const;
+    /// The history database behind it, for queries beyond the last known good.
+    std::shared_ptr<HistoryDatabase> database() const { return m_db; }
 
 private:
     QString m_directory;

@@ -177,6 +177,31 @@ void HistoryStore::phaseStatistics(const QString &serviceKey, int lastRuns, QHas
     }
 }
 
+int HistoryStore::setRestartRootCause(const QString &host, const QString &invocationId,
+                                      const QString &rootCause, const QString &category, QString *error)
+{
+    if (invocationId.isEmpty())
+        return 0;
+    int updated = 0;
+    m_db->write(
+        [&](QSqlDatabase &db, QString *err) {
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral(
+                "UPDATE restarts SET root_cause = ?, root_cause_category = ?"
+                " WHERE host_id = (SELECT id FROM hosts WHERE name = ?) AND invocation_id = ?"));
+            q.addBindValue(text(rootCause));
+            q.addBindValue(text(category));
+            q.addBindValue(text(host));
+            q.addBindValue(text(invocationId));
+            if (!q.exec())
+                return failed(q, err, *m_db);
+            updated = q.numRowsAffected();
+            return true;
+        },
+        error);
+    return updated;
+}
+
 double HistoryStore::startupMedianSeconds(const QString &host, int lastRuns) const
 {
     QSqlQuery q = m_db->query(QStringLiteral(

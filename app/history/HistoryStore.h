@@ -80,6 +80,10 @@ public:
     /// Computed by one SQL query; empty maps when there is no history.
     void phaseStatistics(const QString &serviceKey, int lastRuns, QHash<QString, double> *median,
                          QHash<QString, double> *max) const;
+    /// Notes the root cause a crash diagnosis found on the host's restart with `invocationId`;
+    /// returns how many restarts it applied to (0 when that restart is not recorded).
+    int setRestartRootCause(const QString &host, const QString &invocationId, const QString &rootCause,
+                            const QString &category, QString *error = nullptr);
     /// Median total seconds of the host's newest `lastRuns` ready start-ups; NaN when none.
     double startupMedianSeconds(const QString &host, int lastRuns = 10) const;
 

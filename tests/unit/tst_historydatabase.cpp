@@ -315,6 +315,32 @@ private Q_SLOTS:
         HistoryDatabase::close(store.database().path());
     }
 
+    void rootCauseReachesTheRestart()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(HistoryDatabase::open(dir.filePath(QStringLiteral("h.sqlite"))));
+        RestartRecord r;
+        r.host = QStringLiteral("gpu-01");
+        r.serviceKey = QStringLiteral("gpu-01|u|m|h");
+        r.invocationId = QStringLiteral("3dac4d957bc335f785a07fc454042a37");
+        r.outcome = QStringLiteral("crashed");
+        QVERIFY(store.recordRestart(r));
+        const QString cause = QStringLiteral("RuntimeError: flashinfer-cubin version (0.6.3) does not match");
+        QCOMPARE(
+            store.setRestartRootCause(QStringLiteral("gpu-02"), r.invocationId, cause, QStringLiteral("x")),
+            0);
+        QCOMPARE(store.setRestartRootCause(QStringLiteral("gpu-01"), QString(), cause, QStringLiteral("x")),
+                 0);
+        QCOMPARE(store.setRestartRootCause(QStringLiteral("gpu-01"), r.invocationId, cause,
+                                           QStringLiteral("package-mismatch")),
+                 1);
+        const RestartRecord back = store.restarts(QStringLiteral("gpu-01")).first();
+        QCOMPARE(back.rootCause, cause);
+        QCOMPARE(back.rootCauseCategory, QStringLiteral("package-mismatch"));
+        QCOMPARE(back.toJson().value(QStringLiteral("rootCause")).toString(), cause);
+        HistoryDatabase::close(store.database().path());
+    }
+
     void knownGoodAndPackageChanges()
     {
         QTemporaryDir dir;
