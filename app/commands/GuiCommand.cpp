@@ -1,44 +1,22 @@
 // The GUI command: the main window, its host panels and the demo host.
 #include "Command.h"
 
-#include "ChatPane.h"
-#include "DiagnosisCard.h"
-#include "EnvironmentView.h"
-#include "FleetModel.h"
-#include "GpuBarsWidget.h"
-#include "GpuChartWidget.h"
-#include "GpuProcessesView.h"
-#include "LadderView.h"
-#include "LogView.h"
+#include "HostPanels.h"
 #include "MainWindow.h"
-#include "ServingMetricsView.h"
-#include "SshDialogConnector.h"
-#include "StartupWatchDock.h"
 #include "config/HostStore.h"
 #include "config/Settings.h"
-#include "diagnose/HostDiagnostics.h"
 #include "formats/TerminalText.h"
-#include "monitor/EndpointMonitor.h"
 #include "monitor/Fleet.h"
-#include "monitor/GpuMonitor.h"
-#include "monitor/HostSession.h"
-#include "monitor/LogModel.h"
-#include "monitor/ServiceMonitor.h"
-#include "monitor/StartupWatch.h"
 #include "sim/DemoHost.h"
 #include "transport/SshTarget.h"
-#include "transport/SshTransport.h"
 #include "transport/TransportFactory.h"
 
 #include <QApplication>
 #include <QDir>
-#include <QDockWidget>
 #include <QFile>
 #include <QIcon>
 #include <QMessageBox>
-#include <QScrollArea>
-#include <QSplitter>
-#include <QTabWidget>
+#include <QScreen>
 #include <QTimer>
 
 namespace ic::cli {
@@ -70,46 +48,6 @@ QList<ic::HostDefinition> sshConfigCandidates()
         out << d;
     }
     return out;
-}
-
-/// The crash diagnosis and environment drift of a host, living as long as its session.
-ic::HostDiagnostics *diagnosticsOf(ic::HostSession *session)
-{
-    auto *d = session->findChild<ic::HostDiagnostics *>();
-    return d ? d : new ic::HostDiagnostics(session, QString(), session);
-}
-
-/// The GPUs dock: the chart over time, the current values beside it, the processes below.
-QWidget *createGpuView(ic::MainWindow &window, ic::Settings &settings)
-{
-    auto *chart = new ic::GpuChartWidget(nullptr, nullptr, settings);
-    auto *bars = new ic::GpuBarsWidget(nullptr);
-    auto *processes = new ic::GpuProcessesView(nullptr);
-    auto *top = new QSplitter(Qt::Horizontal);
-    top->addWidget(chart);
-    top->addWidget(bars);
-    top->setStretchFactor(0, 3);
-    top->setStretchFactor(1, 1);
-    top->setSizes({ 560, 300 });
-    auto *all = new QSplitter(Qt::Vertical);
-    all->setObjectName(QStringLiteral("GpuSplitter"));
-    all->addWidget(top);
-    all->addWidget(processes);
-    all->setStretchFactor(0, 4);
-    all->setStretchFactor(1, 1);
-    auto bind = [chart, bars, processes](ic::HostSession *s) {
-        chart->setMonitor(s ? s->gpus() : nullptr);
-        bars->setMonitor(s ? s->gpus() : nullptr);
-        processes->setMonitor(s ? s->gpus() : nullptr);
-        processes->setServiceMainPid(s && s->service()->hasState() ? s->service()->state().mainPid : 0);
-        if (s)
-            QObject::connect(
-                s->service(), &ic::ServiceMonitor::stateChanged, processes,
-                [processes](const ic::ServiceState &st) { processes->setServiceMainPid(st.mainPid); });
-    };
-    QObject::connect(&window, &ic::MainWindow::currentSessionChanged, all, bind);
-    bind(window.currentSession());
-    return all;
 }
 
 int runGui(const Invocation &call)
@@ -144,110 +82,7 @@ int runGui(const Invocation &call)
     fleet.setTransportFactory(createTransport);
     ic::MainWindow window(&fleet, settings);
     window.setSshConfigCandidatesProvider(sshConfigCandidates);
-    // SSH hosts ask for host keys and secrets through dialogs on this window.
-    auto connectDialogs = [&window](ic::HostSession *s) {
-        if (auto *ssh = qobject_cast<ic::SshTransport *>(s->transport()))
-            new ic::SshDialogConnector(ssh, &window);
-    };
-    QObject::connect(&fleet, &ic::Fleet::hostAdded, &window, connectDialogs);
-    // Crash diagnosis and environment drift per host, living as long as its session.
-    QObject::connect(&fleet, &ic::Fleet::hostAdded, &window, &diagnosticsOf);
-    window.setGpuView(createGpuView(window, settings));
-    installStartupWatch(window, settings, { parser.isSet(demo) ? demoTimeScale : 1.0, QString() });
-
-    auto *servingDock = new QDockWidget(Tr::tr("Serving"));
-    servingDock->setObjectName(QStringLiteral("ServingDock"));
-    auto *serving = new ic::ServingMetricsView;
-    servingDock->setWidget(serving);
-    window.addHostDock(servingDock, Qt::RightDockWidgetArea);
-    QObject::connect(&window, &ic::MainWindow::currentSessionChanged, serving,
-                     &ic::ServingMetricsView::setSession);
-    serving->setSession(window.currentSession());
-    // Generation tok/s of every host in the fleet table.
-    QObject::connect(&fleet, &ic::Fleet::hostAdded, &window, [&window](ic::HostSession *s) {
-        QObject::connect(s->endpoint(), &ic::EndpointMonitor::metricsUpdated, &window,
-                         [&window, s](const ic::ServingMetrics &m) {
-                             if (m.generationTokensPerSecond)
-                                 window.fleetModel()->setGenerationRate(s->name(),
-                                                                        *m.generationTokensPerSecond);
-                         });
-    });
-
-    auto *journalDock = new QDockWidget(Tr::tr("Journal"));
-    journalDock->setObjectName(QStringLiteral("JournalDock"));
-    auto *journal = new ic::LogView;
-    journalDock->setWidget(journal);
-    window.addHostDock(journalDock, Qt::BottomDockWidgetArea);
-    QObject::connect(&window, &ic::MainWindow::currentSessionChanged, journal,
-                     [journal](ic::HostSession *s) { journal->setModel(s ? s->log() : nullptr); });
-    journal->setModel(window.currentSession() ? window.currentSession()->log() : nullptr);
-
-    auto *diagnosisDock = new QDockWidget(Tr::tr("Diagnosis"));
-    diagnosisDock->setObjectName(QStringLiteral("DiagnosisDock"));
-    auto *card = new ic::DiagnosisCard;
-    diagnosisDock->setWidget(card);
-    window.addHostDock(diagnosisDock, Qt::RightDockWidgetArea);
-    auto *environmentDock = new QDockWidget(Tr::tr("Environment"));
-    environmentDock->setObjectName(QStringLiteral("EnvironmentDock"));
-    auto *environment = new ic::EnvironmentView;
-    environmentDock->setWidget(environment);
-    window.addHostDock(environmentDock, Qt::RightDockWidgetArea);
-    QObject::connect(card, &ic::DiagnosisCard::showLineRequested, journal,
-                     [journal, journalDock](qint64 seq) {
-                         journalDock->raise();
-                         journal->revealSequence(seq);
-                     });
-    auto bindDiagnostics = [card, environment, diagnosisDock](ic::HostSession *s) {
-        ic::HostDiagnostics *d = s ? diagnosticsOf(s) : nullptr;
-        card->setDiagnostics(d);
-        environment->setDiagnostics(d);
-        if (d)
-            QObject::connect(d, &ic::HostDiagnostics::diagnosisReady, diagnosisDock, &QDockWidget::raise,
-                             Qt::UniqueConnection);
-    };
-    QObject::connect(&window, &ic::MainWindow::currentSessionChanged, card, bindDiagnostics);
-    bindDiagnostics(window.currentSession());
-
-    // The chat probe and the validation ladder are large: tabs beside the fleet overview.
-    // In scroll areas, so that their minimum size does not squeeze the docks.
-    auto scrolled = [](QWidget *w) {
-        auto *area = new QScrollArea;
-        area->setWidget(w);
-        area->setWidgetResizable(true);
-        area->setFrameShape(QFrame::NoFrame);
-        return area;
-    };
-    auto *chat = new ic::ChatPane;
-    chat->setMinimumSize(0, 0);
-    window.centralTabs()->addTab(scrolled(chat), Tr::tr("Chat"));
-    auto *ladder = new ic::LadderView;
-    window.centralTabs()->addTab(scrolled(ladder), Tr::tr("Validation"));
-    auto bindProbe = [chat, ladder](ic::HostSession *s) {
-        chat->setSession(s);
-        ladder->setSession(s);
-    };
-    QObject::connect(&window, &ic::MainWindow::currentSessionChanged, chat, bindProbe);
-    bindProbe(window.currentSession());
-    // A passing ladder marks the environment as last known good; its verdict shows in the fleet.
-    QObject::connect(ladder, &ic::LadderView::runFinished, &window, [&fleet](const ic::LadderReport &report) {
-        if (report.verdict() != ic::Verdict::Pass)
-            return;
-        if (ic::HostSession *s = fleet.session(report.host))
-            diagnosticsOf(s)->markKnownGood();
-    });
-    QObject::connect(ladder, &ic::LadderView::lastVerdictChanged, &window,
-                     [&window](const QString &host, ic::Verdict verdict) {
-                         window.fleetModel()->setValidationVerdict(host, ic::verdictId(verdict),
-                                                                   verdict == ic::Verdict::Pass);
-                     });
-    // "Run automatically when a watched restart becomes ready" for the selected host.
-    QObject::connect(&fleet, &ic::Fleet::hostAdded, &window, [&window, ladder](ic::HostSession *s) {
-        if (ic::StartupWatch *w = ic::StartupWatch::attach(s))
-            QObject::connect(w, &ic::StartupWatch::startupReady, ladder, [&window, ladder, s] {
-                if (window.currentSession() == s)
-                    ladder->restartBecameReady();
-            });
-    });
+    HostPanels::assemble(window, fleet, settings, { parser.isSet(demo) ? demoTimeScale : 1.0 });
 
     // Hosts last, so that every view and watch above sees them arrive.
     ic::DemoHost demoHost;
@@ -268,29 +103,46 @@ int runGui(const Invocation &call)
         fleet.setHostsFile(settings.hostsFilePath());
         const QStringList problems = fleet.load();
         if (!problems.isEmpty())
-            QMessageBox::warning(nullptr, Tr::tr("Hosts file"), problems.join(u'\n'));
+            QMessageBox::warning(nullptr, Tr::tr("Hosts file"),
+                                 problems.join(u'\n') + QStringLiteral("\n\n")
+                                     + Tr::tr("Your file has not been changed."));
     }
 
-    const bool firstStart = settings.mainWindowState().isEmpty();
-    if (firstStart) {
-        // First start: start-up, serving, diagnosis and environment share one tabbed group under the
-        // service, and the GPU chart and the journal get the room they need.
-        window.resize(1600, 1000);
-        {
-            auto *startupDock = window.findChild<QDockWidget *>(QStringLiteral("startupDock"));
-            QDockWidget *first = startupDock ? startupDock : servingDock;
-            for (QDockWidget *d : { servingDock, diagnosisDock, environmentDock }) {
-                if (d != first)
-                    window.tabifyDockWidget(first, d);
-            }
-            QTimer::singleShot(0, first, &QDockWidget::raise);
-            window.resizeDocks({ window.gpuDock(), journalDock }, { 820, 700 }, Qt::Horizontal);
-            window.resizeDocks({ window.gpuDock() }, { 520 }, Qt::Vertical);
-        }
-    }
+    window.restoreLayout();
     window.show();
     if (parser.isSet(demo))
         window.openHost(demoHost.definition().name);
+    // For documentation and the screenshot tests: a picture of the window after a while, then quit.
+    if (parser.isSet(QStringLiteral("quit-after"))) {
+        bool ok = false;
+        const double seconds = parser.value(QStringLiteral("quit-after")).toDouble(&ok);
+        if (!ok || seconds <= 0) {
+            call.err << Tr::tr("inference-console: --quit-after must be a number of seconds, not “%1”.")
+                            .arg(printable(parser.value(QStringLiteral("quit-after")), false))
+                     << Qt::endl;
+            return ExitCouldNotRun;
+        }
+        const QString file = parser.value(QStringLiteral("screenshot"));
+        QTimer::singleShot(int(seconds * 1000), &window, [&window, file, &call] {
+            const QRect frame = window.frameGeometry();
+            const QRect screen = window.screen()->availableGeometry();
+            call.out << QStringLiteral("window %1x%2+%3+%4 minimum %5x%6 screen %7x%8 dpr %9")
+                            .arg(frame.width())
+                            .arg(frame.height())
+                            .arg(frame.x())
+                            .arg(frame.y())
+                            .arg(window.minimumSizeHint().width())
+                            .arg(window.minimumSizeHint().height())
+                            .arg(screen.width())
+                            .arg(screen.height())
+                            .arg(window.devicePixelRatioF())
+                     << Qt::endl;
+            if (!file.isEmpty() && !window.grab().save(file))
+                call.err << Tr::tr("inference-console: cannot write the screenshot %1").arg(file) << Qt::endl;
+            window.close();
+            QApplication::quit();
+        });
+    }
     return QApplication::exec();
 }
 
@@ -316,6 +168,10 @@ Command guiCommand()
             { QStringLiteral("gpus"), Tr::tr("GPUs of the demo host."), Tr::tr("count"),
               QStringLiteral("8") },
             { QStringLiteral("hosts"), Tr::tr("Use this hosts file instead of the default one."),
+              Tr::tr("file") },
+            { QStringLiteral("quit-after"),
+              Tr::tr("Quit after this many seconds (for screenshots and tests)."), Tr::tr("seconds") },
+            { QStringLiteral("screenshot"), Tr::tr("With --quit-after: save a picture of the window first."),
               Tr::tr("file") },
         };
     };
