@@ -4,6 +4,7 @@
 #include "history/HistoryDatabase.h"
 #include "history/HistoryStore.h"
 
+#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QProcess>
@@ -178,6 +179,8 @@ private Q_SLOTS:
         const QString sqlite3 = QStandardPaths::findExecutable(QStringLiteral("sqlite3"));
         int runsBefore = 0;
         int restartsBefore = 0;
+        QByteArray earlierDigest; // of every run the previous rounds left
+        qint64 earlierMaxId = 0;
         for (int round = 0; round < 12; ++round) {
             QProcess p;
             p.start(kWriter, { dir.path(), QStringLiteral("victim"), QStringLiteral("--forever") });
@@ -220,6 +223,20 @@ private Q_SLOTS:
                      0);
             for (const QString &report : db.column(QStringLiteral("SELECT report FROM ladder_runs")))
                 QVERIFY(QJsonDocument::fromJson(report.toUtf8()).isObject());
+            // The earlier rounds' rows are byte for byte what they were.
+            auto digest = [&db](qint64 maxId) {
+                QCryptographicHash h(QCryptographicHash::Sha256);
+                for (const QString &r :
+                     db.column(QStringLiteral(
+                                   "SELECT id || ':' || report FROM ladder_runs WHERE id <= %1 ORDER BY id")
+                                   .arg(maxId)))
+                    h.addData(r.toUtf8());
+                return h.result();
+            };
+            if (earlierMaxId > 0)
+                QCOMPARE(digest(earlierMaxId), earlierDigest);
+            earlierMaxId = db.scalar(QStringLiteral("SELECT max(id) FROM ladder_runs")).toLongLong();
+            earlierDigest = digest(earlierMaxId);
             runsBefore = runs;
             restartsBefore = restarts;
             if (!sqlite3.isEmpty()) {
