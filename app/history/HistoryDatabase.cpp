@@ -59,6 +59,13 @@ struct ThreadConnections {
 
 thread_local ThreadConnections t_connections;
 
+/// Another process held the lock past the busy timeout: worth trying again on the next use.
+bool isBusy(const QSqlError &e)
+{
+    const int code = e.nativeErrorCode().toInt() & 0xff;
+    return code == 5 || code == 6; // SQLITE_BUSY, SQLITE_LOCKED
+}
+
 bool execOne(QSqlDatabase &db, const QString &sql)
 {
     QSqlQuery q(db);
@@ -205,9 +212,10 @@ bool HistoryDatabase::openConnection(QSqlDatabase &db, QString *error)
 bool HistoryDatabase::ensureOpen()
 {
     std::lock_guard lock(m_mutex);
-    if (m_tried)
+    if (m_tried && !m_retryOpen)
         return m_available;
     m_tried = true;
+    m_retryOpen = false;
     m_available = false;
 
     if (!QSqlDatabase::isDriverAvailable(kDriver)) {
@@ -266,6 +274,7 @@ bool HistoryDatabase::ensureOpen()
     QSqlQuery wal(db);
     if (!wal.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !wal.next()
         || wal.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0) {
+        m_retryOpen = isBusy(wal.lastError());
         m_error = wal.lastError().isValid()
             ? describe(wal)
             : Tr::tr(
@@ -298,6 +307,7 @@ bool HistoryDatabase::migrate(QSqlDatabase &db, QString *error)
     }
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+        m_retryOpen = isBusy(q.lastError());
         *error = describe(q);
         return false;
     }

@@ -78,6 +78,7 @@ private:
     std::mutex m_mutex;
     bool m_tried = false;
     bool m_available = false;
+    bool m_retryOpen = false; ///< the last attempt met a lock, not a fault: try again on next use
     int m_version = 0;
     QString m_error;
     QStringList m_ranOnce;

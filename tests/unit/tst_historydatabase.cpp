@@ -204,6 +204,34 @@ private Q_SLOTS:
         QCOMPARE(fileHash(path), before);
     }
 
+    void lockedAtOpenIsTriedAgain()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("h.sqlite"));
+        // Another program holds the write lock on a new file for longer than the busy timeout.
+        QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("holder"));
+        other.setDatabaseName(path);
+        QVERIFY(other.open());
+        {
+            QSqlQuery q(other);
+            QVERIFY(q.exec(QStringLiteral("BEGIN IMMEDIATE")));
+        }
+        auto db = HistoryDatabase::open(path);
+        QVERIFY(!db->isAvailable());
+        QVERIFY2(db->error().contains(QLatin1String("stayed locked")), qPrintable(db->error()));
+        {
+            QSqlQuery q(other);
+            QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
+        }
+        other.close();
+        other = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("holder"));
+        // A lock is not a fault: the next use opens it.
+        QVERIFY2(db->isAvailable(), qPrintable(db->error()));
+        QCOMPARE(db->schemaVersion(), HistoryDatabase::kSchemaVersion);
+        HistoryDatabase::close(path);
+    }
+
     void fullDatabaseIsAClearMessage()
     {
         QTemporaryDir dir;
