@@ -21,7 +21,8 @@ const QString kRestartColumns = QStringLiteral(
     "r.id, h.name, r.service_key, r.unit, r.model, r.args_hash, r.invocation_id, r.started_ms, r.ended_ms,"
     " r.recorded_ms, r.outcome, r.root_cause, r.root_cause_category, r.peak_gpu_mib, r.settled_gpu_mib, "
     "r.data,"
-    " (SELECT json_group_object(phase, seconds) FROM restart_phases WHERE restart_id = r.id)");
+    " (SELECT json_group_object(phase, seconds) FROM restart_phases WHERE restart_id = r.id), "
+    "r.total_seconds");
 
 RestartRecord restartFrom(const QSqlQuery &q)
 {
@@ -39,6 +40,7 @@ RestartRecord restartFrom(const QSqlQuery &q)
     r.outcome = q.value(10).toString();
     r.rootCause = q.value(11).toString();
     r.rootCauseCategory = q.value(12).toString();
+    r.seconds = q.value(17).isNull() ? std::nan("") : q.value(17).toDouble();
     r.peakGpuMiB = q.value(13).isNull() ? std::nan("") : q.value(13).toDouble();
     r.settledGpuMiB = q.value(14).isNull() ? std::nan("") : q.value(14).toDouble();
     r.data = jsonObjectFrom(q.value(15));
@@ -52,6 +54,8 @@ RestartRecord restartFrom(const QSqlQuery &q)
 
 double RestartRecord::totalSeconds() const
 {
+    if (std::isfinite(seconds) && seconds >= 0)
+        return seconds;
     if (started.isValid() && ended.isValid() && ended >= started)
         return started.msecsTo(ended) / 1000.0;
     if (phaseSeconds.isEmpty())

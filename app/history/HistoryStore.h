@@ -33,9 +33,11 @@ struct RestartRecord {
     double peakGpuMiB = std::nan("");
     double settledGpuMiB = std::nan("");
     QHash<QString, double> phaseSeconds;
+    double seconds = std::nan(""); ///< the duration as the start-up tracker measured it, when known
     QJsonObject data; ///< anything else (versions, verdict …), kept whole
 
-    /// Ended − started when both are known, else the sum of the phases; NaN when neither.
+    /// `seconds` when known, else ended − started when both are known, else the sum of the
+    /// phases; NaN when none of these is.
     double totalSeconds() const;
     QJsonObject toJson() const;
 };

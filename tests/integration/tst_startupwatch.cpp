@@ -189,6 +189,12 @@ private Q_SLOTS:
         QVERIFY(history.load());
         QCOMPARE(history.runs(w.watch->historyKey()).size(), 1);
         QVERIFY(history.runs(w.watch->historyKey()).first().value(QStringLiteral("weights")) > 0);
+        // The restart row: its invocation, outcome and the duration the ready signal reported.
+        const QList<RestartRecord> kept = history.store().restarts(demo.definition().name);
+        QCOMPARE(kept.size(), 1);
+        QCOMPARE(kept.first().outcome, QStringLiteral("ready"));
+        QVERIFY(!kept.first().invocationId.isEmpty());
+        QCOMPARE(kept.first().totalSeconds(), ready.at(0).at(0).toDouble());
 
         const Timeline *tl = w.watch->timeline();
         QCOMPARE(countEvents(tl, TimelineEventKind::Restart, QStringLiteral("start")), 1);
