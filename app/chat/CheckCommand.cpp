@@ -1,11 +1,15 @@
 #include "CheckCommand.h"
 
 #include "chat/LadderHistory.h"
+#include "chat/TerminationSignals.h"
 #include "chat/ValidationLadder.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
+#include <QFile>
 #include <QJsonDocument>
+#include <QSaveFile>
+#include <QTimer>
 
 namespace ic {
 
@@ -13,12 +17,68 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ic::CheckCommand)
 };
+
+/// `--load N` turns the load step on (adding it when the ladder has none) with N streams.
+void applyLoad(Ladder &ladder, int concurrency)
+{
+    if (concurrency <= 0)
+        return;
+    if (!ladder.step(QStringLiteral("throughput-under-load"))) {
+        LadderStep s;
+        s.id = QStringLiteral("throughput-under-load");
+        s.title = Tr::tr("Throughput under load within tolerance of the last known good");
+        s.required = false;
+        s.params = QJsonObject { { QStringLiteral("id"), s.id }, { QStringLiteral("required"), false } };
+        s.limits = ladder.limits;
+        ladder.steps.append(s);
+    }
+    ladder.setParam(QStringLiteral("throughput-under-load"), QStringLiteral("enabled"), true);
+    ladder.setParam(QStringLiteral("throughput-under-load"), QStringLiteral("concurrency"), concurrency);
+}
+
+bool writeReport(const LadderReport &report, const QString &path, QString *error)
+{
+    const bool markdown = path.endsWith(QLatin1String(".md"), Qt::CaseInsensitive)
+        || path.endsWith(QLatin1String(".markdown"), Qt::CaseInsensitive);
+    const QByteArray data = markdown ? report.toMarkdown().toUtf8()
+                                     : QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented);
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
+        *error = Tr::tr("Cannot write the report to %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    return true;
+}
 } // namespace
+
+QString terminalSafe(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        const ushort u = c.unicode();
+        if (u == '\n' || u == '\t') {
+            out += c;
+        } else if (u < 0x20 || u == 0x7f || (u >= 0x80 && u < 0xa0)) {
+            out += QStringLiteral("\\x%1").arg(u, 2, 16, QLatin1Char('0'));
+        } else if (c.category() == QChar::Other_Format && u != 0x200d) {
+            out += QStringLiteral("\\u%1").arg(u, 4, 16, QLatin1Char('0')); // bidi overrides and the like
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
 
 int runCheck(const CheckOptions &options, QTextStream &out)
 {
-    const Ladder ladder
-        = options.ladderFile.isEmpty() ? Ladder::builtin() : Ladder::fromFile(options.ladderFile);
+    return runCheck(options, out, out);
+}
+
+int runCheck(const CheckOptions &options, QTextStream &out, QTextStream &err)
+{
+    Ladder ladder = options.ladderFile.isEmpty() ? Ladder::builtin() : Ladder::fromFile(options.ladderFile);
+    applyLoad(ladder, options.loadConcurrency);
     LadderOptions lo;
     lo.endpoint = { options.baseUrl, options.apiKey };
     lo.host = options.host;
@@ -26,13 +86,21 @@ int runCheck(const CheckOptions &options, QTextStream &out)
     lo.engine = options.engine;
     lo.gpuMemoryUsedMiB = options.gpuMemoryUsedMiB;
     lo.decodeBaseline = options.decodeBaseline;
-    lo.requestTimeoutMs = options.requestTimeoutMs;
+    const LadderHistory history(options.historyDir);
+    if (!options.historyDir.isEmpty())
+        lo.lastKnownGood = history.lastKnownGood(options.host);
 
     LadderReport report;
     if (!options.baseUrl.isValid() || options.baseUrl.isEmpty()) {
         report.host = options.host;
         report.started = QDateTime::currentDateTimeUtc();
         report.error = Tr::tr("No API address to check.");
+    } else if (options.deadline.hasExpired()) {
+        report.host = options.host;
+        report.started = QDateTime::currentDateTimeUtc();
+        report.outcome = RunOutcome::TimedOut;
+        report.interruption = Tr::tr("the --timeout of %1 s passed before the ladder could start")
+                                  .arg(options.timeoutSeconds);
     } else {
         ValidationLadder runner(ladder, lo);
         QEventLoop loop;
@@ -40,19 +108,37 @@ int runCheck(const CheckOptions &options, QTextStream &out)
             report = r;
             loop.quit();
         });
+        QTimer deadline;
+        deadline.setSingleShot(true);
+        QObject::connect(&deadline, &QTimer::timeout, &runner, [&runner, &options] {
+            runner.cancel(Tr::tr("the --timeout of %1 s").arg(options.timeoutSeconds), RunOutcome::TimedOut);
+        });
+        deadline.start(int(qBound<qint64>(0, options.deadline.remainingTime(), 24LL * 3600 * 1000)));
+        if (options.terminationSignals)
+            QObject::connect(options.terminationSignals, &TerminationSignals::received, &runner,
+                             [&runner](int signo) {
+                                 runner.cancel(TerminationSignals::name(signo), RunOutcome::Interrupted);
+                             });
         runner.start();
         loop.exec();
     }
+    // Partial runs are kept too (their verdict is error, so they never become the last known good).
     if (!options.historyDir.isEmpty() && report.error.isEmpty()) {
         QString error;
-        if (LadderHistory(options.historyDir).save(report, &error).isEmpty())
-            out << error << Qt::endl;
+        if (history.save(report, &error).isEmpty())
+            err << terminalSafe(error) << Qt::endl;
+    }
+    if (!options.reportFile.isEmpty()) {
+        QString error;
+        if (!writeReport(report, options.reportFile, &error))
+            err << terminalSafe(error) << Qt::endl;
     }
     if (options.json)
         out << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented);
     else
-        out << report.toText();
+        out << terminalSafe(report.toText());
     out.flush();
+    err.flush();
     return report.exitCode();
 }
 
