@@ -60,8 +60,14 @@ Verdict LadderReport::verdict() const
         anyPass = anyPass || r.verdict == Verdict::Pass;
         requiredMissing = requiredMissing || (r.required && r.verdict != Verdict::Pass);
     }
-    if (kind == QLatin1String("load") && error.isEmpty() && !load.isEmpty())
-        return load.value(QStringLiteral("completed")).toInt() > 0 ? Verdict::Pass : Verdict::Error;
+    if (kind == QLatin1String("load") && !load.isEmpty()) {
+        if (load.value(QStringLiteral("failed")).toInt() > load.value(QStringLiteral("unanswered")).toInt())
+            return Verdict::Fail;
+        return load.value(QStringLiteral("completed")).toInt() > 0
+                && load.value(QStringLiteral("failed")).toInt() == 0
+            ? Verdict::Pass
+            : Verdict::Error;
+    }
     return requiredMissing || !anyPass ? Verdict::Error : Verdict::Pass;
 }
 

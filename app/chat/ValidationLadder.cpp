@@ -11,6 +11,8 @@
 #include <QNetworkAccessManager>
 #include <QTimer>
 
+#include <cmath>
+
 namespace ic {
 
 namespace {
@@ -46,6 +48,19 @@ Verdict verdictForIncomplete(const HttpResult &r)
 }
 
 } // namespace
+
+double totalMemoryUsedMiB(const QList<GpuSample> &tick)
+{
+    if (tick.isEmpty())
+        return qQNaN();
+    double total = 0;
+    for (const GpuSample &g : tick) {
+        if (std::isnan(g.memoryUsedMiB))
+            return qQNaN();
+        total += g.memoryUsedMiB;
+    }
+    return total;
+}
 
 ValidationLadder::ValidationLadder(const Ladder &ladder, const LadderOptions &options, QObject *parent)
     : QObject(parent)

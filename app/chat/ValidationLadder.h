@@ -5,6 +5,7 @@
 #include "chat/HttpGet.h"
 #include "chat/Ladder.h"
 #include "chat/LadderReport.h"
+#include "formats/NvidiaSmi.h"
 
 #include <QElapsedTimer>
 #include <QJsonObject>
@@ -33,6 +34,10 @@ struct LadderOptions {
     /// The host's last known good run: identity, decode and load figures are compared with it.
     std::optional<LadderReport> lastKnownGood;
 };
+
+/// Total GPU memory in use over one tick of readings, in MiB; NaN when there is no reading (no GPU
+/// tool, no sample yet) or any GPU's reading is missing: a missing reading is never 0 MiB.
+double totalMemoryUsedMiB(const QList<GpuSample> &tick);
 
 /// Share of repeated word 4-grams in `text` (0: none repeat; near 1: a loop).
 double repetitionScore(QStringView text);
