@@ -3,6 +3,7 @@
 #include "chat/LadderHistory.h"
 #include "chat/TerminationSignals.h"
 #include "chat/ValidationLadder.h"
+#include "formats/TerminalText.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -36,6 +37,32 @@ void applyLoad(Ladder &ladder, int concurrency)
     ladder.setParam(QStringLiteral("throughput-under-load"), QStringLiteral("concurrency"), concurrency);
 }
 
+bool writeReport(const LadderReport &report, const QString &path, QString *error);
+
+/// Keeps, writes and prints the report; its exit code.
+int finishReport(const LadderReport &report, const CheckOptions &options, QTextStream &out, QTextStream &err)
+{
+    // Partial runs are kept too (their verdict is error, so they never become the last known good).
+    if (!options.historyDir.isEmpty() && report.error.isEmpty() && !report.host.isEmpty()) {
+        QString error;
+        if (LadderHistory(options.historyDir).save(report, &error).isEmpty())
+            err << printable(error, false) << Qt::endl;
+    }
+    if (!options.reportFile.isEmpty()) {
+        QString error;
+        if (!writeReport(report, options.reportFile, &error))
+            err << printable(error, false) << Qt::endl;
+    }
+    if (options.json)
+        out << QString::fromUtf8(
+            printableJson(QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented)));
+    else
+        out << printable(report.toText());
+    out.flush();
+    err.flush();
+    return report.exitCode();
+}
+
 bool writeReport(const LadderReport &report, const QString &path, QString *error)
 {
     const bool markdown = path.endsWith(QLatin1String(".md"), Qt::CaseInsensitive)
@@ -50,25 +77,6 @@ bool writeReport(const LadderReport &report, const QString &path, QString *error
     return true;
 }
 } // namespace
-
-QString terminalSafe(const QString &text)
-{
-    QString out;
-    out.reserve(text.size());
-    for (const QChar c : text) {
-        const ushort u = c.unicode();
-        if (u == '\n' || u == '\t') {
-            out += c;
-        } else if (u < 0x20 || u == 0x7f || (u >= 0x80 && u < 0xa0)) {
-            out += QStringLiteral("\\x%1").arg(u, 2, 16, QLatin1Char('0'));
-        } else if (c.category() == QChar::Other_Format && u != 0x200d) {
-            out += QStringLiteral("\\u%1").arg(u, 4, 16, QLatin1Char('0')); // bidi overrides and the like
-        } else {
-            out += c;
-        }
-    }
-    return out;
-}
 
 int runCheck(const CheckOptions &options, QTextStream &out)
 {
@@ -122,24 +130,19 @@ int runCheck(const CheckOptions &options, QTextStream &out, QTextStream &err)
         runner.start();
         loop.exec();
     }
-    // Partial runs are kept too (their verdict is error, so they never become the last known good).
-    if (!options.historyDir.isEmpty() && report.error.isEmpty()) {
-        QString error;
-        if (history.save(report, &error).isEmpty())
-            err << terminalSafe(error) << Qt::endl;
-    }
-    if (!options.reportFile.isEmpty()) {
-        QString error;
-        if (!writeReport(report, options.reportFile, &error))
-            err << terminalSafe(error) << Qt::endl;
-    }
-    if (options.json)
-        out << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented);
-    else
-        out << terminalSafe(report.toText());
-    out.flush();
-    err.flush();
-    return report.exitCode();
+    return finishReport(report, options, out, err);
+}
+
+int reportEarlyEnd(const CheckOptions &options, RunOutcome outcome, const QString &reason, QTextStream &out,
+                   QTextStream &err)
+{
+    LadderReport report;
+    report.host = options.host;
+    report.started = QDateTime::currentDateTimeUtc();
+    report.outcome = outcome;
+    report.interruption = reason;
+    report.ladder = options.ladderFile.isEmpty() ? QStringLiteral("default") : options.ladderFile;
+    return finishReport(report, options, out, err);
 }
 
 } // namespace ic

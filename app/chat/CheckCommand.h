@@ -1,5 +1,6 @@
 #pragma once
 
+#include "chat/LadderReport.h"
 #include "config/HostDefinition.h"
 
 #include <QDeadlineTimer>
@@ -46,11 +47,13 @@ struct CheckOptions {
 /// Returns 0 when every required step passed, 1 when a step failed, 2 when it could not run or
 /// could not finish (no address, unreadable ladder, refused connection, deadline, signal).
 /// Spins its own event loop until the ladder ends: for the headless command only, never the GUI.
+/// Server text in the report is made printable (ic::printable) before it reaches `out`.
 int runCheck(const CheckOptions &options, QTextStream &out, QTextStream &err);
 int runCheck(const CheckOptions &options, QTextStream &out); ///< errors into `out` too
 
-/// Text from a server made safe for a terminal: control characters and escape sequences shown
-/// escaped, invalid UTF-8 replaced; line breaks kept.
-QString terminalSafe(const QString &text);
+/// When the run ends before the ladder could start (deadline or signal while resolving the host or
+/// opening the tunnel): the same partial report, printed, kept in the report file, and exit 2.
+int reportEarlyEnd(const CheckOptions &options, RunOutcome outcome, const QString &reason, QTextStream &out,
+                   QTextStream &err);
 
 } // namespace ic

@@ -98,8 +98,19 @@ QString LadderReport::verdictReason() const
     }
     if (!failed.isEmpty())
         return Tr::tr("Failed: %1.").arg(failed.join(QStringLiteral(", ")));
-    if (!missing.isEmpty())
-        return Tr::tr("Required steps without a pass: %1.").arg(missing.join(QStringLiteral(", ")));
+    if (!missing.isEmpty()) {
+        // The steps that could not judge first; the ones skipped because of them are only counted.
+        QStringList judged, skipped;
+        for (const QString &m : std::as_const(missing))
+            (m.endsWith(QLatin1String("(skip)")) ? skipped : judged) << m;
+        if (judged.isEmpty())
+            return Tr::tr("Required steps without a pass: %1.").arg(skipped.join(QStringLiteral(", ")));
+        return skipped.isEmpty()
+            ? Tr::tr("Required steps without a pass: %1.").arg(judged.join(QStringLiteral(", ")))
+            : Tr::tr("Required steps without a pass: %1; %2 more skipped.")
+                  .arg(judged.join(QStringLiteral(", ")))
+                  .arg(skipped.size());
+    }
     if (verdict() != Verdict::Pass)
         return Tr::tr("No step passed: nothing was judged.");
     return Tr::tr("Every required step passed.");
@@ -354,6 +365,13 @@ QString LadderReport::toText() const
                             identity.isKnown() ? identity.summary() : orDash(model), secs(seconds))
         + QLatin1Char('\n');
     text += QStringLiteral("  ") + verdictReason() + QLatin1Char('\n');
+    bool anyOptional = false;
+    for (const StepResult &r : steps)
+        anyOptional = anyOptional || !r.required;
+    if (anyOptional)
+        text += QStringLiteral("  ")
+            + Tr::tr("(steps marked ? are optional: they may skip, but a fail fails the run)")
+            + QLatin1Char('\n');
     for (const StepResult &r : steps) {
         text += QStringLiteral("  %1 %2 %3  %4%5\n")
                     .arg(verdictId(r.verdict).toUpper().leftJustified(5),
