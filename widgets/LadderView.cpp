@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -79,6 +80,8 @@ LadderView::LadderView(QWidget *parent)
     m_tree->setWordWrap(true);
     m_tree->setUniformRowHeights(false);
     m_tree->setColumnWidth(StepColumn, 300);
+    m_tree->setColumnWidth(VerdictColumn, 72);
+    m_tree->setColumnWidth(SecondsColumn, 64);
     m_overall->setStyleSheet(QStringLiteral("QLabel { font-weight: bold; padding: 4px; }"));
     m_overall->setWordWrap(true);
     m_identity->setTextFormat(Qt::PlainText);
@@ -242,8 +245,30 @@ void LadderView::setAutoRun(bool on)
 
 void LadderView::restartBecameReady()
 {
-    if (m_autoRunEnabled && !isRunning())
+    if (!m_autoRunEnabled || isRunning())
+        return;
+    GpuMonitor *gpus = m_session ? m_session->gpus() : nullptr;
+    if (!gpus) {
         run();
+        return;
+    }
+    // Two fresh GPU readings first (at most 5 s), so that the memory baseline is taken after the
+    // start-up, not from a sample of its last moments — as the check command does.
+    auto *wait = new QTimer(this); // owns the connections below; gone once the run starts
+    wait->setSingleShot(true);
+    auto ticks = std::make_shared<int>(0);
+    auto go = [this, wait] {
+        wait->stop();
+        wait->deleteLater();
+        if (!isRunning())
+            run();
+    };
+    connect(gpus, &GpuMonitor::sampled, wait, [ticks, go] {
+        if (++*ticks == 2)
+            go();
+    });
+    connect(wait, &QTimer::timeout, this, go);
+    wait->start(5000);
 }
 
 void LadderView::run()
@@ -337,6 +362,10 @@ void LadderView::showSteps()
                                   step.limits.summary()));
         item->setText(VerdictColumn, step.enabled ? QString() : tr("disabled"));
     }
+    // Titles whole (they say which steps are optional), but never more than a third of the view.
+    m_tree->resizeColumnToContents(StepColumn);
+    m_tree->setColumnWidth(StepColumn,
+                           qBound(240, m_tree->columnWidth(StepColumn) + 8, qMax(240, width() / 3)));
     m_title->setText(m_host.isEmpty() ? tr("Validation ladder “%1”: no host selected").arg(m_ladder.name)
                                       : tr("Validation ladder “%1” on %2").arg(m_ladder.name, m_host));
     if (!isRunning()) {
