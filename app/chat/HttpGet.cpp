@@ -104,6 +104,7 @@ void HttpGet::done()
     r.url = m_endpoint.url(m_path).toString();
     r.seconds = m_deadlines->elapsedSeconds();
     r.body = m_body;
+    r.contentType = m_reply->rawHeader("Content-Type");
     const auto err = m_reply->error();
     const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const RequestDeadlines::Hit hit = m_deadlines->hit();

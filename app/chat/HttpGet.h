@@ -17,6 +17,7 @@ struct HttpResult {
     QString url;
     int status = 0; ///< 0 when no complete HTTP answer came (also when a deadline cut it off)
     QByteArray body; ///< never more than the cap
+    QByteArray contentType; ///< the Content-Type header as sent
     bool connectionRefused = false;
     bool timedOut = false; ///< a deadline ended it (see `deadline`)
     bool bodyCapped = false; ///< the body grew past the cap and was cut off

@@ -234,6 +234,18 @@ void ValidationLadder::runHealth(const QJsonObject &)
     get(QStringLiteral("/health"), [this](const HttpResult &r) {
         const QJsonObject data = httpData(r);
         // Only a whole answer counts: a 200 whose body never ended, or a deadline, is no 200.
+        // Qt takes a chunked body cut by a closing connection for a whole one when the server said
+        // "Connection: close": a JSON body that does not parse shows the cut.
+        if (r.complete() && r.status == 200 && !r.body.trimmed().isEmpty() && r.contentType.contains("json")
+            && QJsonDocument::fromJson(r.body).isNull()) {
+            m_serverDown = true;
+            m_serverDownReason = Tr::tr("a broken answer");
+            finishStep(Verdict::Fail,
+                       Tr::tr("GET /health answered 200, but its JSON body is broken (cut off?): %1")
+                           .arg(quoted(QString::fromUtf8(r.body.left(400)), 80)),
+                       data);
+            return;
+        }
         if (r.complete() && r.status == 200) {
             finishStep(Verdict::Pass,
                        Tr::tr("GET /health answered 200 in %1 ms (%2 bytes).")

@@ -150,7 +150,9 @@ private Q_SLOTS:
         QTest::newRow("100 MB body") << Misbehaviour::HugeBody << int(Verdict::Fail) << "cut off";
         QTest::newRow("invalid JSON") << Misbehaviour::InvalidJson << int(Verdict::Fail) << "answered 500";
         QTest::newRow("invalid UTF-8") << Misbehaviour::InvalidUtf8 << int(Verdict::Fail) << "Loading \uFFFD";
-        QTest::newRow("closes mid-chunk") << Misbehaviour::ClosesMidChunk << int(Verdict::Error) << "GET ";
+        // Error when Qt reports the closed connection; fail when it takes the cut body for a whole one
+        // (it does, at random, after "Connection: close") and the broken JSON shows the cut.
+        QTest::newRow("closes mid-chunk") << Misbehaviour::ClosesMidChunk << -1 << "GET ";
         QTest::newRow("500 HTML") << Misbehaviour::Html500 << int(Verdict::Fail) << "Internal Server Error";
         QTest::newRow("HTTP/1.0 no length")
             << Misbehaviour::Http10NoLength << int(Verdict::Error) << "total deadline";
@@ -174,7 +176,10 @@ private Q_SLOTS:
         QVERIFY(finished.size() == 1
                 || ic::testsupport::waitForSignal(&runner, &ValidationLadder::finished, 30000));
         const StepResult r = runner.report().steps.value(0);
-        QCOMPARE(verdictId(r.verdict), verdictId(Verdict(verdict)));
+        if (verdict < 0)
+            QVERIFY2(r.verdict == Verdict::Error || r.verdict == Verdict::Fail, qPrintable(r.evidence));
+        else
+            QCOMPARE(verdictId(r.verdict), verdictId(Verdict(verdict)));
         QVERIFY2(r.evidence.contains(evidence), qPrintable(r.evidence));
         // Never a 200 in the data of a request that did not come back whole.
         if (r.verdict == Verdict::Error)
