@@ -85,6 +85,7 @@ LoadProbeDialog::LoadProbeDialog(QWidget *parent)
     m_table->setHorizontalHeaderLabels({ tr("Metric"), tr("Mean"), tr("p50"), tr("p90"), tr("p99") });
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8); // every metric in view
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_status->setWordWrap(true);
 
@@ -103,7 +104,7 @@ LoadProbeDialog::LoadProbeDialog(QWidget *parent)
     layout->addWidget(m_table, 1);
     layout->addWidget(m_comparison);
     layout->addWidget(close);
-    resize(640, 560);
+    resize(660, 640);
     updateButtons();
 }
 
@@ -259,7 +260,7 @@ void LoadProbeDialog::showResult(const LoadProbeResult &result)
     if (result.slo.isSet())
         addRow(tr("Goodput (req/s)"),
                { number(result.goodput, 2),
-                 tr("%1 of %2 within the SLO").arg(result.goodCompleted).arg(result.completed) });
+                 tr("%1 / %2 in SLO").arg(result.goodCompleted).arg(result.completed) });
     m_status->setText(result.errors.isEmpty()
                           ? tr("Done: %1 requests.").arg(result.completed)
                           : tr("Done, with failures: %1").arg(result.errors.join(QLatin1Char(' '))));

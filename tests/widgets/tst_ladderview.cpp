@@ -9,6 +9,7 @@
 #include "monitor/Fleet.h"
 
 #include <QAction>
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -201,6 +202,8 @@ private Q_SLOTS:
             sawGoodput
                 = sawGoodput || dialog->table()->item(row, 0)->text().startsWith(QStringLiteral("Goodput"));
         QVERIFY(sawGoodput);
+        if (const QString dir = qEnvironmentVariable("IC_SCREENSHOT_DIR"); !dir.isEmpty())
+            QVERIFY(dialog->grab().save(QDir(dir).filePath(QStringLiteral("load-probe.png"))));
         dialog->close();
     }
 
