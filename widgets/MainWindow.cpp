@@ -170,6 +170,7 @@ void MainWindow::createMenus()
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu *host = menuBar()->addMenu(tr("&Host"));
+    m_hostMenu = host;
     m_edit = host->addAction(tr("&Edit…"), this, &MainWindow::editCurrentHost);
     m_edit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_remove = host->addAction(tr("Re&move…"), this, &MainWindow::removeCurrentHost);

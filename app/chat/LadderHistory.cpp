@@ -47,6 +47,27 @@ std::optional<LadderReport> LadderHistory::last(const QString &host) const
     return LadderReport::fromJson(*o);
 }
 
+std::optional<LadderReport> LadderHistory::lastKnownGood(const QString &host) const
+{
+    const QList<LadderReport> all = load(host);
+    for (auto it = all.crbegin(); it != all.crend(); ++it) {
+        if (it->kind == QLatin1String("ladder") && it->verdict() == Verdict::Pass)
+            return *it;
+    }
+    return std::nullopt;
+}
+
+std::optional<LadderReport> LadderHistory::lastLoad(const QString &host, int concurrency) const
+{
+    const QList<LadderReport> all = load(host);
+    for (auto it = all.crbegin(); it != all.crend(); ++it) {
+        if (it->loadConcurrency() == concurrency && it->loadOutputThroughput() > 0
+            && it->verdict() == Verdict::Pass)
+            return *it;
+    }
+    return std::nullopt;
+}
+
 void LadderHistory::prune(const QString &host, int keep) const
 {
     HistoryStore(m_db).pruneLadderRuns(host, keep);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chat/ValidationLadder.h"
+#include "chat/LadderReport.h"
 #include "history/HistoryStore.h"
 
 #include <memory>
@@ -26,6 +26,11 @@ public:
     /// Oldest first.
     QList<LadderReport> load(const QString &host) const;
     std::optional<LadderReport> last(const QString &host) const;
+    /// The newest ladder run of the host whose verdict was pass (load-only runs do not count).
+    std::optional<LadderReport> lastKnownGood(const QString &host) const;
+    /// The newest run of the host with a load result at `concurrency` streams, from a passing
+    /// ladder run or a load probe run on its own.
+    std::optional<LadderReport> lastLoad(const QString &host, int concurrency) const;
     /// Drops all but the newest `keep` reports of the host.
     void prune(const QString &host, int keep) const;
 
