@@ -81,7 +81,9 @@ void LogLineDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     if (model) {
         const QList<QPair<int, int>> ranges = matchRanges(text, model->highlightExpression());
         if (!ranges.isEmpty()) {
-            const QColor mark = isDark(opt.palette) ? QColor(0xa1, 0x62, 0x07) : QColor(0xfd, 0xe6, 0x8a);
+            // Pale amber under dark text; on a selected or dark row a deep amber under light text.
+            const bool light = !isDark(opt.palette) && !(opt.state & QStyle::State_Selected);
+            const QColor mark = light ? QColor(0xfd, 0xe6, 0x8a) : QColor(0x92, 0x40, 0x0e);
             int x = r.left();
             int pos = 0;
             for (const auto &[start, length] : ranges) {

@@ -56,10 +56,12 @@ LogView::LogView(QWidget *parent)
     , m_list(new QListView(this))
     , m_search(new QLineEdit(this))
     , m_historyButton(new QToolButton(this))
-    , m_regex(toggle(QStringLiteral(".*"), tr("Regular expression"), this))
-    , m_case(toggle(QStringLiteral("Aa"), tr("Match case"), this))
-    , m_onlyMatching(toggle(tr("Only matching"), tr("Hide the lines that do not match"), this, true))
-    , m_invert(toggle(tr("Invert"), tr("Show the lines that do not match"), this))
+    , m_regex(toggle(QStringLiteral(".*"), tr("Regular expression (Ctrl+Alt+R)"), this))
+    , m_case(toggle(QStringLiteral("Aa"), tr("Match case (Ctrl+Alt+C)"), this))
+    , m_onlyMatching(toggle(tr("Only matching"),
+                            tr("Hide the lines that do not match; off: mark the matches (Ctrl+Alt+M)"), this,
+                            true))
+    , m_invert(toggle(tr("Invert"), tr("Show the lines that do not match (Ctrl+Alt+I)"), this))
     , m_matchLabel(new QLabel(this))
     , m_allRuns(new QCheckBox(tr("Earlier runs"), this))
     , m_time(new QLineEdit(this))
@@ -74,8 +76,8 @@ LogView::LogView(QWidget *parent)
     m_search->setClearButtonEnabled(true);
     m_search->setAccessibleName(tr("Journal filter"));
     m_search->setFont(fixed);
-    m_search->setMinimumWidth(QFontMetrics(fixed).horizontalAdvance(QLatin1Char('M')) * 24);
-    m_historyButton->setText(QStringLiteral("▾"));
+    m_search->setMinimumWidth(QFontMetrics(fixed).horizontalAdvance(QLatin1Char('M')) * 16);
+    m_historyButton->setText(QString()); // the menu arrow says it
     m_historyButton->setToolTip(tr("Recent filters (Up/Down in the filter field)"));
     m_historyButton->setAccessibleName(tr("Recent filters"));
     m_historyButton->setPopupMode(QToolButton::InstantPopup);
@@ -86,7 +88,7 @@ LogView::LogView(QWidget *parent)
     m_onlyMatching->setObjectName(QStringLiteral("onlyMatchingToggle"));
     m_invert->setObjectName(QStringLiteral("invertToggle"));
     m_historyButton->setObjectName(QStringLiteral("filterHistory"));
-    m_matchLabel->setMinimumWidth(QFontMetrics(font()).horizontalAdvance(tr("match 88888 of 88888")));
+    m_matchLabel->setMinimumWidth(QFontMetrics(font()).horizontalAdvance(tr("no match")));
     const QStringList levelNames { tr("Debug"), tr("Info"), tr("Warning"), tr("Error") };
     for (const QString &name : levelNames) {
         QToolButton *b = toggle(name, tr("Show %1 lines").arg(name.toLower()), this, true);
@@ -100,6 +102,7 @@ LogView::LogView(QWidget *parent)
     m_time->setPlaceholderText(tr("Go to time ( t )"));
     m_time->setToolTip(tr("14:05, 14:05:30, 2025-12-02 14:05:30, or -10m / -2h before the newest line"));
     m_time->setAccessibleName(tr("Go to time"));
+    m_time->setMinimumWidth(QFontMetrics(font()).horizontalAdvance(m_time->placeholderText()) + 16);
     m_time->setMaximumWidth(QFontMetrics(font()).horizontalAdvance(QStringLiteral("2025-12-02 14:05:30"))
                             + 24);
     m_followButton->setText(tr("Follow"));
@@ -161,12 +164,12 @@ LogView::LogView(QWidget *parent)
     toolRow->addWidget(prevError);
     toolRow->addWidget(nextError);
     toolRow->addStretch();
-    toolRow->addWidget(m_followButton);
-    toolRow->addWidget(exportButton);
     auto *bottom = new QHBoxLayout;
     bottom->setContentsMargins(0, 0, 0, 0);
     bottom->addWidget(m_status, 1);
     bottom->addWidget(m_newLinesButton);
+    bottom->addWidget(m_followButton);
+    bottom->addWidget(exportButton);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->setSpacing(2);
@@ -232,6 +235,13 @@ LogView::LogView(QWidget *parent)
     QAction *prevHit
         = addKeyAction(this, tr("Previous match"), { QKeySequence(Qt::SHIFT | Qt::Key_F3) }, view);
     connect(prevHit, &QAction::triggered, this, &LogView::findPreviousMatch);
+    const std::pair<QToolButton *, Qt::Key> toggleKeys[] = {
+        { m_regex, Qt::Key_R }, { m_case, Qt::Key_C }, { m_onlyMatching, Qt::Key_M }, { m_invert, Qt::Key_I }
+    };
+    for (const auto &[button, key] : toggleKeys) {
+        QAction *a = addKeyAction(this, button->toolTip(), { QKeySequence(Qt::CTRL | Qt::ALT | key) }, view);
+        connect(a, &QAction::triggered, button, &QToolButton::click);
+    }
     constexpr auto lines = Qt::WidgetShortcut;
     QAction *n = addKeyAction(m_list, tr("Next match"), { QKeySequence(Qt::Key_N) }, lines);
     connect(n, &QAction::triggered, this, &LogView::findNextMatch);
@@ -393,6 +403,19 @@ void LogView::revealRow(int row)
     m_list->setCurrentIndex(idx);
     m_list->scrollTo(idx, QAbstractItemView::PositionAtCenter);
     m_programmaticScroll = false;
+    // A match far along a long line: scroll sideways to it.
+    const QRegularExpression &re = m_model->highlightExpression();
+    const QString text = idx.data().toString();
+    if (const QRegularExpressionMatch m = re.pattern().isEmpty() ? QRegularExpressionMatch() : re.match(text);
+        m.hasMatch()) {
+        const QFontMetrics fm(m_list->font());
+        const int x0 = fm.horizontalAdvance(text.left(m.capturedStart()));
+        const int x1 = x0 + fm.horizontalAdvance(m.captured());
+        QScrollBar *h = m_list->horizontalScrollBar();
+        const int width = m_list->viewport()->width();
+        if (x0 < h->value() || x1 > h->value() + width - 24)
+            h->setValue(std::max(0, x0 - width / 3));
+    }
     updateMatchLabel();
 }
 

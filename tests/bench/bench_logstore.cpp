@@ -165,6 +165,13 @@ int main(int argc, char **argv)
         const double tHideLiteral
             = secondsOf([&] { model.setFilter(QStringLiteral("kv cache"), false, false, false); });
         const qint64 hideLiteralRows = model.rowCount();
+        // Of that, what the longest-line pass added to each rebuild (the rest existed before).
+        qint64 longest = 0;
+        const double tWidth = secondsOf([&] {
+            for (int r = 0; r < model.rowCount(); ++r)
+                longest = std::max<qint64>(longest, model.store().rawBytes(model.sequenceAt(r)).size());
+        });
+        out << "model_longest_line_pass_s " << tWidth << " longest " << longest << "\n";
         model.setFilter(QString(), false, false, false);
         model.setHideNonMatching(false);
         const double tMark = secondsOf([&] { model.setFilter(regex, true, false, true); });

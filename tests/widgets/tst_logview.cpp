@@ -152,6 +152,18 @@ private Q_SLOTS:
             qPrintable(
                 QStringLiteral("%1 + %2 < %3").arg(h->maximum()).arg(list->viewport()->width()).arg(full)));
         QVERIFY(list->visualRect(model.index(1)).width() >= full);
+
+        // Going to a match at the end of the line scrolls sideways to it; to one at the start, back.
+        QCOMPARE(h->value(), 0);
+        child<QToolButton>(view, "onlyMatchingToggle")->setChecked(false);
+        view.filterField()->setText(QString::fromLatin1(tail));
+        QTest::keyClick(view.filterField(), Qt::Key_Return);
+        QCOMPARE(list->currentIndex().row(), 1);
+        QVERIFY2(h->value() > full - 2 * list->viewport()->width(), qPrintable(QString::number(h->value())));
+        view.filterField()->setText(QStringLiteral("short"));
+        QTest::keyClick(view.filterField(), Qt::Key_Return);
+        QCOMPARE(list->currentIndex().row(), 2);
+        QCOMPARE(h->value(), 0);
     }
 
     void matchRanges_data()
@@ -299,7 +311,9 @@ private Q_SLOTS:
         QTest::keyClick(view.filterField(), Qt::Key_Return);
         QCOMPARE(model.rowCount(), 0);
         QCOMPARE(view.matchText(), QStringLiteral("no match"));
-        child<QToolButton>(view, "regexToggle")->click();
+        QTest::keyClick(view.filterField(), Qt::Key_R,
+                        Qt::ControlModifier | Qt::AltModifier); // regex, by key
+        QVERIFY(child<QToolButton>(view, "regexToggle")->isChecked());
         QCOMPARE(model.rowCount(), 1);
         view.filterField()->setText(QStringLiteral("(unclosed"));
         QTest::keyClick(view.filterField(), Qt::Key_Return);
