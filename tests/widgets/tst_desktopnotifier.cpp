@@ -209,7 +209,9 @@ private Q_SLOTS:
         HostPanels::assemble(w, fleet, settings, {});
         auto *desktop = w.findChild<DesktopNotifier *>(QStringLiteral("desktopNotifier"));
         QVERIFY(desktop);
-        QVERIFY(w.findChild<QMenu *>(QStringLiteral("notificationsMenu")));
+        auto *menu = w.findChild<QMenu *>(QStringLiteral("notificationsMenu"));
+        QVERIFY(menu); // in the View menu, beside "Reset layout"
+        QVERIFY(menu->parentWidget()->findChild<QAction *>(QStringLiteral("resetLayoutAction")));
         QTRY_COMPARE(desktop->channel(), DesktopNotifier::Channel::Service);
         QVERIFY(w.selectHost(QStringLiteral("alpha")));
 
