@@ -2,6 +2,7 @@
 #include "HostPanels.h"
 
 #include "ChatPane.h"
+#include "DesktopNotifier.h"
 #include "DiagnosisCard.h"
 #include "EnvironmentView.h"
 #include "FleetModel.h"
@@ -116,6 +117,7 @@ void HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings, 
     auto *journalDock = new QDockWidget(Tr::tr("Journal"));
     journalDock->setObjectName(QStringLiteral("JournalDock"));
     auto *journal = new LogView;
+    journal->setSettings(&settings);
     journalDock->setWidget(journal);
     window.addHostDock(journalDock, Qt::BottomDockWidgetArea);
     QObject::connect(&window, &MainWindow::currentSessionChanged, journal,
@@ -183,6 +185,8 @@ void HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings, 
         ladder, &LadderView::lastVerdictChanged, &window, [&window](const QString &host, Verdict verdict) {
             window.fleetModel()->setValidationVerdict(host, verdictId(verdict), verdict == Verdict::Pass);
         });
+    if (auto *desktop = window.findChild<DesktopNotifier *>(QStringLiteral("desktopNotifier")))
+        QObject::connect(ladder, &LadderView::lastVerdictChanged, desktop, &DesktopNotifier::notifyVerdict);
     // "Run automatically when a watched restart becomes ready" for the selected host.
     QObject::connect(&fleet, &Fleet::hostAdded, &window, [&window, ladder](HostSession *s) {
         if (StartupWatch *w = StartupWatch::attach(s))

@@ -1,24 +1,25 @@
 #include "LogView.h"
 
+#include "LogLineDelegate.h"
+#include "config/Settings.h"
 #include "monitor/LogModel.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
-#include <QComboBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QFontDatabase>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenu>
 #include <QMessageBox>
-#include <QPainter>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QStyledItemDelegate>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -27,42 +28,26 @@ namespace ic {
 
 namespace {
 
-/// Colours by level, greys known-benign lines, draws restart separators and fold markers.
-class LogDelegate : public QStyledItemDelegate {
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
+QToolButton *toggle(const QString &text, const QString &tip, QWidget *parent, bool checked = false)
+{
+    auto *b = new QToolButton(parent);
+    b->setText(text);
+    b->setToolTip(tip);
+    b->setAccessibleName(tip);
+    b->setCheckable(true);
+    b->setChecked(checked);
+    return b;
+}
 
-    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
-    {
-        QStyledItemDelegate::initStyleOption(option, index);
-        const auto level = LogLevel(index.data(LogModel::LevelRole).toInt());
-        const int flags = index.data(LogModel::FlagsRole).toInt();
-        const bool dark = option->palette.color(QPalette::Base).lightness() < 128;
-        if (flags & LogStore::Separator) {
-            option->font.setBold(true);
-            option->palette.setColor(QPalette::Text,
-                                     dark ? QColor(0x93, 0xc5, 0xfd) : QColor(0x1d, 0x4e, 0xd8));
-            option->backgroundBrush = dark ? QColor(0x1e, 0x29, 0x3b) : QColor(0xdb, 0xea, 0xfe);
-        } else if (flags & LogStore::Benign) {
-            option->font.setItalic(true);
-            option->palette.setColor(QPalette::Text, option->palette.color(QPalette::PlaceholderText));
-        } else if (level >= LogLevel::Error) {
-            option->palette.setColor(QPalette::Text,
-                                     dark ? QColor(0xfc, 0xa5, 0xa5) : QColor(0xb9, 0x1c, 0x1c));
-            if (flags & (LogStore::TracebackStart | LogStore::InTraceback))
-                option->backgroundBrush = dark ? QColor(0x3b, 0x1d, 0x1d) : QColor(0xfe, 0xf2, 0xf2);
-        } else if (level == LogLevel::Warning) {
-            option->palette.setColor(QPalette::Text,
-                                     dark ? QColor(0xfc, 0xd3, 0x4d) : QColor(0x92, 0x40, 0x0e));
-        }
-        if (flags & LogStore::TracebackStart)
-            option->text.prepend(index.data(LogModel::FoldedRole).toBool() ? QStringLiteral("▸ ")
-                                                                           : QStringLiteral("▾ "));
-        const int repeats = index.data(LogModel::RepeatRole).toInt();
-        if (repeats > 0)
-            option->text += QStringLiteral("   (×%1)").arg(repeats + 1);
-    }
-};
+QAction *addKeyAction(QWidget *owner, const QString &text, const QList<QKeySequence> &keys,
+                      Qt::ShortcutContext context)
+{
+    auto *a = new QAction(text, owner);
+    a->setShortcuts(keys);
+    a->setShortcutContext(context);
+    owner->addAction(a);
+    return a;
+}
 
 } // namespace
 
@@ -70,28 +55,66 @@ LogView::LogView(QWidget *parent)
     : QWidget(parent)
     , m_list(new QListView(this))
     , m_search(new QLineEdit(this))
-    , m_regex(new QCheckBox(tr("Regex"), this))
-    , m_invert(new QCheckBox(tr("Invert"), this))
-    , m_level(new QComboBox(this))
+    , m_historyButton(new QToolButton(this))
+    , m_regex(toggle(QStringLiteral(".*"), tr("Regular expression (Ctrl+Alt+R)"), this))
+    , m_case(toggle(QStringLiteral("Aa"), tr("Match case (Ctrl+Alt+C)"), this))
+    , m_onlyMatching(toggle(tr("Only matching"),
+                            tr("Hide the lines that do not match; off: mark the matches (Ctrl+Alt+M)"), this,
+                            true))
+    , m_invert(toggle(tr("Invert"), tr("Show the lines that do not match (Ctrl+Alt+I)"), this))
+    , m_matchLabel(new QLabel(this))
     , m_allRuns(new QCheckBox(tr("Earlier runs"), this))
+    , m_time(new QLineEdit(this))
     , m_followButton(new QToolButton(this))
     , m_newLinesButton(new QPushButton(this))
     , m_status(new QLabel(this))
 {
     setObjectName(QStringLiteral("LogView"));
-    m_search->setPlaceholderText(tr("Filter lines (text or regular expression)"));
+    const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    m_search->setObjectName(QStringLiteral("journalFilter"));
+    m_search->setPlaceholderText(tr("Filter lines — text or regular expression  ( / )"));
     m_search->setClearButtonEnabled(true);
     m_search->setAccessibleName(tr("Journal filter"));
-    m_level->addItem(tr("All levels"), 0u);
-    m_level->addItem(tr("Warnings and errors"),
-                     (1u << int(LogLevel::Warning)) | (1u << int(LogLevel::Error))
-                         | (1u << int(LogLevel::Critical)));
-    m_level->addItem(tr("Errors only"), (1u << int(LogLevel::Error)) | (1u << int(LogLevel::Critical)));
+    m_search->setFont(fixed);
+    m_search->setMinimumWidth(QFontMetrics(fixed).horizontalAdvance(QLatin1Char('M')) * 16);
+    m_historyButton->setText(QString()); // the menu arrow says it
+    m_historyButton->setToolTip(tr("Recent filters (Up/Down in the filter field)"));
+    m_historyButton->setAccessibleName(tr("Recent filters"));
+    m_historyButton->setPopupMode(QToolButton::InstantPopup);
+    m_historyButton->setMenu(new QMenu(m_historyButton));
+    m_matchLabel->setObjectName(QStringLiteral("matchCount"));
+    m_regex->setObjectName(QStringLiteral("regexToggle"));
+    m_case->setObjectName(QStringLiteral("caseToggle"));
+    m_onlyMatching->setObjectName(QStringLiteral("onlyMatchingToggle"));
+    m_invert->setObjectName(QStringLiteral("invertToggle"));
+    m_historyButton->setObjectName(QStringLiteral("filterHistory"));
+    m_matchLabel->setMinimumWidth(QFontMetrics(font()).horizontalAdvance(tr("no match")));
+    const QStringList levelNames { tr("Debug"), tr("Info"), tr("Warning"), tr("Error") };
+    for (const QString &name : levelNames) {
+        QToolButton *b = toggle(name, tr("Show %1 lines").arg(name.toLower()), this, true);
+        b->setObjectName(QStringLiteral("level%1").arg(m_levels.size()));
+        m_levels.append(b);
+    }
+    m_levels[1]->setToolTip(tr("Show info lines and lines without a level"));
+    m_levels[3]->setToolTip(tr("Show error and critical lines"));
     m_allRuns->setToolTip(tr("Also show the runs before the latest restart"));
+    m_time->setObjectName(QStringLiteral("journalTime"));
+    m_time->setPlaceholderText(tr("Go to time ( t )"));
+    m_time->setToolTip(tr("14:05, 14:05:30, 2025-12-02 14:05:30, or -10m / -2h before the newest line"));
+    m_time->setAccessibleName(tr("Go to time"));
+    m_time->setMinimumWidth(QFontMetrics(font()).horizontalAdvance(m_time->placeholderText()) + 16);
+    m_time->setMaximumWidth(QFontMetrics(font()).horizontalAdvance(QStringLiteral("2025-12-02 14:05:30"))
+                            + 24);
     m_followButton->setText(tr("Follow"));
     m_followButton->setCheckable(true);
     m_followButton->setChecked(true);
-    m_followButton->setToolTip(tr("Keep the newest line in view"));
+    m_followButton->setToolTip(tr("Keep the newest line in view (G, End)"));
+    auto *prevMatch = new QToolButton(this);
+    prevMatch->setText(QStringLiteral("▲"));
+    prevMatch->setToolTip(tr("Previous match (N, Shift+F3)"));
+    auto *nextMatch = new QToolButton(this);
+    nextMatch->setText(QStringLiteral("▼"));
+    nextMatch->setToolTip(tr("Next match (n, F3)"));
     auto *prevError = new QToolButton(this);
     prevError->setText(tr("◀ Error"));
     prevError->setToolTip(tr("Previous error (Shift+F8)"));
@@ -102,48 +125,90 @@ LogView::LogView(QWidget *parent)
     exportButton->setText(tr("Export…"));
     m_newLinesButton->hide();
 
+    auto *delegate = new LogLineDelegate(m_list);
     m_list->setUniformItemSizes(true);
-    m_list->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_list->setFont(fixed);
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_list->setItemDelegate(new LogDelegate(m_list));
+    m_list->setItemDelegate(delegate);
+    m_list->setTextElideMode(Qt::ElideNone);
+    m_list->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_list->setAccessibleName(tr("Journal lines"));
+    m_list->installEventFilter(this);
+    m_search->installEventFilter(this);
+    m_time->installEventFilter(this);
+    connect(delegate, &LogLineDelegate::widerLineSeen, m_list, &QListView::doItemsLayout,
+            Qt::QueuedConnection);
 
-    auto *bar = new QHBoxLayout;
-    bar->setContentsMargins(0, 0, 0, 0);
-    bar->addWidget(m_search, 1);
-    bar->addWidget(m_regex);
-    bar->addWidget(m_invert);
-    bar->addWidget(m_level);
-    bar->addWidget(m_allRuns);
-    bar->addWidget(prevError);
-    bar->addWidget(nextError);
-    bar->addWidget(m_followButton);
-    bar->addWidget(exportButton);
+    auto *filterRow = new QHBoxLayout;
+    filterRow->setContentsMargins(0, 0, 0, 0);
+    filterRow->setSpacing(2);
+    filterRow->addWidget(m_search, 1);
+    filterRow->addWidget(m_historyButton);
+    filterRow->addWidget(m_regex);
+    filterRow->addWidget(m_case);
+    filterRow->addWidget(m_onlyMatching);
+    filterRow->addWidget(m_invert);
+    filterRow->addWidget(prevMatch);
+    filterRow->addWidget(nextMatch);
+    filterRow->addWidget(m_matchLabel);
+    auto *toolRow = new QHBoxLayout;
+    toolRow->setContentsMargins(0, 0, 0, 0);
+    toolRow->setSpacing(2);
+    for (QToolButton *b : std::as_const(m_levels))
+        toolRow->addWidget(b);
+    toolRow->addSpacing(8);
+    toolRow->addWidget(m_allRuns);
+    toolRow->addSpacing(8);
+    toolRow->addWidget(m_time, 1);
+    toolRow->addWidget(prevError);
+    toolRow->addWidget(nextError);
+    toolRow->addStretch();
     auto *bottom = new QHBoxLayout;
     bottom->setContentsMargins(0, 0, 0, 0);
     bottom->addWidget(m_status, 1);
     bottom->addWidget(m_newLinesButton);
+    bottom->addWidget(m_followButton);
+    bottom->addWidget(exportButton);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
-    layout->addLayout(bar);
+    layout->setSpacing(2);
+    layout->addLayout(filterRow);
+    layout->addLayout(toolRow);
     layout->addWidget(m_list, 1);
     layout->addLayout(bottom);
 
     // Filtering a large journal is not free: wait for a pause in typing.
     auto *debounce = new QTimer(this);
+    debounce->setObjectName(QStringLiteral("filterDebounce"));
     debounce->setSingleShot(true);
     debounce->setInterval(250);
     connect(m_search, &QLineEdit::textChanged, debounce, qOverload<>(&QTimer::start));
     connect(debounce, &QTimer::timeout, this, &LogView::applyFilter);
-    connect(m_regex, &QCheckBox::toggled, this, &LogView::applyFilter);
-    connect(m_invert, &QCheckBox::toggled, this, &LogView::applyFilter);
-    connect(m_level, &QComboBox::currentIndexChanged, this, &LogView::applyFilter);
+    for (QToolButton *b : { m_regex, m_case, m_onlyMatching, m_invert })
+        connect(b, &QToolButton::toggled, this, &LogView::applyFilter);
+    for (QToolButton *b : std::as_const(m_levels))
+        connect(b, &QToolButton::toggled, this, &LogView::applyFilter);
     connect(m_allRuns, &QCheckBox::toggled, this, [this](bool on) {
         if (m_model)
             m_model->setCurrentInvocationOnly(!on);
     });
+    connect(m_historyButton->menu(), &QMenu::aboutToShow, this, [this] {
+        QMenu *menu = m_historyButton->menu();
+        menu->clear();
+        if (m_history.isEmpty())
+            menu->addAction(tr("No recent filters"))->setEnabled(false);
+        for (const QString &f : std::as_const(m_history)) {
+            menu->addAction(QString(f).replace(u'&', QStringLiteral("&&")), this, [this, f] {
+                m_search->setText(f);
+                commitFilter();
+            });
+        }
+    });
+    connect(m_time, &QLineEdit::returnPressed, this, [this] { jumpToTime(m_time->text()); });
     connect(m_followButton, &QToolButton::toggled, this, &LogView::setFollowing);
+    connect(prevMatch, &QToolButton::clicked, this, &LogView::findPreviousMatch);
+    connect(nextMatch, &QToolButton::clicked, this, &LogView::findNextMatch);
     connect(prevError, &QToolButton::clicked, this, &LogView::findPreviousError);
     connect(nextError, &QToolButton::clicked, this, &LogView::findNextError);
     connect(exportButton, &QToolButton::clicked, this, &LogView::exportToFile);
@@ -155,47 +220,87 @@ LogView::LogView(QWidget *parent)
                                !index.data(LogModel::FoldedRole).toBool());
     });
 
-    auto *copy = new QAction(tr("Copy"), this);
-    copy->setShortcut(QKeySequence::Copy);
-    copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    // Keys of the whole view (also while typing), then keys of the lines only.
+    constexpr auto view = Qt::WidgetWithChildrenShortcut;
+    QAction *copy = addKeyAction(this, tr("Copy"), { QKeySequence::Copy }, view);
     connect(copy, &QAction::triggered, this, &LogView::copySelection);
-    auto *next = new QAction(tr("Next error"), this);
-    next->setShortcut(QKeySequence(Qt::Key_F8));
-    next->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    QAction *next = addKeyAction(this, tr("Next error"), { QKeySequence(Qt::Key_F8) }, view);
     connect(next, &QAction::triggered, this, &LogView::findNextError);
-    auto *prev = new QAction(tr("Previous error"), this);
-    prev->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
-    prev->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    QAction *prev = addKeyAction(this, tr("Previous error"), { QKeySequence(Qt::SHIFT | Qt::Key_F8) }, view);
     connect(prev, &QAction::triggered, this, &LogView::findPreviousError);
-    auto *find = new QAction(tr("Find"), this);
-    find->setShortcut(QKeySequence::Find);
-    find->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(find, &QAction::triggered, m_search, [this] {
-        m_search->setFocus();
-        m_search->selectAll();
+    QAction *find = addKeyAction(this, tr("Filter…"), { QKeySequence::Find }, view);
+    connect(find, &QAction::triggered, this, &LogView::focusFilter);
+    QAction *nextHit = addKeyAction(this, tr("Next match"), { QKeySequence(Qt::Key_F3) }, view);
+    connect(nextHit, &QAction::triggered, this, &LogView::findNextMatch);
+    QAction *prevHit
+        = addKeyAction(this, tr("Previous match"), { QKeySequence(Qt::SHIFT | Qt::Key_F3) }, view);
+    connect(prevHit, &QAction::triggered, this, &LogView::findPreviousMatch);
+    const std::pair<QToolButton *, Qt::Key> toggleKeys[] = {
+        { m_regex, Qt::Key_R }, { m_case, Qt::Key_C }, { m_onlyMatching, Qt::Key_M }, { m_invert, Qt::Key_I }
+    };
+    for (const auto &[button, key] : toggleKeys) {
+        QAction *a = addKeyAction(this, button->toolTip(), { QKeySequence(Qt::CTRL | Qt::ALT | key) }, view);
+        connect(a, &QAction::triggered, button, &QToolButton::click);
+    }
+    constexpr auto lines = Qt::WidgetShortcut;
+    QAction *n = addKeyAction(m_list, tr("Next match"), { QKeySequence(Qt::Key_N) }, lines);
+    connect(n, &QAction::triggered, this, &LogView::findNextMatch);
+    QAction *shiftN
+        = addKeyAction(m_list, tr("Previous match"), { QKeySequence(Qt::SHIFT | Qt::Key_N) }, lines);
+    connect(shiftN, &QAction::triggered, this, &LogView::findPreviousMatch);
+    QAction *newest = addKeyAction(m_list, tr("Newest line, follow"),
+                                   { QKeySequence(Qt::Key_End), QKeySequence(Qt::SHIFT | Qt::Key_G) }, lines);
+    connect(newest, &QAction::triggered, this, &LogView::jumpToNewest);
+    QAction *oldest = addKeyAction(m_list, tr("Oldest line"),
+                                   { QKeySequence(Qt::Key_Home), QKeySequence(Qt::Key_G) }, lines);
+    connect(oldest, &QAction::triggered, this, &LogView::jumpToOldest);
+    QAction *goTime = addKeyAction(m_list, tr("Go to time…"), { QKeySequence(Qt::Key_T) }, lines);
+    connect(goTime, &QAction::triggered, m_time, [this] {
+        m_time->setFocus();
+        m_time->selectAll();
     });
-    addActions({ copy, next, prev, find });
-    m_list->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_list->addActions({ copy, next, prev });
+    m_list->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_list, &QWidget::customContextMenuRequested, this,
+            [this, copy, next, prev, n, shiftN, newest, oldest, find, goTime](const QPoint &at) {
+                QMenu menu;
+                menu.addActions({ copy, find, n, shiftN, next, prev, newest, oldest, goTime });
+                menu.exec(m_list->viewport()->mapToGlobal(at));
+            });
+}
+
+void LogView::setSettings(Settings *settings)
+{
+    m_settings = settings;
+    if (settings)
+        m_history = settings->journalFilterHistory();
 }
 
 void LogView::setModel(LogModel *model)
 {
     if (m_model)
         m_model->disconnect(this);
+    if (m_list->selectionModel())
+        m_list->selectionModel()->disconnect(this);
     m_model = model;
     m_list->setModel(model);
     m_newLines = 0;
     updateNewLinesButton();
-    if (!model)
+    if (!model) {
+        updateMatchLabel();
         return;
+    }
     m_allRuns->setChecked(!model->currentInvocationOnly());
+    if (!m_search->text().isEmpty() || levelMask() != 0 || !m_onlyMatching->isChecked())
+        applyFilter(); // this view's filter and toggles hold for every host it shows
     connect(model, &LogModel::linesAppended, this, &LogView::onLinesAppended);
     connect(model, &QAbstractItemModel::modelReset, this, [this] {
-        m_status->setText(m_model ? tr("%n line(s) shown", nullptr, m_model->rowCount()) : QString());
+        updateStatus();
+        updateMatchLabel();
         if (m_follow)
             m_list->scrollToBottom();
     });
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &LogView::updateMatchLabel);
     if (m_follow)
         QTimer::singleShot(0, m_list, &QListView::scrollToBottom);
 }
@@ -224,7 +329,8 @@ void LogView::onLinesAppended(int visible)
         m_newLines += visible;
         updateNewLinesButton();
     }
-    m_status->setText(tr("%n line(s) shown", nullptr, m_model ? m_model->rowCount() : 0));
+    updateStatus();
+    updateMatchLabel();
 }
 
 void LogView::onScrolled()
@@ -246,18 +352,92 @@ void LogView::updateNewLinesButton()
     m_newLinesButton->setText(tr("%n new line(s) ↓", nullptr, m_newLines));
 }
 
-void LogView::applyFilter()
+void LogView::updateStatus()
 {
-    if (!m_model)
+    m_status->setText(tr("%n line(s) shown", nullptr, m_model ? m_model->rowCount() : 0));
+}
+
+bool LogView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() != QEvent::KeyPress)
+        return QWidget::eventFilter(watched, event);
+    auto *key = static_cast<QKeyEvent *>(event);
+    if (watched == m_list && key->text() == QLatin1String("/")) {
+        focusFilter(); // by text, so that it works on layouts where "/" needs Shift
+        return true;
+    }
+    if (watched == m_search) {
+        switch (key->key()) {
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            commitFilter();
+            return true;
+        case Qt::Key_Escape:
+            rememberFilter();
+            m_list->setFocus();
+            return true;
+        case Qt::Key_Up:
+            stepHistory(+1);
+            return true;
+        case Qt::Key_Down:
+            stepHistory(-1);
+            return true;
+        default:
+            break;
+        }
+    }
+    if (watched == m_time && key->key() == Qt::Key_Escape) {
+        m_list->setFocus();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void LogView::revealRow(int row)
+{
+    if (!m_model || row < 0 || row >= m_model->rowCount())
         return;
-    QApplication::setOverrideCursor(Qt::BusyCursor);
-    m_model->setLevelMask(m_level->currentData().toUInt());
-    m_model->setFilter(m_search->text(), m_regex->isChecked(), m_invert->isChecked(), false);
-    QApplication::restoreOverrideCursor();
-    const QString err = m_model->filterError();
-    m_search->setStyleSheet(err.isEmpty() ? QString()
-                                          : QStringLiteral("QLineEdit { border: 1px solid #dc2626; }"));
-    m_search->setToolTip(err.isEmpty() ? QString() : tr("Not a valid regular expression: %1").arg(err));
+    setFollowing(false);
+    const QModelIndex idx = m_model->index(row);
+    m_programmaticScroll = true;
+    m_list->setCurrentIndex(idx);
+    m_list->scrollTo(idx, QAbstractItemView::PositionAtCenter);
+    m_programmaticScroll = false;
+    // A match far along a long line: scroll sideways to it.
+    const QRegularExpression &re = m_model->highlightExpression();
+    const QString text = idx.data().toString();
+    if (const QRegularExpressionMatch m = re.pattern().isEmpty() ? QRegularExpressionMatch() : re.match(text);
+        m.hasMatch()) {
+        const QFontMetrics fm(m_list->font());
+        const int x0 = fm.horizontalAdvance(text.left(m.capturedStart()));
+        const int x1 = x0 + fm.horizontalAdvance(m.captured());
+        QScrollBar *h = m_list->horizontalScrollBar();
+        const int width = m_list->viewport()->width();
+        if (x0 < h->value() || x1 > h->value() + width - 24)
+            h->setValue(std::max(0, x0 - width / 3));
+    }
+    updateMatchLabel();
+}
+
+void LogView::jumpToNewest()
+{
+    if (m_model && m_model->rowCount() > 0) {
+        m_programmaticScroll = true;
+        m_list->setCurrentIndex(m_model->index(m_model->rowCount() - 1));
+        m_programmaticScroll = false;
+    }
+    setFollowing(true);
+}
+
+void LogView::jumpToOldest()
+{
+    if (!m_model || m_model->rowCount() == 0)
+        return;
+    setFollowing(false);
+    m_programmaticScroll = true;
+    m_list->setCurrentIndex(m_model->index(0));
+    m_list->scrollToTop();
+    m_programmaticScroll = false;
 }
 
 bool LogView::revealSequence(qint64 sequence)
@@ -267,19 +447,22 @@ bool LogView::revealSequence(qint64 sequence)
     int row = m_model->rowOfSequence(sequence);
     if (row < 0) {
         // Clear filters that hide it.
+        const QSignalBlocker blockSearch(m_search);
         m_search->clear();
-        m_level->setCurrentIndex(0);
+        for (QToolButton *b : std::as_const(m_levels)) {
+            const QSignalBlocker block(b);
+            b->setChecked(true);
+        }
         m_allRuns->setChecked(true);
+        m_model->setLevelMask(0);
         m_model->setFilter(QString(), false, false, false);
         m_model->setAllFolded(false);
+        updateMatchLabel();
         row = m_model->rowOfSequence(sequence);
     }
     if (row < 0)
         return false;
-    setFollowing(false);
-    const QModelIndex idx = m_model->index(row);
-    m_list->setCurrentIndex(idx);
-    m_list->scrollTo(idx, QAbstractItemView::PositionAtCenter);
+    revealRow(row);
     return true;
 }
 

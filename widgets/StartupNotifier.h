@@ -3,38 +3,38 @@
 #include <QObject>
 #include <QPointer>
 
-class QSystemTrayIcon;
-
 namespace ic {
 
+class DesktopNotifier;
 class Settings;
 class StartupWatch;
 
-/// Says on the desktop (system tray) when a watched start-up became ready, failed or possibly
-/// stuck, with its total time. Without a system tray the text goes out as statusMessage().
+/// Says on the desktop when a watched start-up became ready, failed or possibly stuck, with
+/// its total time, through a DesktopNotifier (notification service, tray or status bar).
 class StartupNotifier : public QObject {
     Q_OBJECT
 public:
-    explicit StartupNotifier(Settings &settings, QObject *parent = nullptr);
+    /// Without `desktop`, makes its own (on the session bus).
+    explicit StartupNotifier(Settings &settings, QObject *parent = nullptr,
+                             DesktopNotifier *desktop = nullptr);
     ~StartupNotifier() override;
 
     /// Notifies for this host's start-ups from now on.
     void watch(StartupWatch *watch);
-    bool usesSystemTray() const { return m_tray != nullptr; }
+    /// true when notifications leave the window (notification service or tray).
+    bool notifiesDesktop() const;
+    DesktopNotifier *desktop() const { return m_desktop; }
     /// The last text notified, for tests and accessibility.
     QString lastMessage() const { return m_last; }
 
 Q_SIGNALS:
-    /// Every notification, tray or not.
+    /// Every notification, whichever the channel.
     void notified(const QString &title, const QString &text);
-    /// Only when there is no system tray: for the status bar.
+    /// Only when neither a notification service nor a tray is there: for the status bar.
     void statusMessage(const QString &text);
 
 private:
-    void notify(const QString &host, const QString &title, const QString &text, bool failure);
-
-    Settings &m_settings;
-    QSystemTrayIcon *m_tray = nullptr;
+    DesktopNotifier *m_desktop;
     QString m_last;
 };
 

@@ -1,5 +1,6 @@
 #include "StartupWatchDock.h"
 
+#include "DesktopNotifier.h"
 #include "FleetModel.h"
 #include "GpuChartWidget.h"
 #include "MainWindow.h"
@@ -11,6 +12,8 @@
 
 #include <QCoreApplication>
 #include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QStatusBar>
 
 namespace ic {
@@ -23,7 +26,30 @@ struct Tr {
 
 StartupView *installStartupWatch(MainWindow &window, Settings &settings, const StartupWatchOptions &options)
 {
-    auto *notifier = new StartupNotifier(settings, &window);
+    auto *desktop = new DesktopNotifier(settings, &window);
+    desktop->setObjectName(QStringLiteral("desktopNotifier"));
+    // Clicking a notification brings the window up with its host selected.
+    QObject::connect(desktop, &DesktopNotifier::activated, &window, [&window](const QString &host) {
+        window.selectHost(host);
+        if (window.isMinimized())
+            window.showNormal();
+        window.show();
+        window.raise();
+        window.activateWindow();
+    });
+    // Settings for each kind of notification: in the View menu (the one with "Reset layout").
+    QMenu *viewMenu = nullptr;
+    for (QAction *a : window.menuBar()->actions()) {
+        if (a->menu() && a->menu()->findChild<QAction *>(QStringLiteral("resetLayoutAction")))
+            viewMenu = a->menu();
+    }
+    if (viewMenu) {
+        viewMenu->addSeparator();
+        viewMenu->addMenu(desktop->createMenu(viewMenu));
+    } else {
+        window.menuBar()->addMenu(desktop->createMenu(&window));
+    }
+    auto *notifier = new StartupNotifier(settings, &window, desktop);
     notifier->setObjectName(QStringLiteral("startupNotifier"));
     QObject::connect(notifier, &StartupNotifier::statusMessage, &window,
                      [&window](const QString &text) { window.statusBar()->showMessage(text, 15000); });

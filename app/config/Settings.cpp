@@ -15,6 +15,8 @@ constexpr auto ChartMetric = "chart/metric";
 constexpr auto ServicePoll = "monitor/servicePollMs";
 constexpr auto JournalCap = "journal/capLines";
 constexpr auto Notifications = "notifications/enabled";
+constexpr auto NotificationEvents = "notifications/";
+constexpr auto JournalFilters = "journal/filterHistory";
 constexpr auto Language = "ui/language";
 constexpr auto LadderFile = "validation/ladderFile";
 constexpr auto LadderAutoRun = "validation/autoRun";
@@ -133,6 +135,50 @@ bool Settings::notificationsEnabled() const
 void Settings::setNotificationsEnabled(bool on)
 {
     m_settings.setValue(QLatin1String(Key::Notifications), on);
+}
+
+namespace {
+QString eventKey(NotificationEvent event)
+{
+    switch (event) {
+    case NotificationEvent::Ready:
+        return QStringLiteral("ready");
+    case NotificationEvent::Crashed:
+        return QStringLiteral("crashed");
+    case NotificationEvent::Stalled:
+        return QStringLiteral("stalled");
+    case NotificationEvent::Verdict:
+        return QStringLiteral("verdict");
+    }
+    return QStringLiteral("other");
+}
+} // namespace
+
+bool Settings::notificationEnabled(NotificationEvent event) const
+{
+    return m_settings.value(QLatin1String(Key::NotificationEvents) + eventKey(event), true).toBool();
+}
+
+void Settings::setNotificationEnabled(NotificationEvent event, bool on)
+{
+    m_settings.setValue(QLatin1String(Key::NotificationEvents) + eventKey(event), on);
+}
+
+QStringList Settings::journalFilterHistory() const
+{
+    QStringList list = m_settings.value(QLatin1String(Key::JournalFilters)).toStringList();
+    list.removeAll(QString());
+    return list.mid(0, kJournalFilterHistory);
+}
+
+void Settings::rememberJournalFilter(const QString &filter)
+{
+    if (filter.isEmpty())
+        return;
+    QStringList list = journalFilterHistory();
+    list.removeAll(filter);
+    list.prepend(filter);
+    m_settings.setValue(QLatin1String(Key::JournalFilters), list.mid(0, kJournalFilterHistory));
 }
 
 QString Settings::language() const

@@ -3,8 +3,12 @@
 #include <QByteArray>
 #include <QSettings>
 #include <QString>
+#include <QStringList>
 
 namespace ic {
+
+/// The events the console can tell the desktop about, each switchable.
+enum class NotificationEvent { Ready, Crashed, Stalled, Verdict };
 
 /// The one typed facade over the console's settings: every key and default lives here.
 /// UI state goes to QSettings; host definitions to the hosts JSON file (see HostStore).
@@ -37,6 +41,14 @@ public:
     int journalCapLines() const; ///< lines held per host before the oldest go
     bool notificationsEnabled() const;
     void setNotificationsEnabled(bool on);
+    /// One kind of desktop notification (default on); notificationsEnabled() switches them all.
+    bool notificationEnabled(NotificationEvent event) const;
+    void setNotificationEnabled(NotificationEvent event, bool on);
+    /// Recent journal filters, newest first, at most kJournalFilterHistory.
+    QStringList journalFilterHistory() const;
+    /// Puts `filter` first (once); empty filters are not remembered.
+    void rememberJournalFilter(const QString &filter);
+    static constexpr int kJournalFilterHistory = 20;
     QString language() const; ///< empty: system locale
     void setLanguage(const QString &language);
     QString ladderFile() const; ///< the validation ladder chosen in the UI; empty: the built-in one

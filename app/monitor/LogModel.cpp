@@ -4,6 +4,8 @@
 #include <QDateTime>
 
 #include <algorithm>
+#include <iterator>
+#include <limits>
 
 namespace ic {
 
@@ -34,7 +36,9 @@ void LogModel::clear()
     beginResetModel();
     m_store.clear();
     m_rows.clear();
+    m_matches.clear();
     m_folded.clear();
+    m_longest = 0;
     endResetModel();
 }
 
@@ -49,6 +53,8 @@ void LogModel::afterAppend(const LogStore::AppendResult &r)
             m_rows.erase(m_rows.begin(), firstKept);
             endRemoveRows();
         }
+        m_matches.erase(m_matches.begin(),
+                        std::lower_bound(m_matches.begin(), m_matches.end(), m_store.firstSequence()));
     }
     for (qint64 seq : r.updated) {
         const int row = rowOfSequence(seq);
@@ -60,8 +66,12 @@ void LogModel::afterAppend(const LogStore::AppendResult &r)
     std::vector<qint64> add;
     add.reserve(std::size_t(r.appended));
     for (qint64 s = std::max(r.firstNew, m_store.firstSequence()); s < m_store.endSequence(); ++s) {
-        if (visible(s))
+        if (visible(s)) {
             add.push_back(s);
+            noteLength(s);
+            if (!m_hide && !m_highlight.pattern().isEmpty() && matchesPattern(s))
+                m_matches.push_back(s);
+        }
     }
     if (!add.empty()) {
         const int first = int(m_rows.size());
@@ -85,34 +95,50 @@ bool LogModel::visible(qint64 seq) const
         if (start >= 0 && m_folded.contains(start))
             return false;
     }
-    if (!m_pattern.isEmpty()) {
-        bool hit;
-        if (!m_regex && m_caseSensitive) {
-            const QByteArrayView b = m_store.rawBytes(seq);
-            hit = QByteArrayView(b).indexOf(QByteArrayView(m_pattern.toUtf8())) >= 0;
-        } else {
-            hit = m_re.isValid() && m_re.match(m_store.text(seq)).hasMatch();
-        }
-        if (hit == m_invert)
-            return false;
-    }
+    if (m_hide && !m_pattern.isEmpty() && matchesPattern(seq) == m_invert)
+        return false;
     return true;
+}
+
+bool LogModel::matchesPattern(qint64 seq) const
+{
+    if (!m_regex && m_caseSensitive)
+        return m_store.rawBytes(seq).indexOf(QByteArrayView(m_pattern.toUtf8())) >= 0;
+    return m_re.isValid() && m_re.match(m_store.text(seq)).hasMatch();
+}
+
+void LogModel::noteLength(qint64 seq)
+{
+    // Bytes, not characters: wide enough for UTF-8, a little wide for escape sequences.
+    constexpr int MaxChars = 65536;
+    m_longest = std::min(MaxChars, std::max(m_longest, int(m_store.rawBytes(seq).size())));
 }
 
 void LogModel::rebuild()
 {
     beginResetModel();
     m_rows.clear();
+    m_matches.clear();
+    m_longest = 0;
     // The fast bulk filter first, then the per-row rules (invocation, folding).
-    const std::vector<qint64> candidates = m_store.filter(m_pattern, m_regex, m_invert, m_caseSensitive, 0);
-    m_rows.reserve(candidates.size());
     const QString pattern = m_pattern;
+    const std::vector<qint64> candidates
+        = m_store.filter(m_hide ? m_pattern : QString(), m_regex, m_invert, m_caseSensitive, 0);
+    m_rows.reserve(candidates.size());
     m_pattern.clear(); // the text filter is already applied
     for (qint64 s : candidates) {
-        if (visible(s))
+        if (visible(s)) {
             m_rows.push_back(s);
+            noteLength(s);
+        }
     }
     m_pattern = pattern;
+    if (!m_hide && !m_pattern.isEmpty() && m_re.isValid()) {
+        // Marking instead of hiding: the same bulk filter, kept beside the rows.
+        const std::vector<qint64> hits = m_store.filter(m_pattern, m_regex, false, m_caseSensitive, 0);
+        std::set_intersection(m_rows.begin(), m_rows.end(), hits.begin(), hits.end(),
+                              std::back_inserter(m_matches));
+    }
     endResetModel();
 }
 
@@ -126,11 +152,77 @@ void LogModel::setFilter(const QString &pattern, bool regex, bool invert, bool c
                               caseSensitive ? QRegularExpression::NoPatternOption
                                             : QRegularExpression::CaseInsensitiveOption);
     m_filterError = m_re.isValid() ? QString() : m_re.errorString();
+    updateHighlight();
     rebuild();
+}
+
+void LogModel::updateHighlight()
+{
+    const bool mark = !m_pattern.isEmpty() && m_re.isValid() && (!m_hide || !m_invert);
+    m_highlight = mark ? m_re : QRegularExpression();
+}
+
+void LogModel::setHideNonMatching(bool hide)
+{
+    if (hide == m_hide)
+        return;
+    m_hide = hide;
+    updateHighlight();
+    rebuild();
+}
+
+qint64 LogModel::matchCount() const
+{
+    if (m_highlight.pattern().isEmpty())
+        return -1;
+    return m_hide ? qint64(m_rows.size()) : qint64(m_matches.size());
+}
+
+qint64 LogModel::matchIndexOfRow(int row) const
+{
+    if (m_highlight.pattern().isEmpty() || row < 0 || row >= int(m_rows.size()))
+        return -1;
+    if (m_hide)
+        return row;
+    const qint64 seq = m_rows[std::size_t(row)];
+    const auto it = std::lower_bound(m_matches.begin(), m_matches.end(), seq);
+    return it != m_matches.end() && *it == seq ? qint64(it - m_matches.begin()) : -1;
+}
+
+int LogModel::nextMatchRow(int row, bool forward) const
+{
+    const int n = int(m_rows.size());
+    if (m_highlight.pattern().isEmpty() || n == 0)
+        return -1;
+    if (m_hide) {
+        const int r = forward ? std::max(row + 1, 0) : std::min(row - 1, n - 1);
+        return r >= 0 && r < n ? r : -1;
+    }
+    const qint64 seq = row < 0 ? std::numeric_limits<qint64>::min()
+        : row >= n             ? std::numeric_limits<qint64>::max()
+                               : m_rows[std::size_t(row)];
+    if (forward) {
+        const auto it = std::upper_bound(m_matches.begin(), m_matches.end(), seq);
+        return it == m_matches.end() ? -1 : rowOfSequence(*it);
+    }
+    const auto it = std::lower_bound(m_matches.begin(), m_matches.end(), seq);
+    return it == m_matches.begin() ? -1 : rowOfSequence(*std::prev(it));
+}
+
+int LogModel::rowAtTime(qint64 usec) const
+{
+    if (m_rows.empty()
+        || (m_store.timestampUsec(m_rows.front()) <= 0 && m_store.timestampUsec(m_rows.back()) <= 0))
+        return -1;
+    const auto it = std::partition_point(m_rows.begin(), m_rows.end(),
+                                         [&](qint64 s) { return m_store.timestampUsec(s) < usec; });
+    return it == m_rows.end() ? int(m_rows.size()) - 1 : int(it - m_rows.begin());
 }
 
 void LogModel::setLevelMask(quint32 mask)
 {
+    if (mask == m_levels)
+        return;
     m_levels = mask;
     rebuild();
 }
@@ -274,6 +366,44 @@ QHash<int, QByteArray> LogModel::roleNames() const
     r[FoldedRole] = "folded";
     r[BlockSizeRole] = "blockSize";
     return r;
+}
+
+qint64 parseJumpTime(const QString &input, qint64 newestUsec)
+{
+    const QString text = input.trimmed();
+    if (text.isEmpty() || text.size() > 40)
+        return -1;
+    static const QRegularExpression relative(QStringLiteral("^-\\s*(\\d{1,6})\\s*(s|sec|m|min|h)$"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    if (const auto m = relative.match(text); m.hasMatch()) {
+        if (newestUsec <= 0)
+            return -1;
+        const QString unit = m.captured(2).toLower();
+        const qint64 perUnit = unit.startsWith(u's') ? 1 : unit == QLatin1String("h") ? 3600 : 60;
+        const qint64 usec = newestUsec - m.captured(1).toLongLong() * perUnit * 1000000;
+        return usec > 0 ? usec : -1;
+    }
+    static const QRegularExpression absolute(QStringLiteral(
+        "^(?:(\\d{4}-\\d{2}-\\d{2})[ T])?(\\d{1,2}):(\\d{2})(?::(\\d{2})(?:[.,](\\d{1,3})\\d*)?)?$"));
+    const auto m = absolute.match(text);
+    if (!m.hasMatch())
+        return -1;
+    const QTime time(m.captured(2).toInt(), m.captured(3).toInt(), m.captured(4).toInt(),
+                     m.captured(5).leftJustified(3, u'0').toInt());
+    if (!time.isValid())
+        return -1;
+    const QDateTime newest
+        = newestUsec > 0 ? QDateTime::fromMSecsSinceEpoch(newestUsec / 1000) : QDateTime::currentDateTime();
+    QDate date = newest.date();
+    if (!m.captured(1).isEmpty()) {
+        date = QDate::fromString(m.captured(1), Qt::ISODate);
+        if (!date.isValid())
+            return -1;
+    }
+    QDateTime at(date, time);
+    if (m.captured(1).isEmpty() && at > newest)
+        at = at.addDays(-1); // "14:05" after the newest line: yesterday's
+    return at.isValid() ? at.toMSecsSinceEpoch() * 1000 : -1;
 }
 
 } // namespace ic

@@ -12,6 +12,8 @@ namespace ic {
 /// The journal of one host as a list model: appends in batches, drops the oldest rows at the
 /// cap, collapses progress updates in place, filters (text or regex, inverted, by level),
 /// folds traceback blocks and, by default, shows only the current service invocation.
+/// The text filter either hides the other lines (default) or only marks the matching ones,
+/// kept as a sorted list so that next/previous match and the count cost a binary search.
 class LogModel : public QAbstractListModel {
     Q_OBJECT
 public:
@@ -37,6 +39,22 @@ public:
     void clear();
 
     void setFilter(const QString &pattern, bool regex, bool invert, bool caseSensitive);
+    /// true (default): only matching lines are rows; false: every line stays, matches are marked.
+    void setHideNonMatching(bool hide);
+    bool hidesNonMatching() const { return m_hide; }
+    /// The expression to highlight in the visible lines; invalid or empty when nothing is sought.
+    const QRegularExpression &highlightExpression() const { return m_highlight; }
+    /// Matching rows in view; -1 when no pattern is set or the filter is inverted.
+    qint64 matchCount() const;
+    /// The 0-based place of `row` among the matches, -1 when it is no match.
+    qint64 matchIndexOfRow(int row) const;
+    /// The next (forward: below) or previous matching row from `row`; -1 when none.
+    int nextMatchRow(int row, bool forward) const;
+    /// Longest visible line in characters (approximate: bytes), for the view's width.
+    int longestLineChars() const { return m_longest; }
+    /// The first row at or after `usec` (journal time), the last row when all are earlier;
+    /// -1 when no row carries a time.
+    int rowAtTime(qint64 usec) const;
     void setLevelMask(quint32 mask); ///< bits (1 << LogLevel); 0 = all
     QString filterError() const { return m_filterError; }
     /// Only the rows of the newest invocation (default) or all runs with separators.
@@ -60,6 +78,9 @@ Q_SIGNALS:
 
 private:
     bool visible(qint64 seq) const;
+    bool matchesPattern(qint64 seq) const;
+    void noteLength(qint64 seq);
+    void updateHighlight();
     void rebuild();
     void afterAppend(const LogStore::AppendResult &r);
 
@@ -74,6 +95,16 @@ private:
     quint32 m_levels = 0;
     bool m_currentOnly = true;
     QSet<qint64> m_folded;
+    bool m_hide = true;
+    QRegularExpression m_highlight;
+    std::vector<qint64> m_matches; ///< matching visible sequences when not hiding, ascending
+    int m_longest = 0;
 };
+
+/// What the journal's "go to time" field accepts, as µs since the epoch (local time): `14:05`,
+/// `14:05:30`, `2025-12-02 14:05:30` (or with `T`), `-10m` / `-2h` / `-90s` before `newestUsec`.
+/// A bare time is on the day of `newestUsec`, or the day before when that is later than it.
+/// -1 when the text is none of these.
+qint64 parseJumpTime(const QString &text, qint64 newestUsec);
 
 } // namespace ic

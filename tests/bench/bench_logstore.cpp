@@ -1,6 +1,8 @@
 // Journal store ingest, filter and memory on 1M real-shaped vLLM lines; prints one figure a line.
 // Compare with grep -cE and lnav over the same file (run beside it when installed).
+#include "LogLineDelegate.h"
 #include "formats/JournalJson.h"
+#include "monitor/LogModel.h"
 #include "monitor/LogStore.h"
 
 #include <QByteArrayMatcher>
@@ -150,6 +152,58 @@ int main(int argc, char **argv)
         [&] { litHits = text.filter(QStringLiteral("Loading weights"), false, false, true).size(); });
     out << "filter_regex_s " << tFilter << " hits " << hits << "\n";
     out << "filter_literal_s " << tLiteral << " hits " << litHits << "\n";
+
+    // The journal view's filter path: what one (debounced) filter change costs the GUI thread,
+    // hiding the other lines or only marking the matches; then stepping and painting marks.
+    {
+        LogModel model;
+        model.store().setCap(n + 10);
+        for (qsizetype i = 0; i < lines.size(); i += 1000)
+            model.appendLines(lines.mid(i, 1000));
+        const double tHide = secondsOf([&] { model.setFilter(regex, true, false, true); });
+        const qint64 hideRows = model.rowCount();
+        const double tHideLiteral
+            = secondsOf([&] { model.setFilter(QStringLiteral("kv cache"), false, false, false); });
+        const qint64 hideLiteralRows = model.rowCount();
+        // Of that, what the longest-line pass added to each rebuild (the rest existed before).
+        qint64 longest = 0;
+        const double tWidth = secondsOf([&] {
+            for (int r = 0; r < model.rowCount(); ++r)
+                longest = std::max<qint64>(longest, model.store().rawBytes(model.sequenceAt(r)).size());
+        });
+        out << "model_longest_line_pass_s " << tWidth << " longest " << longest << "\n";
+        model.setFilter(QString(), false, false, false);
+        model.setHideNonMatching(false);
+        const double tMark = secondsOf([&] { model.setFilter(regex, true, false, true); });
+        const double tMarkLiteral
+            = secondsOf([&] { model.setFilter(QStringLiteral("kv cache"), false, false, false); });
+        out << "model_filter_hide_regex_s " << tHide << " rows " << hideRows << "\n";
+        out << "model_filter_hide_literal_nocase_s " << tHideLiteral << " rows " << hideLiteralRows << "\n";
+        out << "model_filter_mark_regex_s " << tMark << "\n";
+        out << "model_filter_mark_literal_nocase_s " << tMarkLiteral << " rows " << model.rowCount()
+            << " matches " << model.matchCount() << "\n";
+        int row = -1;
+        int steps = 0;
+        const double tSteps = secondsOf([&] {
+            for (int i = 0; i < 10000; ++i) {
+                row = model.nextMatchRow(row, true);
+                if (row < 0)
+                    break;
+                ++steps;
+            }
+        });
+        out << "model_next_match_us " << (steps ? tSteps * 1e6 / steps : -1) << "\n";
+        // One screenful (60 lines) of match marks, as a repaint computes them.
+        const QRegularExpression &re = model.highlightExpression();
+        int marks = 0;
+        const double tMarks = secondsOf([&] {
+            for (int frame = 0; frame < 100; ++frame) {
+                for (int r = 0; r < 60; ++r)
+                    marks += int(LogLineDelegate::matchRanges(model.index(r).data().toString(), re).size());
+            }
+        });
+        out << "highlight_screenful_ms " << tMarks * 1000 / 100 << " marks " << marks / 100 << "\n";
+    }
 
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("vllm.log"));

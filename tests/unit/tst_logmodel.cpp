@@ -104,6 +104,147 @@ private Q_SLOTS:
         QCOMPARE(model.index(0).data().toString(), QStringLiteral("l50"));
         QCOMPARE(model.index(99).data().toString(), QStringLiteral("l149"));
     }
+
+    /// Marking instead of hiding: every line stays, matches are counted and stepped through.
+    void marksMatchesWithoutHiding()
+    {
+        LogModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.appendLines({ "INFO a KV cache", "INFO b", "WARNING c kv CACHE", "INFO d", "INFO e KV cache" });
+        model.setHideNonMatching(false);
+        model.setFilter(QStringLiteral("kv cache"), false, false, false);
+        QCOMPARE(model.rowCount(), 5);
+        QCOMPARE(model.matchCount(), 3);
+        QCOMPARE(model.nextMatchRow(-1, true), 0);
+        QCOMPARE(model.nextMatchRow(0, true), 2);
+        QCOMPARE(model.nextMatchRow(2, true), 4);
+        QCOMPARE(model.nextMatchRow(4, true), -1);
+        QCOMPARE(model.nextMatchRow(5, false), 4);
+        QCOMPARE(model.nextMatchRow(3, false), 2);
+        QCOMPARE(model.nextMatchRow(0, false), -1);
+        QCOMPARE(model.matchIndexOfRow(2), 1);
+        QCOMPARE(model.matchIndexOfRow(1), -1);
+        QVERIFY(model.highlightExpression().match(QStringLiteral("x KV Cache")).hasMatch());
+
+        // Case matters when asked; appended lines are marked as they come.
+        model.setFilter(QStringLiteral("KV cache"), false, false, true);
+        QCOMPARE(model.matchCount(), 2);
+        model.appendLines({ "INFO f KV cache", "INFO g" });
+        QCOMPARE(model.rowCount(), 7);
+        QCOMPARE(model.matchCount(), 3);
+        QCOMPARE(model.nextMatchRow(4, true), 5);
+
+        // Hiding again: the rows are the matches; inverted, nothing is "a match".
+        model.setHideNonMatching(true);
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.matchCount(), 3);
+        QCOMPARE(model.nextMatchRow(0, true), 1);
+        model.setFilter(QStringLiteral("KV cache"), false, true, true);
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.matchCount(), -1);
+        QVERIFY(model.highlightExpression().pattern().isEmpty());
+        model.setFilter(QString(), false, false, false);
+        QCOMPARE(model.matchCount(), -1);
+        QCOMPARE(model.nextMatchRow(0, true), -1);
+    }
+
+    void marksSurviveTheCap()
+    {
+        LogModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.store().setCap(100);
+        model.setHideNonMatching(false);
+        model.setFilter(QStringLiteral("hit"), false, false, true);
+        QList<QByteArray> lines;
+        for (int i = 0; i < 150; ++i)
+            lines << (i % 10 == 0 ? "hit " : "miss ") + QByteArray::number(i);
+        model.appendLines(lines.mid(0, 80));
+        QCOMPARE(model.matchCount(), 8);
+        model.appendLines(lines.mid(80));
+        QCOMPARE(model.rowCount(), 100);
+        QCOMPARE(model.matchCount(), 10); // hits 50..140
+        QCOMPARE(model.index(model.nextMatchRow(-1, true)).data().toString(), QStringLiteral("hit 50"));
+    }
+
+    void longestLineAndTime()
+    {
+        LogModel model;
+        QList<JournalEntry> entries;
+        for (int i = 0; i < 10; ++i) {
+            JournalEntry e = entry(QStringLiteral("line %1 ").arg(i) + QString(i == 7 ? 3000 : 10, u'x'));
+            e.realtimeUsec = 1700000000000000 + qint64(i) * 60000000; // a line a minute
+            entries << e;
+        }
+        model.appendEntries(entries);
+        QVERIFY(model.longestLineChars() >= 3007);
+        QCOMPARE(model.rowAtTime(1700000000000000 + 150000000), 3); // 2.5 min: the line at 3 min
+        QCOMPARE(model.rowAtTime(0), 0);
+        QCOMPARE(model.rowAtTime(1800000000000000), 9);
+        LogModel text;
+        text.appendLines({ "no time here" });
+        QCOMPARE(text.rowAtTime(1700000000000000), -1);
+    }
+
+    void jumpTime_data()
+    {
+        QTest::addColumn<QString>("input");
+        QTest::addColumn<QString>("expected"); // local time, or "" for rejected
+
+        QTest::newRow("hh:mm") << "14:05"
+                               << "2025-12-02T14:05:00.000";
+        QTest::newRow("hh:mm:ss") << "14:05:30"
+                                  << "2025-12-02T14:05:30.000";
+        QTest::newRow("milliseconds") << "14:05:30.25"
+                                      << "2025-12-02T14:05:30.250";
+        QTest::newRow("later than newest: yesterday") << "16:00"
+                                                      << "2025-12-01T16:00:00.000";
+        QTest::newRow("date and time") << "2025-11-30 09:00"
+                                       << "2025-11-30T09:00:00.000";
+        QTest::newRow("ISO T") << "2025-11-30T09:00:05"
+                               << "2025-11-30T09:00:05.000";
+        QTest::newRow("minutes before") << "-10m"
+                                        << "2025-12-02T14:50:00.000";
+        QTest::newRow("hours before") << "- 2h"
+                                      << "2025-12-02T13:00:00.000";
+        QTest::newRow("seconds before") << "-90s"
+                                        << "2025-12-02T14:58:30.000";
+        QTest::newRow("spaces around") << "  14:05  "
+                                       << "2025-12-02T14:05:00.000";
+        QTest::newRow("empty") << ""
+                               << "";
+        QTest::newRow("junk") << "soon"
+                              << "";
+        QTest::newRow("hour 25") << "25:00"
+                                 << "";
+        QTest::newRow("minute 60") << "14:60"
+                                   << "";
+        QTest::newRow("month 13") << "2025-13-01 10:00"
+                                  << "";
+        QTest::newRow("truncated") << "14:"
+                                   << "";
+        QTest::newRow("unit missing") << "-10"
+                                      << "";
+        QTest::newRow("unknown unit") << "-10y"
+                                      << "";
+        QTest::newRow("huge") << "-999999999999999999999h"
+                              << "";
+        QTest::newRow("long") << QString(5000, u'1') << "";
+        QTest::newRow("before the epoch") << "-999999h"
+                                          << "";
+    }
+
+    void jumpTime()
+    {
+        QFETCH(QString, input);
+        QFETCH(QString, expected);
+        const QDateTime newest(QDate(2025, 12, 2), QTime(15, 0));
+        const qint64 usec = parseJumpTime(input, newest.toMSecsSinceEpoch() * 1000);
+        if (expected.isEmpty()) {
+            QCOMPARE(usec, -1);
+            return;
+        }
+        QCOMPARE(QDateTime::fromMSecsSinceEpoch(usec / 1000).toString(Qt::ISODateWithMs), expected);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLogModel)

@@ -163,7 +163,7 @@ private Q_SLOTS:
         QCOMPARE(notified.size(), 1);
         QCOMPARE(notified.last().at(0).toString(), QStringLiteral("gpu-07 is ready"));
         QCOMPARE(notified.last().at(1).toString(), QStringLiteral("Started in 12 min 34 s."));
-        QCOMPARE(status.size(), notifier.usesSystemTray() ? 0 : 1);
+        QCOMPARE(status.size(), notifier.notifiesDesktop() ? 0 : 1);
 
         Q_EMIT watch->startupFailed(95);
         QCOMPARE(notified.last().at(0).toString(), QStringLiteral("gpu-07 failed to start"));
@@ -222,7 +222,7 @@ private Q_SLOTS:
         QVERIFY(StartupWatch::of(fleet.session(QStringLiteral("charlie"))));
         // Without a tray, notifications land in the status bar.
         auto *notifier = w.findChild<StartupNotifier *>(QStringLiteral("startupNotifier"));
-        if (!notifier->usesSystemTray()) {
+        if (!notifier->notifiesDesktop()) {
             Q_EMIT StartupWatch::of(fleet.session(QStringLiteral("alpha")))->startupReady(30);
             QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("alpha is ready: Started in 30 s."));
         }
