@@ -2,7 +2,10 @@
 
 #include "SshConfig.h"
 
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QMessageAuthenticationCode>
 #include <QRandomGenerator>
 
@@ -246,6 +249,26 @@ QList<KnownHostsSource> readKnownHostsSources(const QStringList &userFiles, cons
     for (const QString &f : globalFiles)
         add(f, true);
     return out;
+}
+
+QString appendKnownHostsLine(const QString &file, const QByteArray &line)
+{
+    if (file.isEmpty())
+        return QCoreApplication::translate(
+            "ic::HostKeyPolicy", "no user known_hosts file is configured (UserKnownHostsFile none)");
+    QDir().mkpath(QFileInfo(file).absolutePath()); // a fresh account has no ~/.ssh yet
+    QFile f(file);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Append))
+        return QCoreApplication::translate("ic::HostKeyPolicy", "%1: %2").arg(file, f.errorString());
+    if (!f.isSequential() && f.size() > 0) {
+        // Never glue the entry to a last line without its newline.
+        QFile r(file);
+        if (r.open(QIODevice::ReadOnly) && r.seek(f.size() - 1) && r.read(1) != "\n")
+            f.write("\n");
+    }
+    if (f.write(line) != line.size() || !f.flush())
+        return QCoreApplication::translate("ic::HostKeyPolicy", "%1: %2").arg(file, f.errorString());
+    return {};
 }
 
 } // namespace ic

@@ -68,6 +68,9 @@ bool knownHostsFieldMatches(QByteArrayView field, const QString &name);
 /// Reads every source named (missing or unreadable files read as empty, and say so).
 QList<KnownHostsSource> readKnownHostsSources(const QStringList &userFiles, const QStringList &globalFiles);
 
+/// Appends a line made by knownHostsLine() to `file` (creating its directory); the error, or empty.
+QString appendKnownHostsLine(const QString &file, const QByteArray &line);
+
 /// Quotes a word for the user's POSIX shell: `'` + s.replace(', '\'') + `'`.
 QString shellQuoted(const QString &s);
 

@@ -1,11 +1,15 @@
 #include "SshWorker.h"
 
+#include "HostKeyPolicy.h"
 #include "SecretCache.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
+#include <QHostAddress>
 #include <QLoggingCategory>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -59,7 +63,7 @@ int wakeCallback(socket_t fd, int, void *)
 
 /// One channel: an exec (run, stream, probe) or a direct-tcpip forward.
 struct SshWorker::Chan {
-    enum class Kind { Run, Stream, Probe, Echo, Forward };
+    enum class Kind { Run, Stream, Probe, Forward };
     enum class Phase { Pending, Opening, Execing, Open, Closing };
 
     SshWorker *worker = nullptr;
@@ -101,7 +105,6 @@ struct SshWorker::Chan {
             (isStderr ? c->errBytes : c->outBytes).append(bytes);
             break;
         case Kind::Probe:
-        case Kind::Echo:
             break;
         }
         return int(len);
@@ -264,14 +267,17 @@ QString SshWorker::hostText() const
     return m_name;
 }
 
-void SshWorker::setStatus(LinkState state, const QString &message, const QString &detail)
+void SshWorker::setStatus(LinkState state, const QString &message, const QString &detail,
+                          LinkStatus::Cause cause)
 {
     m_status.state = state;
+    m_status.cause = cause;
     m_status.message = message;
     m_status.detail = detail;
     if (state != LinkState::Reconnecting) {
         m_status.attempt = 0;
         m_status.nextRetrySeconds = 0;
+        m_status.nextRetryEpochMs = 0;
     }
     Q_EMIT statusChanged(m_status);
 }
@@ -284,6 +290,16 @@ void SshWorker::connectToHost()
     m_attempt = 0;
     m_phase = Phase::Connecting;
     setStatus(LinkState::Connecting);
+}
+
+void SshWorker::retryNow()
+{
+    m_cancelPrompts = false;
+    if (m_phase == Phase::Backoff) {
+        m_nextAttemptMs = nowMs(); // the attempt count stays: a failure continues the schedule
+        return;
+    }
+    connectToHost();
 }
 
 void SshWorker::disconnectFromHost()
@@ -315,32 +331,35 @@ void SshWorker::freeSession()
         m_session = nullptr;
     }
     m_probing = false;
-    m_echoId = 0;
 }
 
 void SshWorker::scheduleRetry(const QString &message, const QString &detail)
 {
     freeSession();
     ++m_attempt;
-    const double base = std::min<double>(m_options.maxBackoffSeconds, std::pow(2.0, m_attempt - 1));
-    const double jitter = 0.8 + 0.4 * QRandomGenerator::global()->generateDouble();
-    const qint64 delayMs = qMax<qint64>(500, qint64(base * jitter * 1000));
+    // 1 s, 2 s, 4 s ... capped at 60 s, forever; jitter keeps a fleet from reconnecting in step.
+    const double base
+        = std::min<double>(m_options.maxBackoffSeconds,
+                           m_options.initialBackoffSeconds * std::pow(2.0, std::min(m_attempt - 1, 30)));
+    const double jitter = 0.75 + 0.25 * QRandomGenerator::global()->generateDouble();
+    const qint64 delayMs = qMax<qint64>(100, qint64(base * jitter * 1000));
     m_nextAttemptMs = nowMs() + delayMs;
     m_phase = Phase::Backoff;
     m_status.attempt = m_attempt;
     m_status.nextRetrySeconds = int((delayMs + 999) / 1000);
+    m_status.nextRetryEpochMs = QDateTime::currentMSecsSinceEpoch() + delayMs;
     qCInfo(lcSsh) << m_name << "retry" << m_attempt << "in" << delayMs << "ms:" << message << detail;
-    setStatus(LinkState::Reconnecting, message, detail);
+    setStatus(LinkState::Reconnecting, message, detail, LinkStatus::Cause::Network);
     // Jobs that were waiting for the first connection cannot wait through a back-off.
     failAllChans(message);
 }
 
-void SshWorker::fail(const QString &message, const QString &detail)
+void SshWorker::fail(const QString &message, const QString &detail, LinkStatus::Cause cause)
 {
     freeSession();
     m_phase = Phase::Idle;
     qCWarning(lcSsh) << m_name << message << detail;
-    setStatus(LinkState::Failed, message, detail);
+    setStatus(LinkState::Failed, message, detail, cause);
     failAllChans(message);
 }
 
@@ -349,7 +368,10 @@ void SshWorker::connectionLost(const QString &message, const QString &detail)
     qCInfo(lcSsh) << m_name << "lost:" << message << detail;
     service(); // deliver every complete line that arrived before the drop
     failAllChans(message);
-    m_attempt = 0;
+    // Only a connection that held for a while starts the schedule afresh; one that drops right
+    // after each login keeps backing off.
+    if (nowMs() - m_connectedAtMs >= qint64(m_options.stableSeconds) * 1000)
+        m_attempt = 0;
     scheduleRetry(message, detail);
 }
 
@@ -362,8 +384,16 @@ void SshWorker::attemptConnect()
     ssh_session s = m_session;
     const QByteArray host = m_target.host.toUtf8();
     ssh_options_set(s, SSH_OPTIONS_HOST, host.constData());
+    m_local = SshLocalContext::current();
+    if (!m_options.homeDir.isEmpty()) {
+        m_local.homeDir = m_options.homeDir;
+        m_local.sshDir = m_options.homeDir + QStringLiteral("/.ssh");
+    }
     if (!m_options.sshDir.isEmpty())
-        ssh_options_set(s, SSH_OPTIONS_SSH_DIR, QFile::encodeName(m_options.sshDir).constData());
+        m_local.sshDir = m_options.sshDir;
+    // libssh takes ~ from the password database too; tell it when the console was pointed elsewhere.
+    if (!m_options.sshDir.isEmpty() || !m_options.homeDir.isEmpty())
+        ssh_options_set(s, SSH_OPTIONS_SSH_DIR, QFile::encodeName(m_local.sshDir).constData());
     // Config first, explicit settings after it, so they win (REFERENCE §6).
     int rc = m_options.configFile.isEmpty()
         ? ssh_options_parse_config(s, nullptr)
@@ -408,6 +438,18 @@ void SshWorker::attemptConnect()
         ssh_string_free_char(userOpt);
     }
 
+    resolveConfig();
+    // libssh reads known_hosts only to prefer the key types already recorded: point it at the
+    // files the config names, so it asks for the type OpenSSH would.
+    for (const QString &f : std::as_const(m_config.userKnownHostsFiles)) {
+        if (f != QLatin1String("/dev/null") && f != QLatin1String("none") && QFileInfo(f).size() > 0) {
+            ssh_options_set(s, SSH_OPTIONS_KNOWNHOSTS, QFile::encodeName(f).constData());
+            break;
+        }
+    }
+    if (!m_config.globalKnownHostsFiles.isEmpty())
+        ssh_options_set(s, SSH_OPTIONS_GLOBAL_KNOWNHOSTS,
+                        QFile::encodeName(m_config.globalKnownHostsFiles.first()).constData());
     rc = ssh_connect(s);
     if (rc != SSH_OK) {
         const QString detail = sshError(s);
@@ -451,42 +493,26 @@ void SshWorker::attemptConnect()
     ssh_event_add_session(m_event, s);
     ssh_event_add_fd(m_event, m_wakeFd, POLLIN, &wakeCallback, this);
     m_phase = Phase::Connected;
-    m_attempt = 0;
     m_everConnected = true;
+    m_connectedAtMs = nowMs();
     m_lastInboundMs = nowMs();
     qCInfo(lcSsh) << m_name << "connected";
     setStatus(LinkState::Connected);
     for (auto &[id, c] : m_chans)
         beginChan(*c);
-    auto echo = std::make_unique<Chan>();
-    echo->id = m_nextProbeId++;
-    echo->kind = Chan::Kind::Echo;
-    echo->command = QByteArrayLiteral("exec cat");
-    m_echoId = echo->id;
-    addChan(std::move(echo));
 }
 
-namespace {
-
-/// Whether a `@revoked` line of `file` lists this exact key (host patterns are not needed:
-/// a revoked key is refused for every host).
-bool isRevoked(const QString &file, const QByteArray &keyBase64)
+void SshWorker::resolveConfig()
 {
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
-        return false;
-    while (!f.atEnd()) {
-        const QByteArray line = f.readLine().trimmed();
-        if (!line.startsWith("@revoked"))
-            continue;
-        const QList<QByteArray> words = line.simplified().split(' ');
-        if (words.size() >= 4 && words.at(3) == keyBase64)
-            return true;
-    }
-    return false;
+    const QStringList files = !m_options.configFile.isEmpty()
+        ? QStringList { m_options.configFile }
+        : QStringList { m_local.sshDir + QStringLiteral("/config"), QStringLiteral("/etc/ssh/ssh_config") };
+    m_config = resolveSshConfig(m_target.host, m_target.user, m_target.port, files, m_local);
+    if (!m_options.knownHostsFile.isEmpty())
+        m_config.userKnownHostsFiles = { m_options.knownHostsFile };
+    for (const QString &n : std::as_const(m_config.notes))
+        qCInfo(lcSsh) << m_name << "ssh config:" << n;
 }
-
-} // namespace
 
 bool SshWorker::verifyHostKey()
 {
@@ -497,12 +523,11 @@ bool SshWorker::verifyHostKey()
         return false;
     }
     HostKeyInfo info;
-    info.host = m_hostKeyName;
+    info.target = m_name;
+    info.headless = !m_options.askHostKeys;
+    info.host = m_config.hostKeyAlias.isEmpty() ? m_hostKeyName.toLower() : m_config.hostKeyAlias.toLower();
     info.port = m_effectivePort;
     info.keyType = QString::fromUtf8(ssh_key_type_to_char(ssh_key_type(key)));
-    info.knownHostsFile = m_options.effectiveKnownHostsFile();
-    if (info.knownHostsFile.isEmpty())
-        info.knownHostsFile = QDir::homePath() + QStringLiteral("/.ssh/known_hosts");
     unsigned char *hash = nullptr;
     size_t hashLen = 0;
     if (ssh_get_publickey_hash(key, SSH_PUBLICKEY_HASH_SHA256, &hash, &hashLen) == SSH_OK) {
@@ -512,63 +537,98 @@ bool SshWorker::verifyHostKey()
         ssh_clean_pubkey_hash(&hash);
     }
     char *b64 = nullptr;
-    QByteArray keyBase64;
     if (ssh_pki_export_pubkey_base64(key, &b64) == SSH_OK) {
-        keyBase64 = QByteArray(b64);
+        info.keyBase64 = QString::fromLatin1(b64);
         ssh_string_free_char(b64);
     }
     ssh_key_free(key);
 
-    const bool revoked = isRevoked(info.knownHostsFile, keyBase64)
-        || isRevoked(QStringLiteral("/etc/ssh/ssh_known_hosts"), keyBase64);
-    const ssh_known_hosts_e known = ssh_session_is_known_server(s);
-    auto refuse = [&](HostKeyInfo::Problem problem) {
-        info.problem = problem;
-        Q_EMIT hostKeyRefused(info);
-        fail(info.explanation(),
-             Tr::tr("%1 key %2 for %3 (known_hosts: %4)")
-                 .arg(info.keyType, info.fingerprint, info.hostPort(), info.knownHostsFile));
-        return false;
-    };
-    if (revoked)
-        return refuse(HostKeyInfo::Problem::Revoked);
-    switch (known) {
-    case SSH_KNOWN_HOSTS_OK:
-        return true;
-    case SSH_KNOWN_HOSTS_CHANGED:
-        return refuse(HostKeyInfo::Problem::Changed);
-    case SSH_KNOWN_HOSTS_OTHER:
-        return refuse(HostKeyInfo::Problem::OtherType);
-    case SSH_KNOWN_HOSTS_UNKNOWN:
-    case SSH_KNOWN_HOSTS_NOT_FOUND: {
+    HostKeyQuery q;
+    q.host = info.host;
+    q.port = info.port;
+    q.aliased = !m_config.hostKeyAlias.isEmpty();
+    q.keyType = info.keyType.toLatin1();
+    q.keyBase64 = info.keyBase64.toLatin1();
+    q.strictHostKeyChecking = m_config.strictHostKeyChecking;
+    q.address = checkHostIpAddress();
+    const HostKeyDecision d = decideHostKey(
+        q, readKnownHostsSources(m_config.userKnownHostsFiles, m_config.globalKnownHostsFiles));
+    info.lookupName = d.lookupName;
+    info.knownHostsFile = d.file.isEmpty() ? d.writeFile : d.file;
+    info.line = d.line;
+    info.removeCommand = d.removeCommand();
+    info.notes = d.notes;
+    for (const QString &n : d.notes)
+        qCInfo(lcSsh) << m_name << "host key:" << n;
+
+    using R = HostKeyDecision::Reason;
+    switch (d.reason) {
+    case R::Known:
         info.problem = HostKeyInfo::Problem::Unknown;
-        SecretRequest question; // answered through acceptHostKey() / rejectHostKey()
-        question.id = m_nextRequestId++;
-        Q_EMIT hostKeyUnknown(question.id, info);
-        const std::optional<QStringList> answer = ask(question, false);
-        if (m_stop)
-            return false;
-        if (!answer) {
-            fail(Tr::tr("The host key of %1 was not trusted, so the console did not connect.")
-                     .arg(info.hostPort()),
-                 Tr::tr("%1 key %2").arg(info.keyType, info.fingerprint));
-            return false;
-        }
-        // The directory may not exist yet in a fresh account.
-        QDir().mkpath(QFileInfo(info.knownHostsFile).absolutePath());
-        if (ssh_session_update_known_hosts(s) != SSH_OK) {
-            fail(Tr::tr("The host key of %1 could not be saved to %2.")
-                     .arg(info.hostPort(), info.knownHostsFile),
-                 sshError(s));
-            return false;
-        }
-        return true;
-    }
-    case SSH_KNOWN_HOSTS_ERROR:
+        break;
+    case R::Unknown:
+        info.problem = HostKeyInfo::Problem::Unknown;
+        break;
+    case R::StrictUnknown:
+        info.problem = HostKeyInfo::Problem::StrictUnknown;
+        break;
+    case R::Changed:
+        info.problem = HostKeyInfo::Problem::Changed;
+        break;
+    case R::OtherType:
+        info.problem = HostKeyInfo::Problem::OtherType;
+        break;
+    case R::Revoked:
+        info.problem = HostKeyInfo::Problem::Revoked;
+        break;
+    case R::AddressChanged:
+        info.problem = HostKeyInfo::Problem::AddressChanged;
         break;
     }
-    fail(Tr::tr("The known hosts file %1 could not be read.").arg(info.knownHostsFile), sshError(s));
-    return false;
+    const QString technical = Tr::tr("%1 key %2 for %3 (%4)")
+                                  .arg(info.keyType, info.fingerprint, info.hostPort(), info.fileLine());
+    if (d.verdict == HostKeyDecision::Verdict::Accept)
+        return true;
+    if (d.verdict == HostKeyDecision::Verdict::Refuse || !m_options.askHostKeys) {
+        Q_EMIT hostKeyRefused(info);
+        fail(info.explanation(), technical, LinkStatus::Cause::HostKey);
+        return false;
+    }
+    SecretRequest question; // answered through acceptHostKey() / rejectHostKey()
+    question.id = m_nextRequestId++;
+    Q_EMIT hostKeyUnknown(question.id, info);
+    const std::optional<QStringList> answer = ask(question, false);
+    if (m_stop)
+        return false;
+    if (!answer) {
+        fail(Tr::tr("The host key of %1 was not trusted, so the console did not connect.")
+                 .arg(info.hostPort()),
+             Tr::tr("%1 key %2").arg(info.keyType, info.fingerprint), LinkStatus::Cause::HostKey);
+        return false;
+    }
+    if (const QString error = appendKnownHostsLine(d.writeFile, knownHostsLine(q, m_config.hashKnownHosts));
+        !error.isEmpty()) {
+        fail(Tr::tr("The host key of %1 could not be saved: %2").arg(info.hostPort(), error), technical,
+             LinkStatus::Cause::HostKey);
+        return false;
+    }
+    return true;
+}
+
+QString SshWorker::checkHostIpAddress() const
+{
+    // OpenSSH turns CheckHostIP off for loopback peers, proxied connections and numeric names.
+    if (!m_config.checkHostIp || !m_config.proxyCommand.isEmpty() || !m_config.proxyJump.isEmpty())
+        return {};
+    const int fd = ssh_get_fd(m_session);
+    sockaddr_storage addr {};
+    socklen_t len = sizeof addr;
+    if (fd < 0 || ::getpeername(fd, reinterpret_cast<sockaddr *>(&addr), &len) != 0)
+        return {};
+    const QHostAddress peer(reinterpret_cast<sockaddr *>(&addr));
+    if (peer.isLoopback() || peer.toString() == m_hostKeyName)
+        return {};
+    return peer.toString();
 }
 
 int SshWorker::authCallback(const char *prompt, char *buf, size_t len, int, int, void *userdata)
@@ -704,7 +764,7 @@ bool SshWorker::authenticate()
         return false;
     fail(Tr::tr("Authentication to %1 failed (tried: %2).")
              .arg(hostKey, tried.isEmpty() ? Tr::tr("none") : tried.join(QStringLiteral(", "))),
-         sshError(s));
+         sshError(s), LinkStatus::Cause::Authentication);
     return false;
 }
 
@@ -845,6 +905,12 @@ bool SshWorker::advance(Chan &c)
                            : Tr::tr("%1 refused to open a channel: %2").arg(m_name, detail));
             return false;
         }
+        if (c.kind == Chan::Kind::Probe) {
+            m_lastInboundMs = nowMs(); // the open confirmation is the answer
+            c.phase = Chan::Phase::Open;
+            finishChan(c, {});
+            return false;
+        }
         c.phase = c.kind == Chan::Kind::Forward ? Chan::Phase::Open : Chan::Phase::Execing;
     }
     if (c.phase == Chan::Phase::Execing) {
@@ -864,7 +930,7 @@ bool SshWorker::advance(Chan &c)
         c.phase = Chan::Phase::Closing;
         c.closeDeadlineMs = nowMs() + 2000;
     }
-    if ((c.kind == Chan::Kind::Forward || c.kind == Chan::Kind::Echo) && c.phase == Chan::Phase::Open) {
+    if (c.kind == Chan::Kind::Forward && c.phase == Chan::Phase::Open) {
         while (!c.toWrite.isEmpty()) {
             const uint32_t window = ssh_channel_window_size(c.channel);
             if (window == 0)
@@ -971,10 +1037,6 @@ void SshWorker::finishChan(Chan &c, const QString &error)
         break;
     case Chan::Kind::Probe:
         break;
-    case Chan::Kind::Echo:
-        if (m_echoId == c.id)
-            m_echoId = 0; // e.g. no `cat` there: heartbeats fall back to `exec true` probes
-        break;
     }
     if (c.channel) {
         // The channel may outlive this Chan inside libssh until the server confirms the close.
@@ -1000,7 +1062,6 @@ void SshWorker::failAllChans(const QString &error)
         finishChan(*c, error);
     }
     m_probing = false;
-    m_echoId = 0;
 }
 
 void SshWorker::service()
@@ -1015,14 +1076,17 @@ void SshWorker::service()
 
 void SshWorker::heartbeat()
 {
-    // Any inbound byte proves the peer alive; after a quiet spell ask for one and wait.
+    // Any inbound byte proves the peer alive; after a quiet spell ask for one and wait. The
+    // probe opens a session channel and closes it again: sshd answers that itself, so a login
+    // shell that takes 30 s to start makes a host slow, never dead.
     const qint64 now = nowMs();
     if (m_probing) {
         if (m_lastInboundMs > m_probeStartMs)
             m_probing = false;
         else if (now > m_probeDeadlineMs)
-            connectionLost(Tr::tr("%1 stopped answering.").arg(m_name),
-                           Tr::tr("No reply to a probe within %1 s.").arg(m_options.probeTimeoutSeconds));
+            connectionLost(
+                Tr::tr("%1 stopped answering.").arg(m_name),
+                Tr::tr("No reply to a channel probe within %1 s.").arg(m_options.probeTimeoutSeconds));
         return;
     }
     if (now - m_lastInboundMs <= qint64(m_options.quietProbeSeconds) * 1000)
@@ -1030,16 +1094,9 @@ void SshWorker::heartbeat()
     m_probing = true;
     m_probeStartMs = now;
     m_probeDeadlineMs = now + qint64(m_options.probeTimeoutSeconds) * 1000;
-    auto echo = m_chans.find(m_echoId);
-    if (m_echoId != 0 && echo != m_chans.end() && echo->second->phase == Chan::Phase::Open) {
-        // One byte through the long-lived `cat`: no process start on the host per probe.
-        echo->second->toWrite.append('\n');
-        return;
-    }
     auto c = std::make_unique<Chan>();
     c->id = m_nextProbeId++;
     c->kind = Chan::Kind::Probe;
-    c->command = QByteArrayLiteral("true");
     addChan(std::move(c));
 }
 
