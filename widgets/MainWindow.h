@@ -58,6 +58,11 @@ public:
     void addHostDock(QDockWidget *dock, Qt::DockWidgetArea area = Qt::RightDockWidgetArea);
 
     /// Where "Import from SSH config…" gets its candidates (the ~/.ssh/config parser).
+    /// The saved layout when it was saved on this screen by this layout version and fits on it;
+    /// the default layout otherwise. Call once every dock has been added.
+    void restoreLayout();
+    /// Window size and dock placement of a first start, sized to the screen.
+    void applyDefaultLayout();
     void setSshConfigCandidatesProvider(std::function<QList<HostDefinition>()> provider);
 
     /// Status bar texts, for tests and accessibility.
@@ -70,6 +75,8 @@ public:
     QAction *startAction() const { return m_start; }
 
 public Q_SLOTS:
+    /// Forgets the saved layout and puts every panel back where a first start has it.
+    void resetLayout();
     void addHost();
     void importFromSshConfig();
     void editCurrentHost();
@@ -91,6 +98,12 @@ private:
     void onHostAboutToBeRemoved(HostSession *session);
     void showLinkDetails();
     void saveLayout();
+    static QWidget *scrollable(QWidget *content);
+    QRect availableGeometry() const;
+    QString screenSignature() const;
+    QSize defaultSize() const;
+    /// Bumped whenever the docks change, so that an older saved layout is not restored.
+    static constexpr int kLayoutVersion = 2;
     QStringList hostNames() const;
 
     Fleet *m_fleet;
