@@ -6,6 +6,8 @@
 
 #include "transport/SshTransport.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -55,6 +57,45 @@ struct Home {
         return o;
     }
 };
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+    qint64 ms = 0;
+};
+
+/// The console binary with the test server's ssh files and a scratch config home.
+Run console(const SshTestServer &server, const QStringList &args, const QByteArray &input,
+            const QString &scratch)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("IC_SSH_DIR"), server.clientDir());
+    env.insert(QStringLiteral("IC_SSH_CONFIG"), server.clientConfig());
+    env.insert(QStringLiteral("IC_SSH_KNOWN_HOSTS"), server.knownHosts());
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), scratch + QStringLiteral("/config"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), scratch + QStringLiteral("/data"));
+    env.insert(QStringLiteral("NO_COLOR"), QStringLiteral("1"));
+    env.remove(QStringLiteral("SSH_AUTH_SOCK"));
+    p.setProcessEnvironment(env);
+    QElapsedTimer t;
+    t.start();
+    p.start(QStringLiteral(IC_CONSOLE_PATH), args);
+    p.write(input);
+    p.closeWriteChannel();
+    Run r;
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.ms = t.elapsed();
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
 
 } // namespace
 
@@ -233,6 +274,103 @@ private Q_SLOTS:
         t.connectToHost();
         QTRY_COMPARE_WITH_TIMEOUT(t.status().state, LinkState::Connected, 10000);
         QCOMPARE(unknown.size(), 0);
+    }
+
+    void checkEndsAtOnceOnAnUnknownKey_data()
+    {
+        QTest::addColumn<bool>("json");
+        QTest::newRow("text") << false;
+        QTest::newRow("json") << true;
+    }
+    void checkEndsAtOnceOnAnUnknownKey()
+    {
+        QFETCH(bool, json);
+        QFile::remove(m_server->knownHosts());
+        m_server->writeClientConfig({});
+        QTemporaryDir scratch;
+        const QString hosts = scratch.filePath(QStringLiteral("hosts.json"));
+        writeFile(hosts, R"({"version": 1, "hosts": [{"name": "gpu-01", "target": "testhost",
+                  "unit": "vllm.service", "apiPort": 8000, "engine": "vllm"}]})");
+        QStringList args { QStringLiteral("check"), QStringLiteral("--host"), QStringLiteral("gpu-01"),
+                           QStringLiteral("--hosts"), hosts };
+        if (json)
+            args << QStringLiteral("--json");
+        const Run r = console(*m_server, args, {}, scratch.path());
+        qInfo() << "check ended after" << r.ms << "ms with exit status" << r.exitCode;
+        QCOMPARE(r.exitCode, 2);
+        const QByteArray fp = m_server->fingerprint().toUtf8();
+        if (json) {
+            const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+            QCOMPARE(o.value(QLatin1String("verdict")).toString(), QStringLiteral("error"));
+            const QJsonObject key = o.value(QLatin1String("host_key")).toObject();
+            QCOMPARE(key.value(QLatin1String("problem")).toString(), QStringLiteral("unknown"));
+            QCOMPARE(key.value(QLatin1String("fingerprint")).toString(), m_server->fingerprint());
+            QCOMPARE(key.value(QLatin1String("trust_command")).toString(),
+                     QStringLiteral("inference-console trust 'testhost'"));
+            QVERIFY(key.value(QLatin1String("keyscan_command"))
+                        .toString()
+                        .startsWith(QLatin1String("ssh-keyscan")));
+        } else {
+            QVERIFY2(r.err.contains(fp), r.err.constData());
+            QVERIFY(r.err.contains("inference-console trust 'testhost'"));
+            QVERIFY(r.err.contains("ssh-keyscan -p "));
+        }
+        QVERIFY(readFile(m_server->knownHosts()).isEmpty());
+    }
+
+    void trustCommand_data()
+    {
+        QTest::addColumn<QByteArray>("answer");
+        QTest::addColumn<int>("exitCode");
+        QTest::newRow("yes") << QByteArray("yes\n") << 0;
+        QTest::newRow("no") << QByteArray("no\n") << 1;
+        QTest::newRow("y is not yes") << QByteArray("y\n") << 1;
+        QTest::newRow("end of input") << QByteArray() << 1;
+    }
+    void trustCommand()
+    {
+        QFETCH(QByteArray, answer);
+        QFETCH(int, exitCode);
+        QFile::remove(m_server->knownHosts());
+        m_server->writeClientConfig({});
+        QTemporaryDir scratch;
+        const Run r = console(*m_server, { QStringLiteral("trust"), QStringLiteral("testhost") }, answer,
+                              scratch.path());
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.out.contains(m_server->fingerprint().toUtf8()), r.out.constData());
+        QVERIFY(r.out.contains("ssh-keyscan -p "));
+        const QByteArray written = readFile(m_server->knownHosts());
+        if (exitCode != 0) {
+            QVERIFY(written.isEmpty());
+            return;
+        }
+        QCOMPARE(written, m_server->knownHostsName() + ' ' + m_server->hostKeyEntry() + '\n');
+        QVERIFY(runTool(QStringLiteral("ssh-keygen"),
+                        { QStringLiteral("-F"), QString::fromLatin1(m_server->knownHostsName()),
+                          QStringLiteral("-f"), m_server->knownHosts() }));
+        // Again: nothing to ask.
+        const Run again
+            = console(*m_server, { QStringLiteral("trust"), QStringLiteral("testhost") }, {}, scratch.path());
+        QCOMPARE(again.exitCode, 0);
+        QVERIFY(again.out.contains("already trusted"));
+    }
+
+    void trustCommandNeverOverwritesAChangedKey()
+    {
+        QTemporaryDir scratch;
+        const QString otherKey = scratch.filePath(QStringLiteral("k"));
+        QVERIFY(runTool(QStringLiteral("ssh-keygen"),
+                        { QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                          QStringLiteral("-N"), QString(), QStringLiteral("-f"), otherKey }));
+        const QList<QByteArray> old = readFile(otherKey + QStringLiteral(".pub")).trimmed().split(' ');
+        const QByteArray entry = m_server->knownHostsName() + ' ' + old.at(0) + ' ' + old.at(1) + '\n';
+        writeFile(m_server->knownHosts(), entry);
+        m_server->writeClientConfig({});
+        const Run r = console(*m_server, { QStringLiteral("trust"), QStringLiteral("testhost") }, "yes\n",
+                              scratch.path());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("ssh-keygen -R"), r.err.constData());
+        QCOMPARE(readFile(m_server->knownHosts()), entry);
     }
 
 private:
