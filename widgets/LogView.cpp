@@ -127,6 +127,14 @@ LogView::LogView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(bar);
+    m_sourceError = new QLabel(this);
+    m_sourceError->setObjectName(QStringLiteral("journalError"));
+    m_sourceError->setWordWrap(true);
+    m_sourceError->setTextFormat(Qt::PlainText);
+    m_sourceError->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_sourceError->setStyleSheet(QStringLiteral("QLabel { color: #c62828; }"));
+    m_sourceError->hide();
+    layout->addWidget(m_sourceError);
     layout->addWidget(m_list, 1);
     layout->addLayout(bottom);
 
@@ -177,6 +185,17 @@ LogView::LogView(QWidget *parent)
     addActions({ copy, next, prev, find });
     m_list->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_list->addActions({ copy, next, prev });
+}
+
+void LogView::setSourceError(const QString &error)
+{
+    m_sourceError->setText(error.isEmpty() ? QString() : tr("Journal: %1").arg(error));
+    m_sourceError->setVisible(!error.isEmpty());
+}
+
+QString LogView::sourceError() const
+{
+    return m_sourceError->isVisible() ? m_sourceError->text() : QString();
 }
 
 void LogView::setModel(LogModel *model)

@@ -31,6 +31,9 @@ public:
     /// Selects and shows the row of a store sequence (e.g. a root-cause line).
     bool revealSequence(qint64 sequence);
     QListView *listView() const { return m_list; }
+    /// Why the journal is not arriving (no journalctl, no permission...); empty hides it.
+    void setSourceError(const QString &error);
+    QString sourceError() const;
 
 public Q_SLOTS:
     void findNextError();
@@ -54,6 +57,7 @@ private:
     QToolButton *m_followButton;
     QPushButton *m_newLinesButton;
     QLabel *m_status;
+    QLabel *m_sourceError;
     bool m_follow = true;
     int m_newLines = 0;
     bool m_programmaticScroll = false;
