@@ -450,6 +450,8 @@ void SshWorker::attemptConnect()
     if (!m_config.globalKnownHostsFiles.isEmpty())
         ssh_options_set(s, SSH_OPTIONS_GLOBAL_KNOWNHOSTS,
                         QFile::encodeName(m_config.globalKnownHostsFiles.first()).constData());
+    if (const QString proxy = proxyJumpCommand(); !proxy.isEmpty())
+        ssh_options_set(s, SSH_OPTIONS_PROXYCOMMAND, proxy.toUtf8().constData());
     rc = ssh_connect(s);
     if (rc != SSH_OK) {
         const QString detail = sshError(s);
@@ -464,6 +466,11 @@ void SshWorker::attemptConnect()
             message = Tr::tr("%1 did not answer within %2 s.")
                           .arg(m_hostKeyName)
                           .arg(m_options.connectTimeoutSeconds);
+        else if (!proxyJumpCommand().isEmpty())
+            message
+                = Tr::tr("Could not connect to %1 through ProxyJump %2 (the hops are reached with OpenSSH's "
+                         "ssh in batch mode; try “ssh -J %2 %1” in a terminal).")
+                      .arg(m_hostKeyName, m_config.proxyJump);
         else
             message = Tr::tr("Could not connect to %1.").arg(m_hostKeyName);
         scheduleRetry(message, detail);
@@ -613,6 +620,39 @@ bool SshWorker::verifyHostKey()
         return false;
     }
     return true;
+}
+
+QString SshWorker::proxyJumpCommand() const
+{
+    // libssh 0.10 turns ProxyJump into `ssh -J ... -W` without the config file the console was
+    // given and with prompts nobody sees. Build it as OpenSSH does for itself: the same config
+    // (-F), the known_hosts override, and batch mode so a hop fails instead of waiting.
+    const QString jump = m_config.proxyJump.trimmed();
+    if (jump.isEmpty() || jump.compare(QLatin1String("none"), Qt::CaseInsensitive) == 0
+        || !m_config.proxyCommand.isEmpty())
+        return {};
+    QStringList hops = jump.split(u',', Qt::SkipEmptyParts);
+    const SshTarget last = parseSshTarget(hops.takeLast().trimmed().remove(QLatin1String("ssh://")));
+    if (!last.isValid())
+        return {};
+    QString cmd = QStringLiteral("exec ssh");
+    const QString config = !m_options.configFile.isEmpty() ? m_options.configFile
+        : (!m_options.sshDir.isEmpty() || !m_options.homeDir.isEmpty())
+        ? m_local.sshDir + QStringLiteral("/config")
+        : QString();
+    if (!config.isEmpty())
+        cmd += QStringLiteral(" -F ") + shellQuoted(config);
+    if (!m_options.knownHostsFile.isEmpty())
+        cmd += QStringLiteral(" -o ")
+            + shellQuoted(QStringLiteral("UserKnownHostsFile=") + m_options.knownHostsFile);
+    cmd += QStringLiteral(" -o BatchMode=yes");
+    if (!hops.isEmpty())
+        cmd += QStringLiteral(" -J ") + shellQuoted(hops.join(u','));
+    if (!last.user.isEmpty())
+        cmd += QStringLiteral(" -l ") + shellQuoted(last.user);
+    if (last.port != 0)
+        cmd += QStringLiteral(" -p %1").arg(last.port);
+    return cmd + QStringLiteral(" -W '[%h]:%p' ") + shellQuoted(last.host);
 }
 
 QString SshWorker::checkHostIpAddress() const

@@ -76,6 +76,7 @@ private:
     void attemptConnect();
     bool verifyHostKey();
     QString checkHostIpAddress() const;
+    QString proxyJumpCommand() const;
     void resolveConfig();
     bool authenticate();
     std::optional<QStringList> ask(const SecretRequest &request, bool announce = true);
