@@ -79,6 +79,8 @@ private:
     QString proxyJumpCommand() const;
     void resolveConfig();
     bool authenticate();
+    QStringList identityFiles() const;
+    int tryIdentityFile(const QString &file);
     std::optional<QStringList> ask(const SecretRequest &request, bool announce = true);
     void scheduleRetry(const QString &message, const QString &detail);
     void fail(const QString &message, const QString &detail, LinkStatus::Cause cause);

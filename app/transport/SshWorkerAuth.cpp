@@ -4,6 +4,8 @@
 #include "HostKeyPolicy.h"
 #include "SecretCache.h"
 
+#include <QFile>
+
 #include <cstring>
 
 namespace ic {
@@ -144,6 +146,42 @@ int SshWorker::authCallback(const char *prompt, char *buf, size_t len, int, int,
     return 0;
 }
 
+QStringList SshWorker::identityFiles() const
+{
+    if (!m_config.identityFiles.isEmpty())
+        return m_config.identityFiles;
+    // OpenSSH 9's defaults, in its order (readconf.c, fill_default_options).
+    QStringList files;
+    for (const char *name : { "id_rsa", "id_ecdsa", "id_ecdsa_sk", "id_ed25519", "id_ed25519_sk" })
+        files << m_local.sshDir + u'/' + QLatin1String(name);
+    return files;
+}
+
+int SshWorker::tryIdentityFile(const QString &file)
+{
+    ssh_session s = m_session;
+    const QByteArray path = QFile::encodeName(file);
+    if (!QFile::exists(file))
+        return SSH_AUTH_DENIED;
+    // Ask the server about the public half first: no passphrase prompt for a key it refuses.
+    ssh_key pub = nullptr;
+    if (ssh_pki_import_pubkey_file(QByteArray(path + ".pub").constData(), &pub) == SSH_OK) {
+        const int rc = ssh_userauth_try_publickey(s, nullptr, pub);
+        ssh_key_free(pub);
+        if (rc != SSH_AUTH_SUCCESS)
+            return rc;
+    }
+    ssh_key key = nullptr;
+    if (ssh_pki_import_privkey_file(path.constData(), nullptr, &SshWorker::authCallback, this, &key)
+        != SSH_OK) {
+        qCInfo(lcSsh) << m_name << "identity" << file << "could not be read";
+        return SSH_AUTH_DENIED;
+    }
+    const int rc = ssh_userauth_publickey(s, nullptr, key);
+    ssh_key_free(key);
+    return rc;
+}
+
 bool SshWorker::authenticate()
 {
     ssh_session s = m_session;
@@ -155,17 +193,41 @@ bool SshWorker::authenticate()
     QStringList tried;
     int methods = ssh_userauth_list(s, nullptr);
     if (methods & SSH_AUTH_METHOD_PUBLICKEY) {
-        // Agent first, then the configured and default identity files.
-        if (qEnvironmentVariableIsSet("SSH_AUTH_SOCK")) {
+        // OpenSSH's order (sshconnect2.c, pubkey_prepare): the agent's keys first, unless
+        // IdentitiesOnly; then the IdentityFile list in config order, or the default files when
+        // the config names none. Only the files listed are tried, so a host with a low
+        // MaxAuthTries is not exhausted by keys it was never meant to see.
+        const bool agent = !m_config.identitiesOnly && qEnvironmentVariableIsSet("SSH_AUTH_SOCK")
+            && m_config.identityAgent.compare(QLatin1String("none"), Qt::CaseInsensitive) != 0;
+        if (agent) {
             tried << QStringLiteral("agent");
             rc = ssh_userauth_agent(s, nullptr);
             if (rc == SSH_AUTH_SUCCESS)
                 return true;
         }
         tried << QStringLiteral("publickey");
-        rc = ssh_userauth_publickey_auto(s, nullptr, nullptr);
-        if (rc == SSH_AUTH_SUCCESS)
-            return true;
+        if (!agent || (rc != SSH_AUTH_ERROR && rc != SSH_AUTH_AGAIN && ssh_is_connected(s)))
+            rc = SSH_AUTH_DENIED;
+        for (const QString &file : (rc == SSH_AUTH_DENIED ? identityFiles() : QStringList())) {
+            if (m_stop)
+                return false;
+            rc = tryIdentityFile(file);
+            if (rc == SSH_AUTH_SUCCESS)
+                return true;
+            // A hang-up (or a reply that never came: SSH_AUTH_AGAIN with a timeout) ends the list.
+            if (rc == SSH_AUTH_ERROR || rc == SSH_AUTH_AGAIN || !ssh_is_connected(s))
+                break;
+        }
+        if (rc == SSH_AUTH_ERROR || rc == SSH_AUTH_AGAIN || !ssh_is_connected(s)) {
+            // sshd hangs up after MaxAuthTries failed offers ("Too many authentication failures").
+            fail(Tr::tr(
+                     "Authentication to %1 failed: the server closed the connection after the keys offered "
+                     "(tried: %2). Too many keys may have been offered; name the right one with IdentityFile "
+                     "and IdentitiesOnly yes.")
+                     .arg(hostKey, tried.join(QStringLiteral(", "))),
+                 sshError(s), LinkStatus::Cause::Authentication);
+            return false;
+        }
         if (m_stop)
             return false;
         if (rc == SSH_AUTH_DENIED)
