@@ -66,14 +66,18 @@ QString HostKeyInfo::remedy() const
     switch (problem) {
     case Problem::Changed:
     case Problem::OtherType:
-    case Problem::AddressChanged:
+    case Problem::AddressChanged: {
+        const QString remove = !removeCommand.isEmpty()
+            ? removeCommand
+            : QStringLiteral("ssh-keygen -R '%1' -f '%2'").arg(hostPort(), knownHostsFile);
         return Tr::tr("If you know why the key changed, remove the old entry with\n"
                       "    %1\n"
                       "then check the new key out of band (on the host's console) with\n"
                       "    %2\n"
                       "and trust it with\n"
                       "    %3")
-            .arg(removeCommand, keyscanCommand(), trustCommand());
+            .arg(remove, keyscanCommand(), trustCommand());
+    }
     case Problem::Revoked:
         return Tr::tr("The host needs a new host key. Only if the revocation is a mistake, delete line %1 of "
                       "%2.")
