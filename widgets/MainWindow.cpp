@@ -11,25 +11,35 @@
 #include "monitor/Fleet.h"
 #include "monitor/ServiceMonitor.h"
 
+#include "CommandPalette.h"
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QGuiApplication>
+#include <QHeaderView>
 #include <QIcon>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QStyle>
-#include <QTimer>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
 
 namespace ic {
 
@@ -178,7 +188,14 @@ void MainWindow::createMenus()
     for (QDockWidget *d : { m_hostsDock, m_serviceDock, m_gpuDock })
         m_viewMenu->addAction(d->toggleViewAction());
 
+    QAction *palette = m_viewMenu->addAction(tr("&Go to…"), this, &MainWindow::showCommandPalette);
+    palette->setObjectName(QStringLiteral("commandPaletteAction"));
+    palette->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
+    keys->setObjectName(QStringLiteral("shortcutsAction"));
+    keys->setShortcuts({ QKeySequence(Qt::CTRL | Qt::Key_Slash), QKeySequence(Qt::Key_F1) });
     QAction *about = help->addAction(tr("&About Inference Console"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
@@ -326,7 +343,9 @@ void MainWindow::updateActions()
 void MainWindow::setGpuView(QWidget *view)
 {
     QWidget *old = m_gpuDock->widget();
-    m_gpuDock->setWidget(view);
+    if (auto *area = qobject_cast<QScrollArea *>(old); area && area->widget() == m_gpuReadings)
+        old = area->takeWidget();
+    m_gpuDock->setWidget(scrollable(view));
     if (old == m_gpuReadings) {
         // Keep the raw readings around as a tab: handy when a chart is too coarse.
         m_gpuReadings->setParent(nullptr);
@@ -460,6 +479,123 @@ void MainWindow::showAbout()
                      .arg(QStringLiteral(IC_VERSION)));
     box->setStandardButtons(QMessageBox::Close);
     box->open();
+}
+
+namespace {
+
+QString plainText(QString text)
+{
+    text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
+    text.remove(QChar(0x2026)); // the ellipsis of "…" items
+    return text.trimmed();
+}
+
+void collectActions(const QList<QAction *> &actions, QList<QAction *> *out)
+{
+    for (QAction *a : actions) {
+        if (a->menu())
+            collectActions(a->menu()->actions(), out);
+        else if (!a->isSeparator() && !a->text().isEmpty())
+            out->append(a);
+    }
+}
+
+} // namespace
+
+QList<QAction *> MainWindow::menuActions() const
+{
+    QList<QAction *> out;
+    collectActions(menuBar()->actions(), &out);
+    return out;
+}
+
+void MainWindow::showCommandPalette()
+{
+    QList<CommandPalette::Entry> entries;
+    if (m_fleet) {
+        for (HostSession *s : m_fleet->sessions()) {
+            const QString name = s->name();
+            entries.append({ tr("Host"), name, QString(), [this, name] { openHost(name); } });
+        }
+    }
+    for (QDockWidget *d : findChildren<QDockWidget *>()) {
+        if (d->parent() != this)
+            continue;
+        entries.append({ tr("Panel"), plainText(d->windowTitle()), QString(), [d] {
+                            d->show();
+                            d->raise();
+                            if (QWidget *w = d->widget())
+                                w->setFocus();
+                        } });
+    }
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        entries.append({ tr("Tab"), plainText(m_tabs->tabText(i)), QString(), [this, i] {
+                            m_tabs->setCurrentIndex(i);
+                            m_tabs->currentWidget()->setFocus();
+                        } });
+    }
+    QList<QAction *> dockToggles;
+    for (QDockWidget *d : findChildren<QDockWidget *>())
+        dockToggles << d->toggleViewAction(); // listed as panels already
+    for (QAction *a : menuActions()) {
+        if (!a->isEnabled() || a->objectName() == QLatin1String("commandPaletteAction")
+            || dockToggles.contains(a))
+            continue;
+        QPointer<QAction> action(a);
+        entries.append(
+            { tr("Action"), plainText(a->text()), a->shortcut().toString(QKeySequence::NativeText), [action] {
+                 if (action)
+                     action->trigger();
+             } });
+    }
+    if (!m_palette)
+        m_palette = new CommandPalette(this);
+    m_palette->setEntries(std::move(entries));
+    const QRect area = geometry();
+    m_palette->move(area.center().x() - m_palette->width() / 2, area.top() + area.height() / 6);
+    m_palette->show();
+    m_palette->activateWindow();
+    m_palette->queryField()->setFocus();
+}
+
+void MainWindow::showShortcuts()
+{
+    auto *dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("shortcutsDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Keyboard shortcuts"));
+    auto *table = new QTableWidget(dialog);
+    table->setObjectName(QStringLiteral("shortcutsTable"));
+    table->setColumnCount(2);
+    table->setHorizontalHeaderLabels({ tr("Action"), tr("Shortcut") });
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    QList<std::pair<QString, QString>> rows;
+    for (QAction *a : menuActions()) {
+        QStringList keys;
+        for (const QKeySequence &k : a->shortcuts())
+            keys << k.toString(QKeySequence::NativeText);
+        if (!keys.isEmpty())
+            rows.append({ plainText(a->text()), keys.join(QStringLiteral(", ")) });
+    }
+    // Keys that belong to a panel rather than a menu.
+    rows.append({ tr("Journal: filter"), QStringLiteral("/") });
+    rows.append({ tr("Journal: next / previous match"), QStringLiteral("n, N") });
+    table->setRowCount(int(rows.size()));
+    for (int i = 0; i < rows.size(); ++i) {
+        table->setItem(i, 0, new QTableWidgetItem(rows.at(i).first));
+        table->setItem(i, 1, new QTableWidgetItem(rows.at(i).second));
+    }
+    table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    table->resizeColumnToContents(1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(table);
+    layout->addWidget(buttons);
+    dialog->resize(520, 480);
+    dialog->open();
 }
 
 QWidget *MainWindow::scrollable(QWidget *content)
