@@ -4,7 +4,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QHostInfo>
+#include <QSysInfo>
 #include <QRegularExpression>
 
 #include <pwd.h>
@@ -26,7 +26,7 @@ SshLocalContext SshLocalContext::current()
     if (c.homeDir.isEmpty())
         c.homeDir = QDir::homePath();
     c.sshDir = c.homeDir + QStringLiteral("/.ssh");
-    c.localHostName = QHostInfo::localHostName();
+    c.localHostName = QSysInfo::machineHostName();
     return c;
 }
 

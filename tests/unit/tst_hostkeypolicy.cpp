@@ -200,6 +200,23 @@ private Q_SLOTS:
             QVERIFY(d.removeCommand().isEmpty());
     }
 
+    void hugeLineBeforeTheEntry()
+    {
+        // A 10 MB line of junk costs nothing but time; the entry after it still counts.
+        const QList<QByteArray> k = presented(QStringLiteral("presented_ed25519.pub"));
+        KnownHostsSource s;
+        s.path = QStringLiteral("/mem/known_hosts");
+        s.readable = true;
+        s.contents = QByteArray(10 * 1024 * 1024, 'a') + "\ngpu-01 " + k.at(0) + ' ' + k.at(1) + '\n';
+        HostKeyQuery q;
+        q.host = QStringLiteral("gpu-01");
+        q.keyType = k.at(0);
+        q.keyBase64 = k.at(1);
+        const HostKeyDecision d = decideHostKey(q, { s });
+        QCOMPARE(d.reason, Reason::Known);
+        QCOMPARE(d.line, 2);
+    }
+
     void removeCommandWorksWithSshKeygen()
     {
         // The command printed for a changed key removes exactly that entry, hashed or not.
