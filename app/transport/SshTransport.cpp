@@ -218,10 +218,9 @@ SshTransport::~SshTransport()
     m_worker->requestStop();
     m_worker = nullptr;
     QThread *thread = m_thread;
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     if (thread->isFinished())
-        delete thread;
-    else
-        connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+        delete thread; // a deleteLater already posted for it goes with it
 }
 
 int SshTransport::runningWorkers()
