@@ -74,6 +74,18 @@ FleetModel::FleetModel(Fleet *fleet, QObject *parent)
     m_coalesce.setSingleShot(true);
     m_coalesce.setInterval(250);
     connect(&m_coalesce, &QTimer::timeout, this, &FleetModel::mergeDirty);
+    m_retryTick.setInterval(1000);
+    connect(&m_retryTick, &QTimer::timeout, this, [this] {
+        bool any = false;
+        for (const Row &row : std::as_const(m_rows)) {
+            if (row.session && row.linkState == LinkState::Reconnecting) {
+                markDirty(row.session);
+                any = true;
+            }
+        }
+        if (!any)
+            m_retryTick.stop();
+    });
     if (!fleet)
         return;
     connect(fleet, &Fleet::hostAdded, this, &FleetModel::onHostAdded);
@@ -369,7 +381,11 @@ void FleetModel::onHostAboutToBeRemoved(HostSession *session)
 
 void FleetModel::watch(HostSession *session)
 {
-    connect(session, &HostSession::linkStatusChanged, this, [this, session] { markDirty(session); });
+    connect(session, &HostSession::linkStatusChanged, this, [this, session](const LinkStatus &status) {
+        markDirty(session);
+        if (status.state == LinkState::Reconnecting && !m_retryTick.isActive())
+            m_retryTick.start();
+    });
     connect(session->service(), &ServiceMonitor::stateChanged, this, [this, session] { markDirty(session); });
     connect(session->service(), &ServiceMonitor::pollFailed, this, [this, session] { markDirty(session); });
     connect(session->gpus(), &GpuMonitor::sampled, this, [this, session] { markDirty(session); });

@@ -120,6 +120,7 @@ private:
     QList<Row> m_rows;
     QList<QPointer<HostSession>> m_dirty;
     QTimer m_coalesce;
+    QTimer m_retryTick; ///< "retrying in N s" counts down once a second
     mutable QHash<QRgb, QIcon> m_dots; ///< state dots for the name column, one per colour
 };
 

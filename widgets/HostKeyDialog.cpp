@@ -41,7 +41,15 @@ HostKeyDialog::HostKeyDialog(const HostKeyInfo &info, QWidget *parent)
     form->addRow(tr("Host:"), selectable(info.hostPort()));
     form->addRow(tr("Key type:"), selectable(info.keyType));
     form->addRow(tr("Fingerprint:"), selectable(info.fingerprint, true));
+    form->addRow(tr("Recorded in:"), selectable(info.knownHostsFile));
     layout->addLayout(form);
+    // What the check met and did not act on (@cert-authority lines, a /dev/null known_hosts...).
+    for (const QString &note : info.notes) {
+        auto *l = new QLabel(tr("Note: %1").arg(note));
+        l->setWordWrap(true);
+        l->setTextFormat(Qt::PlainText);
+        layout->addWidget(l);
+    }
     auto *buttons = new QDialogButtonBox;
     m_trust = buttons->addButton(tr("Trust and connect"), QDialogButtonBox::AcceptRole);
     m_cancel = buttons->addButton(QDialogButtonBox::Cancel);

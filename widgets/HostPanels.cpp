@@ -1,6 +1,9 @@
 // The one place that assembles a host's panels around the main window.
 #include "HostPanels.h"
 
+#include <array>
+#include <memory>
+
 #include "ChatPane.h"
 #include "DesktopNotifier.h"
 #include "DiagnosisCard.h"
@@ -22,6 +25,7 @@
 #include "monitor/Fleet.h"
 #include "monitor/GpuMonitor.h"
 #include "monitor/HostSession.h"
+#include "monitor/JournalMonitor.h"
 #include "monitor/LogModel.h"
 #include "monitor/ServiceMonitor.h"
 #include "monitor/StartupWatch.h"
@@ -120,9 +124,22 @@ void HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings, 
     journal->setSettings(&settings);
     journalDock->setWidget(journal);
     window.addHostDock(journalDock, Qt::BottomDockWidgetArea);
-    QObject::connect(&window, &MainWindow::currentSessionChanged, journal,
-                     [journal](HostSession *s) { journal->setModel(s ? s->log() : nullptr); });
-    journal->setModel(window.currentSession() ? window.currentSession()->log() : nullptr);
+    // The journal monitor's errors (no journalctl, no permission) are shown above its lines.
+    auto links = std::make_shared<std::array<QMetaObject::Connection, 2>>();
+    auto bindJournal = [journal, links](HostSession *s) {
+        for (const QMetaObject::Connection &c : *links)
+            QObject::disconnect(c);
+        journal->setModel(s ? s->log() : nullptr);
+        journal->setSourceError({});
+        if (!s)
+            return;
+        (*links)[0] = QObject::connect(s->journal(), &JournalMonitor::errorOccurred, journal,
+                                       &LogView::setSourceError);
+        (*links)[1] = QObject::connect(s->journal(), &JournalMonitor::following, journal,
+                                       [journal] { journal->setSourceError({}); });
+    };
+    QObject::connect(&window, &MainWindow::currentSessionChanged, journal, bindJournal);
+    bindJournal(window.currentSession());
 
     auto *diagnosisDock = new QDockWidget(Tr::tr("Diagnosis"));
     diagnosisDock->setObjectName(QStringLiteral("DiagnosisDock"));

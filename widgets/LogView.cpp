@@ -175,6 +175,14 @@ LogView::LogView(QWidget *parent)
     layout->setSpacing(2);
     layout->addLayout(filterRow);
     layout->addLayout(toolRow);
+    m_sourceError = new QLabel(this);
+    m_sourceError->setObjectName(QStringLiteral("journalError"));
+    m_sourceError->setWordWrap(true);
+    m_sourceError->setTextFormat(Qt::PlainText);
+    m_sourceError->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_sourceError->setStyleSheet(QStringLiteral("QLabel { color: #c62828; }"));
+    m_sourceError->hide();
+    layout->addWidget(m_sourceError);
     layout->addWidget(m_list, 1);
     layout->addLayout(bottom);
 
@@ -273,6 +281,17 @@ void LogView::setSettings(Settings *settings)
     m_settings = settings;
     if (settings)
         m_history = settings->journalFilterHistory();
+}
+
+void LogView::setSourceError(const QString &error)
+{
+    m_sourceError->setText(error.isEmpty() ? QString() : tr("Journal: %1").arg(error));
+    m_sourceError->setVisible(!error.isEmpty());
+}
+
+QString LogView::sourceError() const
+{
+    return m_sourceError->isVisible() ? m_sourceError->text() : QString();
 }
 
 void LogView::setModel(LogModel *model)

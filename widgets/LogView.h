@@ -44,6 +44,9 @@ public:
     QStringList filterHistory() const { return m_history; }
     /// The level toggles' mask for LogModel::setLevelMask (0: all).
     quint32 levelMask() const;
+    /// Why the journal is not arriving (no journalctl, no permission...); empty hides it.
+    void setSourceError(const QString &error);
+    QString sourceError() const;
 
 public Q_SLOTS:
     void findNextError();
@@ -95,6 +98,7 @@ private:
     QLabel *m_status;
     QStringList m_history;
     int m_historyPos = -1;
+    QLabel *m_sourceError;
     bool m_follow = true;
     int m_newLines = 0;
     bool m_programmaticScroll = false;

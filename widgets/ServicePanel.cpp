@@ -45,6 +45,8 @@ ServicePanel::ServicePanel(QWidget *parent)
     , m_memory(valueLabel(this))
     , m_error(valueLabel(this))
     , m_outcome(valueLabel(this))
+    , m_link(valueLabel(this))
+    , m_retryNow(new QPushButton(tr("Retry &now"), this))
     , m_restart(new QPushButton(tr("&Restart…"), this))
     , m_stop(new QPushButton(tr("S&top…"), this))
     , m_start(new QPushButton(tr("&Start…"), this))
@@ -87,8 +89,18 @@ ServicePanel::ServicePanel(QWidget *parent)
     buttons->addWidget(m_start);
     buttons->addStretch(1);
 
+    m_link->setObjectName(QStringLiteral("link"));
+    m_link->setAccessibleName(tr("Connection"));
+    m_link->setTextFormat(Qt::PlainText);
+    m_retryNow->setObjectName(QStringLiteral("retryNow"));
+    m_retryNow->setToolTip(tr("Try to connect now instead of waiting for the next attempt"));
+    auto *linkRow = new QHBoxLayout;
+    linkRow->addWidget(m_link, 1);
+    linkRow->addWidget(m_retryNow, 0, Qt::AlignTop);
+
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_host);
+    layout->addLayout(linkRow);
     layout->addWidget(m_badge);
     layout->addLayout(form);
     layout->addWidget(m_error);
@@ -101,6 +113,12 @@ ServicePanel::ServicePanel(QWidget *parent)
     connect(m_start, &QPushButton::clicked, this, [this] { requestAction(UnitAction::Start); });
     m_tick.setInterval(1000);
     connect(&m_tick, &QTimer::timeout, this, &ServicePanel::updateUptime);
+    m_linkTick.setInterval(1000);
+    connect(&m_linkTick, &QTimer::timeout, this, &ServicePanel::showLink);
+    connect(m_retryNow, &QPushButton::clicked, this, [this] {
+        if (m_session)
+            m_session->transport()->retryNow();
+    });
     showState();
 }
 
@@ -122,6 +140,7 @@ void ServicePanel::setSession(HostSession *session)
         connect(service, &ServiceMonitor::pollFailed, this, &ServicePanel::showState);
         connect(service, &ServiceMonitor::actionFinished, this, &ServicePanel::onActionFinished);
         connect(session, &QObject::destroyed, this, &ServicePanel::showState);
+        connect(session, &HostSession::linkStatusChanged, this, &ServicePanel::showLink);
     }
     showState();
 }
@@ -198,6 +217,37 @@ void ServicePanel::showState()
     m_error->setVisible(!error.isEmpty());
     updateUptime();
     updateButtons();
+    showLink();
+}
+
+void ServicePanel::showLink()
+{
+    // "retrying in 30 s" with a Retry now action while the host is away; hidden when connected.
+    const LinkStatus link = m_session ? m_session->transport()->status() : LinkStatus();
+    const bool away = m_session && (link.state == LinkState::Reconnecting || link.state == LinkState::Failed);
+    if (!away) {
+        m_link->hide();
+        m_retryNow->hide();
+        m_linkTick.stop();
+        return;
+    }
+    QString text = link.state == LinkState::Reconnecting
+        ? tr("Not connected — retrying in %1 s (attempt %2).").arg(link.secondsToRetry()).arg(link.attempt)
+        : tr("Not connected.");
+    if (!link.message.isEmpty())
+        text += QLatin1Char('\n') + link.message;
+    m_link->setText(text);
+    m_link->setToolTip(link.detail);
+    m_link->setStyleSheet(
+        QStringLiteral("color: %1;").arg((link.state == LinkState::Failed ? Red : Amber).name()));
+    m_link->show();
+    m_retryNow->show();
+    // A refused host key needs the user first; retrying would only refuse it again.
+    m_retryNow->setEnabled(link.cause != LinkStatus::Cause::HostKey);
+    if (link.state == LinkState::Reconnecting && !m_linkTick.isActive())
+        m_linkTick.start();
+    else if (link.state != LinkState::Reconnecting)
+        m_linkTick.stop();
 }
 
 QString ServicePanel::formatDuration(qint64 seconds)

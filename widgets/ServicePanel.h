@@ -47,12 +47,14 @@ private:
     void showState();
     void updateUptime();
     void updateButtons();
+    void showLink();
     void onActionFinished(UnitAction action, bool ok, const QString &message);
     void setBadge(const QString &text, const QColor &color);
 
     QPointer<HostSession> m_session;
     QPointer<ConfirmActionDialog> m_confirm;
     QTimer m_tick;
+    QTimer m_linkTick; ///< counts the back-off down once a second while retrying
     bool m_outcomeOk = false;
 
     QLabel *m_host;
@@ -66,6 +68,8 @@ private:
     QLabel *m_memory;
     QLabel *m_error;
     QLabel *m_outcome;
+    QLabel *m_link;
+    QPushButton *m_retryNow;
     QPushButton *m_restart;
     QPushButton *m_stop;
     QPushButton *m_start;

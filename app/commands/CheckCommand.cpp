@@ -12,10 +12,14 @@
 #include "monitor/GpuMonitor.h"
 #include "monitor/HostSession.h"
 #include "sim/DemoHost.h"
+#include "transport/SshTransport.h"
 #include "transport/TransportFactory.h"
 
 #include <QDeadlineTimer>
 #include <QPointer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <cmath>
 
@@ -29,7 +33,38 @@ struct Tr {
 
 ic::Transport *createTransport(const ic::HostDefinition &host)
 {
-    return ic::createTransport(host).release();
+    return ic::createTransport(host, false).release(); // nobody can answer a host-key question here
+}
+
+/// The link failed in a way waiting cannot fix (host key, login): said at once, in text or JSON.
+int reportLinkFailure(const Invocation &call, const QString &host, const ic::LinkStatus &link,
+                      const std::optional<ic::HostKeyInfo> &key)
+{
+    if (!call.parser.isSet(QStringLiteral("json"))) {
+        call.err << printable(link.message) << '\n';
+        return ExitCouldNotRun;
+    }
+    QJsonObject o { { QStringLiteral("host"), host },
+                    { QStringLiteral("verdict"), QStringLiteral("error") },
+                    { QStringLiteral("error"), link.message },
+                    { QStringLiteral("steps"), QJsonArray() } };
+    if (key) {
+        static const char *const problems[]
+            = { "unknown", "changed", "other-type", "revoked", "strict-unknown", "address-changed" };
+        o.insert(
+            QStringLiteral("host_key"),
+            QJsonObject { { QStringLiteral("problem"), QString::fromLatin1(problems[int(key->problem)]) },
+                          { QStringLiteral("host"), key->hostPort() },
+                          { QStringLiteral("key_type"), key->keyType },
+                          { QStringLiteral("fingerprint"), key->fingerprint },
+                          { QStringLiteral("known_hosts_file"), key->knownHostsFile },
+                          { QStringLiteral("line"), key->line },
+                          { QStringLiteral("remove_command"), key->removeCommand },
+                          { QStringLiteral("trust_command"), key->trustCommand() },
+                          { QStringLiteral("keyscan_command"), key->keyscanCommand() } });
+    }
+    call.out << QString::fromUtf8(printableJson(QJsonDocument(o).toJson(QJsonDocument::Indented)));
+    return ExitCouldNotRun;
 }
 
 /// Whole seconds > 0, or -1.
@@ -153,7 +188,15 @@ int runCheckCommand(const Invocation &call)
         return ExitCouldNotRun;
     }
     ic::HostSession *session = fleet.session(definition.name);
-    if (!wait([session] { return !session->apiBaseUrl().isEmpty(); }, 30000)) {
+    std::optional<ic::HostKeyInfo> hostKey;
+    if (auto *ssh = qobject_cast<ic::SshTransport *>(session->transport()))
+        QObject::connect(ssh, &ic::SshTransport::hostKeyRefused, session,
+                         [&hostKey](const ic::HostKeyInfo &info) { hostKey = info; });
+    auto linkFailed = [session] { return session->transport()->status().state == ic::LinkState::Failed; };
+    wait([&] { return !session->apiBaseUrl().isEmpty() || linkFailed(); }, 30000);
+    if (linkFailed() && session->apiBaseUrl().isEmpty())
+        return reportLinkFailure(call, definition.name, session->transport()->status(), hostKey);
+    if (session->apiBaseUrl().isEmpty()) {
         if (const int early = endedEarly(Tr::tr("opening the tunnel")); early >= 0)
             return early;
         err << Tr::tr("No tunnel to the API port of %1: %2")

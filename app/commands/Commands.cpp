@@ -7,10 +7,12 @@ Command guiCommand();
 Command checkCommand();
 Command analyzeCommand();
 Command historyCommand();
+Command trustCommand();
 
 const QList<Command> &commands()
 {
-    static const QList<Command> all = { guiCommand(), checkCommand(), analyzeCommand(), historyCommand() };
+    static const QList<Command> all = { guiCommand(), checkCommand(), analyzeCommand(), trustCommand(),
+                                        historyCommand() };
     return all;
 }
 

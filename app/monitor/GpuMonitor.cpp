@@ -1,5 +1,7 @@
 #include "GpuMonitor.h"
 
+#include "transport/RemoteFailure.h"
+
 #include "transport/Transport.h"
 
 #include <QDateTime>
@@ -87,7 +89,8 @@ void GpuMonitor::startStream()
             const QString text = QString::fromUtf8(l).trimmed();
             if (text.isEmpty())
                 continue;
-            m_lastError = nvidiaSmiErrorLine(l).value_or(text);
+            const RemoteFailure named = classifyRemoteFailure(0, l, m_commands.host().name);
+            m_lastError = named.recognised() ? named.message : nvidiaSmiErrorLine(l).value_or(text);
             Q_EMIT errorOccurred(m_lastError);
         }
     });

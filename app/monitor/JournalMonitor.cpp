@@ -1,5 +1,7 @@
 #include "JournalMonitor.h"
 
+#include "transport/RemoteFailure.h"
+
 #include "transport/Transport.h"
 
 #include <QLoggingCategory>
@@ -63,12 +65,20 @@ void JournalMonitor::startStream()
         return;
     }
     m_stderr.clear();
+    m_permissionReported = false;
     m_stream = m_transport->stream(cmd.line);
     connect(m_stream, &StreamJob::linesArrived, this, &JournalMonitor::onLines);
     connect(m_stream, &StreamJob::errorLinesArrived, this, [this](const QList<QByteArray> &lines) {
         for (const QByteArray &l : lines) {
             if (m_stderr.size() < 20)
                 m_stderr << QString::fromUtf8(l).trimmed();
+        }
+        // journalctl keeps following after its permission hint: say so now, not at the end.
+        const RemoteFailure named = classifyRemoteFailure(0, m_stderr.join(u'\n').toUtf8(),
+                                                          m_commands.host().name, m_commands.host().unit);
+        if (named.kind == RemoteFailure::Kind::JournalPermission && !m_permissionReported) {
+            m_permissionReported = true;
+            Q_EMIT errorOccurred(named.message);
         }
     });
     connect(m_stream, &StreamJob::finished, this, &JournalMonitor::onFinished);
@@ -109,6 +119,10 @@ void JournalMonitor::onFinished(int exitCode, const QString &error)
         Q_EMIT errorOccurred(tr("The journal no longer has the last entry seen; some lines may be missing."));
     } else if (!error.isEmpty()) {
         Q_EMIT errorOccurred(error);
+    } else if (const RemoteFailure named = classifyRemoteFailure(
+                   exitCode, m_stderr.join(u'\n').toUtf8(), m_commands.host().name, m_commands.host().unit);
+               named.recognised() && exitCode != 0) {
+        Q_EMIT errorOccurred(named.message);
     } else if (exitCode != 0) {
         Q_EMIT errorOccurred(stderrText.isEmpty() ? tr("journalctl exited with status %1.").arg(exitCode)
                                                   : tr("journalctl: %1").arg(stderrText));

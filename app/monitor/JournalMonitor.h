@@ -47,6 +47,7 @@ private:
     QByteArray m_cursor;
     QTimer m_restartTimer;
     QStringList m_stderr;
+    bool m_permissionReported = false;
     int m_backlog = 2000;
     int m_failures = 0;
     bool m_running = false;

@@ -1,5 +1,7 @@
 #include "ServiceMonitor.h"
 
+#include "transport/RemoteFailure.h"
+
 #include "transport/Transport.h"
 
 #include <QLoggingCategory>
@@ -55,10 +57,13 @@ void ServiceMonitor::onPolled(const QByteArray &out, int exitCode, const QString
                               const QByteArray &err)
 {
     if (!error.isEmpty() || exitCode != 0) {
+        const RemoteFailure named
+            = classifyRemoteFailure(exitCode, err, m_commands.host().name, m_commands.host().unit);
         m_lastError = !error.isEmpty() ? error
+            : named.recognised()       ? named.message
                                        : tr("systemctl show failed (exit status %1): %2")
-                                             .arg(exitCode)
-                                             .arg(QString::fromUtf8(err).trimmed());
+                                       .arg(exitCode)
+                                       .arg(QString::fromUtf8(err).trimmed());
         Q_EMIT pollFailed(m_lastError);
         return;
     }
@@ -154,6 +159,10 @@ QString ServiceMonitor::explainActionFailure(const QString &unit, int exitCode,
                                              const QByteArray &standardError)
 {
     const QString err = QString::fromUtf8(standardError).trimmed();
+    // Missing sudo or systemctl, a sudo password, no systemd: each named with its remedy.
+    if (const RemoteFailure named = classifyRemoteFailure(exitCode, standardError, QString(), unit);
+        named.recognised())
+        return named.message;
     if (err.contains(QLatin1String("a password is required"))
         || err.contains(QLatin1String("a terminal is required")))
         return tr("sudo needs a password on this host: allow passwordless “systemctl” for your user in "

@@ -14,7 +14,8 @@ struct Tr {
 
 std::optional<QString> fieldError(const QString &field)
 {
-    static const QRegularExpression re(QStringLiteral("^[a-z][a-z0-9_.]*$"));
+    static const QRegularExpression re(
+        QRegularExpression::anchoredPattern(QStringLiteral("[a-z][a-z0-9_.]*")));
     if (!re.match(field).hasMatch())
         return Tr::tr("“%1” is not a nvidia-smi field name.").arg(field);
     return std::nullopt;
@@ -54,9 +55,10 @@ std::optional<QString> argumentError(QStringView argument)
 
 std::optional<QString> unitNameError(QStringView unit)
 {
-    static const QRegularExpression grammar(
-        QStringLiteral("^[A-Za-z0-9:_.\\\\-]+(@[A-Za-z0-9:_.\\\\@-]*)?\\.(service|socket|device|mount|"
-                       "automount|swap|target|path|timer|slice|scope)$"));
+    // anchoredPattern: \A...\z, a whole-string match; `$` alone would accept a trailing newline.
+    static const QRegularExpression grammar(QRegularExpression::anchoredPattern(
+        QStringLiteral("[A-Za-z0-9:_.\\\\-]+(@[A-Za-z0-9:_.\\\\@-]*)?\\.(service|socket|device|mount|"
+                       "automount|swap|target|path|timer|slice|scope)")));
     if (unit.isEmpty())
         return Tr::tr("The systemd unit name is empty.");
     if (unit.size() > 255)
@@ -102,7 +104,8 @@ RemoteCommand RemoteCommandBuilder::toolWords(const QString &tool)
         if (!line.isEmpty())
             line += ' ';
         // Plain words stay readable (`sudo -n systemctl`); anything else is quoted.
-        static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_./:=,@%+-]+$"));
+        static const QRegularExpression plain(
+            QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9_./:=,@%+-]+")));
         line += plain.match(w).hasMatch() ? w.toUtf8() : shellQuote(w.toUtf8());
     }
     return { line, {} };
@@ -117,7 +120,8 @@ RemoteCommand RemoteCommandBuilder::systemctlShow(const QStringList &properties)
         return tool;
     QByteArray line = tool.line + " show";
     if (!properties.isEmpty()) {
-        static const QRegularExpression prop(QStringLiteral("^[A-Za-z]+$"));
+        static const QRegularExpression prop(
+            QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z]+")));
         for (const QString &p : properties) {
             if (!prop.match(p).hasMatch())
                 return { {}, Tr::tr("“%1” is not a systemd property name.").arg(p) };

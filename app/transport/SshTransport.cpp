@@ -3,7 +3,10 @@
 #include "SshWorker.h"
 
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QLoggingCategory>
+#include <QMutex>
+#include <QSet>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QThread>
@@ -23,12 +26,30 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ic::SshTransport)
 };
 
+/// Worker threads still running, so the process can wait for them all at once on the way out.
+struct Running {
+    QMutex mutex;
+    QSet<QThread *> threads;
+};
+Running &running()
+{
+    static Running r;
+    return r;
+}
+
 /// Runs the worker's poll loop; the worker dies with the loop, on its own thread.
 class SshThread : public QThread {
 public:
     explicit SshThread(SshWorker *worker)
         : m_worker(worker)
     {
+        QMutexLocker lock(&running().mutex);
+        running().threads.insert(this);
+    }
+    ~SshThread() override
+    {
+        QMutexLocker lock(&running().mutex);
+        running().threads.remove(this);
     }
     void run() override
     {
@@ -39,6 +60,11 @@ public:
 private:
     SshWorker *m_worker;
 };
+
+void waitAtExit()
+{
+    SshTransport::waitForWorkers(2000);
+}
 
 } // namespace
 
@@ -171,6 +197,11 @@ SshTransport::SshTransport(const QString &target, const SshOptions &options, QOb
     connect(m_worker, &SshWorker::hostKeyRefused, this, &SshTransport::hostKeyRefused, Qt::QueuedConnection);
     connect(m_worker, &SshWorker::secretRequested, this, &SshTransport::secretRequested,
             Qt::QueuedConnection);
+    static const bool exitHookInstalled = [] {
+        qAddPostRoutine(waitAtExit);
+        return true;
+    }();
+    Q_UNUSED(exitHookInstalled)
     m_thread = new SshThread(m_worker);
     m_thread->setObjectName(QStringLiteral("ssh ") + target);
     m_worker->moveToThread(m_thread);
@@ -182,15 +213,37 @@ SshTransport::~SshTransport()
     if (!m_worker)
         return;
     disconnect(m_worker, nullptr, this, nullptr);
+    // Nothing waits here: the worker disconnects on its own thread, in parallel with every
+    // other host's, and its thread object goes when it has finished (waitForWorkers() at exit).
     m_worker->requestStop();
     m_worker = nullptr;
-    // A worker stuck in a connect times out on its own; do not hold the GUI for it.
-    if (m_thread->wait(1000)) {
-        delete m_thread;
-    } else {
-        QThread *thread = m_thread;
-        connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    QThread *thread = m_thread;
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    if (thread->isFinished())
+        delete thread; // a deleteLater already posted for it goes with it
+}
+
+int SshTransport::runningWorkers()
+{
+    QMutexLocker lock(&running().mutex);
+    int n = 0;
+    for (QThread *t : std::as_const(running().threads))
+        n += t->isFinished() ? 0 : 1;
+    return n;
+}
+
+bool SshTransport::waitForWorkers(int timeoutMs)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    QList<QThread *> threads;
+    {
+        QMutexLocker lock(&running().mutex);
+        threads = running().threads.values();
     }
+    bool all = true;
+    for (QThread *t : threads)
+        all = t->wait(deadline) && all;
+    return all;
 }
 
 void SshTransport::post(std::function<void(SshWorker &)> task)
@@ -220,6 +273,17 @@ void SshTransport::connectToHost()
         m_status.message.clear();
     }
     post([](SshWorker &w) { w.connectToHost(); });
+}
+
+void SshTransport::retryNow()
+{
+    if (!m_worker)
+        return;
+    if (m_status.state == LinkState::Failed) {
+        m_status.state = LinkState::Connecting;
+        m_status.message.clear();
+    }
+    post([](SshWorker &w) { w.retryNow(); });
 }
 
 void SshTransport::disconnectFromHost()

@@ -35,6 +35,7 @@ public:
     LinkStatus status() const override;
     void connectToHost() override;
     void disconnectFromHost() override;
+    void retryNow() override;
     CommandJob *run(const QByteArray &commandLine) override;
     StreamJob *stream(const QByteArray &commandLine) override;
     TunnelJob *openTunnel(quint16 remotePort) override;
@@ -51,6 +52,12 @@ public:
     /// Off by default; a no-op when the console was built without QtKeychain.
     void setKeyringEnabled(bool enabled) { m_keyringEnabled = enabled; }
     static bool keyringAvailable();
+
+    /// Waits (on the calling thread, the one that deleted the transports) until every worker
+    /// whose transport is gone has finished, or `timeoutMs` has passed; they stop in parallel.
+    /// Called automatically when the application object is destroyed.
+    static bool waitForWorkers(int timeoutMs);
+    static int runningWorkers();
 
 Q_SIGNALS:
     /// The host presented a key that is not in known_hosts; the connection waits for an answer.

@@ -1,17 +1,14 @@
-#include "SshWorker.h"
+// SshWorker: the poll loop, connection attempts, back-off and liveness. The host-key check and
+// authentication are in SshWorkerAuth.cpp, the channels in SshWorkerChannels.cpp.
+#include "SshWorkerInternal.h"
 
-#include "SecretCache.h"
+#include "HostKeyPolicy.h"
 
-#include <QCoreApplication>
-#include <QDir>
-#include <QElapsedTimer>
+#include <QDateTime>
 #include <QFile>
-#include <QLoggingCategory>
+#include <QFileInfo>
+#include <QHostAddress>
 #include <QRandomGenerator>
-#include <QRegularExpression>
-
-#include <libssh/callbacks.h>
-#include <libssh/libssh.h>
 
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -27,26 +24,11 @@ Q_LOGGING_CATEGORY(lcSsh, "console.transport.ssh")
 
 namespace ic {
 
+using sshworker::nowMs;
+using sshworker::sshError;
+using sshworker::Tr;
+
 namespace {
-
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(ic::SshTransport)
-};
-
-qint64 nowMs()
-{
-    static QElapsedTimer timer = [] {
-        QElapsedTimer t;
-        t.start();
-        return t;
-    }();
-    return timer.elapsed();
-}
-
-QString sshError(ssh_session s)
-{
-    return s ? QString::fromUtf8(ssh_get_error(s)) : QString();
-}
 
 int wakeCallback(socket_t fd, int, void *)
 {
@@ -56,82 +38,6 @@ int wakeCallback(socket_t fd, int, void *)
 }
 
 } // namespace
-
-/// One channel: an exec (run, stream, probe) or a direct-tcpip forward.
-struct SshWorker::Chan {
-    enum class Kind { Run, Stream, Probe, Echo, Forward };
-    enum class Phase { Pending, Opening, Execing, Open, Closing };
-
-    SshWorker *worker = nullptr;
-    quint64 id = 0;
-    Kind kind = Kind::Run;
-    Phase phase = Phase::Pending;
-    QByteArray command;
-    quint16 remotePort = 0;
-    ssh_channel channel = nullptr;
-    ssh_channel_callbacks_struct callbacks {};
-
-    LineSplitter out;
-    LineSplitter err;
-    QByteArray outBytes; // run and forward
-    QByteArray errBytes;
-    QByteArray toWrite; // forward: local bytes waiting for window
-    bool localEof = false;
-    bool eofSent = false;
-    bool remoteEof = false;
-    bool remoteClosed = false;
-    bool eofReported = false;
-    bool stopRequested = false;
-    bool closeRequested = false;
-    qint64 closeDeadlineMs = 0;
-    int exitStatus = -1;
-    QString exitSignal;
-
-    static int onData(ssh_session, ssh_channel, void *data, uint32_t len, int isStderr, void *userdata)
-    {
-        auto *c = static_cast<Chan *>(userdata);
-        c->worker->m_lastInboundMs = nowMs();
-        const QByteArray bytes(static_cast<const char *>(data), qsizetype(len));
-        switch (c->kind) {
-        case Kind::Stream:
-            (isStderr ? c->err : c->out).append(bytes);
-            break;
-        case Kind::Run:
-        case Kind::Forward:
-            (isStderr ? c->errBytes : c->outBytes).append(bytes);
-            break;
-        case Kind::Probe:
-        case Kind::Echo:
-            break;
-        }
-        return int(len);
-    }
-    static void onEof(ssh_session, ssh_channel, void *userdata)
-    {
-        auto *c = static_cast<Chan *>(userdata);
-        c->worker->m_lastInboundMs = nowMs();
-        c->remoteEof = true;
-    }
-    static void onClose(ssh_session, ssh_channel, void *userdata)
-    {
-        auto *c = static_cast<Chan *>(userdata);
-        c->worker->m_lastInboundMs = nowMs();
-        c->remoteClosed = true;
-    }
-    static void onExitStatus(ssh_session, ssh_channel, int status, void *userdata)
-    {
-        auto *c = static_cast<Chan *>(userdata);
-        c->worker->m_lastInboundMs = nowMs();
-        c->exitStatus = status;
-    }
-    static void onExitSignal(ssh_session, ssh_channel, const char *signal, int, const char *, const char *,
-                             void *userdata)
-    {
-        auto *c = static_cast<Chan *>(userdata);
-        c->worker->m_lastInboundMs = nowMs();
-        c->exitSignal = QString::fromUtf8(signal);
-    }
-};
 
 SshWorker::SshWorker(SshTarget target, QString displayName, SshOptions options)
     : m_target(std::move(target))
@@ -264,14 +170,17 @@ QString SshWorker::hostText() const
     return m_name;
 }
 
-void SshWorker::setStatus(LinkState state, const QString &message, const QString &detail)
+void SshWorker::setStatus(LinkState state, const QString &message, const QString &detail,
+                          LinkStatus::Cause cause)
 {
     m_status.state = state;
+    m_status.cause = cause;
     m_status.message = message;
     m_status.detail = detail;
     if (state != LinkState::Reconnecting) {
         m_status.attempt = 0;
         m_status.nextRetrySeconds = 0;
+        m_status.nextRetryEpochMs = 0;
     }
     Q_EMIT statusChanged(m_status);
 }
@@ -284,6 +193,16 @@ void SshWorker::connectToHost()
     m_attempt = 0;
     m_phase = Phase::Connecting;
     setStatus(LinkState::Connecting);
+}
+
+void SshWorker::retryNow()
+{
+    m_cancelPrompts = false;
+    if (m_phase == Phase::Backoff) {
+        m_nextAttemptMs = nowMs(); // the attempt count stays: a failure continues the schedule
+        return;
+    }
+    connectToHost();
 }
 
 void SshWorker::disconnectFromHost()
@@ -315,32 +234,35 @@ void SshWorker::freeSession()
         m_session = nullptr;
     }
     m_probing = false;
-    m_echoId = 0;
 }
 
 void SshWorker::scheduleRetry(const QString &message, const QString &detail)
 {
     freeSession();
     ++m_attempt;
-    const double base = std::min<double>(m_options.maxBackoffSeconds, std::pow(2.0, m_attempt - 1));
-    const double jitter = 0.8 + 0.4 * QRandomGenerator::global()->generateDouble();
-    const qint64 delayMs = qMax<qint64>(500, qint64(base * jitter * 1000));
+    // 1 s, 2 s, 4 s ... capped at 60 s, forever; jitter keeps a fleet from reconnecting in step.
+    const double base
+        = std::min<double>(m_options.maxBackoffSeconds,
+                           m_options.initialBackoffSeconds * std::pow(2.0, std::min(m_attempt - 1, 30)));
+    const double jitter = 0.75 + 0.25 * QRandomGenerator::global()->generateDouble();
+    const qint64 delayMs = qMax<qint64>(100, qint64(base * jitter * 1000));
     m_nextAttemptMs = nowMs() + delayMs;
     m_phase = Phase::Backoff;
     m_status.attempt = m_attempt;
     m_status.nextRetrySeconds = int((delayMs + 999) / 1000);
+    m_status.nextRetryEpochMs = QDateTime::currentMSecsSinceEpoch() + delayMs;
     qCInfo(lcSsh) << m_name << "retry" << m_attempt << "in" << delayMs << "ms:" << message << detail;
-    setStatus(LinkState::Reconnecting, message, detail);
+    setStatus(LinkState::Reconnecting, message, detail, LinkStatus::Cause::Network);
     // Jobs that were waiting for the first connection cannot wait through a back-off.
     failAllChans(message);
 }
 
-void SshWorker::fail(const QString &message, const QString &detail)
+void SshWorker::fail(const QString &message, const QString &detail, LinkStatus::Cause cause)
 {
     freeSession();
     m_phase = Phase::Idle;
     qCWarning(lcSsh) << m_name << message << detail;
-    setStatus(LinkState::Failed, message, detail);
+    setStatus(LinkState::Failed, message, detail, cause);
     failAllChans(message);
 }
 
@@ -349,7 +271,10 @@ void SshWorker::connectionLost(const QString &message, const QString &detail)
     qCInfo(lcSsh) << m_name << "lost:" << message << detail;
     service(); // deliver every complete line that arrived before the drop
     failAllChans(message);
-    m_attempt = 0;
+    // Only a connection that held for a while starts the schedule afresh; one that drops right
+    // after each login keeps backing off.
+    if (nowMs() - m_connectedAtMs >= qint64(m_options.stableSeconds) * 1000)
+        m_attempt = 0;
     scheduleRetry(message, detail);
 }
 
@@ -362,8 +287,16 @@ void SshWorker::attemptConnect()
     ssh_session s = m_session;
     const QByteArray host = m_target.host.toUtf8();
     ssh_options_set(s, SSH_OPTIONS_HOST, host.constData());
+    m_local = SshLocalContext::current();
+    if (!m_options.homeDir.isEmpty()) {
+        m_local.homeDir = m_options.homeDir;
+        m_local.sshDir = m_options.homeDir + QStringLiteral("/.ssh");
+    }
     if (!m_options.sshDir.isEmpty())
-        ssh_options_set(s, SSH_OPTIONS_SSH_DIR, QFile::encodeName(m_options.sshDir).constData());
+        m_local.sshDir = m_options.sshDir;
+    // libssh takes ~ from the password database too; tell it when the console was pointed elsewhere.
+    if (!m_options.sshDir.isEmpty() || !m_options.homeDir.isEmpty())
+        ssh_options_set(s, SSH_OPTIONS_SSH_DIR, QFile::encodeName(m_local.sshDir).constData());
     // Config first, explicit settings after it, so they win (REFERENCE §6).
     int rc = m_options.configFile.isEmpty()
         ? ssh_options_parse_config(s, nullptr)
@@ -408,6 +341,20 @@ void SshWorker::attemptConnect()
         ssh_string_free_char(userOpt);
     }
 
+    resolveConfig();
+    // libssh reads known_hosts only to prefer the key types already recorded: point it at the
+    // files the config names, so it asks for the type OpenSSH would.
+    for (const QString &f : std::as_const(m_config.userKnownHostsFiles)) {
+        if (f != QLatin1String("/dev/null") && f != QLatin1String("none") && QFileInfo(f).size() > 0) {
+            ssh_options_set(s, SSH_OPTIONS_KNOWNHOSTS, QFile::encodeName(f).constData());
+            break;
+        }
+    }
+    if (!m_config.globalKnownHostsFiles.isEmpty())
+        ssh_options_set(s, SSH_OPTIONS_GLOBAL_KNOWNHOSTS,
+                        QFile::encodeName(m_config.globalKnownHostsFiles.first()).constData());
+    if (const QString proxy = proxyJumpCommand(); !proxy.isEmpty())
+        ssh_options_set(s, SSH_OPTIONS_PROXYCOMMAND, proxy.toUtf8().constData());
     rc = ssh_connect(s);
     if (rc != SSH_OK) {
         const QString detail = sshError(s);
@@ -422,6 +369,11 @@ void SshWorker::attemptConnect()
             message = Tr::tr("%1 did not answer within %2 s.")
                           .arg(m_hostKeyName)
                           .arg(m_options.connectTimeoutSeconds);
+        else if (!proxyJumpCommand().isEmpty())
+            message
+                = Tr::tr("Could not connect to %1 through ProxyJump %2 (the hops are reached with OpenSSH's "
+                         "ssh in batch mode; try “ssh -J %2 %1” in a terminal).")
+                      .arg(m_hostKeyName, m_config.proxyJump);
         else
             message = Tr::tr("Could not connect to %1.").arg(m_hostKeyName);
         scheduleRetry(message, detail);
@@ -451,578 +403,89 @@ void SshWorker::attemptConnect()
     ssh_event_add_session(m_event, s);
     ssh_event_add_fd(m_event, m_wakeFd, POLLIN, &wakeCallback, this);
     m_phase = Phase::Connected;
-    m_attempt = 0;
     m_everConnected = true;
+    m_connectedAtMs = nowMs();
     m_lastInboundMs = nowMs();
     qCInfo(lcSsh) << m_name << "connected";
     setStatus(LinkState::Connected);
     for (auto &[id, c] : m_chans)
         beginChan(*c);
-    auto echo = std::make_unique<Chan>();
-    echo->id = m_nextProbeId++;
-    echo->kind = Chan::Kind::Echo;
-    echo->command = QByteArrayLiteral("exec cat");
-    m_echoId = echo->id;
-    addChan(std::move(echo));
 }
 
-namespace {
-
-/// Whether a `@revoked` line of `file` lists this exact key (host patterns are not needed:
-/// a revoked key is refused for every host).
-bool isRevoked(const QString &file, const QByteArray &keyBase64)
+void SshWorker::resolveConfig()
 {
-    QFile f(file);
-    if (!f.open(QIODevice::ReadOnly))
-        return false;
-    while (!f.atEnd()) {
-        const QByteArray line = f.readLine().trimmed();
-        if (!line.startsWith("@revoked"))
-            continue;
-        const QList<QByteArray> words = line.simplified().split(' ');
-        if (words.size() >= 4 && words.at(3) == keyBase64)
-            return true;
-    }
-    return false;
+    const QStringList files = !m_options.configFile.isEmpty()
+        ? QStringList { m_options.configFile }
+        : QStringList { m_local.sshDir + QStringLiteral("/config"), QStringLiteral("/etc/ssh/ssh_config") };
+    m_config = resolveSshConfig(m_target.host, m_target.user, m_target.port, files, m_local);
+    if (!m_options.knownHostsFile.isEmpty())
+        m_config.userKnownHostsFiles = { m_options.knownHostsFile };
+    for (const QString &n : std::as_const(m_config.notes))
+        qCInfo(lcSsh) << m_name << "ssh config:" << n;
 }
 
-} // namespace
-
-bool SshWorker::verifyHostKey()
+QString SshWorker::proxyJumpCommand() const
 {
-    ssh_session s = m_session;
-    ssh_key key = nullptr;
-    if (ssh_get_server_publickey(s, &key) != SSH_OK) {
-        scheduleRetry(Tr::tr("%1 sent no usable host key.").arg(m_name), sshError(s));
-        return false;
-    }
-    HostKeyInfo info;
-    info.host = m_hostKeyName;
-    info.port = m_effectivePort;
-    info.keyType = QString::fromUtf8(ssh_key_type_to_char(ssh_key_type(key)));
-    info.knownHostsFile = m_options.effectiveKnownHostsFile();
-    if (info.knownHostsFile.isEmpty())
-        info.knownHostsFile = QDir::homePath() + QStringLiteral("/.ssh/known_hosts");
-    unsigned char *hash = nullptr;
-    size_t hashLen = 0;
-    if (ssh_get_publickey_hash(key, SSH_PUBLICKEY_HASH_SHA256, &hash, &hashLen) == SSH_OK) {
-        char *fp = ssh_get_fingerprint_hash(SSH_PUBLICKEY_HASH_SHA256, hash, hashLen);
-        info.fingerprint = QString::fromUtf8(fp);
-        ssh_string_free_char(fp);
-        ssh_clean_pubkey_hash(&hash);
-    }
-    char *b64 = nullptr;
-    QByteArray keyBase64;
-    if (ssh_pki_export_pubkey_base64(key, &b64) == SSH_OK) {
-        keyBase64 = QByteArray(b64);
-        ssh_string_free_char(b64);
-    }
-    ssh_key_free(key);
-
-    const bool revoked = isRevoked(info.knownHostsFile, keyBase64)
-        || isRevoked(QStringLiteral("/etc/ssh/ssh_known_hosts"), keyBase64);
-    const ssh_known_hosts_e known = ssh_session_is_known_server(s);
-    auto refuse = [&](HostKeyInfo::Problem problem) {
-        info.problem = problem;
-        Q_EMIT hostKeyRefused(info);
-        fail(info.explanation(),
-             Tr::tr("%1 key %2 for %3 (known_hosts: %4)")
-                 .arg(info.keyType, info.fingerprint, info.hostPort(), info.knownHostsFile));
-        return false;
-    };
-    if (revoked)
-        return refuse(HostKeyInfo::Problem::Revoked);
-    switch (known) {
-    case SSH_KNOWN_HOSTS_OK:
-        return true;
-    case SSH_KNOWN_HOSTS_CHANGED:
-        return refuse(HostKeyInfo::Problem::Changed);
-    case SSH_KNOWN_HOSTS_OTHER:
-        return refuse(HostKeyInfo::Problem::OtherType);
-    case SSH_KNOWN_HOSTS_UNKNOWN:
-    case SSH_KNOWN_HOSTS_NOT_FOUND: {
-        info.problem = HostKeyInfo::Problem::Unknown;
-        SecretRequest question; // answered through acceptHostKey() / rejectHostKey()
-        question.id = m_nextRequestId++;
-        Q_EMIT hostKeyUnknown(question.id, info);
-        const std::optional<QStringList> answer = ask(question, false);
-        if (m_stop)
-            return false;
-        if (!answer) {
-            fail(Tr::tr("The host key of %1 was not trusted, so the console did not connect.")
-                     .arg(info.hostPort()),
-                 Tr::tr("%1 key %2").arg(info.keyType, info.fingerprint));
-            return false;
-        }
-        // The directory may not exist yet in a fresh account.
-        QDir().mkpath(QFileInfo(info.knownHostsFile).absolutePath());
-        if (ssh_session_update_known_hosts(s) != SSH_OK) {
-            fail(Tr::tr("The host key of %1 could not be saved to %2.")
-                     .arg(info.hostPort(), info.knownHostsFile),
-                 sshError(s));
-            return false;
-        }
-        return true;
-    }
-    case SSH_KNOWN_HOSTS_ERROR:
-        break;
-    }
-    fail(Tr::tr("The known hosts file %1 could not be read.").arg(info.knownHostsFile), sshError(s));
-    return false;
+    // libssh 0.10 turns ProxyJump into `ssh -J ... -W` without the config file the console was
+    // given and with prompts nobody sees. Build it as OpenSSH does for itself: the same config
+    // (-F), the known_hosts override, and batch mode so a hop fails instead of waiting.
+    const QString jump = m_config.proxyJump.trimmed();
+    if (jump.isEmpty() || jump.compare(QLatin1String("none"), Qt::CaseInsensitive) == 0
+        || !m_config.proxyCommand.isEmpty())
+        return {};
+    QStringList hops = jump.split(u',', Qt::SkipEmptyParts);
+    const SshTarget last = parseSshTarget(hops.takeLast().trimmed().remove(QLatin1String("ssh://")));
+    if (!last.isValid())
+        return {};
+    QString cmd = QStringLiteral("exec ssh");
+    const QString config = !m_options.configFile.isEmpty() ? m_options.configFile
+        : (!m_options.sshDir.isEmpty() || !m_options.homeDir.isEmpty())
+        ? m_local.sshDir + QStringLiteral("/config")
+        : QString();
+    if (!config.isEmpty())
+        cmd += QStringLiteral(" -F ") + shellQuoted(config);
+    if (!m_options.knownHostsFile.isEmpty())
+        cmd += QStringLiteral(" -o ")
+            + shellQuoted(QStringLiteral("UserKnownHostsFile=") + m_options.knownHostsFile);
+    cmd += QStringLiteral(" -o BatchMode=yes");
+    if (!hops.isEmpty())
+        cmd += QStringLiteral(" -J ") + shellQuoted(hops.join(u','));
+    if (!last.user.isEmpty())
+        cmd += QStringLiteral(" -l ") + shellQuoted(last.user);
+    if (last.port != 0)
+        cmd += QStringLiteral(" -p %1").arg(last.port);
+    return cmd + QStringLiteral(" -W '[%h]:%p' ") + shellQuoted(last.host);
 }
 
-int SshWorker::authCallback(const char *prompt, char *buf, size_t len, int, int, void *userdata)
+QString SshWorker::checkHostIpAddress() const
 {
-    auto *w = static_cast<SshWorker *>(userdata);
-    const QString hostKey
-        = QStringLiteral("%1@%2:%3").arg(w->m_effectiveUser, w->m_hostKeyName).arg(w->m_effectivePort);
-    const QString cacheKey
-        = QStringLiteral("passphrase|") + hostKey + QLatin1Char('|') + QString::fromUtf8(prompt);
-    std::optional<QStringList> answer = SecretCache::find(cacheKey);
-    if (!answer) {
-        SecretRequest r;
-        r.id = w->m_nextRequestId++;
-        r.kind = SecretRequest::Kind::Passphrase;
-        r.host = hostKey;
-        r.instruction = QString::fromUtf8(prompt);
-        r.prompts.append({ Tr::tr("Passphrase:"), false });
-        r.storageKey = cacheKey;
-        answer = w->ask(r);
-        if (!answer || answer->isEmpty())
-            return -1;
-        SecretCache::store(cacheKey, *answer);
-    }
-    QByteArray utf8 = answer->value(0).toUtf8();
-    if (size_t(utf8.size()) + 1 > len) {
-        utf8.fill('\0');
-        return -1;
-    }
-    std::memcpy(buf, utf8.constData(), size_t(utf8.size()));
-    buf[utf8.size()] = '\0';
-    utf8.fill('\0');
-    return 0;
-}
-
-bool SshWorker::authenticate()
-{
-    ssh_session s = m_session;
-    const QString hostKey
-        = QStringLiteral("%1@%2:%3").arg(m_effectiveUser, m_hostKeyName).arg(m_effectivePort);
-    int rc = ssh_userauth_none(s, nullptr);
-    if (rc == SSH_AUTH_SUCCESS)
-        return true;
-    QStringList tried;
-    int methods = ssh_userauth_list(s, nullptr);
-    if (methods & SSH_AUTH_METHOD_PUBLICKEY) {
-        // Agent first, then the configured and default identity files.
-        if (qEnvironmentVariableIsSet("SSH_AUTH_SOCK")) {
-            tried << QStringLiteral("agent");
-            rc = ssh_userauth_agent(s, nullptr);
-            if (rc == SSH_AUTH_SUCCESS)
-                return true;
-        }
-        tried << QStringLiteral("publickey");
-        rc = ssh_userauth_publickey_auto(s, nullptr, nullptr);
-        if (rc == SSH_AUTH_SUCCESS)
-            return true;
-        if (m_stop)
-            return false;
-        if (rc == SSH_AUTH_DENIED)
-            SecretCache::forget(QStringLiteral("passphrase|") + hostKey);
-        methods = ssh_userauth_list(s, nullptr);
-    }
-    if (methods & SSH_AUTH_METHOD_INTERACTIVE) {
-        tried << QStringLiteral("keyboard-interactive");
-        const QString cacheKey = QStringLiteral("kbdint|") + hostKey;
-        bool usedCache = false;
-        rc = ssh_userauth_kbdint(s, nullptr, nullptr);
-        QStringList given;
-        while (rc == SSH_AUTH_INFO && !m_stop) {
-            SecretRequest r;
-            r.id = m_nextRequestId++;
-            r.kind = SecretRequest::Kind::KeyboardInteractive;
-            r.host = hostKey;
-            r.name = QString::fromUtf8(ssh_userauth_kbdint_getname(s));
-            r.instruction = QString::fromUtf8(ssh_userauth_kbdint_getinstruction(s));
-            const int n = ssh_userauth_kbdint_getnprompts(s);
-            for (int i = 0; i < n; ++i) {
-                char echo = 0;
-                const char *p = ssh_userauth_kbdint_getprompt(s, unsigned(i), &echo);
-                r.prompts.append({ QString::fromUtf8(p), echo != 0 });
-            }
-            std::optional<QStringList> answers;
-            if (n > 0 && !usedCache) {
-                answers = SecretCache::find(cacheKey);
-                usedCache = answers.has_value();
-            }
-            if (!answers && n > 0)
-                answers = ask(r);
-            if (n > 0 && !answers)
-                break;
-            for (int i = 0; i < n; ++i) {
-                QByteArray a = answers->value(i).toUtf8();
-                ssh_userauth_kbdint_setanswer(s, unsigned(i), a.constData());
-                a.fill('\0');
-            }
-            if (n > 0)
-                given = *answers;
-            rc = ssh_userauth_kbdint(s, nullptr, nullptr);
-        }
-        if (rc == SSH_AUTH_SUCCESS) {
-            if (!given.isEmpty())
-                SecretCache::store(cacheKey, given);
-            return true;
-        }
-        SecretCache::forget(cacheKey);
-        methods = ssh_userauth_list(s, nullptr);
-    }
-    if ((methods & SSH_AUTH_METHOD_PASSWORD) && !m_stop) {
-        tried << QStringLiteral("password");
-        const QString cacheKey = QStringLiteral("password|") + hostKey;
-        std::optional<QStringList> answers = SecretCache::find(cacheKey);
-        if (!answers) {
-            SecretRequest r;
-            r.id = m_nextRequestId++;
-            r.kind = SecretRequest::Kind::Password;
-            r.host = hostKey;
-            r.prompts.append({ Tr::tr("Password for %1:").arg(hostKey), false });
-            r.storageKey = cacheKey;
-            answers = ask(r);
-        }
-        if (answers && !answers->isEmpty()) {
-            QByteArray pw = answers->value(0).toUtf8();
-            rc = ssh_userauth_password(s, nullptr, pw.constData());
-            pw.fill('\0');
-            if (rc == SSH_AUTH_SUCCESS) {
-                SecretCache::store(cacheKey, *answers);
-                return true;
-            }
-            SecretCache::forget(cacheKey);
-        }
-    }
-    if (m_stop)
-        return false;
-    fail(Tr::tr("Authentication to %1 failed (tried: %2).")
-             .arg(hostKey, tried.isEmpty() ? Tr::tr("none") : tried.join(QStringLiteral(", "))),
-         sshError(s));
-    return false;
-}
-
-void SshWorker::addChan(std::unique_ptr<Chan> chan)
-{
-    Chan &c = *chan;
-    c.worker = this;
-    const quint64 id = c.id;
-    m_chans[id] = std::move(chan);
-    if (m_phase == Phase::Connected) {
-        beginChan(c);
-    } else if (m_phase != Phase::Connecting) {
-        // Not waiting for a first connection: fail now rather than hang.
-        finishChan(
-            c, m_status.message.isEmpty() ? Tr::tr("%1 is not connected.").arg(m_name) : m_status.message);
-        m_chans.erase(id);
-    }
-}
-
-void SshWorker::beginChan(Chan &c)
-{
-    if (c.phase != Chan::Phase::Pending || !m_session)
-        return;
-    c.channel = ssh_channel_new(m_session);
-    if (!c.channel) {
-        c.phase = Chan::Phase::Closing;
-        c.remoteClosed = true;
-        return;
-    }
-    std::memset(&c.callbacks, 0, sizeof c.callbacks);
-    c.callbacks.userdata = &c;
-    c.callbacks.channel_data_function = &Chan::onData;
-    c.callbacks.channel_eof_function = &Chan::onEof;
-    c.callbacks.channel_close_function = &Chan::onClose;
-    c.callbacks.channel_exit_status_function = &Chan::onExitStatus;
-    c.callbacks.channel_exit_signal_function = &Chan::onExitSignal;
-    ssh_callbacks_init(&c.callbacks);
-    ssh_set_channel_callbacks(c.channel, &c.callbacks);
-    c.phase = Chan::Phase::Opening;
-}
-
-void SshWorker::startRun(quint64 id, const QByteArray &commandLine)
-{
-    auto c = std::make_unique<Chan>();
-    c->id = id;
-    c->kind = Chan::Kind::Run;
-    c->command = commandLine;
-    addChan(std::move(c));
-}
-
-void SshWorker::startStream(quint64 id, const QByteArray &commandLine)
-{
-    auto c = std::make_unique<Chan>();
-    c->id = id;
-    c->kind = Chan::Kind::Stream;
-    c->command = commandLine;
-    addChan(std::move(c));
-}
-
-void SshWorker::openForward(quint64 id, quint16 remotePort)
-{
-    auto c = std::make_unique<Chan>();
-    c->id = id;
-    c->kind = Chan::Kind::Forward;
-    c->remotePort = remotePort;
-    addChan(std::move(c));
-}
-
-void SshWorker::stopJob(quint64 id)
-{
-    auto it = m_chans.find(id);
-    if (it != m_chans.end())
-        it->second->stopRequested = true;
-}
-
-void SshWorker::writeForward(quint64 id, const QByteArray &bytes)
-{
-    auto it = m_chans.find(id);
-    if (it != m_chans.end())
-        it->second->toWrite.append(bytes);
-}
-
-void SshWorker::eofForward(quint64 id)
-{
-    auto it = m_chans.find(id);
-    if (it != m_chans.end())
-        it->second->localEof = true;
-}
-
-void SshWorker::closeForward(quint64 id)
-{
-    auto it = m_chans.find(id);
-    if (it != m_chans.end()) {
-        it->second->localEof = true;
-        it->second->closeRequested = true;
-    }
-}
-
-namespace {
-
-QString forwardFailure(const QString &error, quint16 port)
-{
-    static const QRegularExpression re(QStringLiteral("error \\((\\d+)\\)"));
-    const QRegularExpressionMatch m = re.match(error);
-    switch (m.hasMatch() ? m.captured(1).toInt() : 0) {
-    case 1:
-        return Tr::tr("The ssh server does not allow port forwarding (AllowTcpForwarding), so port %1 cannot "
-                      "be reached.")
-            .arg(port);
-    case 2:
-        return Tr::tr("Nothing is listening on port %1 on the host.").arg(port);
-    case 3:
-        return Tr::tr("The ssh server does not support port forwarding.");
-    case 4:
-        return Tr::tr("The ssh server is out of resources and refused to forward port %1.").arg(port);
-    default:
-        return Tr::tr("Port %1 on the host could not be reached through ssh.").arg(port);
-    }
-}
-
-} // namespace
-
-bool SshWorker::advance(Chan &c)
-{
-    if (c.phase == Chan::Phase::Pending)
-        return true;
-    if (c.phase == Chan::Phase::Opening) {
-        const int rc = c.kind == Chan::Kind::Forward
-            ? ssh_channel_open_forward(c.channel, "127.0.0.1", c.remotePort, "127.0.0.1", 0)
-            : ssh_channel_open_session(c.channel);
-        if (rc == SSH_AGAIN)
-            return true;
-        if (rc != SSH_OK) {
-            const QString detail = sshError(m_session);
-            finishChan(c,
-                       c.kind == Chan::Kind::Forward
-                           ? forwardFailure(detail, c.remotePort)
-                           : Tr::tr("%1 refused to open a channel: %2").arg(m_name, detail));
-            return false;
-        }
-        c.phase = c.kind == Chan::Kind::Forward ? Chan::Phase::Open : Chan::Phase::Execing;
-    }
-    if (c.phase == Chan::Phase::Execing) {
-        const int rc = ssh_channel_request_exec(c.channel, c.command.constData());
-        if (rc == SSH_AGAIN)
-            return true;
-        if (rc != SSH_OK) {
-            finishChan(c, Tr::tr("%1 refused to run the command: %2").arg(m_name, sshError(m_session)));
-            return false;
-        }
-        c.phase = Chan::Phase::Open;
-    }
-    if (c.phase == Chan::Phase::Open && c.stopRequested) {
-        // Signal the remote process group; EOF and close follow so sshd cleans up.
-        ssh_channel_request_send_signal(c.channel, "TERM");
-        ssh_channel_send_eof(c.channel);
-        c.phase = Chan::Phase::Closing;
-        c.closeDeadlineMs = nowMs() + 2000;
-    }
-    if ((c.kind == Chan::Kind::Forward || c.kind == Chan::Kind::Echo) && c.phase == Chan::Phase::Open) {
-        while (!c.toWrite.isEmpty()) {
-            const uint32_t window = ssh_channel_window_size(c.channel);
-            if (window == 0)
-                break;
-            const uint32_t n = uint32_t(qMin<qsizetype>(qMin<qsizetype>(c.toWrite.size(), window), 32768));
-            const int w = ssh_channel_write(c.channel, c.toWrite.constData(), n);
-            if (w < 0) {
-                finishChan(
-                    c, Tr::tr("The tunnel to port %1 broke: %2").arg(c.remotePort).arg(sshError(m_session)));
-                return false;
-            }
-            if (w == 0)
-                break;
-            c.toWrite.remove(0, w);
-        }
-        if (c.localEof && c.toWrite.isEmpty() && !c.eofSent) {
-            ssh_channel_send_eof(c.channel);
-            c.eofSent = true;
-        }
-        if (c.closeRequested && c.toWrite.isEmpty()) {
-            c.phase = Chan::Phase::Closing;
-            c.closeDeadlineMs = nowMs() + 2000;
-        }
-    }
-    // Deliver what arrived this round, batched.
-    switch (c.kind) {
-    case Chan::Kind::Stream: {
-        QList<QByteArray> out = c.out.takeLines();
-        QList<QByteArray> err = c.err.takeLines();
-        if (!out.isEmpty() || !err.isEmpty())
-            Q_EMIT streamLines(c.id, out, err);
-        break;
-    }
-    case Chan::Kind::Forward:
-        if (!c.outBytes.isEmpty()) {
-            Q_EMIT forwardData(c.id, c.outBytes);
-            c.outBytes.clear();
-        }
-        if (c.remoteEof && !c.eofReported) {
-            c.eofReported = true;
-            Q_EMIT forwardEof(c.id);
-        }
-        break;
-    default:
-        break;
-    }
-    if (c.remoteClosed) {
-        finishChan(c, {});
-        return false;
-    }
-    if (c.phase == Chan::Phase::Closing && (c.kind == Chan::Kind::Forward || nowMs() > c.closeDeadlineMs)) {
-        finishChan(c, {});
-        return false;
-    }
-    return true;
-}
-
-void SshWorker::finishChan(Chan &c, const QString &error)
-{
-    switch (c.kind) {
-    case Chan::Kind::Run: {
-        CommandResult r;
-        r.exitCode = error.isEmpty() ? c.exitStatus : -1;
-        r.standardOutput = c.outBytes;
-        r.standardError = c.errBytes;
-        r.error = error;
-        if (error.isEmpty()) {
-            if (r.exitCode == 127)
-                r.detail = Tr::tr("The command was not found on %1 (exit status 127).").arg(m_name);
-            else if (r.standardError.contains("sudo: a password is required")
-                     || r.standardError.contains("sudo: a terminal is required"))
-                r.detail = Tr::tr("sudo on %1 needs a password; allow this command without one (NOPASSWD in "
-                                  "sudoers).")
-                               .arg(m_name);
-            else if (!c.exitSignal.isEmpty())
-                r.detail = Tr::tr("The command was killed by signal %1.").arg(c.exitSignal);
-        } else {
-            r.detail = sshError(m_session);
-        }
-        Q_EMIT runFinished(c.id, r);
-        break;
-    }
-    case Chan::Kind::Stream: {
-        if (error.isEmpty()) {
-            QList<QByteArray> out = c.out.takeRest();
-            QList<QByteArray> err = c.err.takeRest();
-            if (!out.isEmpty() || !err.isEmpty())
-                Q_EMIT streamLines(c.id, out, err);
-        } else {
-            // Complete lines only: a half line is dropped so a resumed journal repeats nothing.
-            QList<QByteArray> out = c.out.takeLines();
-            QList<QByteArray> err = c.err.takeLines();
-            if (!out.isEmpty() || !err.isEmpty())
-                Q_EMIT streamLines(c.id, out, err);
-        }
-        Q_EMIT streamFinished(c.id, error.isEmpty() ? c.exitStatus : -1, error);
-        break;
-    }
-    case Chan::Kind::Forward:
-        if (!c.outBytes.isEmpty())
-            Q_EMIT forwardData(c.id, c.outBytes);
-        c.outBytes.clear();
-        Q_EMIT forwardClosed(c.id, error);
-        break;
-    case Chan::Kind::Probe:
-        break;
-    case Chan::Kind::Echo:
-        if (m_echoId == c.id)
-            m_echoId = 0; // e.g. no `cat` there: heartbeats fall back to `exec true` probes
-        break;
-    }
-    if (c.channel) {
-        // The channel may outlive this Chan inside libssh until the server confirms the close.
-        ssh_remove_channel_callbacks(c.channel, &c.callbacks);
-        // Closing a channel the server never opened would send it a bogus channel id.
-        const bool opened = c.phase == Chan::Phase::Execing || c.phase == Chan::Phase::Open
-            || c.phase == Chan::Phase::Closing;
-        if (opened && !c.remoteClosed && m_session && ssh_is_connected(m_session))
-            ssh_channel_close(c.channel);
-        ssh_channel_free(c.channel);
-        c.channel = nullptr;
-    }
-}
-
-void SshWorker::failAllChans(const QString &error)
-{
-    auto chans = std::move(m_chans);
-    m_chans.clear();
-    for (auto &[id, c] : chans) {
-        c->remoteClosed = true; // never touch the channel of a dead session again
-        if (!m_session || !ssh_is_connected(m_session))
-            c->channel = nullptr;
-        finishChan(*c, error);
-    }
-    m_probing = false;
-    m_echoId = 0;
-}
-
-void SshWorker::service()
-{
-    for (auto it = m_chans.begin(); it != m_chans.end();) {
-        if (advance(*it->second))
-            ++it;
-        else
-            it = m_chans.erase(it);
-    }
+    // OpenSSH turns CheckHostIP off for loopback peers, proxied connections and numeric names.
+    if (!m_config.checkHostIp || !m_config.proxyCommand.isEmpty() || !m_config.proxyJump.isEmpty())
+        return {};
+    const int fd = ssh_get_fd(m_session);
+    sockaddr_storage addr {};
+    socklen_t len = sizeof addr;
+    if (fd < 0 || ::getpeername(fd, reinterpret_cast<sockaddr *>(&addr), &len) != 0)
+        return {};
+    const QHostAddress peer(reinterpret_cast<sockaddr *>(&addr));
+    if (peer.isLoopback() || peer.toString() == m_hostKeyName)
+        return {};
+    return peer.toString();
 }
 
 void SshWorker::heartbeat()
 {
-    // Any inbound byte proves the peer alive; after a quiet spell ask for one and wait.
+    // Any inbound byte proves the peer alive; after a quiet spell ask for one and wait. The
+    // probe opens a session channel and closes it again: sshd answers that itself, so a login
+    // shell that takes 30 s to start makes a host slow, never dead.
     const qint64 now = nowMs();
     if (m_probing) {
         if (m_lastInboundMs > m_probeStartMs)
             m_probing = false;
         else if (now > m_probeDeadlineMs)
-            connectionLost(Tr::tr("%1 stopped answering.").arg(m_name),
-                           Tr::tr("No reply to a probe within %1 s.").arg(m_options.probeTimeoutSeconds));
+            connectionLost(
+                Tr::tr("%1 stopped answering.").arg(m_name),
+                Tr::tr("No reply to a channel probe within %1 s.").arg(m_options.probeTimeoutSeconds));
         return;
     }
     if (now - m_lastInboundMs <= qint64(m_options.quietProbeSeconds) * 1000)
@@ -1030,16 +493,9 @@ void SshWorker::heartbeat()
     m_probing = true;
     m_probeStartMs = now;
     m_probeDeadlineMs = now + qint64(m_options.probeTimeoutSeconds) * 1000;
-    auto echo = m_chans.find(m_echoId);
-    if (m_echoId != 0 && echo != m_chans.end() && echo->second->phase == Chan::Phase::Open) {
-        // One byte through the long-lived `cat`: no process start on the host per probe.
-        echo->second->toWrite.append('\n');
-        return;
-    }
     auto c = std::make_unique<Chan>();
     c->id = m_nextProbeId++;
     c->kind = Chan::Kind::Probe;
-    c->command = QByteArrayLiteral("true");
     addChan(std::move(c));
 }
 

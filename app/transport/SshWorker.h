@@ -1,6 +1,7 @@
 #pragma once
 
 #include "LineSplitter.h"
+#include "SshConfig.h"
 #include "SshTarget.h"
 #include "SshTypes.h"
 #include "Transport.h"
@@ -43,6 +44,7 @@ public:
     // Tasks: run on the worker thread (through post()).
     void connectToHost();
     void disconnectFromHost();
+    void retryNow();
     void startRun(quint64 id, const QByteArray &commandLine);
     void startStream(quint64 id, const QByteArray &commandLine);
     void stopJob(quint64 id);
@@ -73,13 +75,19 @@ private:
     void waitForWake(int ms);
     void attemptConnect();
     bool verifyHostKey();
+    QString checkHostIpAddress() const;
+    QString proxyJumpCommand() const;
+    void resolveConfig();
     bool authenticate();
+    QStringList identityFiles() const;
+    int tryIdentityFile(const QString &file);
     std::optional<QStringList> ask(const SecretRequest &request, bool announce = true);
     void scheduleRetry(const QString &message, const QString &detail);
-    void fail(const QString &message, const QString &detail);
+    void fail(const QString &message, const QString &detail, LinkStatus::Cause cause);
     void connectionLost(const QString &message, const QString &detail);
     void freeSession();
-    void setStatus(LinkState state, const QString &message = {}, const QString &detail = {});
+    void setStatus(LinkState state, const QString &message = {}, const QString &detail = {},
+                   LinkStatus::Cause cause = LinkStatus::Cause::None);
     void addChan(std::unique_ptr<Chan> chan);
     void beginChan(Chan &c);
     void service();
@@ -93,6 +101,8 @@ private:
     SshTarget m_target;
     QString m_name;
     SshOptions m_options;
+    SshLocalContext m_local;
+    SshResolvedConfig m_config;
     int m_wakeFd = -1;
 
     QMutex m_taskMutex;
@@ -112,6 +122,7 @@ private:
     int m_attempt = 0;
     qint64 m_nextAttemptMs = 0;
     bool m_everConnected = false;
+    qint64 m_connectedAtMs = 0;
     ssh_session_struct *m_session = nullptr;
     ssh_event_struct *m_event = nullptr;
     QString m_hostKeyName;
@@ -123,7 +134,6 @@ private:
     bool m_probing = false;
     qint64 m_probeStartMs = 0;
     qint64 m_probeDeadlineMs = 0;
-    quint64 m_echoId = 0; ///< the `exec cat` channel that answers heartbeats; 0 when gone
     quint64 m_nextProbeId = quint64(1) << 62; // never collides with the transport's job ids
 public:
     std::atomic<qint64> m_lastInboundMs { 0 };

@@ -1,8 +1,17 @@
 #include "Transport.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 
 namespace ic {
+
+int LinkStatus::secondsToRetry() const
+{
+    if (nextRetryEpochMs == 0)
+        return nextRetrySeconds;
+    const qint64 left = nextRetryEpochMs - QDateTime::currentMSecsSinceEpoch();
+    return left <= 0 ? 0 : int((left + 999) / 1000);
+}
 
 QString LinkStatus::summary() const
 {
@@ -14,9 +23,9 @@ QString LinkStatus::summary() const
     case LinkState::Connected:
         return QCoreApplication::translate("ic::LinkStatus", "connected");
     case LinkState::Reconnecting:
-        return QCoreApplication::translate("ic::LinkStatus", "reconnecting (attempt %1, next in %2 s)")
-            .arg(attempt)
-            .arg(nextRetrySeconds);
+        return QCoreApplication::translate("ic::LinkStatus", "retrying in %1 s (attempt %2)")
+            .arg(secondsToRetry())
+            .arg(attempt);
     case LinkState::Failed:
         return message.isEmpty() ? QCoreApplication::translate("ic::LinkStatus", "failed") : message;
     }

@@ -77,13 +77,19 @@ enum class LinkState {
 };
 
 struct LinkStatus {
+    /// Why the link is not up; decides what the user can do (wait, trust a key, fix a login).
+    enum class Cause { None, Network, HostKey, Authentication };
     LinkState state = LinkState::Disconnected;
+    Cause cause = Cause::None;
     int attempt = 0; ///< reconnect attempt number while Reconnecting
-    int nextRetrySeconds = 0; ///< seconds until the next attempt while Reconnecting
+    int nextRetrySeconds = 0; ///< seconds until the next attempt while Reconnecting (when sent)
+    qint64 nextRetryEpochMs = 0; ///< when the next attempt starts (ms since the epoch); 0: none planned
     QString message; ///< one translated sentence for the user; empty when fine
     QString detail; ///< technical detail, one click away in the UI
 
-    QString summary() const; ///< "connected", "reconnecting (attempt 2, next in 4 s)", ...
+    /// Seconds from now to the next attempt (rounded up, never negative).
+    int secondsToRetry() const;
+    QString summary() const; ///< "connected", "retrying in 30 s (attempt 6)", ...
 };
 
 /// How bytes reach a host. All calls are non-blocking and must be made from the thread the
@@ -101,6 +107,9 @@ public:
     /// Starts (or restarts) the connection; a no-op when already connected.
     virtual void connectToHost() = 0;
     virtual void disconnectFromHost() = 0;
+    /// Skips the wait of a back-off and tries at once (the "Retry now" action); the back-off
+    /// schedule continues from where it was if this attempt fails too.
+    virtual void retryNow() { connectToHost(); }
 
     /// Runs a command to completion. The job is parented to the transport.
     virtual CommandJob *run(const QByteArray &commandLine) = 0;

@@ -5,11 +5,13 @@
 
 namespace ic {
 
-std::unique_ptr<Transport> createTransport(const HostDefinition &host)
+std::unique_ptr<Transport> createTransport(const HostDefinition &host, bool interactive)
 {
     if (host.isLocal())
         return std::make_unique<LocalTransport>();
-    return std::make_unique<SshTransport>(host.target, SshOptions::fromEnvironment());
+    SshOptions options = SshOptions::fromEnvironment();
+    options.askHostKeys = interactive;
+    return std::make_unique<SshTransport>(host.target, options);
 }
 
 } // namespace ic

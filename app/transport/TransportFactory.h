@@ -8,6 +8,8 @@
 namespace ic {
 
 /// LocalTransport for "local" targets, SshTransport (options from the environment) otherwise.
-std::unique_ptr<Transport> createTransport(const HostDefinition &host);
+/// `interactive` false (headless commands): an unknown host key fails at once instead of
+/// waiting for an answer.
+std::unique_ptr<Transport> createTransport(const HostDefinition &host, bool interactive = true);
 
 } // namespace ic

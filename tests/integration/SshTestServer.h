@@ -88,7 +88,8 @@ inline QByteArray cmdline(pid_t pid)
 
 class SshTestServer {
 public:
-    SshTestServer()
+    /// `extraSshdConfig`: more sshd_config lines (e.g. a ForceCommand that makes logins slow).
+    explicit SshTestServer(const QByteArray &extraSshdConfig = {})
     {
         m_port = freeLoopbackPort();
         const QString d = m_dir.path();
@@ -119,6 +120,7 @@ public:
                 .arg(m_port)
                 .arg(d)
                 .toUtf8());
+        cfg.write(extraSshdConfig);
         cfg.close();
         writeClientConfig({});
         QFile(knownHosts()).open(QIODevice::WriteOnly);
@@ -145,6 +147,16 @@ public:
                     .toUtf8());
         f.write(extra);
     }
+
+    /// The host's public key line as known_hosts holds it: "type base64".
+    QByteArray hostKeyEntry() const
+    {
+        QFile f(hostPublicKey());
+        f.open(QIODevice::ReadOnly);
+        const QList<QByteArray> w = f.readAll().trimmed().split(' ');
+        return w.value(0) + ' ' + w.value(1);
+    }
+    QByteArray knownHostsName() const { return "[127.0.0.1]:" + QByteArray::number(m_port); }
 
     /// The SHA256 fingerprint as ssh-keygen prints it.
     QString fingerprint() const

@@ -24,6 +24,7 @@ SshOptions optionsFor(const SshTestServer &server)
     o.configFile = server.clientConfig();
     o.knownHostsFile = server.knownHosts();
     o.connectTimeoutSeconds = 5;
+    o.probeTimeoutSeconds = 4;
     return o;
 }
 
@@ -210,7 +211,12 @@ private Q_SLOTS:
         QCOMPARE(int(info.problem), problem);
         QCOMPARE(info.fingerprint, m_server->fingerprint());
         QVERIFY2(t.status().message.contains(m_server->fingerprint()), qPrintable(t.status().message));
-        QVERIFY(t.status().message.contains(QLatin1String("ssh-keygen -R '[127.0.0.1]:")));
+        if (problem == int(HostKeyInfo::Problem::Revoked))
+            QVERIFY(t.status().message.contains(m_server->knownHosts() + QStringLiteral(":2")));
+        else
+            QVERIFY(t.status().message.contains(QStringLiteral("ssh-keygen -R '[127.0.0.1]:%1' -f '%2'")
+                                                    .arg(m_server->port())
+                                                    .arg(m_server->knownHosts())));
         QCOMPARE(readFile(m_server->knownHosts()), entry); // nothing rewritten
         // No command gets through a refused link.
         const CommandResult r = runAndWait(t, "echo hi");

@@ -63,6 +63,11 @@ private Q_SLOTS:
         QTest::newRow("backtick") << QStringLiteral("`id`.service") << false;
         QTest::newRow("semicolon") << QStringLiteral("a;b.service") << false;
         QTest::newRow("newline") << QStringLiteral("a\nb.service") << false;
+        QTest::newRow("trailing newline") << QStringLiteral("vllm.service\n") << false;
+        QTest::newRow("trailing CRLF") << QStringLiteral("vllm.service\r\n") << false;
+        QTest::newRow("trailing NUL") << QString::fromUtf8("vllm.service\0", 13) << false;
+        QTest::newRow("NUL inside") << QString::fromUtf8("vllm\0.service", 13) << false;
+        QTest::newRow("leading newline") << QStringLiteral("\nvllm.service") << false;
         QTest::newRow("space") << QStringLiteral("a b.service") << false;
         QTest::newRow("glob") << QStringLiteral("vllm*.service") << false;
         QTest::newRow("path") << QStringLiteral("/etc/passwd") << false;

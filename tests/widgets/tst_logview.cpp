@@ -1,7 +1,10 @@
 #include "LogLineDelegate.h"
 #include "LogView.h"
 #include "config/Settings.h"
+#include "monitor/JournalMonitor.h"
 #include "monitor/LogModel.h"
+#include "transport/LocalTransport.h"
+#include "transport/RemoteCommand.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -66,6 +69,47 @@ class TestLogView : public QObject {
     }
 
 private Q_SLOTS:
+    void journalErrorsAreShown_data()
+    {
+        QTest::addColumn<QString>("journalctl");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("missing journalctl") << QStringLiteral("/nonexistent/journalctl")
+                                            << QStringLiteral("journalctl was not found on gpu-01");
+        // The hint journalctl prints (then keeps following) for a user outside systemd-journal.
+        QTest::newRow("no permission") << QStringLiteral(
+            "sh -c 'printf \"Hint: You are currently not seeing messages from other users and the "
+            "system.\\n\" >&2; exec sleep 30' --")
+                                       << QStringLiteral("may not read the system journal");
+    }
+    void journalErrorsAreShown()
+    {
+        // The journal monitor's errors reach the view (as HostPanels connects them), named.
+        QFETCH(QString, journalctl);
+        QFETCH(QString, says);
+        HostDefinition d;
+        d.name = QStringLiteral("gpu-01");
+        d.target = QStringLiteral("local");
+        d.unit = QStringLiteral("vllm.service");
+        d.journalctlCommand = journalctl;
+        LocalTransport transport;
+        JournalMonitor monitor(&transport, RemoteCommandBuilder(d));
+        LogModel model;
+        LogView view;
+        view.resize(800, 260);
+        view.setModel(&model);
+        connect(&monitor, &JournalMonitor::errorOccurred, &view, &LogView::setSourceError);
+        view.show();
+        monitor.start();
+        QTRY_VERIFY_WITH_TIMEOUT(view.sourceError().contains(says), 10000);
+        const QString shot = qEnvironmentVariable("IC_SCREENSHOT_DIR");
+        if (!shot.isEmpty())
+            view.grab().save(shot
+                             + QStringLiteral("/journal-error-%1.png")
+                                   .arg(QString::fromUtf8(QTest::currentDataTag()))
+                                   .replace(u' ', u'-'));
+        monitor.stop();
+    }
+
     void followPausesAndCounts()
     {
         LogModel model;

@@ -4,10 +4,12 @@
 #include "monitor/Fleet.h"
 #include "monitor/HostSession.h"
 #include "monitor/ServiceMonitor.h"
+#include "transport/TransportFactory.h"
 
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTest>
 
 using namespace ic;
@@ -89,8 +91,46 @@ private Q_SLOTS:
         ServicePanel panel;
         panel.setSession(fleet.session(d.name));
         auto *error = panel.findChild<QLabel *>(QStringLiteral("pollError"));
-        QTRY_VERIFY_WITH_TIMEOUT(error->text().contains(QStringLiteral("exit status 127")), 10000);
+        // Named, with the remedy, not just an exit status.
+        QTRY_VERIFY_WITH_TIMEOUT(error->text().contains(QStringLiteral("systemctl was not found on gpu-01")),
+                                 10000);
         QCOMPARE(panel.badgeText(), QStringLiteral("unknown"));
+    }
+
+    void retryingHostShowsCountdownAndRetryNow()
+    {
+        // An ssh host whose port is closed: "retrying in N s" and a Retry now that tries at once.
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        const quint16 port = probe.serverPort();
+        probe.close();
+        Fleet fleet;
+        fleet.setTransportFactory([](const HostDefinition &h) { return createTransport(h).release(); });
+        HostDefinition d;
+        d.name = QStringLiteral("gpu-07");
+        d.target = QStringLiteral("ops@127.0.0.1:%1").arg(port);
+        d.unit = QStringLiteral("vllm.service");
+        QVERIFY(fleet.addHost(d).isEmpty());
+        HostSession *s = fleet.session(d.name);
+        ServicePanel panel;
+        panel.resize(520, 420);
+        panel.show();
+        panel.setSession(s);
+        auto *link = panel.findChild<QLabel *>(QStringLiteral("link"));
+        auto *retry = panel.findChild<QPushButton *>(QStringLiteral("retryNow"));
+        QTRY_VERIFY_WITH_TIMEOUT(link->isVisible() && link->text().contains(QLatin1String("retrying in")),
+                                 15000);
+        QVERIFY(retry->isVisible() && retry->isEnabled());
+        QVERIFY2(link->text().contains(QLatin1String("refused the connection")), qPrintable(link->text()));
+        const int attempt = s->transport()->status().attempt;
+        QTRY_VERIFY_WITH_TIMEOUT(s->transport()->status().attempt >= 2, 15000);
+        const QString shot = qEnvironmentVariable("IC_SCREENSHOT_DIR");
+        if (!shot.isEmpty())
+            panel.grab().save(shot + QStringLiteral("/service-panel-retrying.png"));
+        const int before = s->transport()->status().attempt;
+        retry->click();
+        QTRY_VERIFY_WITH_TIMEOUT(s->transport()->status().attempt == before + 1, 3000);
+        QVERIFY(before >= attempt);
     }
 
     void confirmationShowsExactCommandAndCancels_data()
@@ -172,7 +212,7 @@ private Q_SLOTS:
         panel.confirmDialog()->accept();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 15000);
         QVERIFY(!panel.outcomeOk());
-        QVERIFY2(panel.outcomeText().contains(QStringLiteral("sudo needs a password")),
+        QVERIFY2(panel.outcomeText().contains(QStringLiteral("sudo on the host asks for a password")),
                  qPrintable(panel.outcomeText()));
         QVERIFY(panel.findChild<QLabel *>(QStringLiteral("outcome"))
                     ->styleSheet()

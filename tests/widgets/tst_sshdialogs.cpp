@@ -25,6 +25,8 @@ HostKeyInfo sampleKey()
     info.keyType = QStringLiteral("ssh-ed25519");
     info.fingerprint = QStringLiteral("SHA256:nWXhNODZL9o9SEn3QzVD3AkEhDABUflHbcSqXH3xxTM");
     info.knownHostsFile = QStringLiteral("/home/ops/.ssh/known_hosts");
+    info.line = 3;
+    info.target = QStringLiteral("gpu-01");
     return info;
 }
 
@@ -42,6 +44,23 @@ bool labelsContain(QWidget *w, const QString &text)
 class TestSshDialogs : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void hostKeyDialogShowsNotes()
+    {
+        // What the check met and did not act on is said, never skipped silently.
+        HostKeyInfo info = sampleKey();
+        info.notes << QStringLiteral("/home/ops/.ssh/known_hosts:7: @cert-authority entry for this host: host "
+                                     "certificates are not checked by the console; the plain host key is checked "
+                                     "instead");
+        HostKeyDialog d(info);
+        QVERIFY(labelsContain(&d, QStringLiteral("@cert-authority")));
+        QVERIFY(labelsContain(&d, QStringLiteral("/home/ops/.ssh/known_hosts")));
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        const QString shot = qEnvironmentVariable("IC_SCREENSHOT_DIR");
+        if (!shot.isEmpty())
+            d.grab().save(shot + QStringLiteral("/host-key-dialog-notes.png"));
+    }
+
     void hostKeyDialogDefaultsToCancel()
     {
         HostKeyDialog d(sampleKey());
@@ -74,9 +93,16 @@ private Q_SLOTS:
         HostKeyRefusedDialog d(info);
         QVERIFY(d.explanation().contains(phrase));
         QVERIFY(d.explanation().contains(info.fingerprint));
-        QVERIFY(d.explanation().contains(QStringLiteral("ssh-keygen -R '[gpu-01]:2222'")));
-        QVERIFY(d.explanation().contains(
-            QStringLiteral("ssh-keyscan -p 2222 -t ssh-ed25519 gpu-01 | ssh-keygen -lf -")));
+        QVERIFY(d.explanation().contains(QStringLiteral("/home/ops/.ssh/known_hosts:3")));
+        if (info.problem == HostKeyInfo::Problem::Revoked) {
+            QVERIFY(d.explanation().contains(QStringLiteral("line 3 of /home/ops/.ssh/known_hosts")));
+        } else {
+            QVERIFY(d.explanation().contains(
+                QStringLiteral("ssh-keygen -R '[gpu-01]:2222' -f '/home/ops/.ssh/known_hosts'")));
+            QVERIFY(d.explanation().contains(
+                QStringLiteral("ssh-keyscan -p 2222 -t ed25519 gpu-01 | ssh-keygen -lf -")));
+            QVERIFY(d.explanation().contains(QStringLiteral("inference-console trust 'gpu-01'")));
+        }
         // No button on it can connect.
         for (QPushButton *b : d.findChildren<QPushButton *>())
             QVERIFY(!b->text().contains(QStringLiteral("onnect")));

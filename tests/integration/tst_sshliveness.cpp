@@ -1,0 +1,145 @@
+// Liveness and reconnection against a real OpenSSH sshd on loopback: a login that takes 10 s
+// is slow, not dead; a host that stays away is retried forever on a 1 s doubling schedule.
+
+#include "SshTestServer.h"
+
+#include "transport/SshTransport.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace ic;
+using namespace ic::test;
+
+namespace {
+
+SshOptions optionsFor(const SshTestServer &server)
+{
+    SshOptions o;
+    o.sshDir = server.clientDir();
+    o.configFile = server.clientConfig();
+    o.knownHostsFile = server.knownHosts();
+    o.connectTimeoutSeconds = 5;
+    o.quietProbeSeconds = 1; // probe often, so a shell-timed liveness check would surely trip
+    o.probeTimeoutSeconds = 2;
+    return o;
+}
+
+void trust(const SshTestServer &server)
+{
+    QFile kh(server.knownHosts());
+    QVERIFY(kh.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    kh.write(server.knownHostsName() + ' ' + server.hostKeyEntry() + '\n');
+}
+
+} // namespace
+
+class TestSshLiveness : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (!QFile::exists(QStringLiteral("/usr/sbin/sshd")))
+            QSKIP("openssh-server is not installed");
+        qunsetenv("SSH_AUTH_SOCK");
+    }
+
+    void slowLoginShellIsNotDead()
+    {
+        // Every session sleeps 10 s before its command runs, as a slow profile script would.
+        SshTestServer server("ForceCommand sleep 10; eval \"$SSH_ORIGINAL_COMMAND\"\n");
+        QVERIFY(server.isReady());
+        QVERIFY(server.start());
+        trust(server);
+        SshTransport t(QStringLiteral("testhost"), optionsFor(server));
+        QList<LinkStatus> states;
+        connect(&t, &Transport::statusChanged, &t, [&](const LinkStatus &s) { states.append(s); });
+        CommandResult result;
+        bool done = false;
+        QElapsedTimer took;
+        took.start();
+        connect(t.run("echo slow-but-alive"), &CommandJob::finished, &t, [&](const CommandResult &r) {
+            result = r;
+            done = true;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(done, 30000);
+        qInfo() << "command through a 10 s login took" << took.elapsed() << "ms";
+        QVERIFY2(result.ran(), qPrintable(result.error));
+        QCOMPARE(result.standardOutput, QByteArray("slow-but-alive\n"));
+        QCOMPARE(t.status().state, LinkState::Connected);
+        for (const LinkStatus &s : std::as_const(states))
+            QVERIFY2(s.state != LinkState::Reconnecting, qPrintable(s.message));
+        // A stream whose first line comes only after the login's 10 s keeps the link up too.
+        StreamJob *job = t.stream("echo first; sleep 1; echo second");
+        QList<QByteArray> lines;
+        bool finished = false;
+        connect(job, &StreamJob::linesArrived, job, [&](const QList<QByteArray> &l) { lines += l; });
+        connect(job, &StreamJob::finished, job, [&](int, const QString &) { finished = true; });
+        QTRY_VERIFY_WITH_TIMEOUT(finished, 30000);
+        QCOMPARE(lines, (QList<QByteArray> { "first", "second" }));
+        for (const LinkStatus &s : std::as_const(states))
+            QVERIFY2(s.state != LinkState::Reconnecting, qPrintable(s.message));
+        delete job;
+    }
+
+    void backoffDoublesAndNeverStops()
+    {
+        // Nothing listens on the port: attempts go on, each delay about twice the last
+        // (jitter takes off at most a quarter), capped; "retry now" jumps the wait and
+        // the schedule carries on from where it was.
+        SshTestServer server;
+        QVERIFY(server.isReady());
+        trust(server);
+        SshOptions o = optionsFor(server);
+        o.maxBackoffSeconds = 4;
+        SshTransport t(QStringLiteral("testhost"), o);
+        QList<LinkStatus> retries;
+        connect(&t, &Transport::statusChanged, &t, [&](const LinkStatus &s) {
+            if (s.state == LinkState::Reconnecting)
+                retries.append(s);
+        });
+        t.connectToHost();
+        QTRY_VERIFY_WITH_TIMEOUT(retries.size() >= 5, 30000);
+        for (qsizetype i = 0; i < retries.size(); ++i) {
+            const LinkStatus &s = retries.at(i);
+            QCOMPARE(s.attempt, int(i + 1));
+            QCOMPARE(s.cause, LinkStatus::Cause::Network);
+            const double base = qMin(4.0, std::pow(2.0, double(i)));
+            qInfo() << "attempt" << s.attempt << "next in" << s.nextRetrySeconds << "s";
+            QVERIFY2(s.nextRetrySeconds >= int(std::ceil(base * 0.75)) && s.nextRetrySeconds <= int(base),
+                     qPrintable(QStringLiteral("attempt %1: %2 s").arg(s.attempt).arg(s.nextRetrySeconds)));
+        }
+        const int before = retries.size();
+        t.retryNow();
+        QTRY_VERIFY_WITH_TIMEOUT(retries.size() > before, 2000); // well before the 3-4 s wait
+        QCOMPARE(retries.last().attempt, before + 1);
+        QVERIFY(t.status().summary().contains(QLatin1String("retrying in")));
+        // The host comes back: the next attempt connects.
+        QVERIFY(server.start());
+        t.retryNow();
+        QTRY_COMPARE_WITH_TIMEOUT(t.status().state, LinkState::Connected, 10000);
+    }
+
+    void quittingDoesNotWait()
+    {
+        // Deleting connected transports returns at once; the workers finish in parallel.
+        SshTestServer server;
+        QVERIFY(server.isReady());
+        QVERIFY(server.start());
+        trust(server);
+        std::vector<std::unique_ptr<SshTransport>> all;
+        for (int i = 0; i < 8; ++i) {
+            all.push_back(std::make_unique<SshTransport>(QStringLiteral("testhost"), optionsFor(server)));
+            all.back()->connectToHost();
+        }
+        for (auto &t : all)
+            QTRY_COMPARE_WITH_TIMEOUT(t->status().state, LinkState::Connected, 20000);
+        all.clear();
+        QVERIFY(SshTransport::waitForWorkers(10000));
+        QCOMPARE(SshTransport::runningWorkers(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(server.sessionProcesses().isEmpty(), 10000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSshLiveness)
+#include "tst_sshliveness.moc"
