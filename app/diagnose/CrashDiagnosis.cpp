@@ -342,6 +342,30 @@ QString crashCategoryTitle(CrashCategory category)
     return Tr::tr("Other");
 }
 
+QStringList crashRulePatterns(const QByteArray &rulesJson)
+{
+    const RuleSet parsed = rulesJson.isEmpty() ? RuleSet() : parseRules(rulesJson);
+    const RuleSet &rs = rulesJson.isEmpty() ? defaultRules() : parsed;
+    QStringList out;
+    auto add = [&out](const Matcher &m) {
+        out.append(m.contains.isEmpty() ? m.re.pattern() : QRegularExpression::escape(m.contains));
+    };
+    for (const QList<Matcher> *list : { &rs.triggers, &rs.recovered, &rs.wrappers })
+        for (const Matcher &m : *list)
+            add(m);
+    out.append(QRegularExpression::escape(rs.tracebackStart));
+    out.append(rs.terminal.pattern());
+    if (!rs.systemd.pattern().isEmpty())
+        out.append(rs.systemd.pattern());
+    for (const Rule &r : rs.rules) {
+        add(r.matcher);
+        if (!r.unlessBefore.pattern().isEmpty())
+            out.append(r.unlessBefore.pattern());
+    }
+    out.append(QStringLiteral("  File "));
+    return out;
+}
+
 std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArray &rulesJson)
 {
     // Callers with their own rules usually pass the same file again: keep the compiled set.

@@ -40,4 +40,8 @@ struct RootCause {
 /// Rules are data: `:/diagnose/rules.json` unless `rulesJson` is given.
 std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArray &rulesJson = {});
 
+/// Every pattern of the rules as a regular expression (substring rules escaped): a line that
+/// contains none of their literals cannot take part in a diagnosis, except as context.
+QStringList crashRulePatterns(const QByteArray &rulesJson = {});
+
 } // namespace ic
