@@ -357,6 +357,16 @@ void LinePrefilter::compile()
         m_everything = true;
         return;
     }
+    // A line that contains a literal contains every shorter literal inside it: keep the shorter.
+    QList<RequiredLiteral> kept;
+    for (const RequiredLiteral &l : std::as_const(m_literals)) {
+        const bool covered = std::any_of(m_literals.cbegin(), m_literals.cend(), [&l](const RequiredLiteral &o) {
+            return !o.caseless && o.text.size() < l.text.size() && l.text.contains(o.text);
+        });
+        if (!covered)
+            kept.append(l);
+    }
+    m_literals = kept;
     std::vector<const char *> exprs;
     std::vector<size_t> lens;
     std::vector<unsigned> flags;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "formats/EngineLogLine.h"
+#include "startup/LinePrefilter.h"
 #include "startup/StartupProfile.h"
 
 #include <QHash>
@@ -166,6 +167,9 @@ private:
     double m_gpuBaseline = -1;
     QString m_invocationId;
     QString m_lastSignature;
+    qint64 m_lastEmitCheck = kUnknownTime;
+    /// Literal pre-filters: [0] every profile (before detection), [1 + i] profile i alone.
+    QList<LinePrefilter> m_filters;
 };
 
 } // namespace ic
