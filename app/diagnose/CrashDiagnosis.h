@@ -18,6 +18,13 @@ enum class CrashCategory {
     Config,
     PackageMismatch,
     WorkerDied,
+    KernelJit,
+    CudaMismatch,
+    ModelFiles,
+    DownloadAuth,
+    PortInUse,
+    Timeout,
+    Uncertain, ///< the log shows only a wrapper or a cut traceback: candidates in nextSteps
     Other
 };
 

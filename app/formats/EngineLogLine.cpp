@@ -50,8 +50,9 @@ qsizetype matchProcessPrefix(QStringView s, QString *name, qint64 *pid)
         *name = n.toString();
     if (pid)
         *pid = p;
+    // One space only: the indentation of a traceback frame after the prefix is the frame's own.
     qsizetype end = close + 1;
-    while (end < s.size() && s[end] == u' ')
+    if (end < s.size() && s[end] == u' ')
         ++end;
     return end;
 }
@@ -100,6 +101,14 @@ const QRegularExpression &journalShortPrefix()
     static const QRegularExpression re(
         QStringLiteral("^(?:\\S+\\s+\\d{1,2} \\d\\d:\\d\\d:\\d\\d|\\d{4}-\\d\\d-\\d\\dT[\\d:.+-]+) \\S+ "
                        "[^:\\[\\s]+(?:\\[\\d+\\])?: "));
+    return re;
+}
+
+const QRegularExpression &timestampPrefix()
+{
+    // RFC 3339 with nanoseconds, as Kubernetes and docker print before each line.
+    static const QRegularExpression re(
+        QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d+)?(?:Z|[+-]\\d\\d:?\\d\\d) "));
     return re;
 }
 
@@ -206,6 +215,11 @@ EngineLogLine parseEngineLogLine(QStringView raw)
     } else if (!s.isEmpty() && isDigit(s[0])) {
         if (auto j = journalShortPrefix().match(s.toString()); j.hasMatch())
             s = s.mid(j.capturedLength());
+        else if (auto t = timestampPrefix().match(s.toString()); t.hasMatch())
+            s = s.mid(t.capturedLength()); // `kubectl logs --timestamps`, `docker logs -t`
+        if (!s.isEmpty() && !isDigit(s[0]) && s[0] != u'(' && s[0] != u'[')
+            if (auto m = composePrefix().match(s.toString()); m.hasMatch())
+                s = s.mid(m.capturedLength());
     }
 
     // vLLM process prefixes, possibly nested.

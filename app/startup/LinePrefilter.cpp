@@ -302,7 +302,8 @@ LinePrefilter::LinePrefilter(const LinePrefilter &other)
     , m_db(other.m_db)
 {
     if (other.m_scratch)
-        hs_clone_scratch(static_cast<hs_scratch_t *>(other.m_scratch), reinterpret_cast<hs_scratch_t **>(&m_scratch));
+        hs_clone_scratch(static_cast<hs_scratch_t *>(other.m_scratch),
+                         reinterpret_cast<hs_scratch_t **>(&m_scratch));
 }
 
 LinePrefilter &LinePrefilter::operator=(const LinePrefilter &other)
@@ -316,7 +317,8 @@ LinePrefilter &LinePrefilter::operator=(const LinePrefilter &other)
     m_error = other.m_error;
     m_db = other.m_db;
     if (other.m_scratch)
-        hs_clone_scratch(static_cast<hs_scratch_t *>(other.m_scratch), reinterpret_cast<hs_scratch_t **>(&m_scratch));
+        hs_clone_scratch(static_cast<hs_scratch_t *>(other.m_scratch),
+                         reinterpret_cast<hs_scratch_t **>(&m_scratch));
     return *this;
 }
 
@@ -360,9 +362,10 @@ void LinePrefilter::compile()
     // A line that contains a literal contains every shorter literal inside it: keep the shorter.
     QList<RequiredLiteral> kept;
     for (const RequiredLiteral &l : std::as_const(m_literals)) {
-        const bool covered = std::any_of(m_literals.cbegin(), m_literals.cend(), [&l](const RequiredLiteral &o) {
-            return !o.caseless && o.text.size() < l.text.size() && l.text.contains(o.text);
-        });
+        const bool covered
+            = std::any_of(m_literals.cbegin(), m_literals.cend(), [&l](const RequiredLiteral &o) {
+                  return !o.caseless && o.text.size() < l.text.size() && l.text.contains(o.text);
+              });
         if (!covered)
             kept.append(l);
     }
@@ -425,8 +428,8 @@ void LinePrefilter::matchingLines(QByteArrayView buffer, QList<qsizetype> *lineS
         return;
     }
     ScanState s { buffer.data(), buffer.size(), 0, lineStarts };
-    hs_scan(m_db->db, buffer.data(), unsigned(buffer.size()), 0, static_cast<hs_scratch_t *>(m_scratch), onMatch,
-            &s);
+    hs_scan(m_db->db, buffer.data(), unsigned(buffer.size()), 0, static_cast<hs_scratch_t *>(m_scratch),
+            onMatch, &s);
 }
 
 } // namespace ic

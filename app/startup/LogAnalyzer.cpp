@@ -396,7 +396,8 @@ LogAnalysis LogStreamAnalyzer::finish()
     else if (!s.engine.isEmpty() && s.outcome == StartupOutcome::Starting)
         a.outcome = QStringLiteral("starting");
 
-    if (a.outcome == QLatin1String("crashed") && cause && cause->line >= 0 && cause->line < d->diagLines.size()) {
+    if (a.outcome == QLatin1String("crashed") && cause && cause->line >= 0
+        && cause->line < d->diagLines.size()) {
         a.rootCauseLine = int(std::min<qint64>(d->diagLineNos.at(cause->line), INT_MAX));
         a.rootCauseText = cause->text;
         a.rootCauseCategory = crashCategoryId(cause->category);
@@ -500,11 +501,12 @@ int runAnalyze(const QString &path, bool json, QTextStream &out, QTextStream &er
     if (!useStdin) {
         fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
         if (fd < 0) {
-            err << Tr::tr("Cannot read %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno))) << Qt::endl;
+            err << Tr::tr("Cannot read %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)))
+                << Qt::endl;
             return 2;
         }
     }
-    struct stat st {};
+    struct stat st { };
     if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
         err << Tr::tr("Cannot read %1: it is a directory; give the log file itself.").arg(path) << Qt::endl;
         if (!useStdin)

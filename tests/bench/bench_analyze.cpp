@@ -44,9 +44,10 @@ QByteArray servingLine(qint64 i)
     const int min = int((i / 60) % 60);
     const int t = int((i * 7919) % 100);
     if (t < 60)
-        std::snprintf(buf, sizeof buf,
-                      "(APIServer pid=1) INFO:     10.0.3.%d:%d - \"POST /v1/chat/completions HTTP/1.1\" 200 OK\n",
-                      int(i % 250), int(40000 + i % 20000));
+        std::snprintf(
+            buf, sizeof buf,
+            "(APIServer pid=1) INFO:     10.0.3.%d:%d - \"POST /v1/chat/completions HTTP/1.1\" 200 OK\n",
+            int(i % 250), int(40000 + i % 20000));
     else if (t < 90)
         std::snprintf(buf, sizeof buf,
                       "(APIServer pid=1) INFO 12-02 14:%02d:%02d [loggers.py:123] Engine 000: Avg prompt "
@@ -54,11 +55,12 @@ QByteArray servingLine(qint64 i)
                       "Waiting: 0 reqs, GPU KV cache usage: 1.2%%, Prefix cache hit rate: 40.1%%\n",
                       min, sec, int(i % 5000));
     else if (t < 99)
-        std::snprintf(buf, sizeof buf,
-                      "(APIServer pid=1) INFO 12-02 14:%02d:%02d [chat_utils.py:560] Detected the chat template "
-                      "content format to be 'string'. You can set `--chat-template-content-format` to override "
-                      "this.\n",
-                      min, sec);
+        std::snprintf(
+            buf, sizeof buf,
+            "(APIServer pid=1) INFO 12-02 14:%02d:%02d [chat_utils.py:560] Detected the chat template "
+            "content format to be 'string'. You can set `--chat-template-content-format` to override "
+            "this.\n",
+            min, sec);
     else
         std::snprintf(buf, sizeof buf,
                       "(EngineCore_DP0 pid=441) INFO 12-02 14:%02d:%02d [shm_broadcast.py:466] No available "
@@ -114,7 +116,8 @@ Run runProgram(const QString &program, const QStringList &args, const QString &s
     if (pid == 0) {
         const int null = ::open("/dev/null", O_WRONLY);
         // grep stops at the first match when its output is /dev/null: give it a real file.
-        const int o = stdoutFile.isEmpty() ? null : ::open(outPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        const int o
+            = stdoutFile.isEmpty() ? null : ::open(outPath.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
         dup2(o, 1);
         dup2(null, 2);
         const int in = ::open("/dev/null", O_RDONLY);
@@ -125,7 +128,7 @@ Run runProgram(const QString &program, const QStringList &args, const QString &s
         _exit(127);
     }
     int status = 0;
-    struct rusage ru {};
+    struct rusage ru { };
     if (pid < 0 || wait4(pid, &status, 0, &ru) < 0)
         return r;
     r.seconds = timer.nsecsElapsed() / 1e9;
@@ -171,11 +174,11 @@ int rssMode(QTextStream &out)
             f.resize(2048LL << 20);
     }
     Run r = runProgram(bin, { QStringLiteral("analyze"), sparse });
-    out << "analyze_rss sparse-2GiB max_rss_mib " << r.maxRssKiB / 1024.0 << " seconds " << r.seconds << " exit "
-        << r.exitCode << "\n";
+    out << "analyze_rss sparse-2GiB max_rss_mib " << r.maxRssKiB / 1024.0 << " seconds " << r.seconds
+        << " exit " << r.exitCode << "\n";
     r = runProgram(bin, { QStringLiteral("analyze"), QStringLiteral("/dev/zero") });
-    out << "analyze_rss /dev/zero max_rss_mib " << r.maxRssKiB / 1024.0 << " seconds " << r.seconds << " exit "
-        << r.exitCode << "\n";
+    out << "analyze_rss /dev/zero max_rss_mib " << r.maxRssKiB / 1024.0 << " seconds " << r.seconds
+        << " exit " << r.exitCode << "\n";
     return 0;
 }
 
@@ -212,16 +215,19 @@ int main(int argc, char **argv)
     }
     const QString grep = QStandardPaths::findExecutable(QStringLiteral("grep"));
     if (!grep.isEmpty()) {
-        const Run g = runProgram(grep, { QStringLiteral("-c"), QStringLiteral("Application startup complete"), file },
-                             dir.filePath(QStringLiteral("grep.out")));
+        const Run g
+            = runProgram(grep, { QStringLiteral("-c"), QStringLiteral("Application startup complete"), file },
+                         dir.filePath(QStringLiteral("grep.out")));
         out << "grep_c_s " << g.seconds << " lines_per_s " << qint64(n / g.seconds) << "\n";
     }
     const QString lnav = QStandardPaths::findExecutable(QStringLiteral("lnav"));
     if (!lnav.isEmpty()) {
         // lnav indexes the whole file, runs one command and exits.
-        const Run l = runProgram(lnav, { QStringLiteral("-n"), QStringLiteral("-c"), QStringLiteral(":goto 100%"), file },
-                             dir.filePath(QStringLiteral("lnav.out")));
-        out << "lnav_s " << l.seconds << " lines_per_s " << qint64(n / l.seconds) << " exit " << l.exitCode << "\n";
+        const Run l = runProgram(
+            lnav, { QStringLiteral("-n"), QStringLiteral("-c"), QStringLiteral(":goto 100%"), file },
+            dir.filePath(QStringLiteral("lnav.out")));
+        out << "lnav_s " << l.seconds << " lines_per_s " << qint64(n / l.seconds) << " exit " << l.exitCode
+            << "\n";
         if (binRun.seconds > 0)
             out << "analyze_binary_vs_lnav " << l.seconds / binRun.seconds << "x\n";
         lnavSeconds = l.seconds;
@@ -238,7 +244,8 @@ int main(int argc, char **argv)
     t.start();
     LogStreamAnalyzer stream;
     for (qsizetype pos = 0; pos < content.size(); pos += 1 << 20)
-        stream.addData(QByteArrayView(content).sliced(pos, std::min<qsizetype>(1 << 20, content.size() - pos)));
+        stream.addData(
+            QByteArrayView(content).sliced(pos, std::min<qsizetype>(1 << 20, content.size() - pos)));
     const LogAnalysis a = stream.finish();
     const double tAnalyze = t.nsecsElapsed() / 1e9;
     out << "analyze_lines_examined " << stream.linesExamined() << "\n";
@@ -256,7 +263,8 @@ int main(int argc, char **argv)
             qsizetype nl = content.indexOf('\n', pos);
             if (nl < 0)
                 nl = content.size();
-            tracker.addLogRecord(QString::fromUtf8(content.constData() + pos, nl - pos), kUnknownTime, ++line);
+            tracker.addLogRecord(QString::fromUtf8(content.constData() + pos, nl - pos), kUnknownTime,
+                                 ++line);
             pos = nl + 1;
         }
         const double tTracker = t.nsecsElapsed() / 1e9;

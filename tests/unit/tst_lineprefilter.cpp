@@ -38,7 +38,8 @@ private Q_SLOTS:
         row("plain", "^Loading weights took (?<secs>[\\d.]+) seconds", { "Loading weights took " });
         row("escaped dot", "Deactivated successfully\\.", { "Deactivated successfully." });
         row("optional prefix", "^(?:non-default )?args: ", { "args: " });
-        row("alternation", "Cudagraph is disabled|enforce_eager=True", { "Cudagraph is disabled", "enforce_eager=True" });
+        row("alternation", "Cudagraph is disabled|enforce_eager=True",
+            { "Cudagraph is disabled", "enforce_eager=True" });
         row("group only", "^(?:EngineCore|APIServer|Worker$)", { "EngineCore", "APIServer", "Worker" });
         row("nested groups", "^(?:[\\w.]+\\.)?(\\w+(?:Error|Exception|Exit))(?:: .*)?$",
             { "Error", "Exception", "Exit" });
@@ -51,7 +52,10 @@ private Q_SLOTS:
         row("one short alternative", "long enough|ab", { "<none>" });
         row("empty", "", { "<none>" });
         row("unbalanced", "abc(def", { "<none>" });
-        row("class", "[abc]+defg[^]x]hij", { "defg", });
+        row("class", "[abc]+defg[^]x]hij",
+            {
+                "defg",
+            });
         row("quantified group optional", "(?:abcdef)?xyz", { "xyz" });
         row("counted", "abc{0,3}defg", { "defg" });
     }
@@ -89,7 +93,8 @@ private Q_SLOTS:
         QTest::addColumn<QList<qsizetype>>("starts");
         QTest::newRow("none") << QByteArray("a\nb\nc\n") << QList<qsizetype> {};
         QTest::newRow("first") << QByteArray("xx Error\nb\n") << QList<qsizetype> { 0 };
-        QTest::newRow("two in a line, one report") << QByteArray("a\nError Error\nc\n") << QList<qsizetype> { 2 };
+        QTest::newRow("two in a line, one report")
+            << QByteArray("a\nError Error\nc\n") << QList<qsizetype> { 2 };
         QTest::newRow("last without newline") << QByteArray("a\nb\nTraceback") << QList<qsizetype> { 4 };
         QTest::newRow("several") << QByteArray("Error\n\nx\nTraceback\nTraceback\n")
                                  << QList<qsizetype> { 0, 9, 19 };
