@@ -11,20 +11,35 @@
 #include "monitor/Fleet.h"
 #include "monitor/ServiceMonitor.h"
 
+#include "CommandPalette.h"
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QGuiApplication>
+#include <QHeaderView>
 #include <QIcon>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QScreen>
+#include <QScrollArea>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
+#include <QTimer>
+#include <QVBoxLayout>
 
 namespace ic {
 
@@ -80,7 +95,7 @@ MainWindow::MainWindow(Fleet *fleet, Settings &settings, QWidget *parent)
     m_hostsDock->setObjectName(QStringLiteral("hostsDock"));
     m_hostsDock->setWidget(m_hostList);
     m_serviceDock->setObjectName(QStringLiteral("serviceDock"));
-    m_serviceDock->setWidget(m_service);
+    m_serviceDock->setWidget(scrollable(m_service));
     m_gpuDock->setObjectName(QStringLiteral("gpuDock"));
     m_gpuDock->setWidget(m_gpuReadings);
     addDockWidget(Qt::LeftDockWidgetArea, m_hostsDock);
@@ -123,9 +138,7 @@ MainWindow::MainWindow(Fleet *fleet, Settings &settings, QWidget *parent)
         });
     }
 
-    if (!restoreGeometry(m_settings.mainWindowGeometry()))
-        resize(1400, 900);
-    restoreState(m_settings.mainWindowState());
+    resize(defaultSize());
 
     const QString remembered = m_settings.selectedHost();
     if (!selectHost(remembered) && m_model->rowCount() > 0)
@@ -169,11 +182,20 @@ void MainWindow::createMenus()
         m_fleetView->table()->setFocus();
     });
     fleetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    QAction *reset = m_viewMenu->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);
+    reset->setObjectName(QStringLiteral("resetLayoutAction"));
     m_viewMenu->addSeparator();
     for (QDockWidget *d : { m_hostsDock, m_serviceDock, m_gpuDock })
         m_viewMenu->addAction(d->toggleViewAction());
 
+    QAction *palette = m_viewMenu->addAction(tr("&Go to…"), this, &MainWindow::showCommandPalette);
+    palette->setObjectName(QStringLiteral("commandPaletteAction"));
+    palette->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
+    keys->setObjectName(QStringLiteral("shortcutsAction"));
+    keys->setShortcuts({ QKeySequence(Qt::CTRL | Qt::Key_Slash), QKeySequence(Qt::Key_F1) });
     QAction *about = help->addAction(tr("&About Inference Console"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
@@ -335,6 +357,8 @@ void MainWindow::addHostDock(QDockWidget *dock, Qt::DockWidgetArea area)
 {
     Q_ASSERT(!dock->objectName().isEmpty());
     dock->setParent(this);
+    if (QWidget *content = dock->widget())
+        dock->setWidget(scrollable(content));
     addDockWidget(area, dock);
     restoreDockWidget(dock);
     m_hostDocks << dock;
@@ -455,10 +479,236 @@ void MainWindow::showAbout()
     box->open();
 }
 
+namespace {
+
+QString plainText(QString text)
+{
+    text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
+    text.remove(QChar(0x2026)); // the ellipsis of "…" items
+    return text.trimmed();
+}
+
+void collectActions(const QList<QAction *> &actions, QList<QAction *> *out)
+{
+    for (QAction *a : actions) {
+        if (a->menu())
+            collectActions(a->menu()->actions(), out);
+        else if (!a->isSeparator() && !a->text().isEmpty())
+            out->append(a);
+    }
+}
+
+} // namespace
+
+QList<QAction *> MainWindow::menuActions() const
+{
+    QList<QAction *> out;
+    collectActions(menuBar()->actions(), &out);
+    return out;
+}
+
+void MainWindow::showCommandPalette()
+{
+    QList<CommandPalette::Entry> entries;
+    if (m_fleet) {
+        for (HostSession *s : m_fleet->sessions()) {
+            const QString name = s->name();
+            entries.append({ tr("Host"), name, QString(), [this, name] { openHost(name); } });
+        }
+    }
+    for (QDockWidget *d : findChildren<QDockWidget *>()) {
+        if (d->parent() != this)
+            continue;
+        entries.append({ tr("Panel"), plainText(d->windowTitle()), QString(), [d] {
+                            d->show();
+                            d->raise();
+                            if (QWidget *w = d->widget())
+                                w->setFocus();
+                        } });
+    }
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        entries.append({ tr("Tab"), plainText(m_tabs->tabText(i)), QString(), [this, i] {
+                            m_tabs->setCurrentIndex(i);
+                            m_tabs->currentWidget()->setFocus();
+                        } });
+    }
+    QList<QAction *> dockToggles;
+    for (QDockWidget *d : findChildren<QDockWidget *>())
+        dockToggles << d->toggleViewAction(); // listed as panels already
+    for (QAction *a : menuActions()) {
+        if (!a->isEnabled() || a->objectName() == QLatin1String("commandPaletteAction")
+            || dockToggles.contains(a))
+            continue;
+        QPointer<QAction> action(a);
+        entries.append(
+            { tr("Action"), plainText(a->text()), a->shortcut().toString(QKeySequence::NativeText), [action] {
+                 if (action)
+                     action->trigger();
+             } });
+    }
+    if (!m_palette)
+        m_palette = new CommandPalette(this);
+    m_palette->setEntries(std::move(entries));
+    const QRect area = geometry();
+    m_palette->move(area.center().x() - m_palette->width() / 2, area.top() + area.height() / 6);
+    m_palette->show();
+    m_palette->activateWindow();
+    m_palette->queryField()->setFocus();
+}
+
+void MainWindow::showShortcuts()
+{
+    auto *dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("shortcutsDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Keyboard shortcuts"));
+    auto *table = new QTableWidget(dialog);
+    table->setObjectName(QStringLiteral("shortcutsTable"));
+    table->setColumnCount(2);
+    table->setHorizontalHeaderLabels({ tr("Action"), tr("Shortcut") });
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    QList<std::pair<QString, QString>> rows;
+    for (QAction *a : menuActions()) {
+        QStringList keys;
+        for (const QKeySequence &k : a->shortcuts())
+            keys << k.toString(QKeySequence::NativeText);
+        if (!keys.isEmpty())
+            rows.append({ plainText(a->text()), keys.join(QStringLiteral(", ")) });
+    }
+    // Keys that belong to a panel rather than a menu.
+    rows.append({ tr("Journal: filter"), QStringLiteral("/") });
+    rows.append({ tr("Journal: next / previous match"), QStringLiteral("n, N") });
+    table->setRowCount(int(rows.size()));
+    for (int i = 0; i < rows.size(); ++i) {
+        table->setItem(i, 0, new QTableWidgetItem(rows.at(i).first));
+        table->setItem(i, 1, new QTableWidgetItem(rows.at(i).second));
+    }
+    table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    table->resizeColumnToContents(1);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(table);
+    layout->addWidget(buttons);
+    dialog->resize(520, 480);
+    dialog->open();
+}
+
+QWidget *MainWindow::scrollable(QWidget *content)
+{
+    // A panel that needs more room than its dock has scrolls, instead of forcing the window to a
+    // minimum size larger than a laptop screen.
+    auto *area = new QScrollArea;
+    area->setObjectName(content->objectName() + QStringLiteral("Scroll"));
+    area->setWidget(content);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    return area;
+}
+
+QRect MainWindow::availableGeometry() const
+{
+    const QScreen *s = screen() ? screen() : QGuiApplication::primaryScreen();
+    return s ? s->availableGeometry() : QRect(0, 0, 1280, 720);
+}
+
+QString MainWindow::screenSignature() const
+{
+    const QRect a = availableGeometry();
+    return QStringLiteral("%1x%2+%3+%4").arg(a.width()).arg(a.height()).arg(a.x()).arg(a.y());
+}
+
+QSize MainWindow::defaultSize() const
+{
+    // Roomy on a large screen, and never larger than 92 % of a small one.
+    const QRect a = availableGeometry();
+    return { std::min(1600, int(a.width() * 0.92)), std::min(1000, int(a.height() * 0.92)) };
+}
+
+void MainWindow::applyDefaultLayout()
+{
+    const QRect a = availableGeometry();
+    const QSize size = defaultSize();
+    setGeometry(QStyle::alignedRect(layoutDirection(), Qt::AlignCenter, size, a));
+    for (QDockWidget *d : findChildren<QDockWidget *>()) {
+        d->setFloating(false);
+        d->show();
+    }
+    addDockWidget(Qt::LeftDockWidgetArea, m_hostsDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_serviceDock);
+    addDockWidget(Qt::BottomDockWidgetArea, m_gpuDock);
+    // Start-up, serving, diagnosis and environment share one tabbed group under the service; the
+    // GPU chart and the journal share the bottom.
+    auto dock = [this](const char *name) { return findChild<QDockWidget *>(QLatin1String(name)); };
+    QDockWidget *journal = dock("JournalDock");
+    if (journal) {
+        addDockWidget(Qt::BottomDockWidgetArea, journal);
+        splitDockWidget(m_gpuDock, journal, Qt::Horizontal);
+    }
+    QList<QDockWidget *> group;
+    for (const char *name : { "startupDock", "ServingDock", "DiagnosisDock", "EnvironmentDock" }) {
+        if (QDockWidget *d = dock(name))
+            group << d;
+    }
+    for (QDockWidget *d : std::as_const(group))
+        addDockWidget(Qt::RightDockWidgetArea, d);
+    if (!group.isEmpty()) {
+        // On a short screen the service joins the group as a tab; on a tall one it sits above it.
+        const bool shortScreen = size.height() < 850;
+        if (!shortScreen)
+            splitDockWidget(m_serviceDock, group.first(), Qt::Vertical);
+        QDockWidget *anchor = shortScreen ? m_serviceDock : group.first();
+        for (QDockWidget *d : std::as_const(group)) {
+            if (d != anchor)
+                tabifyDockWidget(anchor, d);
+        }
+        QTimer::singleShot(0, group.first(), &QDockWidget::raise);
+    }
+    resizeDocks({ m_hostsDock, m_serviceDock },
+                { std::max(140, size.width() / 10), std::max(300, size.width() / 4) }, Qt::Horizontal);
+    resizeDocks({ m_gpuDock }, { size.height() * 2 / 5 }, Qt::Vertical);
+    if (journal)
+        resizeDocks({ m_gpuDock, journal }, { size.width() / 2, size.width() / 2 }, Qt::Horizontal);
+}
+
+void MainWindow::restoreLayout()
+{
+    applyDefaultLayout();
+    // A saved layout is worth restoring only on the screen it was made for, by this layout
+    // version, and only when the window fits on the screen; otherwise the defaults stand.
+    if (m_settings.mainWindowScreen() != screenSignature())
+        return;
+    const QByteArray geometry = m_settings.mainWindowGeometry();
+    const QByteArray state = m_settings.mainWindowState();
+    if (geometry.isEmpty() || state.isEmpty())
+        return;
+    const QRect before = this->geometry();
+    if (!restoreGeometry(geometry))
+        return;
+    const QRect a = availableGeometry();
+    if (!a.contains(frameGeometry().topLeft()) || width() > a.width() || height() > a.height()) {
+        setGeometry(before);
+        return;
+    }
+    if (!restoreState(state, kLayoutVersion))
+        applyDefaultLayout();
+}
+
+void MainWindow::resetLayout()
+{
+    m_settings.setMainWindowGeometry({});
+    m_settings.setMainWindowState({});
+    m_settings.setMainWindowScreen({});
+    applyDefaultLayout();
+}
+
 void MainWindow::saveLayout()
 {
     m_settings.setMainWindowGeometry(saveGeometry());
-    m_settings.setMainWindowState(saveState());
+    m_settings.setMainWindowState(saveState(kLayoutVersion));
+    m_settings.setMainWindowScreen(screenSignature());
     if (m_current)
         m_settings.setSelectedHost(m_current->name());
     m_settings.sync();

@@ -22,6 +22,7 @@ class FleetFilterModel;
 class FleetModel;
 class FleetView;
 class GpuReadingsView;
+class CommandPalette;
 class ServicePanel;
 class Settings;
 
@@ -57,6 +58,11 @@ public:
     /// objectName so its place can be saved. The window takes ownership.
     void addHostDock(QDockWidget *dock, Qt::DockWidgetArea area = Qt::RightDockWidgetArea);
 
+    /// The saved layout when it was saved on this screen by this layout version and fits on it;
+    /// the default layout otherwise. Call once every dock has been added.
+    void restoreLayout();
+    /// Window size and dock placement of a first start, sized to the screen.
+    void applyDefaultLayout();
     /// Where "Import from SSH config…" gets its candidates (the ~/.ssh/config parser).
     void setSshConfigCandidatesProvider(std::function<QList<HostDefinition>()> provider);
 
@@ -70,6 +76,12 @@ public:
     QAction *startAction() const { return m_start; }
 
 public Q_SLOTS:
+    /// Forgets the saved layout and puts every panel back where a first start has it.
+    void resetLayout();
+    /// Ctrl+K: go to a host, panel or action by typing.
+    void showCommandPalette();
+    /// Every shortcut of the window, listed.
+    void showShortcuts();
     void addHost();
     void importFromSshConfig();
     void editCurrentHost();
@@ -91,7 +103,14 @@ private:
     void onHostAboutToBeRemoved(HostSession *session);
     void showLinkDetails();
     void saveLayout();
+    static QWidget *scrollable(QWidget *content);
+    QRect availableGeometry() const;
+    QString screenSignature() const;
+    QSize defaultSize() const;
+    /// Bumped whenever the docks change, so that an older saved layout is not restored.
+    static constexpr int kLayoutVersion = 2;
     QStringList hostNames() const;
+    QList<QAction *> menuActions() const;
 
     Fleet *m_fleet;
     Settings &m_settings;
@@ -113,6 +132,7 @@ private:
     QMenu *m_viewMenu = nullptr;
     QLabel *m_linkLabel;
     QLabel *m_urlLabel;
+    QPointer<CommandPalette> m_palette;
 
     QAction *m_addHost = nullptr;
     QAction *m_import = nullptr;

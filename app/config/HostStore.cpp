@@ -4,18 +4,196 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QSet>
+
+#include <cerrno>
+#include <cmath>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace ic {
 
 namespace {
+
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ic::HostStore)
 };
+
+constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
+
+/// Line and column (1-based) of a byte offset.
+std::pair<int, int> lineColumn(QByteArrayView text, qsizetype offset)
+{
+    int line = 1;
+    qsizetype lineStart = 0;
+    offset = std::clamp<qsizetype>(offset, 0, text.size());
+    for (qsizetype i = 0; i < offset; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    return { line, int(offset - lineStart) + 1 };
+}
+
+/// The line on which each value of a (valid) JSON document starts, by its path ("hosts/0/apiPort").
+/// QJsonDocument keeps no positions, and a message that names the line is worth a small scanner.
+QHash<QString, int> valueLines(QByteArrayView text)
+{
+    struct Level {
+        bool object;
+        int index = 0;
+        QString key;
+    };
+    QHash<QString, int> lines;
+    QList<Level> stack;
+    int line = 1;
+    bool expectKey = false;
+    auto currentPath = [&stack]() {
+        QStringList parts;
+        for (const Level &l : stack)
+            parts << (l.object ? l.key : QString::number(l.index));
+        return parts.join(u'/');
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '\n') {
+            ++line;
+            continue;
+        }
+        if (c == ' ' || c == '\t' || c == '\r' || c == ':')
+            continue;
+        if (c == ',') {
+            if (!stack.isEmpty()) {
+                if (stack.last().object)
+                    expectKey = true;
+                else
+                    ++stack.last().index;
+            }
+            continue;
+        }
+        if (c == '}' || c == ']') {
+            if (!stack.isEmpty())
+                stack.removeLast();
+            expectKey = false;
+            continue;
+        }
+        if (c == '"') {
+            qsizetype j = i + 1;
+            QByteArray raw;
+            while (j < text.size() && text[j] != '"') {
+                if (text[j] == '\\' && j + 1 < text.size())
+                    raw += text[j++];
+                raw += text[j++];
+            }
+            if (expectKey && !stack.isEmpty() && stack.last().object) {
+                // Keys with escapes are rare in a hosts file; the raw text is close enough for a line number.
+                stack.last().key = QString::fromUtf8(raw);
+                expectKey = false;
+            } else if (!stack.isEmpty()) {
+                lines.insert(currentPath(), line);
+            }
+            i = j;
+            continue;
+        }
+        // The start of a value: an object, an array or a literal.
+        if (!stack.isEmpty())
+            lines.insert(currentPath(), line);
+        if (c == '{' || c == '[') {
+            stack.append({ c == '{', 0, QString() });
+            expectKey = c == '{';
+            continue;
+        }
+        while (i + 1 < text.size() && !strchr(",]}\n \t\r", text[i + 1]))
+            ++i;
+    }
+    return lines;
+}
+
+QString typeName(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double:
+        return QString::number(v.toDouble());
+    case QJsonValue::String:
+        return u'"' + v.toString().left(40) + u'"';
+    case QJsonValue::Array:
+        return Tr::tr("a list");
+    case QJsonValue::Object:
+        return Tr::tr("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return Tr::tr("nothing");
+}
+
+/// Reads one document, checking every field's type; the first error ends it.
+class Reader {
+public:
+    Reader(QByteArrayView text, QString source)
+        : m_lines(valueLines(text))
+        , m_source(std::move(source))
+    {
+    }
+
+    QString where(const QString &path) const
+    {
+        const int line = m_lines.value(path, 0);
+        return line > 0 ? QStringLiteral("%1:%2").arg(m_source).arg(line) : m_source;
+    }
+
+    bool string(const QJsonObject &o, const QString &path, const QString &key, QString *out, bool required,
+                const QString &host, QString *error) const
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined()) {
+            if (required)
+                *error
+                    = Tr::tr("%1: host %2 has no “%3”, which every host needs.").arg(where(path), host, key);
+            return !required;
+        }
+        if (!v.isString()) {
+            *error = Tr::tr("%1: %2“%3” must be a string, not %4.")
+                         .arg(where(path + u'/' + key),
+                              host.isEmpty() ? QString() : host + QStringLiteral(": "), key, typeName(v));
+            return false;
+        }
+        *out = v.toString();
+        return true;
+    }
+
+private:
+    QHash<QString, int> m_lines;
+    QString m_source;
+};
+
+const QSet<QString> &hostKeys()
+{
+    static const QSet<QString> keys
+        = { QStringLiteral("name"),    QStringLiteral("target"), QStringLiteral("unit"),
+            QStringLiteral("apiPort"), QStringLiteral("apiKey"), QStringLiteral("engine"),
+            QStringLiteral("group"),   QStringLiteral("tags"),   QStringLiteral("tools") };
+    return keys;
+}
+
+const QSet<QString> &toolKeys()
+{
+    static const QSet<QString> keys
+        = { QStringLiteral("nvidia-smi"), QStringLiteral("systemctl"), QStringLiteral("journalctl"),
+            QStringLiteral("ps"),         QStringLiteral("privilege"), QStringLiteral("python") };
+    return keys;
+}
+
 } // namespace
 
 QByteArray HostStore::toJson(const QList<HostDefinition> &hosts)
@@ -24,37 +202,133 @@ QByteArray HostStore::toJson(const QList<HostDefinition> &hosts)
     for (const HostDefinition &h : hosts)
         list.append(h.toJson());
     QJsonObject root;
-    root[QLatin1String("version")] = 1;
+    root[QLatin1String("version")] = kVersion;
     root[QLatin1String("hosts")] = list;
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-HostStore::LoadResult HostStore::fromJson(const QByteArray &json)
+HostStore::LoadResult HostStore::fromJson(const QByteArray &json, const QString &sourceName)
 {
+    const QString source = sourceName.isEmpty() ? Tr::tr("the hosts file") : sourceName;
     LoadResult r;
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError) {
-        r.error = Tr::tr("The hosts file is not valid JSON (%1 at byte %2).")
-                      .arg(pe.errorString())
-                      .arg(pe.offset);
+        const auto [line, column] = lineColumn(json, pe.offset);
+        r.error
+            = Tr::tr("%1:%2:%3: not valid JSON: %4.").arg(source).arg(line).arg(column).arg(pe.errorString());
         return r;
     }
-    if (!doc.isObject() || !doc.object().value(QLatin1String("hosts")).isArray()) {
-        r.error = Tr::tr("The hosts file has no “hosts” list.");
+    const Reader reader(json, source);
+    if (!doc.isObject()) {
+        r.error = Tr::tr("%1: the file must be one JSON object, {\"version\": %2, \"hosts\": […]}.")
+                      .arg(source)
+                      .arg(kVersion);
+        return r;
+    }
+    const QJsonObject root = doc.object();
+    const QJsonValue version = root.value(QLatin1String("version"));
+    if (version.isUndefined()) {
+        r.warnings << Tr::tr("%1: no “version”; read as version %2.").arg(source).arg(kVersion);
+    } else if (!version.isDouble() || version.toDouble() != kVersion) {
+        r.error = Tr::tr("%1: “version” is %2, but this build reads only version %3 of the hosts file. "
+                         "Was it written by a newer Inference Console?")
+                      .arg(reader.where(QStringLiteral("version")), typeName(version))
+                      .arg(kVersion);
+        return r;
+    }
+    for (auto it = root.begin(); it != root.end(); ++it) {
+        if (it.key() != QLatin1String("version") && it.key() != QLatin1String("hosts"))
+            r.warnings << Tr::tr("%1: unknown key “%2” ignored.").arg(reader.where(it.key()), it.key());
+    }
+    const QJsonValue hostsValue = root.value(QLatin1String("hosts"));
+    if (!hostsValue.isArray()) {
+        r.error = hostsValue.isUndefined()
+            ? Tr::tr("%1: there is no “hosts” list.").arg(source)
+            : Tr::tr("%1: “hosts” must be a list, not %2.")
+                  .arg(reader.where(QStringLiteral("hosts")), typeName(hostsValue));
         return r;
     }
     QSet<QString> names;
-    const QJsonArray list = doc.object().value(QLatin1String("hosts")).toArray();
-    for (const QJsonValue &v : list) {
-        QString err;
-        HostDefinition h = HostDefinition::fromJson(v.toObject(), &err);
-        if (!err.isEmpty()) {
-            r.warnings << err;
-            continue;
+    const QJsonArray list = hostsValue.toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString path = QStringLiteral("hosts/%1").arg(i);
+        if (!list.at(i).isObject()) {
+            r.error = Tr::tr("%1: each host must be an object, not %2.")
+                          .arg(reader.where(path), typeName(list.at(i)));
+            return r;
+        }
+        const QJsonObject o = list.at(i).toObject();
+        QString name;
+        if (!reader.string(o, path, QStringLiteral("name"), &name, true, Tr::tr("number %1").arg(i + 1),
+                           &r.error))
+            return r;
+        if (name.trimmed().isEmpty()) {
+            r.error = Tr::tr("%1: host number %2 has an empty “name”.")
+                          .arg(reader.where(path + QStringLiteral("/name")))
+                          .arg(i + 1);
+            return r;
+        }
+        const QString host = Tr::tr("host “%1”").arg(name);
+        QString ignored;
+        for (const QString &key :
+             { QStringLiteral("target"), QStringLiteral("unit"), QStringLiteral("apiKey"),
+               QStringLiteral("engine"), QStringLiteral("group") }) {
+            if (!reader.string(o, path, key, &ignored, false, host, &r.error))
+                return r;
+        }
+        const QJsonValue port = o.value(QLatin1String("apiPort"));
+        if (!port.isUndefined()) {
+            const double p = port.toDouble(-1);
+            if (!port.isDouble() || p != std::floor(p) || p < 1 || p > 65535) {
+                r.error = Tr::tr("%1: %2: “apiPort” must be an integer from 1 to 65535, not %3.")
+                              .arg(reader.where(path + QStringLiteral("/apiPort")), host, typeName(port));
+                return r;
+            }
+        }
+        const QJsonValue tags = o.value(QLatin1String("tags"));
+        if (!tags.isUndefined()) {
+            bool ok = tags.isArray();
+            for (const QJsonValue &t : tags.toArray())
+                ok = ok && t.isString();
+            if (!ok) {
+                r.error = Tr::tr("%1: %2: “tags” must be a list of strings.")
+                              .arg(reader.where(path + QStringLiteral("/tags")), host);
+                return r;
+            }
+        }
+        const QJsonValue tools = o.value(QLatin1String("tools"));
+        if (!tools.isUndefined()) {
+            if (!tools.isObject()) {
+                r.error = Tr::tr("%1: %2: “tools” must be an object, not %3.")
+                              .arg(reader.where(path + QStringLiteral("/tools")), host, typeName(tools));
+                return r;
+            }
+            const QJsonObject t = tools.toObject();
+            for (auto it = t.begin(); it != t.end(); ++it) {
+                if (!toolKeys().contains(it.key()))
+                    r.warnings << Tr::tr("%1: %2: unknown tool “%3” ignored.")
+                                      .arg(reader.where(path + QStringLiteral("/tools/") + it.key()), host,
+                                           it.key());
+                else if (!reader.string(t, path + QStringLiteral("/tools"), it.key(), &ignored, false, host,
+                                        &r.error))
+                    return r;
+            }
+        }
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (!hostKeys().contains(it.key()))
+                r.warnings << Tr::tr("%1: %2: unknown key “%3” ignored.")
+                                  .arg(reader.where(path + u'/' + it.key()), host, it.key());
+        }
+        QString problem;
+        HostDefinition h = HostDefinition::fromJson(o, &problem);
+        if (!problem.isEmpty()) {
+            r.error = reader.where(path) + QStringLiteral(": ") + problem;
+            return r;
         }
         if (names.contains(h.name)) {
-            r.warnings << Tr::tr("Host “%1” is defined twice; the second one is ignored.").arg(h.name);
+            r.warnings << Tr::tr("%1: host “%2” is defined twice; the second one is ignored.")
+                              .arg(reader.where(path), h.name);
             continue;
         }
         names.insert(h.name);
@@ -65,28 +339,97 @@ HostStore::LoadResult HostStore::fromJson(const QByteArray &json)
 
 HostStore::LoadResult HostStore::load(const QString &path)
 {
-    QFile f(path);
-    if (!f.exists())
-        return {};
-    if (!f.open(QIODevice::ReadOnly)) {
-        LoadResult r;
-        r.error = Tr::tr("The hosts file %1 cannot be read: %2").arg(path, f.errorString());
+    LoadResult r;
+    const QFileInfo info(path);
+    if (!info.exists())
+        return r;
+    if (info.isDir()) {
+        r.error = Tr::tr("%1 is a folder, not a hosts file.").arg(path);
         return r;
     }
-    return fromJson(f.readAll());
+    if (!info.isFile()) {
+        r.error
+            = Tr::tr(
+                  "%1 is not a regular file (a device, FIFO or socket), so it is not read as a hosts file.")
+                  .arg(path);
+        return r;
+    }
+    if (info.size() > kMaxFileBytes) {
+        r.error = Tr::tr("%1 is %2 MiB; a hosts file is at most %3 MiB, so it is not read.")
+                      .arg(path)
+                      .arg(info.size() / (1024 * 1024))
+                      .arg(kMaxFileBytes / (1024 * 1024));
+        return r;
+    }
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        r.error = Tr::tr("%1 cannot be read: %2").arg(path, f.errorString());
+        return r;
+    }
+    const QByteArray content = f.read(kMaxFileBytes + 1);
+    if (f.error() != QFileDevice::NoError) {
+        r.error = Tr::tr("%1 cannot be read: %2").arg(path, f.errorString());
+        return r;
+    }
+    return fromJson(content, path);
 }
 
 QString HostStore::save(const QString &path, const QList<HostDefinition> &hosts)
 {
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return Tr::tr("The hosts file %1 cannot be written: %2").arg(path, f.errorString());
-    f.write(toJson(hosts));
-    if (!f.commit())
-        return Tr::tr("The hosts file %1 cannot be written: %2").arg(path, f.errorString());
-    // Host definitions may carry an API key: keep the file private.
-    QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    const QString dir = QFileInfo(path).absolutePath();
+    // Folders we make are private (0700), like `mkdir -p -m 700` for the missing ones only.
+    QStringList missing;
+    for (QFileInfo d(dir); !d.exists() && !d.absoluteFilePath().isEmpty() && d.absoluteFilePath() != u'/';
+         d = QFileInfo(d.absolutePath()))
+        missing.prepend(d.absoluteFilePath());
+    for (const QString &m : missing) {
+        if (::mkdir(QFile::encodeName(m).constData(), 0700) != 0 && errno != EEXIST)
+            return Tr::tr("The hosts file %1 cannot be written: %2")
+                .arg(path, QString::fromLocal8Bit(strerror(errno)));
+    }
+    // A private temporary file beside it (0600 from its first byte), flushed, then renamed over
+    // the old one: a save that fails leaves the previous file as it was.
+    const QByteArray target = QFile::encodeName(path);
+    QByteArray temp = target + ".XXXXXX";
+    const int fd = ::mkstemp(temp.data());
+    if (fd < 0)
+        return Tr::tr("The hosts file %1 cannot be written: %2")
+            .arg(path, QString::fromLocal8Bit(strerror(errno)));
+    auto fail = [&](int err) {
+        ::close(fd);
+        ::unlink(temp.constData());
+        return Tr::tr("The hosts file %1 cannot be written: %2")
+            .arg(path, QString::fromLocal8Bit(strerror(err)));
+    };
+    ::fchmod(fd, 0600);
+    const QByteArray data = toJson(hosts);
+    qsizetype written = 0;
+    while (written < data.size()) {
+        const ssize_t n = ::write(fd, data.constData() + written, size_t(data.size() - written));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return fail(n < 0 ? errno : EIO);
+        written += n;
+    }
+    if (::fsync(fd) != 0)
+        return fail(errno);
+    if (::close(fd) != 0) {
+        const int err = errno;
+        ::unlink(temp.constData());
+        return Tr::tr("The hosts file %1 cannot be written: %2")
+            .arg(path, QString::fromLocal8Bit(strerror(err)));
+    }
+    if (::rename(temp.constData(), target.constData()) != 0) {
+        const int err = errno;
+        ::unlink(temp.constData());
+        return Tr::tr("The hosts file %1 cannot be written: %2")
+            .arg(path, QString::fromLocal8Bit(strerror(err)));
+    }
+    if (const int dirFd = ::open(QFile::encodeName(dir).constData(), O_RDONLY | O_DIRECTORY); dirFd >= 0) {
+        ::fsync(dirFd);
+        ::close(dirFd);
+    }
     return {};
 }
 

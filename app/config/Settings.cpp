@@ -8,6 +8,7 @@ namespace ic {
 namespace Key {
 constexpr auto Geometry = "window/geometry";
 constexpr auto State = "window/state";
+constexpr auto Screen = "window/screen";
 constexpr auto SelectedHost = "hosts/selected";
 constexpr auto ChartWindow = "chart/windowSeconds";
 constexpr auto ChartMetric = "chart/metric";
@@ -69,6 +70,16 @@ QByteArray Settings::mainWindowState() const
 void Settings::setMainWindowState(const QByteArray &state)
 {
     m_settings.setValue(QLatin1String(Key::State), state);
+}
+
+QString Settings::mainWindowScreen() const
+{
+    return m_settings.value(QLatin1String(Key::Screen)).toString();
+}
+
+void Settings::setMainWindowScreen(const QString &screen)
+{
+    m_settings.setValue(QLatin1String(Key::Screen), screen);
 }
 
 QString Settings::selectedHost() const

@@ -24,6 +24,9 @@ public:
     void setMainWindowGeometry(const QByteArray &geometry);
     QByteArray mainWindowState() const;
     void setMainWindowState(const QByteArray &state);
+    /// The screen the layout was saved on ("1920x1080+0+0"): a layout is restored only there.
+    QString mainWindowScreen() const;
+    void setMainWindowScreen(const QString &screen);
     QString selectedHost() const;
     void setSelectedHost(const QString &name);
     int chartWindowSeconds() const; ///< 300, 3600 or 86400

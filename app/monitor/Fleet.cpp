@@ -34,6 +34,7 @@ QStringList Fleet::load()
         return {};
     const HostStore::LoadResult r = HostStore::load(m_hostsFile);
     QStringList messages = r.warnings;
+    m_loadError = r.error;
     if (!r.error.isEmpty())
         messages.prepend(r.error);
     const QString file = m_hostsFile;
@@ -125,6 +126,12 @@ void Fleet::save()
 {
     if (m_hostsFile.isEmpty())
         return;
+    if (!m_loadError.isEmpty()) {
+        // The user's file could not be read: it is theirs to mend, never overwritten by us.
+        Q_EMIT saveFailed(tr("Changes to the hosts are not saved, because %1 has an error: %2")
+                              .arg(m_hostsFile, m_loadError));
+        return;
+    }
     QList<HostDefinition> defs;
     for (HostSession *s : m_sessions)
         defs << s->definition();

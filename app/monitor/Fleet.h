@@ -54,6 +54,7 @@ private:
 
     TransportFactory m_factory;
     QString m_hostsFile;
+    QString m_loadError; ///< the hosts file could not be read: never saved over
     QList<HostSession *> m_sessions;
 };
 

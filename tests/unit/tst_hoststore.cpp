@@ -1,9 +1,14 @@
 #include "config/HostStore.h"
 #include "config/Settings.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
+#include <sys/resource.h>
+#include <sys/stat.h>
 
 using namespace ic;
 
@@ -44,14 +49,33 @@ private Q_SLOTS:
         QTest::newRow("empty") << QByteArray() << true << 0 << 0;
         QTest::newRow("junk") << QByteArray("\x00\xff{{", 4) << true << 0 << 0;
         QTest::newRow("no list") << QByteArray("{\"version\":1}") << true << 0 << 0;
-        QTest::newRow("nameless") << QByteArray("{\"hosts\":[{\"target\":\"x\"},{\"name\":\"ok\"}]}") << false
-                                  << 1 << 1;
-        QTest::newRow("bad port") << QByteArray("{\"hosts\":[{\"name\":\"a\",\"apiPort\":70000}]}") << false
-                                  << 0 << 1;
-        QTest::newRow("bad engine") << QByteArray("{\"hosts\":[{\"name\":\"a\",\"engine\":\"tgi\"}]}")
-                                    << false << 0 << 1;
-        QTest::newRow("duplicate") << QByteArray("{\"hosts\":[{\"name\":\"a\"},{\"name\":\"a\"}]}") << false
-                                   << 1 << 1;
+        // A file that cannot be used as a whole is refused with one message; nothing loads.
+        QTest::newRow("nameless") << QByteArray(
+            "{\"version\":1,\"hosts\":[{\"target\":\"x\"},{\"name\":\"ok\"}]}")
+                                  << true << 0 << 0;
+        QTest::newRow("bad port") << QByteArray(
+            "{\"version\":1,\"hosts\":[{\"name\":\"a\",\"apiPort\":70000}]}")
+                                  << true << 0 << 0;
+        QTest::newRow("port as text")
+            << QByteArray("{\"version\":1,\"hosts\":[{\"name\":\"a\",\"apiPort\":\"abc\"}]}") << true << 0
+            << 0;
+        QTest::newRow("bad engine") << QByteArray(
+            "{\"version\":1,\"hosts\":[{\"name\":\"a\",\"engine\":\"tgi\"}]}")
+                                    << true << 0 << 0;
+        QTest::newRow("tool not text")
+            << QByteArray("{\"version\":1,\"hosts\":[{\"name\":\"a\",\"tools\":{\"ps\":1}}]}") << true << 0
+            << 0;
+        QTest::newRow("newer version")
+            << QByteArray("{\"version\":2,\"hosts\":[{\"name\":\"a\"}]}") << true << 0 << 0;
+        // Warnings name what was ignored; the rest loads.
+        QTest::newRow("duplicate") << QByteArray(
+            "{\"version\":1,\"hosts\":[{\"name\":\"a\"},{\"name\":\"a\"}]}")
+                                   << false << 1 << 1;
+        QTest::newRow("no version") << QByteArray("{\"hosts\":[{\"name\":\"a\"}]}") << false << 1 << 1;
+        QTest::newRow("unknown keys")
+            << QByteArray("{\"version\":1,\"x\":0,\"hosts\":[{\"name\":\"a\",\"y\":1,"
+                          "\"tools\":{\"z\":\"\"}}]}")
+            << false << 1 << 3;
     }
     void hostile()
     {
@@ -63,6 +87,77 @@ private Q_SLOTS:
         QCOMPARE(!r.error.isEmpty(), fatal);
         QCOMPARE(r.hosts.size(), hosts);
         QCOMPARE(r.warnings.size(), warnings);
+    }
+
+    void messagesNameFileLineAndField()
+    {
+        const auto r = HostStore::fromJson("{\n  \"version\": 1,\n  \"hosts\": [\n    {\"name\": \"a\"},\n"
+                                           "    {\"name\": \"b\",\n     \"apiPort\": \"abc\"}\n  ]\n}\n",
+                                           QStringLiteral("/x/hosts.json"));
+        QCOMPARE(
+            r.error,
+            QStringLiteral(
+                "/x/hosts.json:6: host “b”: “apiPort” must be an integer from 1 to 65535, not \"abc\"."));
+        const auto syntax = HostStore::fromJson("{\"version\": 1,\n\"hosts\": [\n  {\"name\": \"a\",,}\n]}",
+                                                QStringLiteral("h.json"));
+        QVERIFY2(syntax.error.startsWith(QStringLiteral("h.json:3:")), qPrintable(syntax.error));
+    }
+
+    void savedPrivateFromTheStart()
+    {
+        QTemporaryDir dir;
+        const mode_t old = ::umask(0); // the most permissive umask a user can have
+        const QString path = dir.filePath(QStringLiteral("new/sub/hosts.json"));
+        HostDefinition a;
+        a.name = QStringLiteral("a");
+        const QString error = HostStore::save(path, { a });
+        ::umask(old);
+        QCOMPARE(error, QString());
+        struct stat st { };
+        QCOMPARE(::stat(QFile::encodeName(path).constData(), &st), 0);
+        QCOMPARE(st.st_mode & 0777, mode_t(0600));
+        QCOMPARE(::stat(QFile::encodeName(dir.filePath(QStringLiteral("new/sub"))).constData(), &st), 0);
+        QCOMPARE(st.st_mode & 0777, mode_t(0700));
+        QCOMPARE(::stat(QFile::encodeName(dir.filePath(QStringLiteral("new"))).constData(), &st), 0);
+        QCOMPARE(st.st_mode & 0777, mode_t(0700));
+        QCOMPARE(QDir(dir.filePath(QStringLiteral("new/sub"))).entryList(QDir::Files | QDir::Hidden),
+                 QStringList { QStringLiteral("hosts.json") }); // no temporary file left
+    }
+
+    /// A save that fails half-way (here: the file size limit, which binds root too) leaves the
+    /// previous file exactly as it was and no temporary file beside it.
+    void failedSaveKeepsPreviousFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("hosts.json"));
+        HostDefinition a;
+        a.name = QStringLiteral("a");
+        QCOMPARE(HostStore::save(path, { a }), QString());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray before = f.readAll();
+        f.close();
+
+        QList<HostDefinition> many;
+        for (int i = 0; i < 200; ++i) {
+            HostDefinition h;
+            h.name = QStringLiteral("gpu-%1").arg(i);
+            many << h;
+        }
+        ::signal(SIGXFSZ, SIG_IGN);
+        rlimit old {};
+        ::getrlimit(RLIMIT_FSIZE, &old);
+        rlimit small = old;
+        small.rlim_cur = 4096;
+        ::setrlimit(RLIMIT_FSIZE, &small);
+        const QString error = HostStore::save(path, many);
+        ::setrlimit(RLIMIT_FSIZE, &old);
+        QVERIFY(!error.isEmpty());
+        QVERIFY2(error.contains(path), qPrintable(error));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList { QStringLiteral("hosts.json") });
     }
 
     void missingFileIsEmpty()

@@ -3,6 +3,7 @@
 #include "FleetModel.h"
 #include "FleetView.h"
 #include "HostDialog.h"
+#include "HostPanels.h"
 #include "MainWindow.h"
 #include "ServicePanel.h"
 #include "config/Settings.h"
@@ -20,6 +21,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -124,11 +126,104 @@ private Q_SLOTS:
         }
         Settings settings(iniPath());
         MainWindow w(&fleet, settings);
+        w.restoreLayout();
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QCOMPARE(w.currentHost(), QStringLiteral("bravo"));
         QVERIFY(!w.gpuDock()->isVisible());
         QVERIFY(w.findChild<QDockWidget *>(QStringLiteral("serviceDock"))->isVisible());
+    }
+
+    /// A layout saved on another screen, by another layout version, or too large for this screen
+    /// is dropped: the window comes back with the defaults, inside the screen.
+    void layoutDroppedWhenItDoesNotFit_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::newRow("other screen") << QStringLiteral("screen");
+        QTest::newRow("other layout version") << QStringLiteral("version");
+        QTest::newRow("larger than the screen") << QStringLiteral("size");
+    }
+    void layoutDroppedWhenItDoesNotFit()
+    {
+        QFETCH(QString, change);
+        Fleet fleet;
+        FakeHost a(QStringLiteral("alpha"));
+        QVERIFY(fleet.addHost(a.definition()).isEmpty());
+        {
+            Settings settings(iniPath());
+            MainWindow w(&fleet, settings);
+            w.restoreLayout();
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            w.gpuDock()->hide();
+            w.close();
+        }
+        {
+            Settings settings(iniPath());
+            if (change == QLatin1String("screen")) {
+                settings.setMainWindowScreen(QStringLiteral("3840x2160+0+0"));
+            } else if (change == QLatin1String("version")) {
+                QMainWindow other;
+                auto *d = new QDockWidget(&other);
+                d->setObjectName(QStringLiteral("gpuDock"));
+                other.addDockWidget(Qt::BottomDockWidgetArea, d);
+                d->hide();
+                settings.setMainWindowState(other.saveState(1));
+            } else {
+                QWidget big;
+                big.setGeometry(0, 0, 4000, 3000);
+                settings.setMainWindowGeometry(big.saveGeometry());
+            }
+            settings.sync();
+        }
+        Settings settings(iniPath());
+        MainWindow w(&fleet, settings);
+        w.restoreLayout();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.gpuDock()->isVisible());
+        const QRect available = w.screen()->availableGeometry();
+        QVERIFY2(w.width() <= available.width() && w.height() <= available.height(),
+                 qPrintable(QStringLiteral("%1x%2 on %3x%4")
+                                .arg(w.width())
+                                .arg(w.height())
+                                .arg(available.width())
+                                .arg(available.height())));
+    }
+
+    void resetLayoutBringsPanelsBack()
+    {
+        Fleet fleet;
+        Settings settings(iniPath());
+        MainWindow w(&fleet, settings);
+        w.restoreLayout();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.gpuDock()->hide();
+        w.gpuDock()->setFloating(true);
+        auto *reset = w.findChild<QAction *>(QStringLiteral("resetLayoutAction"));
+        QVERIFY(reset);
+        reset->trigger();
+        QVERIFY(w.gpuDock()->isVisible());
+        QVERIFY(!w.gpuDock()->isFloating());
+        QVERIFY(settings.mainWindowState().isEmpty());
+    }
+
+    /// Every panel assembled, as the console shows them: the window still fits a small laptop.
+    void minimumSizeFitsSmallScreens()
+    {
+        Fleet fleet;
+        FakeHost a(QStringLiteral("alpha"));
+        QVERIFY(fleet.addHost(a.definition()).isEmpty());
+        Settings settings(iniPath());
+        MainWindow w(&fleet, settings);
+        HostPanels::assemble(w, fleet, settings, {});
+        w.restoreLayout();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QSize minimum = w.minimumSizeHint().expandedTo(w.minimumSize());
+        QVERIFY2(minimum.width() <= 1024 && minimum.height() <= 640,
+                 qPrintable(QStringLiteral("minimum %1 x %2").arg(minimum.width()).arg(minimum.height())));
     }
 
     void removingTheSelectedHost()

@@ -1,0 +1,16 @@
+// The list of commands. A new command is a file in this folder and one line here.
+#include "Command.h"
+
+namespace ic::cli {
+
+Command guiCommand();
+Command checkCommand();
+Command analyzeCommand();
+
+const QList<Command> &commands()
+{
+    static const QList<Command> all = { guiCommand(), checkCommand(), analyzeCommand() };
+    return all;
+}
+
+} // namespace ic::cli

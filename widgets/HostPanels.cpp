@@ -1,0 +1,189 @@
+// The one place that assembles a host's panels around the main window.
+#include "HostPanels.h"
+
+#include "ChatPane.h"
+#include "DiagnosisCard.h"
+#include "EnvironmentView.h"
+#include "FleetModel.h"
+#include "GpuBarsWidget.h"
+#include "GpuChartWidget.h"
+#include "GpuProcessesView.h"
+#include "LadderView.h"
+#include "LogView.h"
+#include "MainWindow.h"
+#include "ServingMetricsView.h"
+#include "SshDialogConnector.h"
+#include "StartupWatchDock.h"
+#include "chat/ValidationLadder.h"
+#include "config/Settings.h"
+#include "diagnose/HostDiagnostics.h"
+#include "monitor/EndpointMonitor.h"
+#include "monitor/Fleet.h"
+#include "monitor/GpuMonitor.h"
+#include "monitor/HostSession.h"
+#include "monitor/LogModel.h"
+#include "monitor/ServiceMonitor.h"
+#include "monitor/StartupWatch.h"
+#include "transport/SshTransport.h"
+
+#include <QCoreApplication>
+#include <QDockWidget>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
+
+namespace ic {
+
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(main)
+};
+
+/// The crash diagnosis and environment drift of a host, living as long as its session.
+HostDiagnostics *diagnosticsOf(HostSession *session)
+{
+    auto *d = session->findChild<HostDiagnostics *>();
+    return d ? d : new HostDiagnostics(session, QString(), session);
+}
+
+/// The GPUs dock: the chart over time, the current values beside it, the processes below.
+QWidget *createGpuView(MainWindow &window, Settings &settings)
+{
+    auto *chart = new GpuChartWidget(nullptr, nullptr, settings);
+    auto *bars = new GpuBarsWidget(nullptr);
+    auto *processes = new GpuProcessesView(nullptr);
+    auto *top = new QSplitter(Qt::Horizontal);
+    top->addWidget(chart);
+    top->addWidget(bars);
+    top->setStretchFactor(0, 3);
+    top->setStretchFactor(1, 1);
+    top->setSizes({ 560, 300 });
+    auto *all = new QSplitter(Qt::Vertical);
+    all->setObjectName(QStringLiteral("GpuSplitter"));
+    all->addWidget(top);
+    all->addWidget(processes);
+    all->setStretchFactor(0, 4);
+    all->setStretchFactor(1, 1);
+    auto bind = [chart, bars, processes](HostSession *s) {
+        chart->setMonitor(s ? s->gpus() : nullptr);
+        bars->setMonitor(s ? s->gpus() : nullptr);
+        processes->setMonitor(s ? s->gpus() : nullptr);
+        processes->setServiceMainPid(s && s->service()->hasState() ? s->service()->state().mainPid : 0);
+        if (s)
+            QObject::connect(
+                s->service(), &ServiceMonitor::stateChanged, processes,
+                [processes](const ServiceState &st) { processes->setServiceMainPid(st.mainPid); });
+    };
+    QObject::connect(&window, &MainWindow::currentSessionChanged, all, bind);
+    bind(window.currentSession());
+    return all;
+}
+
+} // namespace
+
+void HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings, const Options &options)
+{
+    // SSH hosts ask for host keys and secrets through dialogs on this window.
+    auto connectDialogs = [&window](HostSession *s) {
+        if (auto *ssh = qobject_cast<SshTransport *>(s->transport()))
+            new SshDialogConnector(ssh, &window);
+    };
+    QObject::connect(&fleet, &Fleet::hostAdded, &window, connectDialogs);
+    // Crash diagnosis and environment drift per host, living as long as its session.
+    QObject::connect(&fleet, &Fleet::hostAdded, &window, &diagnosticsOf);
+    window.setGpuView(createGpuView(window, settings));
+    installStartupWatch(window, settings, { options.timeScale, QString() });
+
+    auto *servingDock = new QDockWidget(Tr::tr("Serving"));
+    servingDock->setObjectName(QStringLiteral("ServingDock"));
+    auto *serving = new ServingMetricsView;
+    servingDock->setWidget(serving);
+    window.addHostDock(servingDock, Qt::RightDockWidgetArea);
+    QObject::connect(&window, &MainWindow::currentSessionChanged, serving, &ServingMetricsView::setSession);
+    serving->setSession(window.currentSession());
+    // Generation tok/s of every host in the fleet table.
+    QObject::connect(&fleet, &Fleet::hostAdded, &window, [&window](HostSession *s) {
+        QObject::connect(
+            s->endpoint(), &EndpointMonitor::metricsUpdated, &window, [&window, s](const ServingMetrics &m) {
+                if (m.generationTokensPerSecond)
+                    window.fleetModel()->setGenerationRate(s->name(), *m.generationTokensPerSecond);
+            });
+    });
+
+    auto *journalDock = new QDockWidget(Tr::tr("Journal"));
+    journalDock->setObjectName(QStringLiteral("JournalDock"));
+    auto *journal = new LogView;
+    journalDock->setWidget(journal);
+    window.addHostDock(journalDock, Qt::BottomDockWidgetArea);
+    QObject::connect(&window, &MainWindow::currentSessionChanged, journal,
+                     [journal](HostSession *s) { journal->setModel(s ? s->log() : nullptr); });
+    journal->setModel(window.currentSession() ? window.currentSession()->log() : nullptr);
+
+    auto *diagnosisDock = new QDockWidget(Tr::tr("Diagnosis"));
+    diagnosisDock->setObjectName(QStringLiteral("DiagnosisDock"));
+    auto *card = new DiagnosisCard;
+    diagnosisDock->setWidget(card);
+    window.addHostDock(diagnosisDock, Qt::RightDockWidgetArea);
+    auto *environmentDock = new QDockWidget(Tr::tr("Environment"));
+    environmentDock->setObjectName(QStringLiteral("EnvironmentDock"));
+    auto *environment = new EnvironmentView;
+    environmentDock->setWidget(environment);
+    window.addHostDock(environmentDock, Qt::RightDockWidgetArea);
+    QObject::connect(card, &DiagnosisCard::showLineRequested, journal, [journal, journalDock](qint64 seq) {
+        journalDock->raise();
+        journal->revealSequence(seq);
+    });
+    auto bindDiagnostics = [card, environment, diagnosisDock](HostSession *s) {
+        HostDiagnostics *d = s ? diagnosticsOf(s) : nullptr;
+        card->setDiagnostics(d);
+        environment->setDiagnostics(d);
+        if (d)
+            QObject::connect(d, &HostDiagnostics::diagnosisReady, diagnosisDock, &QDockWidget::raise,
+                             Qt::UniqueConnection);
+    };
+    QObject::connect(&window, &MainWindow::currentSessionChanged, card, bindDiagnostics);
+    bindDiagnostics(window.currentSession());
+
+    // The chat probe and the validation ladder are large: tabs beside the fleet overview.
+    // In scroll areas, so that their minimum size does not squeeze the docks.
+    auto scrolled = [](QWidget *w) {
+        auto *area = new QScrollArea;
+        area->setWidget(w);
+        area->setWidgetResizable(true);
+        area->setFrameShape(QFrame::NoFrame);
+        return area;
+    };
+    auto *chat = new ChatPane;
+    chat->setMinimumSize(0, 0);
+    window.centralTabs()->addTab(scrolled(chat), Tr::tr("Chat"));
+    auto *ladder = new LadderView;
+    window.centralTabs()->addTab(scrolled(ladder), Tr::tr("Validation"));
+    auto bindProbe = [chat, ladder](HostSession *s) {
+        chat->setSession(s);
+        ladder->setSession(s);
+    };
+    QObject::connect(&window, &MainWindow::currentSessionChanged, chat, bindProbe);
+    bindProbe(window.currentSession());
+    // A passing ladder marks the environment as last known good; its verdict shows in the fleet.
+    QObject::connect(ladder, &LadderView::runFinished, &window, [&fleet](const LadderReport &report) {
+        if (report.verdict() != Verdict::Pass)
+            return;
+        if (HostSession *s = fleet.session(report.host))
+            diagnosticsOf(s)->markKnownGood();
+    });
+    QObject::connect(
+        ladder, &LadderView::lastVerdictChanged, &window, [&window](const QString &host, Verdict verdict) {
+            window.fleetModel()->setValidationVerdict(host, verdictId(verdict), verdict == Verdict::Pass);
+        });
+    // "Run automatically when a watched restart becomes ready" for the selected host.
+    QObject::connect(&fleet, &Fleet::hostAdded, &window, [&window, ladder](HostSession *s) {
+        if (StartupWatch *w = StartupWatch::attach(s))
+            QObject::connect(w, &StartupWatch::startupReady, ladder, [&window, ladder, s] {
+                if (window.currentSession() == s)
+                    ladder->restartBecameReady();
+            });
+    });
+}
+
+} // namespace ic
