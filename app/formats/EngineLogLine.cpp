@@ -177,12 +177,29 @@ QString stripAnsi(QStringView text)
     QString out;
     out.reserve(text.size());
     for (qsizetype i = 0; i < text.size(); ++i) {
+        // OSC, DCS, APC, PM and SOS strings (a title, a hyperlink): up to BEL or ESC backslash.
+        if (text[i] == QChar(0x1b) && i + 1 < text.size()
+            && (text[i + 1] == u']' || text[i + 1] == u'P' || text[i + 1] == u'_' || text[i + 1] == u'^'
+                || text[i + 1] == u'X')) {
+            qsizetype j = i + 2;
+            while (j < text.size() && text[j] != QChar(0x07)
+                   && !(text[j] == QChar(0x1b) && j + 1 < text.size() && text[j + 1] == u'\\'))
+                ++j;
+            i = j < text.size() && text[j] == QChar(0x07) ? j : j + 1;
+            continue;
+        }
         qsizetype seq = -1;
         if (text[i] == QChar(0x1b) && i + 1 < text.size() && text[i + 1] == u'[')
             seq = i + 2;
         else if (text[i] == u'^' && i + 2 < text.size() && text[i + 1] == u'[' && text[i + 2] == u'[')
             seq = i + 3;
         if (seq < 0) {
+            // Any other two-character escape (ESC 7, ESC c, ESC =): dropped with its letter.
+            if (text[i] == QChar(0x1b) && i + 1 < text.size() && text[i + 1].unicode() >= 0x20
+                && text[i + 1].unicode() < 0x7f) {
+                ++i;
+                continue;
+            }
             out += text[i];
             continue;
         }

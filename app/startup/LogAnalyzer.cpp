@@ -3,6 +3,7 @@
 #include "diagnose/CrashDiagnosis.h"
 #include "formats/EngineLogLine.h"
 #include "formats/JournalJson.h"
+#include "formats/TerminalText.h"
 #include "startup/LinePrefilter.h"
 #include "startup/StartupTracker.h"
 
@@ -474,25 +475,6 @@ QString renderLogAnalysis(const LogAnalysis &a)
     return out;
 }
 
-namespace {
-
-/// Outside text for a terminal: control characters and escape sequences shown escaped.
-QString printableText(const QString &s)
-{
-    QString out;
-    out.reserve(s.size());
-    for (const QChar c : s) {
-        const char16_t u = c.unicode();
-        if (u < 0x20 || u == 0x7f || (u >= 0x80 && u < 0xa0))
-            out += QStringLiteral("\\x%1").arg(int(u), 2, 16, QLatin1Char('0'));
-        else
-            out += c;
-    }
-    return out;
-}
-
-} // namespace
-
 int runAnalyze(const QString &path, bool json, QTextStream &out, QTextStream &err)
 {
     const bool useStdin = path == QLatin1String("-");
@@ -551,7 +533,7 @@ int runAnalyze(const QString &path, bool json, QTextStream &out, QTextStream &er
     if (json) {
         out << QString::fromUtf8(QJsonDocument(logAnalysisToJson(a)).toJson(QJsonDocument::Indented));
     } else {
-        a.rootCauseText = printableText(a.rootCauseText);
+        a.rootCauseText = printable(a.rootCauseText, false); // one log line: no line breaks of its own
         out << renderLogAnalysis(a);
     }
     out.flush();
