@@ -176,9 +176,15 @@ QString stripAnsi(QStringView text)
         return text.toString();
     QString out;
     out.reserve(text.size());
+    bool seenText = false;
     for (qsizetype i = 0; i < text.size(); ++i) {
-        // OSC, DCS, APC, PM and SOS strings (a title, a hyperlink): up to BEL or ESC backslash.
-        if (text[i] == QChar(0x1b) && i + 1 < text.size()
+        if (i > 0 && !out.isEmpty() && !out.back().isSpace())
+            seenText = true;
+        // OSC, DCS, APC, PM and SOS strings (a title, a hyperlink) before the text, as terminal
+        // scrollback has them: up to BEL or ESC backslash. Inside the message they are content,
+        // kept for the reader (escaped before they reach a terminal).
+        const bool leading = !seenText;
+        if (leading && text[i] == QChar(0x1b) && i + 1 < text.size()
             && (text[i + 1] == u']' || text[i + 1] == u'P' || text[i + 1] == u'_' || text[i + 1] == u'^'
                 || text[i + 1] == u'X')) {
             qsizetype j = i + 2;
@@ -195,7 +201,7 @@ QString stripAnsi(QStringView text)
             seq = i + 3;
         if (seq < 0) {
             // Any other two-character escape (ESC 7, ESC c, ESC =): dropped with its letter.
-            if (text[i] == QChar(0x1b) && i + 1 < text.size() && text[i + 1].unicode() >= 0x20
+            if (leading && text[i] == QChar(0x1b) && i + 1 < text.size() && text[i + 1].unicode() >= 0x20
                 && text[i + 1].unicode() < 0x7f) {
                 ++i;
                 continue;
