@@ -223,7 +223,9 @@ struct LogStreamAnalyzer::State {
             }
         }
         const int line = int(std::min<qint64>(no, INT_MAX));
-        for (QStringView piece : splitGluedRecords(text)) {
+        const int benignBefore = tracker.benignCount();
+        const QList<QStringView> pieces = splitGluedRecords(text);
+        for (QStringView piece : pieces) {
             const EngineLogLine rec = parseEngineLogLine(piece);
             qint64 pieceTime = t;
             if (pieceTime == kUnknownTime && !rec.clock.isEmpty()
@@ -234,6 +236,9 @@ struct LogStreamAnalyzer::State {
             }
             tracker.addParsedRecord(rec, pieceTime, line);
         }
+        // A known-harmless line (the engine's periodic notices) is never part of a crash.
+        if (no > kFullLines && !pieces.isEmpty() && tracker.benignCount() - benignBefore == pieces.size())
+            return;
         if (diagLines.size() >= kMaxDiagnosisLines) {
             diagLines.remove(0, kMaxDiagnosisLines / 5);
             diagLineNos.remove(0, kMaxDiagnosisLines / 5);

@@ -94,6 +94,7 @@ public:
 
     StartupSnapshot snapshot() const;
     StartupOutcome outcome() const { return m_outcome; }
+    int benignCount() const { return m_benign; } ///< records skipped as known-harmless so far
     QString engine() const;
     QString invocationId() const { return m_invocationId; }
     /// Seconds per phase of this run, for StartupHistory (observed where timed, else printed).
