@@ -112,6 +112,14 @@ const QRegularExpression &timestampPrefix()
     return re;
 }
 
+const QRegularExpression &wrapperPrefix()
+{
+    // Python's logging default "2026-05-29 09:14:45,594 - INFO - ", with an optional "[name] ".
+    static const QRegularExpression re(
+        QStringLiteral("^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,\\d{3} - [A-Z]+ - (?:\\[[\\w.-]+\\] )?"));
+    return re;
+}
+
 const QRegularExpression &composePrefix()
 {
     static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9][\\w.-]*\\s+\\| "));
@@ -240,6 +248,8 @@ EngineLogLine parseEngineLogLine(QStringView raw)
             s = s.mid(j.capturedLength());
         else if (auto t = timestampPrefix().match(s.toString()); t.hasMatch())
             s = s.mid(t.capturedLength()); // `kubectl logs --timestamps`, `docker logs -t`
+        else if (auto w = wrapperPrefix().match(s.toString()); w.hasMatch())
+            s = s.mid(w.capturedLength()); // a Python launcher's logging around the engine's output
         if (!s.isEmpty() && !isDigit(s[0]) && s[0] != u'(' && s[0] != u'[')
             if (auto m = composePrefix().match(s.toString()); m.hasMatch())
                 s = s.mid(m.capturedLength());
