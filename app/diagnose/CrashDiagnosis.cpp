@@ -66,22 +66,12 @@ struct RuleSet {
 
 std::optional<CrashCategory> categoryFromId(const QString &id)
 {
-    static const CrashCategory all[] = { CrashCategory::GpuOom,
-                                         CrashCategory::KvCache,
-                                         CrashCategory::Nccl,
-                                         CrashCategory::FlashInfer,
-                                         CrashCategory::Compile,
-                                         CrashCategory::Config,
-                                         CrashCategory::PackageMismatch,
-                                         CrashCategory::WorkerDied,
-                                         CrashCategory::KernelJit,
-                                         CrashCategory::CudaMismatch,
-                                         CrashCategory::ModelFiles,
-                                         CrashCategory::DownloadAuth,
-                                         CrashCategory::PortInUse,
-                                         CrashCategory::Timeout,
-                                         CrashCategory::Uncertain,
-                                         CrashCategory::Other };
+    static const CrashCategory all[]
+        = { CrashCategory::GpuOom,     CrashCategory::KvCache,      CrashCategory::Nccl,
+            CrashCategory::Compile,    CrashCategory::Config,       CrashCategory::PackageMismatch,
+            CrashCategory::WorkerDied, CrashCategory::KernelJit,    CrashCategory::CudaMismatch,
+            CrashCategory::ModelFiles, CrashCategory::DownloadAuth, CrashCategory::PortInUse,
+            CrashCategory::Timeout,    CrashCategory::Uncertain,    CrashCategory::Other };
     for (CrashCategory c : all) {
         if (crashCategoryId(c) == id)
             return c;
@@ -322,8 +312,6 @@ QString crashCategoryId(CrashCategory category)
         return QStringLiteral("kv-cache");
     case CrashCategory::Nccl:
         return QStringLiteral("nccl");
-    case CrashCategory::FlashInfer:
-        return QStringLiteral("flashinfer");
     case CrashCategory::Compile:
         return QStringLiteral("compile");
     case CrashCategory::Config:
@@ -361,8 +349,6 @@ QString crashCategoryTitle(CrashCategory category)
         return Tr::tr("KV cache too small for the maximum model length");
     case CrashCategory::Nccl:
         return Tr::tr("NCCL (multi-GPU communication)");
-    case CrashCategory::FlashInfer:
-        return Tr::tr("FlashInfer / JIT toolchain");
     case CrashCategory::Compile:
         return Tr::tr("Compilation (Inductor / Triton)");
     case CrashCategory::Config:
@@ -372,7 +358,7 @@ QString crashCategoryTitle(CrashCategory category)
     case CrashCategory::WorkerDied:
         return Tr::tr("Worker process died");
     case CrashCategory::KernelJit:
-        return Tr::tr("Kernel JIT compilation");
+        return Tr::tr("Kernel JIT compilation (FlashInfer, Triton, ninja, nvcc)");
     case CrashCategory::CudaMismatch:
         return Tr::tr("CUDA driver or toolkit mismatch");
     case CrashCategory::ModelFiles:

@@ -13,7 +13,6 @@ enum class CrashCategory {
     GpuOom,
     KvCache,
     Nccl,
-    FlashInfer,
     Compile,
     Config,
     PackageMismatch,

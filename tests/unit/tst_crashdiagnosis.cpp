@@ -72,7 +72,7 @@ class TestCrashDiagnosis : public QObject {
         QTest::newRow("vllm FlashInfer JIT")
             << QStringLiteral("vllm-0.11-flashinfer-jit.log") << 8
             << QStringLiteral("subprocess.CalledProcessError: Command '['ninja'")
-            << QStringLiteral("flashinfer") << 3 << 8 << QStringLiteral("ninja-build")
+            << QStringLiteral("kernel-jit") << 3 << 8 << QStringLiteral("ninja-build")
             << QStringLiteral("VLLM_USE_FLASHINFER_SAMPLER=0");
         QTest::newRow("vllm flashinfer-cubin mismatch, journald")
             << QStringLiteral("vllm-0.26-flashinfer-cubin-mismatch.journal") << 9
@@ -98,7 +98,7 @@ class TestCrashDiagnosis : public QObject {
             << QStringLiteral("only 3.22 of 4.0 GiB were free at start-up");
         QTest::newRow("sglang scheduler, ninja")
             << QStringLiteral("sglang-flashinfer-ninja.log") << 10
-            << QStringLiteral("subprocess.CalledProcessError: Command") << QStringLiteral("flashinfer") << 5
+            << QStringLiteral("subprocess.CalledProcessError: Command") << QStringLiteral("kernel-jit") << 5
             << 10 << QStringLiteral("ninja-build") << QString();
         QTest::newRow("llama-server cudaMalloc")
             << QStringLiteral("llama-server-cuda-oom.log") << 8
@@ -371,9 +371,9 @@ class TestCrashDiagnosis : public QObject {
     void categoryIds()
     {
         const CrashCategory all[]
-            = { CrashCategory::GpuOom,          CrashCategory::KvCache,    CrashCategory::Nccl,
-                CrashCategory::FlashInfer,      CrashCategory::Compile,    CrashCategory::Config,
-                CrashCategory::PackageMismatch, CrashCategory::WorkerDied, CrashCategory::Other };
+            = { CrashCategory::GpuOom,     CrashCategory::KvCache, CrashCategory::Nccl,
+                CrashCategory::Compile,    CrashCategory::Config,  CrashCategory::PackageMismatch,
+                CrashCategory::WorkerDied, CrashCategory::Other };
         QStringList ids;
         for (CrashCategory c : all) {
             ids.append(crashCategoryId(c));
