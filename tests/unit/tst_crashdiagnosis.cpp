@@ -4,7 +4,11 @@
 #include "sim/SimTimeline.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
+#include <QSet>
 #include <QTest>
 
 using namespace ic;
@@ -370,18 +374,46 @@ class TestCrashDiagnosis : public QObject {
 
     void categoryIds()
     {
-        const CrashCategory all[]
-            = { CrashCategory::GpuOom,     CrashCategory::KvCache, CrashCategory::Nccl,
-                CrashCategory::Compile,    CrashCategory::Config,  CrashCategory::PackageMismatch,
-                CrashCategory::WorkerDied, CrashCategory::Other };
+        const CrashCategory all[] = {
+            CrashCategory::GpuOom,     CrashCategory::KvCache,      CrashCategory::Nccl,
+            CrashCategory::Compile,    CrashCategory::Config,       CrashCategory::PackageMismatch,
+            CrashCategory::WorkerDied, CrashCategory::KernelJit,    CrashCategory::CudaMismatch,
+            CrashCategory::ModelFiles, CrashCategory::DownloadAuth, CrashCategory::PortInUse,
+            CrashCategory::Timeout,    CrashCategory::Uncertain,    CrashCategory::Other,
+        };
         QStringList ids;
         for (CrashCategory c : all) {
             ids.append(crashCategoryId(c));
             QVERIFY(!crashCategoryTitle(c).isEmpty());
         }
-        QCOMPARE(ids.join(u','),
-                 QStringLiteral("gpu-oom,kv-cache,nccl,flashinfer,compile,config,package-mismatch,"
-                                "worker-died,other"));
+        QCOMPARE(
+            ids.join(u','),
+            QStringLiteral("gpu-oom,kv-cache,nccl,compile,config,package-mismatch,worker-died,kernel-jit,"
+                           "cuda-mismatch,model-files,download-auth,port-in-use,timeout,uncertain,other"));
+    }
+
+    /// Every category a rule names has next steps a person can act on.
+    void everyCategoryHasRulesWithNextSteps()
+    {
+        QFile f(QStringLiteral(IC_SOURCE_DIR "/resources/diagnose/rules.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        QSet<QString> covered;
+        for (const QJsonValue &v : root.value(QLatin1String("rules")).toArray()) {
+            const QJsonObject r = v.toObject();
+            QVERIFY2(!r.value(QLatin1String("next")).toArray().isEmpty(),
+                     qPrintable(r.value(QLatin1String("id")).toString()));
+            covered.insert(r.value(QLatin1String("category")).toString());
+        }
+        for (const char *id :
+             { "gpu-oom", "kv-cache", "nccl", "kernel-jit", "cuda-mismatch", "model-files", "download-auth",
+               "port-in-use", "package-mismatch", "worker-died", "timeout", "config" })
+            QVERIFY2(covered.contains(QString::fromLatin1(id)), id);
+        QVERIFY(!root.value(QLatin1String("uncertain"))
+                     .toObject()
+                     .value(QLatin1String("next"))
+                     .toArray()
+                     .isEmpty());
     }
 
     void diagnosisLinksDrift()
