@@ -97,6 +97,9 @@ private Q_SLOTS:
         QTest::newRow("directory") << "dir" << 2 << QByteArray() << QByteArray("it is a directory");
         QTest::newRow("missing file")
             << "missing" << 2 << QByteArray() << QByteArray("No such file or directory");
+        // Opens, then fails to read (works as root too, unlike a chmod 000 file).
+        QTest::newRow("read error") << "readerror" << 2 << QByteArray()
+                                    << QByteArray("Cannot read /proc/self/mem");
         QTest::newRow("0-byte file") << "empty" << 2 << QByteArray() << QByteArray("is empty");
         QTest::newRow("no newline at the end")
             << "nonewline" << 0 << QByteArray("Outcome: ready") << QByteArray();
@@ -132,6 +135,8 @@ private Q_SLOTS:
             r = run({ QStringLiteral("analyze"), m_dir.path() });
         } else if (kind == QLatin1String("missing")) {
             r = run({ QStringLiteral("analyze"), m_dir.filePath(QStringLiteral("nope.log")) });
+        } else if (kind == QLatin1String("readerror")) {
+            r = run({ QStringLiteral("analyze"), QStringLiteral("/proc/self/mem") });
         } else if (kind == QLatin1String("empty")) {
             r = run({ QStringLiteral("analyze"), file(QStringLiteral("empty.log"), {}) });
         } else if (kind == QLatin1String("nonewline")) {
