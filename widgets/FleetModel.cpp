@@ -197,7 +197,9 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
                 return QString();
             return tr("%1 tok/s").arg(QLocale().toString(r.tokensPerSecond, 'f', 1));
         case ValidationColumn:
-            return r.verdict;
+            if (r.verdict.isEmpty() || !r.verdictStale())
+                return r.verdict;
+            return tr("%1 (before the last restart)").arg(r.verdict);
         }
         return {};
     }
@@ -206,8 +208,11 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
             return QBrush(serviceColor(activeState));
         if (column == LinkColumn)
             return QBrush(linkColor(r.linkState));
-        if (column == ValidationColumn && !r.verdict.isEmpty())
+        if (column == ValidationColumn && !r.verdict.isEmpty()) {
+            if (r.verdictStale())
+                return QBrush(QColor(0x75, 0x75, 0x75));
             return QBrush(r.verdictPassed ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28));
+        }
         return {};
     }
     if (role == Qt::DecorationRole && column == NameColumn) {
@@ -317,11 +322,22 @@ void FleetModel::setGenerationRate(const QString &hostName, double tokensPerSeco
 void FleetModel::setValidationVerdict(const QString &hostName, const QString &verdict, bool passed)
 {
     const int i = rowOf(hostName);
-    if (i < 0 || (m_rows.at(i).verdict == verdict && m_rows.at(i).verdictPassed == passed))
+    if (i < 0)
         return;
-    m_rows[i].verdict = verdict;
-    m_rows[i].verdictPassed = passed;
+    // The verdict belongs to the service as it runs now; after a restart it is shown as stale.
+    Row &r = m_rows[i];
+    if (r.verdict == verdict && r.verdictPassed == passed && r.verdictInvocation == r.invocation)
+        return;
+    r.verdict = verdict;
+    r.verdictPassed = passed;
+    r.verdictInvocation = r.invocation;
     emitRowChanged(i, { ValidationColumn });
+}
+
+bool FleetModel::isVerdictStale(const QString &hostName) const
+{
+    const int i = rowOf(hostName);
+    return i >= 0 && m_rows.at(i).verdictStale();
 }
 
 void FleetModel::onHostAdded(HostSession *session)
@@ -442,6 +458,10 @@ QList<int> FleetModel::snapshot(Row &row) const
         changed << ServiceColumn;
         if (!changed.contains(NameColumn))
             changed << NameColumn;
+    }
+    if (service->hasState() && row.invocation != st.invocationId) {
+        row.invocation = st.invocationId; // a restart: an earlier verdict is now stale
+        changed << ValidationColumn;
     }
 
     QList<GpuMemory> gpus;

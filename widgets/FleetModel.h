@@ -70,6 +70,8 @@ public:
     void setGenerationRate(const QString &hostName, double tokensPerSecond);
     /// Last validation verdict as short text ("passed", "failed: …"); `passed` colours it.
     void setValidationVerdict(const QString &hostName, const QString &verdict, bool passed);
+    /// The verdict was given before the service's last restart.
+    bool isVerdictStale(const QString &hostName) const;
 
     /// Re-reads every session now and merges the differences into the rows.
     void refresh();
@@ -99,6 +101,9 @@ private:
         double tokensPerSecond = NAN;
         QString verdict;
         bool verdictPassed = false;
+        QString invocation; ///< the service's current invocation id
+        QString verdictInvocation; ///< the invocation the verdict was given for
+        bool verdictStale() const { return !verdict.isEmpty() && verdictInvocation != invocation; }
     };
 
     void onHostAdded(HostSession *session);

@@ -1,5 +1,6 @@
 #include "FleetView.h"
 
+#include "FleetCardDelegate.h"
 #include "FleetFilterModel.h"
 #include "FleetModel.h"
 #include "GpuBarsDelegate.h"
@@ -10,7 +11,11 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
+#include <QStackedWidget>
 #include <QTableView>
+#include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace ic {
@@ -18,6 +23,23 @@ namespace ic {
 namespace {
 
 /// Enter opens the current host, as a double-click does.
+class FleetCards : public QListView {
+public:
+    using QListView::QListView;
+    std::function<void(const QModelIndex &)> onActivate;
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override
+    {
+        if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && currentIndex().isValid()
+            && onActivate) {
+            onActivate(currentIndex());
+            return;
+        }
+        QListView::keyPressEvent(event);
+    }
+};
+
 class FleetTable : public QTableView {
 public:
     using QTableView::QTableView;
@@ -44,6 +66,10 @@ FleetView::FleetView(FleetModel *model, QWidget *parent)
     , m_filter(new QLineEdit(this))
     , m_group(new QComboBox(this))
     , m_groupLabel(new QLabel(tr("&Group:"), this))
+    , m_cardDelegate(new FleetCardDelegate(this))
+    , m_stack(new QStackedWidget(this))
+    , m_cardsButton(new QToolButton(this))
+    , m_tableButton(new QToolButton(this))
 {
     m_proxy->setSourceModel(model);
 
@@ -78,16 +104,75 @@ FleetView::FleetView(FleetModel *model, QWidget *parent)
     m_table->setColumnWidth(FleetModel::GenerationRateColumn, 90);
     table->onActivate = [this](const QModelIndex &i) { Q_EMIT hostActivated(hostAt(i)); };
 
+    // Cards: the same rows and the same selection as the table.
+    auto *cards = new FleetCards(this);
+    m_cards = cards;
+    m_cards->setObjectName(QStringLiteral("fleetCards"));
+    m_cards->setAccessibleName(tr("Fleet overview cards"));
+    m_cards->setModel(m_proxy);
+    m_cards->setModelColumn(FleetModel::NameColumn);
+    m_cards->setSelectionModel(m_table->selectionModel());
+    m_cards->setViewMode(QListView::IconMode);
+    m_cards->setFlow(QListView::LeftToRight);
+    m_cards->setWrapping(true);
+    m_cards->setResizeMode(QListView::Adjust);
+    m_cards->setMovement(QListView::Static);
+    m_cards->setUniformItemSizes(true);
+    m_cards->setSpacing(6);
+    m_cards->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_cards->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_cards->setItemDelegate(m_cardDelegate);
+    m_cards->setFrameShape(QFrame::NoFrame);
+    cards->onActivate = [this](const QModelIndex &i) { Q_EMIT hostActivated(hostAt(i)); };
+    connect(m_cards, &QAbstractItemView::doubleClicked, this,
+            [this](const QModelIndex &i) { Q_EMIT hostActivated(hostAt(i)); });
+    m_stack->addWidget(m_cards);
+    m_stack->addWidget(m_table);
+
+    m_cardsButton->setText(tr("Cards"));
+    m_cardsButton->setObjectName(QStringLiteral("fleetCardsButton"));
+    m_tableButton->setText(tr("Table"));
+    m_tableButton->setObjectName(QStringLiteral("fleetTableButton"));
+    for (QToolButton *b : { m_cardsButton, m_tableButton }) {
+        b->setCheckable(true);
+        b->setAutoExclusive(true);
+        b->setAutoRaise(true);
+    }
+    m_cardsButton->setChecked(true);
+    connect(m_cardsButton, &QToolButton::toggled, this, [this](bool on) {
+        if (on)
+            setMode(Mode::Cards);
+    });
+    connect(m_tableButton, &QToolButton::toggled, this, [this](bool on) {
+        if (on)
+            setMode(Mode::Table);
+    });
+
     auto *top = new QHBoxLayout;
     m_groupLabel->setBuddy(m_group);
     top->addWidget(m_filter, 1);
     top->addWidget(m_groupLabel);
     top->addWidget(m_group);
+    top->addSpacing(8);
+    top->addWidget(m_cardsButton);
+    top->addWidget(m_tableButton);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
-    layout->addWidget(m_table, 1);
-    setFocusProxy(m_table);
+    layout->addWidget(m_stack, 1);
+    setFocusProxy(m_cards);
+    for (auto signal : { &QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved })
+        connect(m_proxy, signal, this, [this] { QTimer::singleShot(0, this, &FleetView::updateCardSize); });
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &FleetView::updateCardSize);
+    // A card shows every column of its row, but the list view repaints only its own column.
+    connect(m_proxy, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &from, const QModelIndex &to) {
+                if (m_stack->currentWidget() != m_cards)
+                    return;
+                for (int row = from.row(); row <= to.row(); ++row)
+                    m_cards->update(m_proxy->index(row, FleetModel::NameColumn));
+            });
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &FleetView::updateCardSize);
 
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &FleetFilterModel::setTextFilter);
     connect(m_group, &QComboBox::currentIndexChanged, this,
@@ -100,6 +185,39 @@ FleetView::FleetView(FleetModel *model, QWidget *parent)
     connect(model, &QAbstractItemModel::rowsRemoved, this, &FleetView::updateGroups);
     connect(model, &QAbstractItemModel::modelReset, this, &FleetView::updateGroups);
     updateGroups();
+}
+
+FleetView::Mode FleetView::mode() const
+{
+    return m_stack->currentWidget() == m_table ? Mode::Table : Mode::Cards;
+}
+
+void FleetView::setMode(Mode mode)
+{
+    QAbstractItemView *view = mode == Mode::Table ? static_cast<QAbstractItemView *>(m_table) : m_cards;
+    m_stack->setCurrentWidget(view);
+    setFocusProxy(view);
+    (mode == Mode::Table ? m_tableButton : m_cardsButton)->setChecked(true);
+    if (view->currentIndex().isValid())
+        view->scrollTo(view->currentIndex());
+    updateCardSize();
+}
+
+void FleetView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    updateCardSize();
+}
+
+void FleetView::updateCardSize()
+{
+    const QSize size = FleetCardDelegate::fittingSize(m_proxy->rowCount(), m_cards->viewport()->size(),
+                                                      m_cards->spacing() * 2);
+    if (size == m_cardDelegate->cardSize())
+        return;
+    m_cardDelegate->setCardSize(size);
+    m_cards->setGridSize(size + QSize(m_cards->spacing(), m_cards->spacing()));
+    m_cards->doItemsLayout();
 }
 
 QString FleetView::hostAt(const QModelIndex &proxyIndex) const
@@ -129,6 +247,7 @@ bool FleetView::selectHost(const QString &name)
         m_table->selectionModel()->setCurrentIndex(
             i, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     m_table->scrollTo(i);
+    m_cards->scrollTo(i);
     return true;
 }
 

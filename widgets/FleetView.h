@@ -5,15 +5,20 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QListView;
+class QStackedWidget;
 class QTableView;
+class QToolButton;
 
 namespace ic {
 
+class FleetCardDelegate;
 class FleetModel;
 class FleetFilterModel;
 
-/// All hosts at a glance: a sortable, filterable table over a FleetModel.
-/// Enter or double-click opens a host (hostActivated).
+/// All hosts at a glance over a FleetModel: cards that fill the space for 1 to 64 hosts, or a
+/// sortable table; both filterable, sharing one selection. Enter or double-click opens a host
+/// (hostActivated).
 class FleetView : public QWidget {
     Q_OBJECT
 public:
@@ -23,6 +28,10 @@ public:
     QTableView *table() const { return m_table; }
     QLineEdit *filterEdit() const { return m_filter; }
     QComboBox *groupBox() const { return m_group; }
+    QListView *cards() const { return m_cards; }
+    enum class Mode { Cards, Table };
+    Mode mode() const;
+    void setMode(Mode mode);
 
     /// Name of the host of the current row; empty when none.
     QString currentHost() const;
@@ -33,8 +42,12 @@ Q_SIGNALS:
     void currentHostChanged(const QString &name);
     void hostActivated(const QString &name);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void updateGroups();
+    void updateCardSize();
     QString hostAt(const QModelIndex &proxyIndex) const;
 
     FleetModel *m_model;
@@ -43,6 +56,11 @@ private:
     QComboBox *m_group;
     QLabel *m_groupLabel;
     QTableView *m_table;
+    QListView *m_cards;
+    FleetCardDelegate *m_cardDelegate;
+    QStackedWidget *m_stack;
+    QToolButton *m_cardsButton;
+    QToolButton *m_tableButton;
 };
 
 } // namespace ic

@@ -42,6 +42,7 @@ void GpuBarsDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     const int barWidth = qBound(3, (area.width() - gap * (n - 1)) / n, n > 8 ? 7 : 10);
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing, false);
+    painter->setBrush(Qt::NoBrush); // the frames are outlines, whatever the caller's brush was
     int x = area.left();
     const QColor frame = option.palette.color(QPalette::Mid);
     for (const QVariant &v : gpus) {

@@ -89,7 +89,12 @@ GpuBarsWidget::Row &GpuBarsWidget::rowFor(const GpuSample &s)
     r.memory = new QProgressBar(this);
     r.memory->setRange(0, 1000);
     r.memory->setTextVisible(true);
-    r.memory->setMinimumWidth(160);
+    // Wide enough for the longest text it shows, so the numbers are never cut.
+    r.memory->setMinimumWidth(
+        r.memory->fontMetrics().horizontalAdvance(
+            tr("%1 / %2 GiB (%3 %)")
+                .arg(QStringLiteral("888.8"), QStringLiteral("888.8"), QStringLiteral("100")))
+        + 28);
     r.util = new QLabel(this);
     r.temp = new QLabel(this);
     r.power = new QLabel(this);

@@ -12,13 +12,16 @@
 #include <QGraphicsLineItem>
 #include <QGraphicsSimpleTextItem>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineSeries>
 #include <QListWidget>
 #include <QMouseEvent>
+#include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
+#include <QWheelEvent>
 
 #include <algorithm>
 #include <cmath>
@@ -169,6 +172,11 @@ GpuChartWidget::GpuChartWidget(GpuMonitor *monitor, Timeline *timeline, Settings
     d->view->setMouseTracking(true);
     d->view->viewport()->setMouseTracking(true);
     d->view->viewport()->installEventFilter(this);
+    d->view->installEventFilter(this);
+    d->view->setFocusPolicy(Qt::StrongFocus);
+    d->view->setToolTip(QString());
+    d->view->setAccessibleDescription(
+        tr("Wheel or + and − zoom, drag or the arrow keys move through time, End goes back to live."));
     d->view->setMinimumSize(320, 200);
     connect(d->chart, &QChart::plotAreaChanged, this, [this] { scheduleRefresh(); });
 
@@ -185,6 +193,13 @@ GpuChartWidget::GpuChartWidget(GpuMonitor *monitor, Timeline *timeline, Settings
     bar->addWidget(new QLabel(tr("Window:"), this));
     bar->addWidget(m_windowBox);
     bar->addStretch(1);
+    m_liveButton = new QToolButton(this);
+    m_liveButton->setObjectName(QStringLiteral("chartLiveButton"));
+    m_liveButton->setText(tr("Back to live"));
+    m_liveButton->setToolTip(tr("Follow the newest readings again (End)"));
+    m_liveButton->hide();
+    connect(m_liveButton, &QToolButton::clicked, this, &GpuChartWidget::goLive);
+    bar->addWidget(m_liveButton);
     auto *body = new QHBoxLayout;
     body->addWidget(d->view, 1);
     body->addWidget(m_gpuList);
@@ -261,6 +276,7 @@ void GpuChartWidget::setWindowSeconds(int seconds)
     if (seconds == m_windowSeconds)
         return;
     m_windowSeconds = seconds;
+    m_spanMs = 0; // a chosen window ends any zoom; a paused end stays where it is
     m_windowBox->setCurrentIndex(m_windowBox->findData(seconds));
     m_settings.setChartWindowSeconds(seconds);
     refresh();
@@ -288,7 +304,71 @@ void GpuChartWidget::setGpuVisible(const QString &uuid, bool visible)
 void GpuChartWidget::setEndTime(qint64 msecs)
 {
     m_endTime = msecs;
+    m_liveButton->setVisible(msecs != 0);
     scheduleRefresh();
+}
+
+void GpuChartWidget::zoom(double factor, qint64 anchorMsecs)
+{
+    constexpr qint64 MinSpan = 30'000;
+    constexpr qint64 MaxSpan = 86'400'000;
+    const qint64 oldSpan = spanMs();
+    const qint64 span = std::clamp<qint64>(qint64(double(oldSpan) * factor), MinSpan, MaxSpan);
+    if (span == oldSpan)
+        return;
+    if (isLive() || anchorMsecs <= 0) {
+        m_spanMs = span; // anchored at the right edge: live stays live
+        refresh();
+        return;
+    }
+    // In wall-clock time, which is what the window is kept in.
+    const qint64 oldWall = wallSpanMs();
+    const qint64 from = m_endTime - oldWall;
+    const double fraction = std::clamp(double(anchorMsecs - from) / double(oldWall), 0.0, 1.0);
+    m_spanMs = span;
+    const qint64 newFrom = anchorMsecs - qint64(fraction * double(wallSpanMs()));
+    setEndTime(newFrom + wallSpanMs());
+    refresh();
+}
+
+void GpuChartWidget::pan(qint64 deltaMs)
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const qint64 to = (isLive() ? now : m_endTime) + deltaMs;
+    if (to >= now) {
+        setEndTime(0);
+    } else {
+        setEndTime(to);
+    }
+    refresh();
+}
+
+void GpuChartWidget::goLive()
+{
+    m_spanMs = 0;
+    setEndTime(0);
+    refresh();
+}
+
+void GpuChartWidget::setClock(qint64 originMs, double scale)
+{
+    m_clockOrigin = originMs;
+    m_clockScale = scale > 0 ? scale : 1;
+    scheduleRefresh();
+}
+
+qint64 GpuChartWidget::toDisplay(qint64 wallMs) const
+{
+    if (m_clockScale == 1)
+        return wallMs;
+    return m_clockOrigin + qint64(std::llround(double(wallMs - m_clockOrigin) * m_clockScale));
+}
+
+qint64 GpuChartWidget::toWall(qint64 displayMs) const
+{
+    if (m_clockScale == 1)
+        return displayMs;
+    return m_clockOrigin + qint64(std::llround(double(displayMs - m_clockOrigin) / m_clockScale));
 }
 
 void GpuChartWidget::scheduleRefresh()
@@ -382,12 +462,16 @@ void GpuChartWidget::refresh()
     m_dirty = false;
     rebuildGpuList();
     const qint64 to = m_endTime > 0 ? m_endTime : QDateTime::currentMSecsSinceEpoch();
-    const qint64 from = to - qint64(m_windowSeconds) * 1000;
+    const qint64 from = to - wallSpanMs();
     d->from = from;
     d->to = to;
-    d->xAxis->setRange(QDateTime::fromMSecsSinceEpoch(from), QDateTime::fromMSecsSinceEpoch(to));
-    d->xAxis->setFormat(m_windowSeconds <= 300 ? QStringLiteral("HH:mm:ss") : QStringLiteral("HH:mm"));
-    d->xAxis->setTickCount(m_windowSeconds <= 300 ? 6 : 7);
+    // Drawn on the host's clock (the journal's); the window itself is wall-clock time.
+    const qint64 displaySpan = toDisplay(to) - toDisplay(from);
+    d->xAxis->setRange(QDateTime::fromMSecsSinceEpoch(toDisplay(from)),
+                       QDateTime::fromMSecsSinceEpoch(toDisplay(to)));
+    d->xAxis->setFormat(displaySpan <= 600'000 ? QStringLiteral("HH:mm:ss") : QStringLiteral("HH:mm"));
+    // One label per ~110 px, so they are never elided.
+    d->xAxis->setTickCount(std::clamp(int(d->chart->plotArea().width() / 110) + 1, 3, 9));
     // One point per pixel column: drawing cost stays flat whatever the window.
     const int maxPoints = std::max(100, int(d->chart->plotArea().width()));
 
@@ -424,10 +508,10 @@ void GpuChartWidget::refresh()
                 // straight line and a spike still reaches its peak.
                 if (hi > lo) {
                     const bool up = run.isEmpty() || run.last().y() <= (lo + hi) / 2;
-                    run.append(QPointF(p.msecs + width / 4, up ? lo : hi));
-                    run.append(QPointF(p.msecs + 3 * width / 4, up ? hi : lo));
+                    run.append(QPointF(toDisplay(p.msecs + width / 4), up ? lo : hi));
+                    run.append(QPointF(toDisplay(p.msecs + 3 * width / 4), up ? hi : lo));
                 } else {
-                    run.append(QPointF(p.msecs, lo));
+                    run.append(QPointF(toDisplay(p.msecs), lo));
                 }
             }
             if (!run.isEmpty())
@@ -496,10 +580,10 @@ void GpuChartWidget::refresh()
     decimals = step >= 1 ? 0 : step >= 0.1 ? 1 : 2; // small GPUs or MIG slices
     d->yAxis->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f"));
     if (!std::isnan(limit)) {
-        d->limitLine->replace({ QPointF(from, limit), QPointF(to, limit) });
+        d->limitLine->replace({ QPointF(toDisplay(from), limit), QPointF(toDisplay(to), limit) });
         d->limitLabel->setText(m_metric == GpuMetric::MemoryUsed ? tr("total %1 GiB").arg(limit, 0, 'f', 1)
                                                                  : tr("limit %1 W").arg(limit, 0, 'f', 0));
-        const QPointF at = d->chart->mapToPosition(QPointF(from, limit), d->limitLine);
+        const QPointF at = d->chart->mapToPosition(QPointF(toDisplay(from), limit), d->limitLine);
         d->limitLabel->setPos(at.x() + 4, at.y() - d->limitLabel->boundingRect().height() - 1);
         d->limitLabel->show();
     } else {
@@ -529,11 +613,16 @@ void GpuChartWidget::refresh()
         const TimelineEvent &e = d->drawnEvents[i];
         const QColor c = eventColor(e.kind);
         line->setPen(QPen(c, labelled(e.kind) ? 1.4 : 0.8, Qt::DashDotLine));
-        line->replace({ QPointF(e.msecs, 0), QPointF(e.msecs, top) });
-        const QPointF at = d->chart->mapToPosition(QPointF(e.msecs, top), line);
-        label->setText(Timeline::kindName(e.kind));
+        const qint64 shownAt = toDisplay(e.msecs);
+        line->replace({ QPointF(shownAt, 0), QPointF(shownAt, top) });
+        const QPointF at = d->chart->mapToPosition(QPointF(shownAt, top), line);
+        label->setText(e.kind == TimelineEventKind::Phase || e.text.isEmpty() ? Timeline::kindName(e.kind)
+                                                                              : e.text);
         label->setBrush(c);
-        const qreal x = at.x() + 3;
+        qreal x = at.x() + 3;
+        // Near the right edge the label goes to the left of its line, so it is never cut.
+        if (x + label->boundingRect().width() > d->chart->plotArea().right())
+            x = at.x() - 3 - label->boundingRect().width();
         if (labelled(e.kind) && x > lastLabelRight) {
             label->setPos(x, at.y() + 2);
             label->show();
@@ -547,7 +636,8 @@ void GpuChartWidget::refresh()
 QString GpuChartWidget::hoverText(qint64 msecs) const
 {
     QStringList lines;
-    lines << QLocale().toString(QDateTime::fromMSecsSinceEpoch(msecs), QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    lines << QLocale().toString(QDateTime::fromMSecsSinceEpoch(toDisplay(msecs)),
+                                QStringLiteral("yyyy-MM-dd HH:mm:ss"));
     if (m_history) {
         for (const QString &uuid : m_history->gpuUuids()) {
             if (!isGpuVisible(uuid))
@@ -601,7 +691,14 @@ bool GpuChartWidget::eventFilter(QObject *watched, QEvent *event)
             const QPointF chartPos = d->chart->mapFromScene(scenePos);
             const QRectF plot = d->chart->plotArea();
             if (plot.contains(chartPos) && m_history) {
-                const qint64 msecs = qint64(d->chart->mapToValue(chartPos).x());
+                const qint64 msecs = toWall(qint64(d->chart->mapToValue(chartPos).x()));
+                if (m_dragging) {
+                    const qint64 perPixel = wallSpanMs() / std::max<qint64>(1, qint64(plot.width()));
+                    const int dx = me->position().toPoint().x() - m_dragFrom.x();
+                    m_dragFrom = me->position().toPoint();
+                    pan(-qint64(dx) * perPixel);
+                    return true;
+                }
                 d->crosshair->setLine(chartPos.x(), plot.top(), chartPos.x(), plot.bottom());
                 d->crosshair->show();
                 const QString text = hoverText(msecs);
@@ -614,6 +711,51 @@ bool GpuChartWidget::eventFilter(QObject *watched, QEvent *event)
         } else if (event->type() == QEvent::Leave) {
             d->crosshair->hide();
             QToolTip::hideText();
+        } else if (event->type() == QEvent::Wheel) {
+            const auto *we = static_cast<QWheelEvent *>(event);
+            const QPointF chartPos = d->chart->mapFromScene(d->view->mapToScene(we->position().toPoint()));
+            const qint64 anchor = toWall(qint64(d->chart->mapToValue(chartPos).x()));
+            if (we->angleDelta().y() != 0)
+                zoom(we->angleDelta().y() > 0 ? 0.8 : 1.25, anchor);
+            return true;
+        } else if (event->type() == QEvent::MouseButtonPress) {
+            const auto *me = static_cast<QMouseEvent *>(event);
+            if (me->button() == Qt::LeftButton) {
+                m_dragging = true;
+                m_dragFrom = me->position().toPoint();
+                d->view->viewport()->setCursor(Qt::ClosedHandCursor);
+                return true;
+            }
+        } else if (event->type() == QEvent::MouseButtonRelease) {
+            m_dragging = false;
+            d->view->viewport()->unsetCursor();
+        } else if (event->type() == QEvent::MouseButtonDblClick) {
+            goLive();
+            return true;
+        }
+    }
+    if (watched == d->view && event->type() == QEvent::KeyPress) {
+        const auto *ke = static_cast<QKeyEvent *>(event);
+        const qint64 step = wallSpanMs() / 5;
+        switch (ke->key()) {
+        case Qt::Key_Plus:
+        case Qt::Key_Equal:
+            zoom(0.8, isLive() ? 0 : m_endTime - wallSpanMs() / 2);
+            return true;
+        case Qt::Key_Minus:
+            zoom(1.25, isLive() ? 0 : m_endTime - wallSpanMs() / 2);
+            return true;
+        case Qt::Key_Left:
+            pan(-step);
+            return true;
+        case Qt::Key_Right:
+            pan(step);
+            return true;
+        case Qt::Key_End:
+            goLive();
+            return true;
+        default:
+            break;
         }
     }
     return QWidget::eventFilter(watched, event);
@@ -658,7 +800,7 @@ int GpuChartWidget::drawnEventMarkers() const
 
 QPoint GpuChartWidget::positionOf(qint64 msecs, double value) const
 {
-    const QPointF chartPos = d->chart->mapToPosition(QPointF(double(msecs), value));
+    const QPointF chartPos = d->chart->mapToPosition(QPointF(double(toDisplay(msecs)), value));
     const QPoint viewPos = d->view->mapFromScene(d->chart->mapToScene(chartPos));
     return d->view->viewport()->mapTo(this, viewPos);
 }

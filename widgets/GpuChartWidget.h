@@ -14,6 +14,7 @@
 class QComboBox;
 class QListWidget;
 class QListWidgetItem;
+class QToolButton;
 
 namespace ic {
 
@@ -44,6 +45,23 @@ public:
     void setGpuVisible(const QString &uuid, bool visible);
     /// The window ends here instead of at the current time (0: follow the clock).
     void setEndTime(qint64 msecs);
+    qint64 endTime() const { return m_endTime; }
+    bool isLive() const { return m_endTime == 0; }
+    /// The visible span in milliseconds of the shown (host) clock (zoom); starts as the window.
+    qint64 spanMs() const { return m_spanMs > 0 ? m_spanMs : qint64(m_windowSeconds) * 1000; }
+    /// The same span in wall-clock time: shorter when the host's clock runs faster (the demo).
+    qint64 wallSpanMs() const { return std::max<qint64>(1000, qint64(double(spanMs()) / m_clockScale)); }
+    /// Zooms by `factor` (< 1 in) keeping `anchorMsecs` where it is; live stays live.
+    void zoom(double factor, qint64 anchorMsecs = 0);
+    /// Moves the window by `deltaMs` (negative: back in time); reaching now goes live again.
+    void pan(qint64 deltaMs);
+    /// Back to the newest data, following the clock, at the chosen window.
+    void goLive();
+    /// Shows times on the host's clock: display = origin + (wall − origin) × scale. The
+    /// simulated demo host runs its clock faster than the wall; the journal shows its times.
+    void setClock(qint64 originMs, double scale);
+    qint64 toDisplay(qint64 wallMs) const;
+    qint64 toWall(qint64 displayMs) const;
 
     /// Rebuilds the drawn series now; the live path calls it at most once a second.
     void refresh();
@@ -89,6 +107,12 @@ private:
     GpuMetric m_metric = GpuMetric::MemoryUsed;
     int m_windowSeconds = 300;
     qint64 m_endTime = 0;
+    qint64 m_spanMs = 0; ///< 0: the window's length
+    qint64 m_clockOrigin = 0;
+    double m_clockScale = 1;
+    QPoint m_dragFrom;
+    bool m_dragging = false;
+    QToolButton *m_liveButton = nullptr;
     QSet<QString> m_hidden;
     QTimer m_refreshTimer;
     bool m_dirty = true;

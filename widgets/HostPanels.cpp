@@ -53,18 +53,18 @@ QWidget *createGpuView(MainWindow &window, Settings &settings)
     auto *chart = new GpuChartWidget(nullptr, nullptr, settings);
     auto *bars = new GpuBarsWidget(nullptr);
     auto *processes = new GpuProcessesView(nullptr);
-    auto *top = new QSplitter(Qt::Horizontal);
-    top->addWidget(chart);
-    top->addWidget(bars);
-    top->setStretchFactor(0, 3);
-    top->setStretchFactor(1, 1);
-    top->setSizes({ 560, 300 });
+    // The chart takes the dock's whole width; current values and processes share the row below.
+    auto *below = new QSplitter(Qt::Horizontal);
+    below->addWidget(bars);
+    below->addWidget(processes);
+    below->setStretchFactor(0, 1);
+    below->setStretchFactor(1, 1);
     auto *all = new QSplitter(Qt::Vertical);
     all->setObjectName(QStringLiteral("GpuSplitter"));
-    all->addWidget(top);
-    all->addWidget(processes);
-    all->setStretchFactor(0, 4);
-    all->setStretchFactor(1, 1);
+    all->addWidget(chart);
+    all->addWidget(below);
+    all->setStretchFactor(0, 3);
+    all->setStretchFactor(1, 2);
     auto bind = [chart, bars, processes](HostSession *s) {
         chart->setMonitor(s ? s->gpus() : nullptr);
         bars->setMonitor(s ? s->gpus() : nullptr);

@@ -343,7 +343,9 @@ void MainWindow::updateActions()
 void MainWindow::setGpuView(QWidget *view)
 {
     QWidget *old = m_gpuDock->widget();
-    m_gpuDock->setWidget(view);
+    if (auto *area = qobject_cast<QScrollArea *>(old); area && area->widget() == m_gpuReadings)
+        old = area->takeWidget();
+    m_gpuDock->setWidget(scrollable(view));
     if (old == m_gpuReadings) {
         // Keep the raw readings around as a tab: handy when a chart is too coarse.
         m_gpuReadings->setParent(nullptr);

@@ -83,8 +83,11 @@ StartupView *installStartupWatch(MainWindow &window, Settings &settings, const S
             adopt(session); // the window may select a new host before the fleet's other listeners ran
         StartupWatch *watch = session ? StartupWatch::of(session) : nullptr;
         view->setTracker(watch ? watch->tracker() : nullptr, session ? session->name() : QString());
-        for (GpuChartWidget *chart : window.findChildren<GpuChartWidget *>())
+        for (GpuChartWidget *chart : window.findChildren<GpuChartWidget *>()) {
             chart->setTimeline(watch ? watch->timeline() : nullptr);
+            // The chart shows the host's clock, as the journal and the start-up view do.
+            chart->setClock(watch ? watch->clockOrigin() : 0, watch ? watch->timeScale() : 1);
+        }
     };
     QObject::connect(&window, &MainWindow::currentSessionChanged, view, follow);
     follow(window.currentSession());

@@ -16,6 +16,8 @@
 #include <QFile>
 #include <QIcon>
 #include <QMessageBox>
+#include <QScreen>
+#include <QTimer>
 
 namespace ic::cli {
 
@@ -110,6 +112,37 @@ int runGui(const Invocation &call)
     window.show();
     if (parser.isSet(demo))
         window.openHost(demoHost.definition().name);
+    // For documentation and the screenshot tests: a picture of the window after a while, then quit.
+    if (parser.isSet(QStringLiteral("quit-after"))) {
+        bool ok = false;
+        const double seconds = parser.value(QStringLiteral("quit-after")).toDouble(&ok);
+        if (!ok || seconds <= 0) {
+            call.err << Tr::tr("inference-console: --quit-after must be a number of seconds, not “%1”.")
+                            .arg(printable(parser.value(QStringLiteral("quit-after")), false))
+                     << Qt::endl;
+            return ExitCouldNotRun;
+        }
+        const QString file = parser.value(QStringLiteral("screenshot"));
+        QTimer::singleShot(int(seconds * 1000), &window, [&window, file, &call] {
+            const QRect frame = window.frameGeometry();
+            const QRect screen = window.screen()->availableGeometry();
+            call.out << QStringLiteral("window %1x%2+%3+%4 minimum %5x%6 screen %7x%8 dpr %9")
+                            .arg(frame.width())
+                            .arg(frame.height())
+                            .arg(frame.x())
+                            .arg(frame.y())
+                            .arg(window.minimumSizeHint().width())
+                            .arg(window.minimumSizeHint().height())
+                            .arg(screen.width())
+                            .arg(screen.height())
+                            .arg(window.devicePixelRatioF())
+                     << Qt::endl;
+            if (!file.isEmpty() && !window.grab().save(file))
+                call.err << Tr::tr("inference-console: cannot write the screenshot %1").arg(file) << Qt::endl;
+            window.close();
+            QApplication::quit();
+        });
+    }
     return QApplication::exec();
 }
 
@@ -135,6 +168,10 @@ Command guiCommand()
             { QStringLiteral("gpus"), Tr::tr("GPUs of the demo host."), Tr::tr("count"),
               QStringLiteral("8") },
             { QStringLiteral("hosts"), Tr::tr("Use this hosts file instead of the default one."),
+              Tr::tr("file") },
+            { QStringLiteral("quit-after"),
+              Tr::tr("Quit after this many seconds (for screenshots and tests)."), Tr::tr("seconds") },
+            { QStringLiteral("screenshot"), Tr::tr("With --quit-after: save a picture of the window first."),
               Tr::tr("file") },
         };
     };

@@ -70,6 +70,9 @@ public:
     /// stretched by it around the watch's creation, so phases and budgets read as on a real host.
     void setTimeScale(double scale);
     double timeScale() const { return m_scale; }
+    /// The wall-clock moment at which host time and wall-clock time agree; with timeScale(),
+    /// host time = origin + (wall - origin) × scale. Charts use it to show the host's clock.
+    qint64 clockOrigin() const { return m_origin; }
 
     /// `/health` poll interval while a start-up runs and while none does.
     static constexpr int kFastHealthMs = 250;

@@ -555,11 +555,13 @@ void SimApiServer::handleChat(Connection &c, const QByteArray &body)
                 socket->write("0\r\n\r\n");
                 const int sent = p->sent;
                 const int prompt = p->plan.promptTokens;
-                completionFinished(c, "error", sent, prompt, p->firstEmit, t, p->itls);
+                completionFinished(c, "error", sent, prompt, p->firstEmit, t, p->itls, sent);
                 return;
             }
             const SimToken &tok = p->plan.tokens.at(p->sent);
             ++p->sent;
+            // Counted as generated, like vLLM's per-step counter: a scrape mid-request sees it.
+            ++m_metrics->generationTokens;
             const bool last = p->sent == total;
             QJsonObject delta;
             delta.insert(tok.kind == SimToken::Kind::Reasoning ? QString::fromLatin1(p->reasoningKey)
@@ -584,19 +586,20 @@ void SimApiServer::handleChat(Connection &c, const QByteArray &body)
         const QList<double> itls = p->itls;
         const int prompt = p->plan.promptTokens;
         const double first = p->firstEmit;
-        completionFinished(c, finish, total, prompt, first, t, itls);
+        completionFinished(c, finish, total, prompt, first, t, itls, total);
     });
     c.completion = std::move(comp);
     p->timer.start();
 }
 
 void SimApiServer::completionFinished(Connection &c, const QByteArray &finishReason, int completionTokens,
-                                      int promptTokens, double ttft, double e2e, const QList<double> &itls)
+                                      int promptTokens, double ttft, double e2e, const QList<double> &itls,
+                                      int countedTokens)
 {
     m_metrics->running = std::max(0, m_metrics->running - 1);
     SimStateStore(m_directory).setRunningRequests(m_invocationId, m_metrics->running);
     m_metrics->promptTokens += promptTokens;
-    m_metrics->generationTokens += completionTokens;
+    m_metrics->generationTokens += completionTokens - countedTokens;
     m_metrics->success[finishReason] += 1;
     if (ttft >= 0)
         m_metrics->ttft.observe(ttft);

@@ -44,7 +44,8 @@ private:
                 const QHash<QByteArray, QByteArray> &headers, const QByteArray &body);
     void handleChat(Connection &c, const QByteArray &body);
     void completionFinished(Connection &c, const QByteArray &finishReason, int completionTokens,
-                            int promptTokens, double ttft, double e2e, const QList<double> &itls);
+                            int promptTokens, double ttft, double e2e, const QList<double> &itls,
+                            int countedTokens = 0);
     QByteArray metricsText() const;
     void reply(Connection &c, int status, const QByteArray &contentType, const QByteArray &body);
     void replyError(Connection &c, int status, const QByteArray &type, const QString &message,

@@ -277,8 +277,6 @@ private Q_SLOTS:
             QByteArray(R"({"messages":[{"role":"user","content":"Write a long story."}],"stream":true})"));
         QSignalSpy firstBytes(story, &QNetworkReply::readyRead);
         QVERIFY(firstBytes.wait(10000));
-        story->abort();
-        story->deleteLater();
         auto metrics = [&] {
             QNetworkReply *reply
                 = nam.get(QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1/metrics").arg(port))));
@@ -287,6 +285,22 @@ private Q_SLOTS:
             reply->deleteLater();
             return reply->readAll();
         };
+        auto generated = [&] {
+            for (const QByteArray &line : metrics().split('\n')) {
+                if (line.startsWith("vllm:generation_tokens_total{"))
+                    return line.mid(line.lastIndexOf(' ') + 1).toDouble();
+            }
+            return -1.0;
+        };
+        // Tokens are counted as they are generated, like vLLM's per-step counter: a scrape in
+        // the middle of a request already sees them (live tok/s comes from these deltas).
+        QTRY_VERIFY_WITH_TIMEOUT(generated() > 0, 10000);
+        QVERIFY(!story->isFinished());
+        const double midway = generated();
+        QTRY_VERIFY_WITH_TIMEOUT(generated() > midway, 10000);
+        QVERIFY(!story->isFinished());
+        story->abort();
+        story->deleteLater();
         QTRY_VERIFY_WITH_TIMEOUT(metrics().contains("finished_reason=\"abort\"} 1.0"), 10000);
         QVERIFY(metrics().contains("vllm:generation_tokens_total{"));
     }

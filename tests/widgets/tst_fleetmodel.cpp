@@ -7,6 +7,7 @@
 #include "monitor/ServiceMonitor.h"
 
 #include <QAbstractItemModelTester>
+#include <QBrush>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTableView>
@@ -253,6 +254,36 @@ private Q_SLOTS:
             model.setValidationVerdict(QStringLiteral("a"), QStringLiteral("passed 5/5"), true);
         model.setGenerationRate(QStringLiteral("nobody"), 1.0);
         QCOMPARE(changes.count(), 1);
+    }
+
+    /// A verdict from before the last restart is not the service's verdict any more.
+    void verdictBeforeRestartIsStale()
+    {
+        QLocale::setDefault(QLocale::c());
+        Fleet fleet;
+        FleetModel model(&fleet);
+        model.setCoalesceInterval(10);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        FakeHost a(QStringLiteral("a"));
+        QVERIFY(fleet.addHost(a.definition()).isEmpty());
+        HostSession *s = fleet.session(QStringLiteral("a"));
+        s->service()->setInterval(100);
+        QTRY_COMPARE_WITH_TIMEOUT(s->service()->state().invocationId, QStringLiteral("inv1"), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!service(model, QStringLiteral("a")).isEmpty(), 10000);
+        model.setValidationVerdict(QStringLiteral("a"), QStringLiteral("passed 5/5"), true);
+        const QModelIndex cell = model.index(0, FleetModel::ValidationColumn);
+        QCOMPARE(cell.data().toString(), QStringLiteral("passed 5/5"));
+        QVERIFY(!model.isVerdictStale(QStringLiteral("a")));
+
+        a.setState(QStringLiteral("active"), QStringLiteral("running"), QStringLiteral("inv2"));
+        QTRY_VERIFY_WITH_TIMEOUT(model.isVerdictStale(QStringLiteral("a")), 10000);
+        QCOMPARE(cell.data().toString(), QStringLiteral("passed 5/5 (before the last restart)"));
+        QCOMPARE(cell.data(Qt::ForegroundRole).value<QBrush>().color(), QColor(0x75, 0x75, 0x75));
+
+        // A verdict on the new run is current again.
+        model.setValidationVerdict(QStringLiteral("a"), QStringLiteral("passed 5/5"), true);
+        QVERIFY(!model.isVerdictStale(QStringLiteral("a")));
+        QCOMPARE(cell.data().toString(), QStringLiteral("passed 5/5"));
     }
 
     void filterEditDrivesProxy()

@@ -3,10 +3,14 @@
 #include "monitor/GpuHistory.h"
 #include "monitor/Timeline.h"
 
+#include <QApplication>
+#include <QChartView>
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
+#include <QWheelEvent>
 
 using namespace ic;
 
@@ -192,6 +196,85 @@ private Q_SLOTS:
         // A new widget starts where the user left it.
         GpuChartWidget again(nullptr, nullptr, *m_settings);
         QCOMPARE(again.windowSeconds(), 86400);
+    }
+
+    /// Wheel, drag and keys move through time; "Back to live" and End return to the newest data.
+    void zoomPanAndBackToLive()
+    {
+        GpuHistory h;
+        fill(h, 8, 3600, T0 + 290000 - 3600000); // the hour up to the pinned end
+        auto w = chart(h);
+        QVERIFY(w);
+        auto *live = w->findChild<QToolButton *>(QStringLiteral("chartLiveButton"));
+        QVERIFY(live);
+        QVERIFY(live->isVisibleTo(w.get())); // a pinned end is not live
+        QCOMPARE(w->spanMs(), 300000);
+
+        // Zoom in around the middle of the plot: the time under the cursor stays put.
+        const qint64 anchor = T0 + 290000 - 150000;
+        const QPoint at = w->positionOf(anchor, 10);
+        auto *viewport = w->findChild<QChartView *>()->viewport();
+        const QPoint local = viewport->mapFrom(w.get(), at);
+        QWheelEvent in(local, viewport->mapToGlobal(local), QPoint(), QPoint(0, 120), Qt::NoButton,
+                       Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(viewport, &in);
+        QCOMPARE(w->spanMs(), 240000);
+        QVERIFY(qAbs(w->positionOf(anchor, 10).x() - at.x()) <= 2);
+
+        // Drag to the right: back in time by the dragged pixels.
+        const qint64 endBefore = w->endTime();
+        QTest::mousePress(viewport, Qt::LeftButton, {}, local);
+        QMouseEvent move(QEvent::MouseMove, QPointF(local + QPoint(100, 0)),
+                         viewport->mapToGlobal(QPointF(local + QPoint(100, 0))), Qt::NoButton, Qt::LeftButton,
+                         Qt::NoModifier);
+        QApplication::sendEvent(viewport, &move);
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, local + QPoint(100, 0));
+        QVERIFY2(w->endTime() < endBefore, qPrintable(QString::number(endBefore - w->endTime())));
+        QVERIFY(w->drawnPoints(uuid(0)) > 20);
+
+        // Keys: minus zooms out, Left goes back, End goes live.
+        auto *view = w->findChild<QChartView *>();
+        QTest::keyClick(view, Qt::Key_Minus);
+        QCOMPARE(w->spanMs(), 300000);
+        const qint64 beforeLeft = w->endTime();
+        QTest::keyClick(view, Qt::Key_Left);
+        QCOMPARE(w->endTime(), beforeLeft - 60000);
+        QTest::keyClick(view, Qt::Key_End);
+        QVERIFY(w->isLive());
+        QVERIFY(!live->isVisibleTo(w.get()));
+
+        // Zoom limits: never under 30 s, never over a day.
+        for (int i = 0; i < 40; ++i)
+            w->zoom(0.5);
+        QCOMPARE(w->spanMs(), 30000);
+        for (int i = 0; i < 40; ++i)
+            w->zoom(2);
+        QCOMPARE(w->spanMs(), 86400000);
+        QVERIFY(w->isLive()); // zooming while live stays live
+    }
+
+    /// The demo host's clock runs faster than the wall: the chart shows the host's clock, like
+    /// the journal, and the hover still finds the samples.
+    void hostClock()
+    {
+        GpuHistory h;
+        fill(h, 2, 290);
+        auto w = chart(h);
+        QVERIFY(w);
+        const QString before = w->hoverText(T0 + 100000);
+        w->setClock(T0, 20);
+        QCOMPARE(w->toDisplay(T0 + 1000), T0 + 20000);
+        QCOMPARE(w->toWall(w->toDisplay(T0 + 12345)), T0 + 12345);
+        w->refresh();
+        const QString after = w->hoverText(T0 + 100000);
+        QVERIFY(after.startsWith(QLocale().toString(QDateTime::fromMSecsSinceEpoch(T0 + 2000000),
+                                                    QStringLiteral("yyyy-MM-dd HH:mm:ss"))));
+        QCOMPARE(after.section(u'\n', 1), before.section(u'\n', 1)); // the same values
+        // "5 min" is five minutes of the shown clock: 15 s of wall-clock samples at scale 20.
+        QCOMPARE(w->spanMs(), 300000);
+        QCOMPARE(w->wallSpanMs(), 15000);
+        QVERIFY2(w->drawnPoints(uuid(0)) >= 14 && w->drawnPoints(uuid(0)) <= 17,
+                 qPrintable(QString::number(w->drawnPoints(uuid(0)))));
     }
 
     void hoverShowsValues()

@@ -1,0 +1,83 @@
+// The fleet as cards: sized to fill the space for 1 to 64 hosts, sharing the table's selection.
+#include "FakeHost.h"
+#include "FleetCardDelegate.h"
+#include "FleetModel.h"
+#include "FleetView.h"
+#include "monitor/Fleet.h"
+
+#include <QListView>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+
+using namespace ic;
+using ic::test::FakeHost;
+
+class TestFleetCards : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void fittingSize_data()
+    {
+        QTest::addColumn<int>("count");
+        QTest::addColumn<QSize>("viewport");
+        QTest::addColumn<QSize>("atLeast");
+        QTest::addColumn<bool>("allVisible");
+        QTest::newRow("one host, laptop") << 1 << QSize(800, 400) << QSize(500, 280) << true;
+        QTest::newRow("four hosts") << 4 << QSize(1200, 600) << QSize(500, 250) << true;
+        QTest::newRow("eight hosts") << 8 << QSize(1200, 600) << QSize(280, 118) << true;
+        QTest::newRow("sixty-four hosts, 4K") << 64 << QSize(3600, 1800) << QSize(240, 118) << true;
+        QTest::newRow("sixty-four hosts, laptop: compact, scrolls")
+            << 64 << QSize(800, 400) << QSize(240, 118) << false;
+    }
+    void fittingSize()
+    {
+        QFETCH(int, count);
+        QFETCH(QSize, viewport);
+        QFETCH(QSize, atLeast);
+        QFETCH(bool, allVisible);
+        const int spacing = 12;
+        const QSize s = FleetCardDelegate::fittingSize(count, viewport, spacing);
+        QVERIFY2(s.width() >= atLeast.width() && s.height() >= atLeast.height(),
+                 qPrintable(QStringLiteral("%1x%2").arg(s.width()).arg(s.height())));
+        QVERIFY(s.width() <= 560 && s.height() <= 300);
+        const int columns = std::max(1, (viewport.width() - spacing) / (s.width() + spacing));
+        const int rows = (count + columns - 1) / columns;
+        QCOMPARE(rows * (s.height() + spacing) + spacing <= viewport.height(), allVisible);
+    }
+
+    void cardsShareTheTablesSelection()
+    {
+        Fleet fleet;
+        FleetModel model(&fleet);
+        FakeHost a(QStringLiteral("alpha")), b(QStringLiteral("bravo"));
+        QVERIFY(fleet.addHost(a.definition()).isEmpty());
+        QVERIFY(fleet.addHost(b.definition()).isEmpty());
+        FleetView view(&model);
+        view.resize(900, 500);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCOMPARE(view.mode(), FleetView::Mode::Cards);
+        QListView *cards = view.cards();
+        QCOMPARE(cards->model()->rowCount(), 2);
+        QVERIFY(cards->visualRect(cards->model()->index(0, 0)).width() >= 240);
+
+        QSignalSpy current(&view, &FleetView::currentHostChanged);
+        QSignalSpy opened(&view, &FleetView::hostActivated);
+        cards->setFocus();
+        cards->setCurrentIndex(cards->model()->index(1, 0));
+        QCOMPARE(view.currentHost(), QStringLiteral("bravo"));
+        QCOMPARE(current.last().first().toString(), QStringLiteral("bravo"));
+        QTest::keyClick(cards, Qt::Key_Return);
+        QCOMPARE(opened.last().first().toString(), QStringLiteral("bravo"));
+
+        view.setMode(FleetView::Mode::Table);
+        QCOMPARE(view.table()->currentIndex().data(FleetModel::HostNameRole).toString(),
+                 QStringLiteral("bravo"));
+        QVERIFY(view.selectHost(QStringLiteral("alpha")));
+        view.setMode(FleetView::Mode::Cards);
+        QCOMPARE(cards->currentIndex().data(FleetModel::HostNameRole).toString(), QStringLiteral("alpha"));
+    }
+};
+
+QTEST_MAIN(TestFleetCards)
+#include "tst_fleetcards.moc"

@@ -1,0 +1,180 @@
+// The console under a real X server (Xvfb) at the screen sizes people have: it fits, and a
+// layout saved on a large screen is not restored onto a small one. The pictures are kept in
+// the build folder (screenshots/) to be looked at.
+#include <QDir>
+#include <QImage>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+/// A private X server on a display number it picks itself; stopped with the object.
+class Xvfb {
+public:
+    bool start(QSize size)
+    {
+        m_process.setProgram(QStringLiteral("Xvfb"));
+        m_process.setArguments({ QStringLiteral("-displayfd"), QStringLiteral("1"), QStringLiteral("-screen"),
+                                 QStringLiteral("0"),
+                                 QStringLiteral("%1x%2x24").arg(size.width()).arg(size.height()),
+                                 QStringLiteral("-nolisten"), QStringLiteral("tcp") });
+        m_process.start();
+        if (!m_process.waitForStarted(5000))
+            return false;
+        QByteArray out;
+        for (int i = 0; i < 100 && !out.contains('\n'); ++i) {
+            m_process.waitForReadyRead(100);
+            out += m_process.readAllStandardOutput();
+        }
+        bool ok = false;
+        m_display = out.trimmed().toInt(&ok);
+        return ok;
+    }
+    QString display() const { return QStringLiteral(":%1").arg(m_display); }
+    ~Xvfb()
+    {
+        m_process.terminate();
+        m_process.waitForFinished(3000);
+    }
+
+private:
+    QProcess m_process;
+    int m_display = -1;
+};
+
+struct Run {
+    int exitCode = -1;
+    QRect window;
+    QSize minimum;
+    QSize screen;
+    double dpr = 1;
+    QByteArray err;
+};
+
+Run runConsole(const QString &display, const QString &home, const QString &png, double scale,
+               const QStringList &extra = {})
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.insert(QStringLiteral("DISPLAY"), display);
+    env.insert(QStringLiteral("HOME"), home);
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/.config"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/.local/share"));
+    env.insert(QStringLiteral("QT_SCALE_FACTOR"), QString::number(scale));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(IC_CONSOLE_PATH),
+            QStringList { QStringLiteral("--demo"), QStringLiteral("--time-scale"), QStringLiteral("100"),
+                          QStringLiteral("--quit-after"), QStringLiteral("6"), QStringLiteral("--screenshot"),
+                          png }
+                + extra);
+    Run r;
+    if (!p.waitForFinished(90000)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = "timed out";
+        return r;
+    }
+    r.exitCode = p.exitCode();
+    r.err = p.readAllStandardError();
+    const QRegularExpression line(QStringLiteral(
+        R"(window (\d+)x(\d+)\+(-?\d+)\+(-?\d+) minimum (\d+)x(\d+) screen (\d+)x(\d+) dpr ([\d.]+))"));
+    const QRegularExpressionMatch m = line.match(QString::fromUtf8(p.readAllStandardOutput()));
+    if (m.hasMatch()) {
+        r.window = QRect(m.captured(3).toInt(), m.captured(4).toInt(), m.captured(1).toInt(),
+                         m.captured(2).toInt());
+        r.minimum = QSize(m.captured(5).toInt(), m.captured(6).toInt());
+        r.screen = QSize(m.captured(7).toInt(), m.captured(8).toInt());
+        r.dpr = m.captured(9).toDouble();
+    }
+    return r;
+}
+
+} // namespace
+
+class TestScreenshots : public QObject {
+    Q_OBJECT
+private:
+    QString m_pictures;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("Xvfb")).isEmpty())
+            QSKIP("Xvfb is not installed (.ci/install-deps --tests installs it)");
+        m_pictures = QDir::currentPath() + QStringLiteral("/screenshots");
+        QDir().mkpath(m_pictures);
+    }
+
+    void fitsTheScreen_data()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::addColumn<double>("scale");
+        QTest::addColumn<QString>("language");
+        QTest::newRow("1280x720") << QSize(1280, 720) << 1.0 << QStringLiteral("en");
+        QTest::newRow("1280x720 German") << QSize(1280, 720) << 1.0 << QStringLiteral("de");
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << 1.0 << QStringLiteral("en");
+        QTest::newRow("3840x2160 at scale 2") << QSize(3840, 2160) << 2.0 << QStringLiteral("en");
+    }
+    void fitsTheScreen()
+    {
+        QFETCH(QSize, screen);
+        QFETCH(double, scale);
+        QFETCH(QString, language);
+        Xvfb x;
+        QVERIFY(x.start(screen));
+        QTemporaryDir home;
+        const QString png = QStringLiteral("%1/main-%2x%3-%4.png")
+                                .arg(m_pictures)
+                                .arg(screen.width())
+                                .arg(screen.height())
+                                .arg(language);
+        const Run r
+            = runConsole(x.display(), home.path(), png, scale, { QStringLiteral("--lang"), language });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.screen.isValid(), r.err.constData());
+        // In logical pixels: the window and its minimum size fit the screen.
+        const QRect available(QPoint(0, 0), r.screen);
+        QVERIFY2(available.contains(r.window),
+                 qPrintable(QStringLiteral("window %1x%2+%3+%4 on %5x%6")
+                                .arg(r.window.width())
+                                .arg(r.window.height())
+                                .arg(r.window.x())
+                                .arg(r.window.y())
+                                .arg(r.screen.width())
+                                .arg(r.screen.height())));
+        QVERIFY2(r.minimum.width() <= 1024 && r.minimum.height() <= 640,
+                 qPrintable(QStringLiteral("minimum %1x%2").arg(r.minimum.width()).arg(r.minimum.height())));
+        QCOMPARE(r.dpr, scale);
+        const QImage picture(png);
+        QVERIFY(!picture.isNull());
+        // Drawn at the device pixel ratio: crisp at scale 2, not a blown-up 1x picture.
+        QVERIFY(picture.width() >= int(r.window.width() * scale * 0.9));
+    }
+
+    /// Launch on a large screen, quit (the layout is saved), relaunch on a small one: the
+    /// window comes back inside the small screen with the default layout.
+    void layoutFromALargeScreenIsNotRestoredOnASmallOne()
+    {
+        QTemporaryDir home;
+        {
+            Xvfb large;
+            QVERIFY(large.start(QSize(2560, 1440)));
+            const Run first = runConsole(large.display(), home.path(), QString(), 1.0);
+            QVERIFY2(first.exitCode == 0, first.err.constData());
+            QVERIFY(first.window.height() > 720);
+        }
+        Xvfb small;
+        QVERIFY(small.start(QSize(1280, 720)));
+        const QString png = m_pictures + QStringLiteral("/relaunch-1280x720.png");
+        const Run second = runConsole(small.display(), home.path(), png, 1.0);
+        QVERIFY2(second.exitCode == 0, second.err.constData());
+        QVERIFY(QRect(QPoint(0, 0), second.screen).contains(second.window));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScreenshots)
+#include "tst_screenshots.moc"

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QSize>
+#include <QStyledItemDelegate>
+
+namespace ic {
+
+/// Draws one host of a FleetModel as a card: state dot and name, service state and link,
+/// start-up phase with its progress, one bar per GPU, generation tok/s and the validation
+/// verdict. The view sets the card size so that 1 to 64 hosts fill the space they have.
+class FleetCardDelegate : public QStyledItemDelegate {
+    Q_OBJECT
+public:
+    explicit FleetCardDelegate(QObject *parent = nullptr);
+
+    void setCardSize(QSize size) { m_size = size; }
+    QSize cardSize() const { return m_size; }
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+
+    /// The card size that fills `viewport` with `count` cards `spacing` apart: as large as
+    /// fits, between a compact minimum and a readable maximum (beyond that the view scrolls).
+    static QSize fittingSize(int count, QSize viewport, int spacing);
+
+private:
+    QSize m_size { 300, 150 };
+};
+
+} // namespace ic
