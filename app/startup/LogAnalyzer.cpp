@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QMutex>
 #include <QRegularExpression>
 
 #include <cerrno>
@@ -119,54 +120,65 @@ qint64 countNewlines(const char *p, qsizetype size)
     return n;
 }
 
-/// The literal pre-filters: every profile before the engine is known, then one engine's.
-struct Prefilters {
-    LinePrefilter all;
-    QHash<QString, LinePrefilter> perEngine;
-};
-
-const Prefilters &builtInPrefilters()
+/// The literals every profile and crash rule needs, and those that may hide them.
+void addCommonLiterals(LinePrefilter &f)
 {
-    static const Prefilters p = [] {
-        Prefilters out;
-        const QStringList crash = crashRulePatterns();
-        auto common = [&crash](LinePrefilter &f) {
-            for (const QString &c : crash)
-                f.addPattern(c);
-            // Lines whose literals may be hidden: escape sequences (raw or in caret notation),
-            // journald's byte-array MESSAGE, JSON-escaped control characters.
-            f.addLiteral(QByteArrayLiteral("\x1b"));
-            f.addLiteral(QByteArrayLiteral("^["));
-            f.addLiteral(QByteArrayLiteral("\"MESSAGE\":["));
-            f.addLiteral(QByteArrayLiteral("\\u00"));
-        };
-        common(out.all);
-        for (const StartupProfile &prof : builtInStartupProfiles()) {
+    static const QStringList crash = crashRulePatterns();
+    for (const QString &c : crash)
+        f.addPattern(c);
+    // Lines whose literals may be hidden: escape sequences (raw or in caret notation),
+    // journald's byte-array MESSAGE, JSON-escaped control characters.
+    f.addLiteral(QByteArrayLiteral("\x1b"));
+    f.addLiteral(QByteArrayLiteral("^["));
+    f.addLiteral(QByteArrayLiteral("\"MESSAGE\":["));
+    f.addLiteral(QByteArrayLiteral("\\u00"));
+}
+
+/// The pre-filter before the engine is known: every profile, detection patterns included.
+const LinePrefilter &allEnginesPrefilter()
+{
+    static const LinePrefilter all = [] {
+        LinePrefilter f;
+        addCommonLiterals(f);
+        for (const StartupProfile &prof : builtInStartupProfiles())
             for (const QString &pat : prof.patterns(true))
-                out.all.addPattern(pat);
-            LinePrefilter one;
-            common(one);
-            for (const QString &pat : prof.patterns(false))
-                one.addPattern(pat);
-            one.compile();
-            if (!one.error().isEmpty())
-                qCWarning(lcStartup) << "literal pre-filter for" << prof.engine << ":" << one.error();
-            out.perEngine.insert(prof.engine, one);
-        }
-        out.all.compile();
-        if (!out.all.error().isEmpty())
-            qCWarning(lcStartup) << "literal pre-filter:" << out.all.error();
-        return out;
+                f.addPattern(pat);
+        f.compile();
+        if (!f.error().isEmpty())
+            qCWarning(lcStartup) << "literal pre-filter:" << f.error();
+        return f;
     }();
-    return p;
+    return all;
+}
+
+/// One engine's pre-filter, compiled the first time a log of that engine is read.
+LinePrefilter enginePrefilter(const QString &engine)
+{
+    static QMutex mutex;
+    static QHash<QString, LinePrefilter> compiled;
+    const QMutexLocker lock(&mutex);
+    if (const auto it = compiled.constFind(engine); it != compiled.cend())
+        return *it;
+    LinePrefilter f;
+    addCommonLiterals(f);
+    for (const StartupProfile &prof : builtInStartupProfiles())
+        if (prof.engine == engine)
+            for (const QString &pat : prof.patterns(false))
+                f.addPattern(pat);
+    f.compile();
+    if (!f.error().isEmpty())
+        qCWarning(lcStartup) << "literal pre-filter for" << engine << ":" << f.error();
+    compiled.insert(engine, f);
+    return f;
 }
 
 } // namespace
 
 struct LogStreamAnalyzer::State {
     StartupTracker tracker;
-    LinePrefilter all = builtInPrefilters().all;
-    QHash<QString, LinePrefilter> perEngine = builtInPrefilters().perEngine;
+    LinePrefilter all = allEnginesPrefilter();
+    QString engine; ///< the engine `one` was made for
+    LinePrefilter one;
     ClockReader clock;
     TimeSource source = TimeSource::None;
     int journalShort = 0;
@@ -186,12 +198,13 @@ struct LogStreamAnalyzer::State {
     const LinePrefilter &filter()
     {
         const QString e = tracker.engine();
-        if (!e.isEmpty()) {
-            const auto it = perEngine.constFind(e);
-            if (it != perEngine.cend())
-                return *it;
+        if (e.isEmpty())
+            return all;
+        if (e != engine) {
+            engine = e;
+            one = enginePrefilter(e);
         }
-        return all;
+        return one;
     }
 
     void examine(QByteArrayView raw, qint64 no)

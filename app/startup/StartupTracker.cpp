@@ -90,9 +90,8 @@ QString startupOutcomeName(StartupOutcome outcome)
 StartupTracker::StartupTracker(QObject *parent)
     : QObject(parent)
     , m_profiles(builtInStartupProfiles())
+    , m_builtInProfiles(true)
 {
-    static const QList<LinePrefilter> builtIn = makeFilters(builtInStartupProfiles());
-    m_filters = builtIn;
 }
 
 StartupTracker::StartupTracker(const QList<StartupProfile> &profiles, QObject *parent)
@@ -101,7 +100,6 @@ StartupTracker::StartupTracker(const QList<StartupProfile> &profiles, QObject *p
     for (const StartupProfile &p : profiles)
         if (p.isValid())
             m_profiles.append(p);
-    m_filters = makeFilters(m_profiles);
 }
 
 const StartupProfile *StartupTracker::profile() const
@@ -199,6 +197,14 @@ void StartupTracker::addLogRecord(QStringView raw, qint64 timeMs, int line)
 {
     // Most records (requests, metrics) contain none of the profile's literals: they only move
     // the clock and count as progress, without being taken apart or meeting a regex.
+    if (m_filters.isEmpty()) {
+        if (m_builtInProfiles) {
+            static const QList<LinePrefilter> builtIn = makeFilters(builtInStartupProfiles());
+            m_filters = builtIn;
+        } else {
+            m_filters = makeFilters(m_profiles);
+        }
+    }
     const LinePrefilter &filter = m_filters.at(m_profile + 1);
     if (!filter.passesEverything() && !filter.lineMatches(raw.toUtf8())) {
         noteTime(timeMs);

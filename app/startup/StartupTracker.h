@@ -169,8 +169,10 @@ private:
     QString m_invocationId;
     QString m_lastSignature;
     qint64 m_lastEmitCheck = kUnknownTime;
-    /// Literal pre-filters: [0] every profile (before detection), [1 + i] profile i alone.
+    /// Literal pre-filters: [0] every profile (before detection), [1 + i] profile i alone;
+    /// built on the first addLogRecord() (the offline analyzer never needs them).
     QList<LinePrefilter> m_filters;
+    bool m_builtInProfiles = false;
 };
 
 } // namespace ic
