@@ -26,8 +26,10 @@
 #include "monitor/StartupWatch.h"
 #include "transport/SshTransport.h"
 
+#include <QAction>
 #include <QCoreApplication>
 #include <QDockWidget>
+#include <QMenu>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
@@ -165,6 +167,11 @@ void HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings, 
     };
     QObject::connect(&window, &MainWindow::currentSessionChanged, chat, bindProbe);
     bindProbe(window.currentSession());
+    // The load probe of the current host: from the Host menu as well as from the ladder view.
+    window.hostMenu()->addSeparator();
+    QAction *loadProbe = ladder->loadProbeAction();
+    loadProbe->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    window.hostMenu()->addAction(loadProbe);
     // A passing ladder marks the environment as last known good; its verdict shows in the fleet.
     QObject::connect(ladder, &LadderView::runFinished, &window, [&fleet](const LadderReport &report) {
         if (report.verdict() != Verdict::Pass)

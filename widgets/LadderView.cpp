@@ -1,9 +1,12 @@
 #include "LadderView.h"
 
+#include "LoadProbeDialog.h"
+
 #include "config/Settings.h"
 #include "monitor/GpuMonitor.h"
 #include "monitor/HostSession.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
@@ -14,6 +17,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -60,6 +64,8 @@ LadderView::LadderView(QWidget *parent)
     : QWidget(parent)
     , m_ladder(Ladder::builtin())
     , m_title(new QLabel(this))
+    , m_identity(new QLabel(this))
+    , m_loadProbeAction(new QAction(tr("&Load probe…"), this))
     , m_run(new QPushButton(tr("Run"), this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_chooseFile(new QPushButton(tr("Ladder file…"), this))
@@ -74,7 +80,18 @@ LadderView::LadderView(QWidget *parent)
     m_tree->setWordWrap(true);
     m_tree->setUniformRowHeights(false);
     m_tree->setColumnWidth(StepColumn, 300);
+    m_tree->setColumnWidth(VerdictColumn, 72);
+    m_tree->setColumnWidth(SecondsColumn, 64);
     m_overall->setStyleSheet(QStringLiteral("QLabel { font-weight: bold; padding: 4px; }"));
+    m_overall->setWordWrap(true);
+    m_identity->setTextFormat(Qt::PlainText);
+    m_identity->setWordWrap(true);
+    m_identity->setToolTip(tr("Engine, version and model as the server reports them"));
+    m_loadProbeAction->setToolTip(
+        tr("N concurrent streams: TTFT, TPOT, ITL and E2EL percentiles and goodput"));
+    connect(m_loadProbeAction, &QAction::triggered, this, &LadderView::openLoadProbe);
+    auto *loadButton = new QToolButton(this);
+    loadButton->setDefaultAction(m_loadProbeAction);
     m_historyBox->setToolTip(tr("Past runs on this host"));
     m_historyBox->setMinimumContentsLength(28);
 
@@ -105,6 +122,7 @@ LadderView::LadderView(QWidget *parent)
     auto *top = new QHBoxLayout;
     top->addWidget(m_title, 1);
     top->addWidget(m_chooseFile);
+    top->addWidget(loadButton);
     top->addWidget(m_autoRun);
     top->addWidget(m_run);
     top->addWidget(m_cancel);
@@ -116,6 +134,7 @@ LadderView::LadderView(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addWidget(m_identity);
     layout->addWidget(m_tree, 1);
     layout->addLayout(bottom);
 
@@ -158,14 +177,7 @@ void LadderView::setSession(HostSession *session)
     };
     m_sessionConnection = connect(session, &HostSession::apiBaseUrlChanged, this, apply);
     QPointer<GpuMonitor> gpus = session->gpus();
-    setGpuMemoryProbe([gpus]() -> double {
-        if (!gpus || gpus->latest().isEmpty())
-            return qQNaN();
-        double sum = 0;
-        for (const GpuSample &g : gpus->latest())
-            sum += g.memoryUsedMiB;
-        return sum;
-    });
+    setGpuMemoryProbe([gpus]() -> double { return gpus ? totalMemoryUsedMiB(gpus->latest()) : qQNaN(); });
     m_decodeBaseline = Settings().decodeBaseline(session->name());
     apply();
 }
@@ -233,8 +245,30 @@ void LadderView::setAutoRun(bool on)
 
 void LadderView::restartBecameReady()
 {
-    if (m_autoRunEnabled && !isRunning())
+    if (!m_autoRunEnabled || isRunning())
+        return;
+    GpuMonitor *gpus = m_session ? m_session->gpus() : nullptr;
+    if (!gpus) {
         run();
+        return;
+    }
+    // Two fresh GPU readings first (at most 5 s), so that the memory baseline is taken after the
+    // start-up, not from a sample of its last moments — as the check command does.
+    auto *wait = new QTimer(this); // owns the connections below; gone once the run starts
+    wait->setSingleShot(true);
+    auto ticks = std::make_shared<int>(0);
+    auto go = [this, wait] {
+        wait->stop();
+        wait->deleteLater();
+        if (!isRunning())
+            run();
+    };
+    connect(gpus, &GpuMonitor::sampled, wait, [ticks, go] {
+        if (++*ticks == 2)
+            go();
+    });
+    connect(wait, &QTimer::timeout, this, go);
+    wait->start(5000);
 }
 
 void LadderView::run()
@@ -247,7 +281,18 @@ void LadderView::run()
     o.engine = m_engine;
     o.gpuMemoryUsedMiB = m_gpuMemory;
     o.decodeBaseline = m_decodeBaseline;
+    o.lastKnownGood = m_history.lastKnownGood(m_host);
     m_runner = new ValidationLadder(m_ladder, o, this);
+    connect(m_runner, &ValidationLadder::identityRead, this, [this](const ServerIdentity &identity) {
+        QList<ReportChange> changes;
+        if (const auto good = m_history.lastKnownGood(m_host)) {
+            LadderReport probe;
+            probe.identity = identity;
+            probe.compareWith(*good);
+            changes = probe.changes;
+        }
+        showIdentity(identity, changes);
+    });
     connect(m_runner, &ValidationLadder::stepStarted, this, [this](int index, const QString &) {
         if (QTreeWidgetItem *item = m_tree->topLevelItem(index)) {
             item->setText(VerdictColumn, tr("running…"));
@@ -261,6 +306,15 @@ void LadderView::run()
     showSteps();
     m_overall->setText(tr("Running on %1…").arg(m_host));
     m_overall->setStyleSheet(QStringLiteral("QLabel { font-weight: bold; padding: 4px; }"));
+    m_overall->setWordWrap(true);
+    m_identity->setTextFormat(Qt::PlainText);
+    m_identity->setWordWrap(true);
+    m_identity->setToolTip(tr("Engine, version and model as the server reports them"));
+    m_loadProbeAction->setToolTip(
+        tr("N concurrent streams: TTFT, TPOT, ITL and E2EL percentiles and goodput"));
+    connect(m_loadProbeAction, &QAction::triggered, this, &LadderView::openLoadProbe);
+    auto *loadButton = new QToolButton(this);
+    loadButton->setDefaultAction(m_loadProbeAction);
     m_runner->start();
     updateButtons();
     Q_EMIT runStarted(m_host);
@@ -298,14 +352,26 @@ void LadderView::showSteps()
     m_tree->clear();
     for (const LadderStep &step : m_ladder.steps) {
         auto *item = new QTreeWidgetItem(m_tree);
-        item->setText(StepColumn, step.title.isEmpty() ? step.id : step.title);
-        item->setToolTip(StepColumn, step.id);
+        const QString title = step.title.isEmpty() ? step.id : step.title;
+        item->setText(StepColumn, step.required ? title : tr("%1 (optional)").arg(title));
+        item->setToolTip(StepColumn,
+                         tr("%1 — %2. Limits: %3.")
+                             .arg(step.id,
+                                  step.required ? tr("required: the run passes only if it passes")
+                                                : tr("optional: may skip, but a fail fails the run"),
+                                  step.limits.summary()));
         item->setText(VerdictColumn, step.enabled ? QString() : tr("disabled"));
     }
+    // Titles whole (they say which steps are optional), but never more than a third of the view.
+    m_tree->resizeColumnToContents(StepColumn);
+    m_tree->setColumnWidth(StepColumn,
+                           qBound(240, m_tree->columnWidth(StepColumn) + 8, qMax(240, width() / 3)));
     m_title->setText(m_host.isEmpty() ? tr("Validation ladder “%1”: no host selected").arg(m_ladder.name)
                                       : tr("Validation ladder “%1” on %2").arg(m_ladder.name, m_host));
-    if (!isRunning())
+    if (!isRunning()) {
         m_overall->clear();
+        m_identity->clear();
+    }
 }
 
 void LadderView::setStepResult(int index, const StepResult &result)
@@ -323,7 +389,8 @@ void LadderView::setStepResult(int index, const StepResult &result)
     item->setBackground(VerdictColumn, badgeColor(result.verdict));
     item->setTextAlignment(VerdictColumn, Qt::AlignCenter);
     item->setText(SecondsColumn, QString::number(result.seconds, 'f', 1));
-    item->setText(EvidenceColumn, result.evidence);
+    item->setText(EvidenceColumn,
+                  result.interrupted ? tr("[interrupted] %1").arg(result.evidence) : result.evidence);
     item->setToolTip(EvidenceColumn, result.evidence);
     qDeleteAll(item->takeChildren());
     if (!result.data.isEmpty()) {
@@ -340,14 +407,62 @@ void LadderView::showReport(const LadderReport &report)
     for (int i = 0; i < report.steps.size(); ++i)
         setStepResult(i, report.steps.at(i));
     const Verdict verdict = report.verdict();
-    QString text = tr("Overall: %1 — %2, %3 s")
-                       .arg(verdictLabel(verdict), report.started.toLocalTime().toString(Qt::ISODate))
-                       .arg(report.seconds, 0, 'f', 1);
-    if (!report.error.isEmpty())
-        text += QStringLiteral(" — ") + report.error;
+    const QString text = tr("Overall: %1 — %2, %3 s — %4")
+                             .arg(verdictLabel(verdict), report.started.toLocalTime().toString(Qt::ISODate))
+                             .arg(report.seconds, 0, 'f', 1)
+                             .arg(report.verdictReason());
     m_overall->setText(text);
+    showIdentity(report.identity, report.changes);
     m_overall->setStyleSheet(QStringLiteral("QLabel { font-weight: bold; padding: 4px; color: %1; }")
                                  .arg(badgeColor(verdict).name()));
+}
+
+QString LadderView::identityText() const
+{
+    return m_identity->text();
+}
+
+void LadderView::showIdentity(const ServerIdentity &identity, const QList<ReportChange> &changes)
+{
+    QStringList flagged;
+    for (const ReportChange &c : changes) {
+        if (c.what == QLatin1String("version") || c.what == QLatin1String("model")
+            || c.what == QLatin1String("engine"))
+            flagged << c.sentence;
+    }
+    QString text = tr("Serving: %1").arg(identity.summary());
+    if (!flagged.isEmpty())
+        text += QStringLiteral("  ⚠ ")
+            + tr("changed since the last known good: %1").arg(flagged.join(QStringLiteral("; ")));
+    m_identity->setText(text);
+    m_identity->setToolTip(identity.evidence.join(QLatin1Char('\n')));
+    m_identity->setStyleSheet(
+        flagged.isEmpty()
+            ? QStringLiteral("QLabel { padding: 2px 4px; }")
+            : QStringLiteral("QLabel { padding: 2px 4px; color: #c62828; font-weight: bold; }"));
+}
+
+LoadProbeDialog *LadderView::loadProbeDialog() const
+{
+    return m_loadProbe.data();
+}
+
+void LadderView::openLoadProbe()
+{
+    if (!m_loadProbe) {
+        m_loadProbe = new LoadProbeDialog(this);
+        connect(m_loadProbe, &LoadProbeDialog::finished, this, &LadderView::reloadHistory);
+    }
+    m_loadProbe->setHistoryDirectory(m_history.directory());
+    if (m_session)
+        m_loadProbe->setSession(m_session);
+    else
+        m_loadProbe->setTarget(m_host, m_endpoint, m_engine);
+    if (!m_report.model.isEmpty())
+        m_loadProbe->setModel(m_report.model);
+    m_loadProbe->show();
+    m_loadProbe->raise();
+    m_loadProbe->activateWindow();
 }
 
 void LadderView::reloadHistory()
@@ -356,9 +471,11 @@ void LadderView::reloadHistory()
     const QList<LadderReport> past = history();
     for (int i = int(past.size()) - 1; i >= 0; --i) {
         const LadderReport &r = past.at(i);
-        m_historyBox->addItem(QStringLiteral("%1  %2").arg(r.started.toLocalTime().toString(Qt::ISODate),
-                                                           verdictLabel(r.verdict())),
-                              i);
+        const QString what = r.kind == QLatin1String("load")
+            ? tr("load probe, %1 streams").arg(r.loadConcurrency())
+            : verdictLabel(r.verdict());
+        m_historyBox->addItem(
+            QStringLiteral("%1  %2").arg(r.started.toLocalTime().toString(Qt::ISODate), what), i);
     }
     m_historyBox->setEnabled(!past.isEmpty());
 }
@@ -369,6 +486,7 @@ void LadderView::updateButtons()
     m_run->setEnabled(!running && !m_endpoint.baseUrl.isEmpty());
     m_cancel->setEnabled(running);
     m_chooseFile->setEnabled(!running);
+    m_loadProbeAction->setEnabled(!m_host.isEmpty() && !m_endpoint.baseUrl.isEmpty());
 }
 
 bool LadderView::exportReport(const QString &path, const QString &format) const

@@ -6,6 +6,7 @@
 #include <QPointer>
 #include <QWidget>
 
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -16,9 +17,12 @@ class QTreeWidgetItem;
 namespace ic {
 
 class HostSession;
+class LoadProbeDialog;
 
-/// The validation ladder for one host: its steps with a verdict badge, seconds and evidence
-/// each, the overall verdict, past runs from LadderHistory, and the report for export.
+/// The validation ladder for one host: who is serving (engine, version, model, flagged when they
+/// differ from the last known good run), its steps with a verdict badge, seconds and evidence
+/// each, the overall verdict and why, past runs from LadderHistory, the report for export, and
+/// the load probe.
 class LadderView : public QWidget {
     Q_OBJECT
 public:
@@ -48,9 +52,14 @@ public:
     QString overallText() const;
 
     bool exportReport(const QString &path, const QString &format) const; ///< "md" or "json"
+    QString identityText() const; ///< the identity line as shown
+    /// "Load probe…": opens the load probe for the host shown; for the host menu as well.
+    QAction *loadProbeAction() const { return m_loadProbeAction; }
+    LoadProbeDialog *loadProbeDialog() const; ///< nullptr until the load probe was first opened
 
 public Q_SLOTS:
     void run();
+    void openLoadProbe();
     void cancel();
     void setAutoRun(bool on);
     /// For the window: a watched restart turned ready; runs when auto-run is on.
@@ -70,6 +79,7 @@ private:
     void reloadHistory();
     void updateButtons();
     void askExport(const QString &format);
+    void showIdentity(const ServerIdentity &identity, const QList<ReportChange> &changes);
 
     QPointer<HostSession> m_session;
     QMetaObject::Connection m_sessionConnection;
@@ -85,6 +95,9 @@ private:
     bool m_autoRunEnabled = false;
 
     QLabel *m_title;
+    QLabel *m_identity;
+    QAction *m_loadProbeAction;
+    QPointer<LoadProbeDialog> m_loadProbe;
     QPushButton *m_run;
     QPushButton *m_cancel;
     QPushButton *m_chooseFile;

@@ -26,6 +26,10 @@ LoadProbeDialog::LoadProbeDialog(QWidget *parent)
     , m_seconds(new QDoubleSpinBox(this))
     , m_requests(new QSpinBox(this))
     , m_maxTokens(new QSpinBox(this))
+    , m_sloTtft(new QDoubleSpinBox(this))
+    , m_sloTpot(new QDoubleSpinBox(this))
+    , m_sloE2el(new QDoubleSpinBox(this))
+    , m_comparison(new QLabel(this))
     , m_run(new QPushButton(tr("Run"), this))
     , m_stop(new QPushButton(tr("Stop"), this))
     , m_status(new QLabel(this))
@@ -45,6 +49,16 @@ LoadProbeDialog::LoadProbeDialog(QWidget *parent)
     m_requests->setEnabled(false);
     m_maxTokens->setRange(1, 1'000'000);
     m_maxTokens->setValue(256);
+    for (QDoubleSpinBox *slo : { m_sloTtft, m_sloTpot, m_sloE2el }) {
+        slo->setRange(0, 3'600'000);
+        slo->setDecimals(0);
+        slo->setSuffix(tr(" ms"));
+        slo->setSpecialValueText(tr("none"));
+    }
+    m_sloTtft->setValue(2000);
+    m_sloTpot->setValue(100);
+    m_comparison->setWordWrap(true);
+    m_comparison->setTextFormat(Qt::PlainText);
     connect(m_mode, &QComboBox::currentIndexChanged, this, [this](int mode) {
         m_seconds->setEnabled(mode == 0);
         m_requests->setEnabled(mode == 1);
@@ -58,11 +72,20 @@ LoadProbeDialog::LoadProbeDialog(QWidget *parent)
     form->addRow(tr("Duration"), m_seconds);
     form->addRow(tr("Requests"), m_requests);
     form->addRow(tr("max_tokens"), m_maxTokens);
+    auto *slo = new QHBoxLayout;
+    slo->addWidget(new QLabel(tr("TTFT ≤"), this));
+    slo->addWidget(m_sloTtft);
+    slo->addWidget(new QLabel(tr("TPOT ≤"), this));
+    slo->addWidget(m_sloTpot);
+    slo->addWidget(new QLabel(tr("E2EL ≤"), this));
+    slo->addWidget(m_sloE2el);
+    form->addRow(tr("Goodput SLO"), slo);
 
     m_table->setColumnCount(5);
     m_table->setHorizontalHeaderLabels({ tr("Metric"), tr("Mean"), tr("p50"), tr("p90"), tr("p99") });
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8); // every metric in view
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_status->setWordWrap(true);
 
@@ -79,8 +102,9 @@ LoadProbeDialog::LoadProbeDialog(QWidget *parent)
     layout->addLayout(form);
     layout->addLayout(buttons);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_comparison);
     layout->addWidget(close);
-    resize(640, 560);
+    resize(660, 640);
     updateButtons();
 }
 
@@ -95,9 +119,12 @@ void LoadProbeDialog::setSession(HostSession *session)
     disconnect(m_sessionConnection);
     m_session = session;
     if (!session) {
+        m_host.clear();
         setEndpoint(ChatEndpoint());
         return;
     }
+    m_host = session->name();
+    setWindowTitle(tr("Load probe — %1").arg(m_host));
     const auto apply = [this] {
         if (m_session)
             setEndpoint({ m_session->apiBaseUrl(), m_session->definition().apiKey },
@@ -112,6 +139,25 @@ void LoadProbeDialog::setEndpoint(const ChatEndpoint &endpoint, Engine engine)
     m_endpoint = endpoint;
     m_engine = engine;
     updateButtons();
+}
+
+void LoadProbeDialog::setTarget(const QString &host, const ChatEndpoint &endpoint, Engine engine)
+{
+    m_host = host;
+    setWindowTitle(host.isEmpty() ? tr("Load probe") : tr("Load probe — %1").arg(host));
+    setEndpoint(endpoint, engine);
+}
+
+void LoadProbeDialog::setSlo(const LoadSlo &slo)
+{
+    m_sloTtft->setValue(qMax(0.0, slo.ttftMs));
+    m_sloTpot->setValue(qMax(0.0, slo.tpotMs));
+    m_sloE2el->setValue(qMax(0.0, slo.e2elMs));
+}
+
+QString LoadProbeDialog::comparisonText() const
+{
+    return m_comparison->text();
 }
 
 void LoadProbeDialog::setModel(const QString &model)
@@ -138,6 +184,11 @@ LoadProbeOptions LoadProbeDialog::options() const
     o.settings.maxTokens = m_maxTokens->value();
     o.prompt = m_prompt->text();
     o.concurrency = m_concurrency->value();
+    o.slo.ttftMs = m_sloTtft->value() > 0 ? m_sloTtft->value() : -1;
+    o.slo.tpotMs = m_sloTpot->value() > 0 ? m_sloTpot->value() : -1;
+    o.slo.e2elMs = m_sloE2el->value() > 0 ? m_sloE2el->value() : -1;
+    // Bounded like every probe: no request outlives the run by more than its own total deadline.
+    o.limits.totalMs = int(qMin(3600.0, (o.durationSeconds > 0 ? o.durationSeconds : 0) + 600.0) * 1000);
     if (m_mode->currentIndex() == 0)
         o.durationSeconds = m_seconds->value();
     else
@@ -158,11 +209,14 @@ void LoadProbeDialog::run()
             m_probe->deleteLater();
         m_probe.clear();
         showResult(result);
+        keep(result);
         updateButtons();
         Q_EMIT finished(result);
     });
     m_table->setRowCount(0);
+    m_comparison->clear();
     m_status->setText(tr("Running…"));
+    m_started = QDateTime::currentDateTimeUtc();
     m_probe->start();
     updateButtons();
 }
@@ -203,9 +257,45 @@ void LoadProbeDialog::showResult(const LoadProbeResult &result)
     addMetric(tr("TPOT (ms)"), result.tpot);
     addMetric(tr("ITL (ms)"), result.itl);
     addMetric(tr("E2EL (ms)"), result.e2el);
+    if (result.slo.isSet())
+        addRow(tr("Goodput (req/s)"),
+               { number(result.goodput, 2),
+                 tr("%1 / %2 in SLO").arg(result.goodCompleted).arg(result.completed) });
     m_status->setText(result.errors.isEmpty()
                           ? tr("Done: %1 requests.").arg(result.completed)
                           : tr("Done, with failures: %1").arg(result.errors.join(QLatin1Char(' '))));
+}
+
+void LoadProbeDialog::keep(const LoadProbeResult &result)
+{
+    if (m_host.isEmpty())
+        return;
+    const std::optional<LadderReport> before = m_history.lastLoad(m_host, result.concurrency);
+    LadderReport record;
+    record.kind = QStringLiteral("load");
+    record.host = m_host;
+    record.model = options().settings.model;
+    record.started = m_started.isValid() ? m_started : QDateTime::currentDateTimeUtc();
+    record.seconds = result.durationSeconds;
+    record.load = result.toJson();
+    if (before) {
+        record.compareWith(*before);
+        QStringList lines;
+        for (const ReportChange &c : std::as_const(record.changes)) {
+            if (c.what == QLatin1String("load_output_throughput"))
+                lines << c.sentence;
+        }
+        m_comparison->setText(
+            tr("Against the run of %1: %2")
+                .arg(before->started.toLocalTime().toString(Qt::ISODate),
+                     lines.isEmpty() ? tr("no comparable figures") : lines.join(QStringLiteral("; "))));
+    } else {
+        m_comparison->setText(
+            tr("No earlier run at %1 streams on %2 to compare with.").arg(result.concurrency).arg(m_host));
+    }
+    QString error;
+    if (m_history.save(record, &error).isEmpty())
+        m_status->setText(error);
 }
 
 void LoadProbeDialog::updateButtons()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "chat/LadderHistory.h"
 #include "chat/LoadProbe.h"
 
 #include <QDialog>
@@ -18,7 +19,9 @@ namespace ic {
 class HostSession;
 
 /// N concurrent streams for T seconds or R requests against the host's API, and the
-/// `vllm bench serve` set of results in a table.
+/// `vllm bench serve` set of results in a table: TTFT, TPOT, ITL and E2EL percentiles, and goodput
+/// against the SLOs given. Each run is kept in the host's history (a run record of kind "load")
+/// and compared with the last one at the same concurrency.
 class LoadProbeDialog : public QDialog {
     Q_OBJECT
 public:
@@ -27,6 +30,11 @@ public:
 
     void setSession(HostSession *session);
     void setEndpoint(const ChatEndpoint &endpoint, Engine engine = Engine::Auto);
+    /// A host by name and address, without a session (tests, the ladder view's own target).
+    void setTarget(const QString &host, const ChatEndpoint &endpoint, Engine engine = Engine::Auto);
+    void setHistoryDirectory(const QString &directory) { m_history = LadderHistory(directory); }
+    void setSlo(const LoadSlo &slo);
+    QString comparisonText() const; ///< against the last run at the same concurrency, as shown
     void setModel(const QString &model);
     /// Concurrency, and either a duration (seconds > 0) or a request count.
     void setLoad(int concurrency, double seconds, int requests);
@@ -44,9 +52,13 @@ Q_SIGNALS:
 
 private:
     void showResult(const LoadProbeResult &result);
+    void keep(const LoadProbeResult &result);
     void updateButtons();
 
     QPointer<HostSession> m_session;
+    QString m_host;
+    LadderHistory m_history;
+    QDateTime m_started;
     QMetaObject::Connection m_sessionConnection;
     ChatEndpoint m_endpoint;
     Engine m_engine = Engine::Auto;
@@ -60,6 +72,10 @@ private:
     QDoubleSpinBox *m_seconds;
     QSpinBox *m_requests;
     QSpinBox *m_maxTokens;
+    QDoubleSpinBox *m_sloTtft;
+    QDoubleSpinBox *m_sloTpot;
+    QDoubleSpinBox *m_sloE2el;
+    QLabel *m_comparison;
     QPushButton *m_run;
     QPushButton *m_stop;
     QLabel *m_status;

@@ -8,6 +8,7 @@
 #include "ImportHostsDialog.h"
 #include "ServicePanel.h"
 #include "config/Settings.h"
+#include "history/HistoryLocation.h"
 #include "monitor/Fleet.h"
 #include "monitor/ServiceMonitor.h"
 
@@ -115,6 +116,14 @@ MainWindow::MainWindow(Fleet *fleet, Settings &settings, QWidget *parent)
     m_urlLabel->setTextInteractionFlags(Qt::TextBrowserInteraction);
     statusBar()->addWidget(m_linkLabel);
     statusBar()->addPermanentWidget(m_urlLabel);
+    // The console works without its history, and says why (read-only folder, full disk, newer build).
+    if (const auto history = historyLocation::openDefault(); !history->isAvailable()) {
+        auto *off = new QLabel(tr("History off: %1").arg(history->error()), this);
+        off->setObjectName(QStringLiteral("historyOff"));
+        off->setTextFormat(Qt::PlainText);
+        off->setToolTip(history->error());
+        statusBar()->addWidget(off);
+    }
 
     createMenus();
 
@@ -161,6 +170,7 @@ void MainWindow::createMenus()
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu *host = menuBar()->addMenu(tr("&Host"));
+    m_hostMenu = host;
     m_edit = host->addAction(tr("&Edit…"), this, &MainWindow::editCurrentHost);
     m_edit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_remove = host->addAction(tr("Re&move…"), this, &MainWindow::removeCurrentHost);

@@ -41,6 +41,8 @@ public:
     ServicePanel *servicePanel() const { return m_service; }
     QListView *hostList() const { return m_hostList; }
     QTabWidget *centralTabs() const { return m_tabs; }
+    /// The Host menu, for panels that add their own actions on the current host (the load probe).
+    QMenu *hostMenu() const { return m_hostMenu; }
 
     HostSession *currentSession() const { return m_current; }
     QString currentHost() const;
@@ -130,6 +132,7 @@ private:
     QDockWidget *m_gpuDock;
     QList<QDockWidget *> m_hostDocks;
     QMenu *m_viewMenu = nullptr;
+    QMenu *m_hostMenu = nullptr;
     QLabel *m_linkLabel;
     QLabel *m_urlLabel;
     QPointer<CommandPalette> m_palette;

@@ -13,28 +13,40 @@ Q_LOGGING_CATEGORY(lcChat, "console.chat")
 
 namespace {
 constexpr qsizetype MaxErrorBody = 64 * 1024;
+constexpr qint64 ReadBufferBytes = 256 * 1024;
+
+/// The chat pane waits for a person, not a script: long totals, the usual caps.
+HttpLimits chatPaneLimits()
+{
+    HttpLimits l;
+    l.idleMs = ChatStream::DefaultIdleTimeoutMs;
+    l.totalMs = 30 * 60 * 1000;
+    l.maxBodyBytes = 64 * 1024 * 1024;
+    return l;
 }
+} // namespace
 
 ChatStream::ChatStream(QNetworkAccessManager *nam, const ChatEndpoint &endpoint, const QByteArray &body,
                        const QString &userMessage, QObject *parent)
+    : ChatStream(nam, endpoint, body, chatPaneLimits(), userMessage, parent)
+{
+}
+
+ChatStream::ChatStream(QNetworkAccessManager *nam, const ChatEndpoint &endpoint, const QByteArray &body,
+                       const HttpLimits &limits, const QString &userMessage, QObject *parent)
     : QObject(parent)
     , m_nam(nam)
     , m_endpoint(endpoint)
     , m_body(body)
-    , m_idleTimer(new QTimer(this))
+    , m_limits(limits)
+    , m_decoder(ChatTurn(), limits.maxEventBytes)
     , m_updateTimer(new QTimer(this))
 {
     ChatTurn &t = m_decoder.turn();
     t.userMessage = userMessage;
     t.url = endpoint.url(QStringLiteral("/v1/chat/completions")).toString();
     t.requestBody = body;
-    m_idleTimer->setSingleShot(true);
     m_updateTimer->setSingleShot(true);
-    connect(m_idleTimer, &QTimer::timeout, this, [this] {
-        m_abort = Abort::Timeout;
-        if (m_reply)
-            m_reply->abort();
-    });
     connect(m_updateTimer, &QTimer::timeout, this, [this] {
         if (!m_finished)
             Q_EMIT updated();
@@ -62,9 +74,12 @@ void ChatStream::start()
     m_decoder.turn().state = TurnState::Streaming;
     m_clock.start();
     m_reply = m_nam->post(request, m_body);
+    m_reply->setReadBufferSize(ReadBufferBytes);
     connect(m_reply, &QNetworkReply::readyRead, this, &ChatStream::readAvailable);
     connect(m_reply, &QNetworkReply::finished, this, &ChatStream::replyFinished);
-    m_idleTimer->start(m_idleTimeoutMs);
+    delete m_deadlines;
+    m_deadlines = new RequestDeadlines(m_limits, this);
+    m_deadlines->watch(m_reply);
 }
 
 void ChatStream::stop()
@@ -80,9 +95,10 @@ void ChatStream::readAvailable()
     if (!m_reply)
         return;
     const double t = double(m_clock.nsecsElapsed()) / 1e9;
-    m_idleTimer->start(m_idleTimeoutMs);
     const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QByteArray bytes = m_reply->readAll();
+    if (m_deadlines && !m_deadlines->bytesArrived(bytes.size()))
+        return; // over the body cap: the reply is aborted, replyFinished follows
     if (status >= 400) {
         m_httpError = true;
         if (m_errorBody.size() < MaxErrorBody)
@@ -90,6 +106,25 @@ void ChatStream::readAvailable()
         return;
     }
     m_decoder.feed(bytes, t);
+    if (m_decoder.turn().errorKind == TurnError::TooLarge && m_reply) {
+        m_abort = Abort::TooLarge;
+        m_reply->abort();
+        return;
+    }
+    if (m_decoder.done() && m_reply && m_deadlines && !m_doneGrace) {
+        // [DONE] ends the answer: the connection gets a moment to end on its own (so that it can be
+        // reused), then it is closed; a server that holds it open costs no longer wait than that.
+        m_deadlines->stop();
+        m_doneGrace = new QTimer(this);
+        m_doneGrace->setSingleShot(true);
+        connect(m_doneGrace, &QTimer::timeout, this, [this] {
+            if (m_reply && !m_finished) {
+                m_abort = Abort::Done;
+                m_reply->abort();
+            }
+        });
+        m_doneGrace->start(1000);
+    }
     scheduleUpdate();
 }
 
@@ -103,10 +138,15 @@ void ChatStream::replyFinished()
 {
     if (m_finished || !m_reply)
         return;
-    if (m_reply->bytesAvailable() > 0)
+    if (m_reply->bytesAvailable() > 0 && !(m_deadlines && m_deadlines->expired()) && m_abort == Abort::None)
         readAvailable();
+    if (!m_reply)
+        return;
     m_finished = true;
-    m_idleTimer->stop();
+    if (m_deadlines)
+        m_deadlines->stop();
+    if (m_doneGrace)
+        m_doneGrace->stop();
     m_updateTimer->stop();
     QNetworkReply *reply = m_reply;
     m_reply = nullptr;
@@ -124,11 +164,20 @@ void ChatStream::replyFinished()
             t.errorKind = TurnError::None;
             t.error.clear();
         }
-    } else if (m_abort == Abort::Timeout) {
+    } else if (m_abort == Abort::Done) {
+        t.state = t.errorKind == TurnError::None ? TurnState::Finished : TurnState::Failed;
+    } else if (m_abort == Abort::TooLarge) {
+        t.state = TurnState::Failed; // the decoder already holds the reason
+    } else if (m_deadlines && m_deadlines->hit() == RequestDeadlines::Hit::BodyCap) {
+        t.state = TurnState::Failed;
+        t.errorKind = TurnError::TooLarge;
+        t.error = m_deadlines->describe(QStringLiteral("POST ") + url) + QLatin1Char(' ')
+            + tr("What arrived is kept.");
+    } else if (m_deadlines && m_deadlines->expired()) {
         t.state = TurnState::Failed;
         t.errorKind = TurnError::Timeout;
-        t.error = tr("No data from the server for %1 s; the request was abandoned. What arrived is kept.")
-                      .arg(m_idleTimeoutMs / 1000.0);
+        t.error = m_deadlines->describe(QStringLiteral("POST ") + url) + QLatin1Char(' ')
+            + tr("The request was abandoned; what arrived is kept.");
     } else if (m_httpError || status >= 400) {
         t.state = TurnState::Failed;
         t.errorKind = TurnError::Http;

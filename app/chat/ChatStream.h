@@ -2,6 +2,7 @@
 
 #include "chat/ChatRequest.h"
 #include "chat/ChatStreamDecoder.h"
+#include "chat/HttpLimits.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -15,7 +16,7 @@ namespace ic {
 
 /// One streamed `/v1/chat/completions` request. Live updates are coalesced to at most one
 /// `updated` per interval (a display frame); `finished` comes once, with the partial output
-/// kept on stop, error or timeout.
+/// kept on stop, error, deadline or cap. Every request is bounded by HttpLimits.
 class ChatStream : public QObject {
     Q_OBJECT
 public:
@@ -24,10 +25,13 @@ public:
 
     ChatStream(QNetworkAccessManager *nam, const ChatEndpoint &endpoint, const QByteArray &body,
                const QString &userMessage = QString(), QObject *parent = nullptr);
+    ChatStream(QNetworkAccessManager *nam, const ChatEndpoint &endpoint, const QByteArray &body,
+               const HttpLimits &limits, const QString &userMessage = QString(), QObject *parent = nullptr);
     ~ChatStream() override;
 
     void setUpdateInterval(int ms) { m_updateIntervalMs = ms; } ///< 0: no live updates
-    void setIdleTimeout(int ms) { m_idleTimeoutMs = ms; } ///< no bytes for this long ends the request
+    void setIdleTimeout(int ms) { m_limits.idleMs = ms; } ///< no bytes for this long ends the request
+    const HttpLimits &limits() const { return m_limits; }
 
     void start();
     /// Aborts the request (closing the connection makes the server stop generating).
@@ -43,7 +47,7 @@ Q_SIGNALS:
     void finished();
 
 private:
-    enum class Abort { None, Stopped, Timeout };
+    enum class Abort { None, Stopped, TooLarge, Done };
     void readAvailable();
     void replyFinished();
     void scheduleUpdate();
@@ -51,14 +55,15 @@ private:
     QNetworkAccessManager *m_nam;
     ChatEndpoint m_endpoint;
     QByteArray m_body;
+    HttpLimits m_limits; ///< before the decoder, which takes its event cap
     ChatStreamDecoder m_decoder;
     QPointer<QNetworkReply> m_reply;
-    QTimer *m_idleTimer;
+    RequestDeadlines *m_deadlines = nullptr;
+    QTimer *m_doneGrace = nullptr; ///< after [DONE]: how long the connection may take to end
     QTimer *m_updateTimer;
     QElapsedTimer m_clock;
     QByteArray m_errorBody;
     int m_updateIntervalMs = DefaultUpdateIntervalMs;
-    int m_idleTimeoutMs = DefaultIdleTimeoutMs;
     Abort m_abort = Abort::None;
     bool m_httpError = false;
     bool m_finished = false;

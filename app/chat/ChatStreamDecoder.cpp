@@ -10,8 +10,10 @@ struct Tr {
 };
 } // namespace
 
-ChatStreamDecoder::ChatStreamDecoder(ChatTurn turn)
+ChatStreamDecoder::ChatStreamDecoder(ChatTurn turn, qsizetype maxEventBytes)
     : m_turn(std::move(turn))
+    , m_framer(maxEventBytes)
+    , m_maxEventBytes(maxEventBytes)
 {
 }
 
@@ -30,6 +32,14 @@ void ChatStreamDecoder::finish()
         takeEvent(event, m_lastChunk < 0 ? 0 : m_lastChunk);
     m_splitter.finish();
     sync();
+    if (m_turn.chunkCount == 0 && m_turn.invalidEvents > 0
+        && (m_turn.errorKind == TurnError::None || m_turn.errorKind == TurnError::NoDone)) {
+        m_turn.errorKind = TurnError::Malformed;
+        m_turn.error = Tr::tr("None of the %1 events was a chat chunk; the first began \"%2\".")
+                           .arg(m_turn.invalidEvents)
+                           .arg(QString::fromUtf8(m_turn.firstInvalidEvent).simplified().left(80));
+        return;
+    }
     if (!m_turn.sawDone && m_turn.errorKind == TurnError::None) {
         m_turn.errorKind = TurnError::NoDone;
         m_turn.error = Tr::tr("The stream ended without [DONE]; the answer may be incomplete.");
@@ -42,6 +52,22 @@ void ChatStreamDecoder::takeEvent(const SseEvent &event, double t)
         m_turn.sawDone = true;
         return;
     }
+    if (event.truncated) {
+        // An event over the cap is no answer a client could use: the stream has failed.
+        if (m_turn.errorKind == TurnError::None || m_turn.errorKind == TurnError::NoDone) {
+            m_turn.errorKind = TurnError::TooLarge;
+            m_turn.error = Tr::tr("The server sent one event of more than %1 KiB; the stream was abandoned.")
+                               .arg(m_maxEventBytes / 1024);
+        }
+        return;
+    }
+    if (!QByteArrayView(event.data).isValidUtf8()) {
+        // Text that is no UTF-8 cannot be judged: the turn fails, and what could be read is kept.
+        if (m_turn.errorKind == TurnError::None || m_turn.errorKind == TurnError::NoDone) {
+            m_turn.errorKind = TurnError::Malformed;
+            m_turn.error = Tr::tr("The server sent an event with bytes that are not UTF-8.");
+        }
+    }
     const ChatChunk chunk = parseChatChunk(event.data);
     if (chunk.isErrorFrame) {
         m_turn.errorKind = TurnError::ErrorFrame;
@@ -52,8 +78,12 @@ void ChatStreamDecoder::takeEvent(const SseEvent &event, double t)
             : Tr::tr("The server reported an error mid-stream: %1").arg(chunk.errorMessage);
         return;
     }
-    if (!chunk.isValid())
-        return; // junk between chunks: skipped, the stream goes on
+    if (!chunk.isValid()) {
+        // Junk between chunks is skipped and the stream goes on; a stream of nothing else fails at its end.
+        if (m_turn.invalidEvents++ == 0)
+            m_turn.firstInvalidEvent = event.data.left(120);
+        return;
+    }
     if (!chunk.model.isEmpty())
         m_turn.model = chunk.model;
     if (!chunk.systemFingerprint.isEmpty())
@@ -71,8 +101,14 @@ void ChatStreamDecoder::takeEvent(const SseEvent &event, double t)
         m_turn.itlSeconds.append(qMax(0.0, t - m_lastChunk));
     m_lastChunk = t;
     m_turn.e2elSeconds = t;
-    if (chunk.hasReasoning)
-        m_fieldReasoning += chunk.reasoning;
+    if (chunk.hasReasoning && !chunk.reasoning.isEmpty()) {
+        if (!m_fieldSeen) {
+            m_fieldSeen = true;
+            m_turn.reasoning.clear(); // the server's parser wins over inline tags
+            m_syncedReasoning = 0;
+        }
+        m_turn.reasoning += chunk.reasoning; // appended in place: linear in the stream
+    }
     if (chunk.hasContent && !chunk.content.isEmpty()) {
         m_splitter.feed(chunk.content);
         if (m_splitter.reclassified() && !m_reclassifyHandled) {
@@ -90,12 +126,32 @@ void ChatStreamDecoder::takeEvent(const SseEvent &event, double t)
         m_turn.stopReason = chunk.stopReason;
 }
 
+namespace {
+
+/// Brings `target` up to `source` by appending what is new, so that the two never share a
+/// buffer: sharing would make the next append to `source` copy everything it holds, once
+/// per delta — quadratic in the length of the answer.
+void appendNew(QString &target, const QString &source, qsizetype &synced, bool rewritten)
+{
+    if (rewritten || source.size() < synced) {
+        target = QString(source.constData(), source.size()); // a deep copy, only on a rewrite
+    } else if (source.size() > synced) {
+        target.append(QStringView(source).sliced(synced));
+    }
+    synced = source.size();
+}
+
+} // namespace
+
 void ChatStreamDecoder::sync()
 {
     // A server-side parser wins; with llama-server's deepseek-legacy both arrive and are the same text.
-    m_turn.reasoning = m_fieldReasoning.isEmpty() ? m_splitter.reasoning() : m_fieldReasoning;
-    m_turn.reasoningInline = m_fieldReasoning.isEmpty() && m_splitter.sawTags();
-    m_turn.answer = m_splitter.answer();
+    const bool rewritten = m_splitter.reclassified() && !m_rewriteSynced;
+    m_rewriteSynced = m_splitter.reclassified();
+    if (!m_fieldSeen)
+        appendNew(m_turn.reasoning, m_splitter.reasoning(), m_syncedReasoning, rewritten);
+    m_turn.reasoningInline = !m_fieldSeen && m_splitter.sawTags();
+    appendNew(m_turn.answer, m_splitter.answer(), m_syncedAnswer, rewritten);
 }
 
 } // namespace ic

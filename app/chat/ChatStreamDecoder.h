@@ -11,7 +11,8 @@ namespace ic {
 /// timings from the arrival times it is given. No I/O and no clock of its own.
 class ChatStreamDecoder {
 public:
-    explicit ChatStreamDecoder(ChatTurn turn = ChatTurn());
+    explicit ChatStreamDecoder(ChatTurn turn = ChatTurn(),
+                               qsizetype maxEventBytes = SseFramer::DefaultMaxFrameBytes);
 
     /// Bytes that arrived `elapsedSeconds` after the request was sent.
     void feed(QByteArrayView bytes, double elapsedSeconds);
@@ -31,8 +32,12 @@ private:
     ChatTurn m_turn;
     SseFramer m_framer;
     ThinkSplitter m_splitter;
-    QString m_fieldReasoning;
+    bool m_fieldSeen = false; ///< reasoning arrives in its own field (appended to the turn directly)
+    qsizetype m_syncedReasoning = 0; ///< how much of the splitter's text the turn holds
+    qsizetype m_syncedAnswer = 0;
+    bool m_rewriteSynced = false;
     QList<SseEvent> m_events;
+    qsizetype m_maxEventBytes;
     double m_lastChunk = -1;
     bool m_reclassifyHandled = false;
 };

@@ -65,6 +65,10 @@ QString turnErrorId(TurnError error)
         return QStringLiteral("timeout");
     case TurnError::Network:
         return QStringLiteral("network");
+    case TurnError::TooLarge:
+        return QStringLiteral("too-large");
+    case TurnError::Malformed:
+        return QStringLiteral("malformed");
     }
     return QString();
 }

@@ -17,13 +17,15 @@ enum class TurnError {
     Http, ///< 4xx/5xx before streaming began
     ErrorFrame, ///< `{"error": …}` inside the stream
     NoDone, ///< the body ended without `[DONE]`
-    Timeout,
+    Timeout, ///< a deadline (connect, first byte, idle or total) ended the request
     Network, ///< any other transport failure
+    TooLarge, ///< the body or one event grew past its cap
+    Malformed, ///< events arrived but none was a chat chunk
 };
 
 QString turnStateId(TurnState state); ///< "streaming", "finished", "stopped", "failed"
-QString turnErrorId(
-    TurnError error); ///< "", "connection-refused", "http", "error-frame", "no-done", "timeout", "network"
+/// "", "connection-refused", "http", "error-frame", "no-done", "timeout", "network", "too-large", "malformed"
+QString turnErrorId(TurnError error);
 
 /// One request and what came back: the reasoning and the answer, usage and timings measured
 /// the way `vllm bench serve` measures them. A snapshot value; copied freely.
@@ -46,6 +48,8 @@ struct ChatTurn {
     bool sawToolCalls = false;
 
     qint64 chunkCount = 0; ///< chunks with non-empty `choices`
+    qint64 invalidEvents = 0; ///< events that were neither a chat chunk, an error nor [DONE]
+    QByteArray firstInvalidEvent; ///< its first bytes, for the message
     double ttftSeconds = -1; ///< send → first chunk with non-empty choices
     double firstAnswerSeconds = -1; ///< send → first answer text (after any reasoning)
     double e2elSeconds = -1; ///< send → last chunk with non-empty choices

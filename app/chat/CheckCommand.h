@@ -1,7 +1,9 @@
 #pragma once
 
+#include "chat/LadderReport.h"
 #include "config/HostDefinition.h"
 
+#include <QDeadlineTimer>
 #include <QString>
 #include <QTextStream>
 #include <QUrl>
@@ -9,6 +11,8 @@
 #include <functional>
 
 namespace ic {
+
+class TerminationSignals;
 
 /// What `inference-console check` needs once the host is resolved and its tunnel is open.
 struct CheckOptions {
@@ -19,22 +23,37 @@ struct CheckOptions {
     Engine engine = Engine::Auto;
     QString ladderFile; ///< empty: the built-in default ladder
     bool json = false; ///< print the JSON report instead of text
-    std::function<double()> gpuMemoryUsedMiB; ///< optional, total MiB in use on the host
+    /// Total MiB in use on the host; NaN when there is no reading. Unset: the memory step skips.
+    std::function<double()> gpuMemoryUsedMiB;
     double decodeBaseline = -1; ///< the host's saved decode tok/s, ≤ 0: none
-    QString historyDir; ///< where to keep the report; empty: not kept
-    int requestTimeoutMs = 120'000;
+    QString historyDir; ///< where to keep the report and find the last known good; empty: neither
+    /// The whole run ends by this deadline (`--timeout`, default 900 s from the command's start);
+    /// the running step is marked interrupted and the exit status is 2.
+    QDeadlineTimer deadline = QDeadlineTimer(900'000);
+    int timeoutSeconds = 900; ///< only for the message when the deadline passes
+    QString reportFile; ///< also write the report here: Markdown for *.md, JSON otherwise
+    int loadConcurrency = 0; ///< > 0: run the throughput-under-load step with this many streams
+    /// SIGINT/SIGTERM end the run like the deadline does; nullptr: not watched.
+    TerminationSignals *terminationSignals = nullptr;
 };
 
-/// Runs the ladder headless and prints the report (text or JSON) to `out`.
-/// The JSON report:
-///   {"host": str, "verdict": "pass"|"fail"|"error", "started": ISO-8601 UTC, "model": str,
-///    "ladder": str, "seconds": num, "error"?: str (the ladder could not run),
-///    "steps": [{"id": str, "verdict": "pass"|"fail"|"skip"|"error", "seconds": num,
-///               "evidence": str, "data"?: {…the numbers behind the evidence}}]}
-/// Verdict: fail when a step failed; error when none failed but one could not be judged or the
-/// ladder could not run; pass otherwise (skipped steps do not count).
-/// Returns 0 when every step passes, 1 when one fails, 2 when it could not run.
+/// Runs the ladder headless and prints the report (text or JSON) to `out`; problems writing the
+/// report file or the history go to `err`. The JSON report (LadderReport::toJson):
+///   {"kind": "ladder", "host", "verdict": "pass"|"fail"|"error", "exit_code": 0|1|2,
+///    "outcome": "completed"|"interrupted"|"timed-out", "reason", "started", "seconds", "model",
+///    "identity": {"engine", "engine_title", "version", "model", "evidence": [str]}, "ladder",
+///    "error"?, "interruption"?, "load"?: {…}, "last_known_good"?: {…}, "changes": [{…}],
+///    "steps": [{"id", "verdict", "required", "seconds", "evidence", "interrupted"?, "data"?}]}
+/// Returns 0 when every required step passed, 1 when a step failed, 2 when it could not run or
+/// could not finish (no address, unreadable ladder, refused connection, deadline, signal).
 /// Spins its own event loop until the ladder ends: for the headless command only, never the GUI.
-int runCheck(const CheckOptions &options, QTextStream &out);
+/// Server text in the report is made printable (ic::printable) before it reaches `out`.
+int runCheck(const CheckOptions &options, QTextStream &out, QTextStream &err);
+int runCheck(const CheckOptions &options, QTextStream &out); ///< errors into `out` too
+
+/// When the run ends before the ladder could start (deadline or signal while resolving the host or
+/// opening the tunnel): the same partial report, printed, kept in the report file, and exit 2.
+int reportEarlyEnd(const CheckOptions &options, RunOutcome outcome, const QString &reason, QTextStream &out,
+                   QTextStream &err);
 
 } // namespace ic

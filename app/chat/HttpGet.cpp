@@ -3,25 +3,56 @@
 #include <QCoreApplication>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
-#include <QTimer>
 
 namespace ic {
 
-HttpGet::HttpGet(QNetworkAccessManager *nam, const ChatEndpoint &endpoint, const QString &path, int timeoutMs,
-                 QObject *parent)
+namespace {
+constexpr qint64 ReadBufferBytes = 256 * 1024; ///< what Qt may hold for us before we read it
+
+/// Errors Qt reports for a 4xx/5xx answer that arrived whole (the content and server ranges).
+bool isHttpStatusError(QNetworkReply::NetworkError e)
+{
+    return (e >= QNetworkReply::ContentAccessDenied && e <= QNetworkReply::UnknownContentError)
+        || (e >= QNetworkReply::InternalServerError && e <= QNetworkReply::UnknownServerError);
+}
+} // namespace
+
+QString bodyExcerpt(QByteArrayView body, int max)
+{
+    QString text = QString::fromUtf8(body.first(qMin<qsizetype>(body.size(), qsizetype(max) * 4)));
+    QString out;
+    out.reserve(qMin<qsizetype>(text.size(), max) + 8);
+    for (const QChar c : std::as_const(text)) {
+        if (out.size() >= max) {
+            out += QStringLiteral("…");
+            break;
+        }
+        if (c == QLatin1Char('\n') || c == QLatin1Char('\r') || c == QLatin1Char('\t'))
+            out += QLatin1Char(' ');
+        else if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
+            out += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    if (out.size() < max && body.size() > qsizetype(max) * 4)
+        out += QStringLiteral("…");
+    return out;
+}
+
+HttpGet::HttpGet(QNetworkAccessManager *nam, const ChatEndpoint &endpoint, const QString &path,
+                 const HttpLimits &limits, QObject *parent)
     : QObject(parent)
     , m_nam(nam)
     , m_endpoint(endpoint)
     , m_path(path)
-    , m_timer(new QTimer(this))
+    , m_deadlines(new RequestDeadlines(limits, this))
 {
-    m_timer->setSingleShot(true);
-    m_timer->setInterval(timeoutMs);
-    connect(m_timer, &QTimer::timeout, this, [this] {
-        m_timedOut = true;
-        if (m_reply)
-            m_reply->abort();
-    });
+}
+
+HttpGet::HttpGet(QNetworkAccessManager *nam, const ChatEndpoint &endpoint, const QString &path, int timeoutMs,
+                 QObject *parent)
+    : HttpGet(nam, endpoint, path, HttpLimits().cappedTo(timeoutMs), parent)
+{
 }
 
 void HttpGet::start(const QByteArray &postBody)
@@ -30,43 +61,73 @@ void HttpGet::start(const QByteArray &postBody)
     request.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
     if (!m_endpoint.apiKey.isEmpty())
         request.setRawHeader("Authorization", "Bearer " + m_endpoint.apiKey.toUtf8());
-    m_clock.start();
     if (postBody.isEmpty()) {
         m_reply = m_nam->get(request);
     } else {
+        m_method = QStringLiteral("POST");
         request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
         m_reply = m_nam->post(request, postBody);
     }
+    m_reply->setReadBufferSize(ReadBufferBytes);
+    connect(m_reply, &QNetworkReply::readyRead, this, &HttpGet::readAvailable);
     connect(m_reply, &QNetworkReply::finished, this, &HttpGet::done);
-    m_timer->start();
+    m_deadlines->watch(m_reply);
 }
 
 void HttpGet::abort()
 {
+    m_aborted = true;
     if (m_reply)
         m_reply->abort();
 }
 
+void HttpGet::readAvailable()
+{
+    if (!m_reply)
+        return;
+    const QByteArray bytes = m_reply->readAll();
+    const qint64 room = m_deadlines->limits().maxBodyBytes - m_body.size();
+    if (room > 0)
+        m_body.append(bytes.left(room));
+    m_deadlines->bytesArrived(bytes.size()); // may abort the reply: done() follows
+}
+
 void HttpGet::done()
 {
-    m_timer->stop();
+    if (!m_reply)
+        return;
+    if (m_reply->bytesAvailable() > 0 && !m_deadlines->expired())
+        readAvailable();
+    m_deadlines->stop();
     HttpResult r;
-    r.seconds = double(m_clock.nsecsElapsed()) / 1e9;
-    r.status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    r.body = m_reply->readAll();
-    r.timedOut = m_timedOut;
+    r.method = m_method;
+    r.url = m_endpoint.url(m_path).toString();
+    r.seconds = m_deadlines->elapsedSeconds();
+    r.body = m_body;
+    r.contentType = m_reply->rawHeader("Content-Type");
     const auto err = m_reply->error();
+    const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const RequestDeadlines::Hit hit = m_deadlines->hit();
+    r.deadline = RequestDeadlines::hitId(hit);
+    r.bodyCapped = hit == RequestDeadlines::Hit::BodyCap;
+    r.timedOut = hit != RequestDeadlines::Hit::None && !r.bodyCapped;
     r.connectionRefused = err == QNetworkReply::ConnectionRefusedError;
-    if (m_timedOut)
-        r.error = tr("No answer from %1 within %2 s.")
-                      .arg(m_endpoint.url(m_path).toString())
-                      .arg(m_timer->interval() / 1000.0);
-    else if (r.connectionRefused)
-        r.error = tr("Connection refused at %1: the server is not listening yet (still starting?).")
-                      .arg(m_endpoint.url(m_path).toString());
-    else if (r.status == 0 && err != QNetworkReply::NoError)
-        r.error = tr("No answer from %1: %2").arg(m_endpoint.url(m_path).toString(), m_reply->errorString());
+    const QString what = r.request();
+    if (hit != RequestDeadlines::Hit::None) {
+        r.error = m_deadlines->describe(what);
+    } else if (m_aborted) {
+        r.error = tr("%1: cancelled.").arg(what);
+    } else if (r.connectionRefused) {
+        r.error = tr("Connection refused at %1: the server is not listening (still starting, or stopped?).")
+                      .arg(r.url);
+    } else if (err != QNetworkReply::NoError && !(status > 0 && isHttpStatusError(err))) {
+        // Transport and protocol errors mean the body did not arrive whole, even after a status line.
+        r.error = tr("%1: %2").arg(what, m_reply->errorString());
+    }
+    // A status counts only for an answer that arrived whole: a cut-off 200 is no 200.
+    r.status = r.error.isEmpty() ? status : 0;
     m_reply->deleteLater();
+    m_reply = nullptr;
     Q_EMIT finished(r);
     deleteLater();
 }

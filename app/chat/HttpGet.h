@@ -1,31 +1,46 @@
 #pragma once
 
 #include "chat/ChatRequest.h"
+#include "chat/HttpLimits.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 
 class QNetworkAccessManager;
 #include <QNetworkReply>
-class QTimer;
 
 namespace ic {
 
 /// The outcome of one plain request: the status and body, or why there was none.
 struct HttpResult {
-    int status = 0; ///< 0 when no HTTP answer came
-    QByteArray body;
+    QString method; ///< "GET" or "POST"
+    QString url;
+    int status = 0; ///< 0 when no complete HTTP answer came (also when a deadline cut it off)
+    QByteArray body; ///< never more than the cap
+    QByteArray contentType; ///< the Content-Type header as sent
     bool connectionRefused = false;
-    bool timedOut = false;
-    QString error; ///< empty for any HTTP answer (also 4xx/5xx); a sentence otherwise
+    bool timedOut = false; ///< a deadline ended it (see `deadline`)
+    bool bodyCapped = false; ///< the body grew past the cap and was cut off
+    QString deadline; ///< RequestDeadlines::hitId of what ended it, empty when none did
+    QString error; ///< empty for a complete HTTP answer (also 4xx/5xx); a sentence otherwise
     double seconds = 0;
+
+    /// A complete answer arrived (any status): no deadline, cap or transport error ended it.
+    bool complete() const { return error.isEmpty(); }
+    QString request() const { return method + QLatin1Char(' ') + url; } ///< "GET http://…/health"
 };
 
-/// One GET (or POST of a JSON body) with a timeout; emits `finished` once and deletes itself later.
+/// The first bytes of a body as printable text for evidence: invalid UTF-8 replaced, control
+/// characters escaped, cut at `max` characters with an ellipsis.
+QString bodyExcerpt(QByteArrayView body, int max = 200);
+
+/// One GET (or POST of a JSON body) bounded by HttpLimits; emits `finished` once and deletes itself later.
 class HttpGet : public QObject {
     Q_OBJECT
 public:
+    HttpGet(QNetworkAccessManager *nam, const ChatEndpoint &endpoint, const QString &path,
+            const HttpLimits &limits, QObject *parent = nullptr);
+    /// Only a total deadline in `timeoutMs` (the other deadlines at most that long).
     HttpGet(QNetworkAccessManager *nam, const ChatEndpoint &endpoint, const QString &path, int timeoutMs,
             QObject *parent = nullptr);
     void start(const QByteArray &postBody = QByteArray());
@@ -35,15 +50,17 @@ Q_SIGNALS:
     void finished(const ic::HttpResult &result);
 
 private:
+    void readAvailable();
     void done();
 
     QNetworkAccessManager *m_nam;
     ChatEndpoint m_endpoint;
     QString m_path;
+    QString m_method = QStringLiteral("GET");
     QPointer<QNetworkReply> m_reply;
-    QTimer *m_timer;
-    bool m_timedOut = false;
-    QElapsedTimer m_clock;
+    RequestDeadlines *m_deadlines;
+    QByteArray m_body;
+    bool m_aborted = false;
 };
 
 } // namespace ic

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QMap>
 #include <QNetworkAccessManager>
 
@@ -48,17 +49,44 @@ QJsonObject MetricStats::toJson() const
                          { QStringLiteral("p99_ms"), v(p99) } };
 }
 
+QJsonObject LoadSlo::toJson() const
+{
+    QJsonObject o;
+    if (ttftMs > 0)
+        o.insert(QStringLiteral("ttft_ms"), ttftMs);
+    if (tpotMs > 0)
+        o.insert(QStringLiteral("tpot_ms"), tpotMs);
+    if (e2elMs > 0)
+        o.insert(QStringLiteral("e2el_ms"), e2elMs);
+    return o;
+}
+
+LoadSlo LoadSlo::fromJson(const QJsonObject &o)
+{
+    LoadSlo s;
+    s.ttftMs = o.value(QStringLiteral("ttft_ms")).toDouble(-1);
+    s.tpotMs = o.value(QStringLiteral("tpot_ms")).toDouble(-1);
+    s.e2elMs = o.value(QStringLiteral("e2el_ms")).toDouble(-1);
+    return s;
+}
+
 LoadProbeResult summarizeLoad(const QList<ChatTurn> &turns, const QList<double> &sentAt,
-                              double durationSeconds)
+                              double durationSeconds, const LoadSlo &slo)
 {
     LoadProbeResult r;
     r.durationSeconds = durationSeconds;
+    r.slo = slo;
+    if (slo.isSet())
+        r.goodCompleted = 0;
     QList<double> ttft, tpot, itl, e2el;
     QMap<qint64, qint64> buckets;
     for (qsizetype i = 0; i < turns.size(); ++i) {
         const ChatTurn &t = turns[i];
         if (t.state != TurnState::Finished || t.errorKind != TurnError::None) {
             ++r.failed;
+            if (t.errorKind == TurnError::Timeout || t.errorKind == TurnError::ConnectionRefused
+                || t.errorKind == TurnError::Network)
+                ++r.unanswered;
             if (!t.error.isEmpty() && !r.errors.contains(t.error) && r.errors.size() < 5)
                 r.errors << t.error;
             continue;
@@ -73,6 +101,15 @@ LoadProbeResult summarizeLoad(const QList<ChatTurn> &turns, const QList<double> 
         if (t.e2elSeconds >= 0)
             e2el << t.e2elSeconds;
         itl << t.itlSeconds;
+        if (slo.isSet()) {
+            // As bench serve: TPOT counts as 0 for a request of one output token.
+            const double tpotMs = t.tpotSeconds() >= 0 ? t.tpotSeconds() * 1000 : 0;
+            const bool good = (slo.ttftMs <= 0 || t.ttftSeconds * 1000 <= slo.ttftMs)
+                && (slo.tpotMs <= 0 || tpotMs <= slo.tpotMs)
+                && (slo.e2elMs <= 0 || t.e2elSeconds * 1000 <= slo.e2elMs);
+            if (good)
+                ++r.goodCompleted;
+        }
         // One token per chunk at its arrival time, bucketed by whole seconds since the run began.
         const double sent = sentAt.value(i);
         if (t.ttftSeconds >= 0) {
@@ -90,6 +127,8 @@ LoadProbeResult summarizeLoad(const QList<ChatTurn> &turns, const QList<double> 
         r.requestsPerSecond = r.completed / durationSeconds;
         r.outputTokensPerSecond = double(r.outputTokens) / durationSeconds;
         r.totalTokensPerSecond = double(r.outputTokens + r.inputTokens) / durationSeconds;
+        if (r.goodCompleted >= 0)
+            r.goodput = r.goodCompleted / durationSeconds;
     }
     r.ttft = MetricStats::of(ttft);
     r.tpot = MetricStats::of(tpot);
@@ -100,20 +139,28 @@ LoadProbeResult summarizeLoad(const QList<ChatTurn> &turns, const QList<double> 
 
 QJsonObject LoadProbeResult::toJson() const
 {
-    return QJsonObject { { QStringLiteral("completed"), completed },
-                         { QStringLiteral("failed"), failed },
-                         { QStringLiteral("duration_s"), durationSeconds },
-                         { QStringLiteral("input_tokens"), inputTokens },
-                         { QStringLiteral("output_tokens"), outputTokens },
-                         { QStringLiteral("request_throughput"), requestsPerSecond },
-                         { QStringLiteral("output_throughput"), outputTokensPerSecond },
-                         { QStringLiteral("total_token_throughput"), totalTokensPerSecond },
-                         { QStringLiteral("max_output_tokens_per_s"), peakOutputTokensPerSecond },
-                         { QStringLiteral("ttft"), ttft.toJson() },
-                         { QStringLiteral("tpot"), tpot.toJson() },
-                         { QStringLiteral("itl"), itl.toJson() },
-                         { QStringLiteral("e2el"), e2el.toJson() },
-                         { QStringLiteral("errors"), QJsonArray::fromStringList(errors) } };
+    QJsonObject o { { QStringLiteral("concurrency"), concurrency },
+                    { QStringLiteral("completed"), completed },
+                    { QStringLiteral("failed"), failed },
+                    { QStringLiteral("unanswered"), unanswered },
+                    { QStringLiteral("duration_s"), durationSeconds },
+                    { QStringLiteral("input_tokens"), inputTokens },
+                    { QStringLiteral("output_tokens"), outputTokens },
+                    { QStringLiteral("request_throughput"), requestsPerSecond },
+                    { QStringLiteral("output_throughput"), outputTokensPerSecond },
+                    { QStringLiteral("total_token_throughput"), totalTokensPerSecond },
+                    { QStringLiteral("max_output_tokens_per_s"), peakOutputTokensPerSecond },
+                    { QStringLiteral("ttft"), ttft.toJson() },
+                    { QStringLiteral("tpot"), tpot.toJson() },
+                    { QStringLiteral("itl"), itl.toJson() },
+                    { QStringLiteral("e2el"), e2el.toJson() },
+                    { QStringLiteral("errors"), QJsonArray::fromStringList(errors) } };
+    if (slo.isSet()) {
+        o.insert(QStringLiteral("slo"), slo.toJson());
+        o.insert(QStringLiteral("good_completed"), goodCompleted);
+        o.insert(QStringLiteral("request_goodput"), goodput);
+    }
+    return o;
 }
 
 QString LoadProbeResult::toText() const
@@ -132,6 +179,12 @@ QString LoadProbeResult::toText() const
     };
     s += line(QStringLiteral("TTFT"), ttft) + line(QStringLiteral("TPOT"), tpot)
         + line(QStringLiteral("ITL"), itl) + line(QStringLiteral("E2EL"), e2el);
+    if (slo.isSet())
+        s += Tr::tr("  goodput %1 req/s: %2 of %3 requests within the SLO (%4)\n")
+                 .arg(QString::number(goodput, 'f', 2))
+                 .arg(goodCompleted)
+                 .arg(completed)
+                 .arg(QString::fromUtf8(QJsonDocument(slo.toJson()).toJson(QJsonDocument::Compact)));
     for (const QString &e : errors)
         s += QStringLiteral("  ! ") + e + QLatin1Char('\n');
     return s;
@@ -149,6 +202,9 @@ LoadProbe::~LoadProbe() = default;
 bool LoadProbe::mayLaunch() const
 {
     if (m_stopping)
+        return false;
+    // A server that fails every request is not measured by hammering it: stop launching.
+    if (m_done == m_failed && m_failed >= qMax(8, 2 * m_options.concurrency))
         return false;
     if (m_options.durationSeconds > 0)
         return double(m_clock.nsecsElapsed()) / 1e9 < m_options.durationSeconds;
@@ -173,9 +229,9 @@ void LoadProbe::start()
 void LoadProbe::launch()
 {
     const int index = m_launched++;
-    auto *stream = new ChatStream(m_nam, m_options.endpoint, m_body, m_options.prompt, this);
+    auto *stream
+        = new ChatStream(m_nam, m_options.endpoint, m_body, m_options.limits, m_options.prompt, this);
     stream->setUpdateInterval(0);
-    stream->setIdleTimeout(m_options.idleTimeoutMs);
     m_streams.append(stream);
     m_turns.append(ChatTurn());
     m_sentAt.append(double(m_clock.nsecsElapsed()) / 1e9);
@@ -213,7 +269,8 @@ void LoadProbe::maybeFinish()
     if (!m_running || !m_streams.isEmpty() || (mayLaunch() && !m_stopping))
         return;
     m_running = false;
-    m_result = summarizeLoad(m_turns, m_sentAt, m_lastDone);
+    m_result = summarizeLoad(m_turns, m_sentAt, m_lastDone, m_options.slo);
+    m_result.concurrency = m_options.concurrency;
     Q_EMIT finished(m_result);
 }
 

@@ -2,6 +2,7 @@
 
 #include "chat/ChatRequest.h"
 #include "chat/ChatTurn.h"
+#include "chat/HttpLimits.h"
 
 #include <QElapsedTimer>
 #include <QJsonObject>
@@ -14,6 +15,17 @@ namespace ic {
 
 class ChatStream;
 
+/// Service-level objectives for goodput, as `vllm bench serve --goodput ttft:<ms> tpot:<ms> e2el:<ms>`;
+/// a value ≤ 0 is not part of the objective.
+struct LoadSlo {
+    double ttftMs = -1;
+    double tpotMs = -1;
+    double e2elMs = -1;
+    bool isSet() const { return ttftMs > 0 || tpotMs > 0 || e2elMs > 0; }
+    QJsonObject toJson() const;
+    static LoadSlo fromJson(const QJsonObject &object); ///< {"ttft_ms", "tpot_ms", "e2el_ms"}
+};
+
 struct LoadProbeOptions {
     ChatEndpoint endpoint;
     ChatSettings settings;
@@ -21,7 +33,9 @@ struct LoadProbeOptions {
     int concurrency = 4; ///< streams in flight at once
     double durationSeconds = 0; ///< > 0: keep starting requests for this long
     int requests = 0; ///< > 0: this many requests in total (when no duration is set)
-    int idleTimeoutMs = 120'000;
+    HttpLimits limits; ///< every request of the run is bounded by these
+    LoadSlo slo;
+    void setIdleTimeout(int ms) { limits.idleMs = ms; }
 };
 
 /// Mean and percentiles of one latency metric, in milliseconds; -1 when there was no sample.
@@ -37,8 +51,10 @@ struct MetricStats {
 
 /// The `vllm bench serve` set for one load run.
 struct LoadProbeResult {
+    int concurrency = 0;
     int completed = 0;
     int failed = 0;
+    int unanswered = 0; ///< of the failed: deadline, refused or network (nothing to judge)
     double durationSeconds = 0; ///< first send → last completion
     qint64 inputTokens = 0;
     qint64 outputTokens = 0;
@@ -50,15 +66,19 @@ struct LoadProbeResult {
     MetricStats tpot;
     MetricStats itl;
     MetricStats e2el;
+    LoadSlo slo;
+    int goodCompleted = -1; ///< requests within every SLO; -1 when no SLO was given
+    double goodput = -1; ///< good requests per second; -1 when no SLO was given
     QStringList errors; ///< distinct failure sentences, first few
 
     QJsonObject toJson() const;
     QString toText() const;
 };
 
-/// Computes the result from finished turns and when each was sent (seconds since the run began).
+/// Computes the result from finished turns and when each was sent (seconds since the run began),
+/// with the definitions of `vllm bench serve` (vllm/benchmarks/serve.py, calculate_metrics).
 LoadProbeResult summarizeLoad(const QList<ChatTurn> &turns, const QList<double> &sentAt,
-                              double durationSeconds);
+                              double durationSeconds, const LoadSlo &slo = LoadSlo());
 
 /// N concurrent streams for T seconds or R requests, measured like `vllm bench serve`.
 class LoadProbe : public QObject {

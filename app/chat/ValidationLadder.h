@@ -2,8 +2,11 @@
 
 #include "chat/ChatRequest.h"
 #include "chat/ChatTurn.h"
+#include "chat/HttpGet.h"
+#include "chat/Ladder.h"
+#include "chat/LadderReport.h"
+#include "formats/NvidiaSmi.h"
 
-#include <QDateTime>
 #include <QElapsedTimer>
 #include <QJsonObject>
 #include <QList>
@@ -11,87 +14,36 @@
 #include <QPointer>
 
 #include <functional>
+#include <optional>
 
 class QNetworkAccessManager;
 class QTimer;
 
 namespace ic {
 
-enum class Verdict { Pass, Fail, Skip, Error };
-QString verdictId(Verdict verdict); ///< "pass", "fail", "skip", "error"
-Verdict verdictFromId(const QString &id);
-
-/// One check of a ladder: a known id and its parameters (prompt, expect, repeats, …).
-struct LadderStep {
-    QString id;
-    QString title;
-    QJsonObject params; ///< the whole step object as written, id and title included
-    bool enabled = true;
-};
-
-/// A named, editable sequence of checks, read from JSON (`:/validation/default.json`).
-struct Ladder {
-    QString name;
-    QString description;
-    QList<LadderStep> steps;
-    QString error; ///< empty when usable
-
-    bool isValid() const { return error.isEmpty(); }
-    static QStringList knownStepIds();
-    static Ladder fromJson(QByteArrayView json);
-    static Ladder fromFile(const QString &path);
-    static Ladder builtin(); ///< the default ladder shipped with the console
-    QJsonObject toJson() const;
-    /// Changes one parameter of the step `id`; false when there is no such step.
-    bool setParam(const QString &id, const QString &key, const QJsonValue &value);
-    LadderStep *step(const QString &id);
-};
-
-struct StepResult {
-    QString id;
-    Verdict verdict = Verdict::Skip;
-    double seconds = 0;
-    QString evidence; ///< one or two sentences an operator can act on
-    QJsonObject data; ///< the numbers behind the evidence
-};
-
-/// One run of a ladder against one host.
-struct LadderReport {
-    QString host;
-    QString model;
-    QString ladder;
-    QDateTime started;
-    double seconds = 0;
-    QList<StepResult> steps;
-    QString error; ///< the ladder could not run at all
-
-    /// fail when a step failed; error when none failed but one could not be judged (or the
-    /// ladder could not run); pass otherwise (skips do not count).
-    Verdict verdict() const;
-    /// 0 pass, 1 fail, 2 could not run.
-    int exitCode() const;
-    QJsonObject toJson() const;
-    static LadderReport fromJson(const QJsonObject &object);
-    QString toMarkdown() const;
-    QString toText() const; ///< plain lines for a terminal
-};
-
 /// What the ladder needs from outside, so it stays independent of the monitor layer.
 struct LadderOptions {
     ChatEndpoint endpoint;
     QString host;
     QString model; ///< empty: the first id /v1/models lists
-    Engine engine = Engine::Auto;
-    /// Total GPU memory in use on the host in MiB, NaN when unknown; unset: memory step skipped.
+    Engine engine = Engine::Auto; ///< decides which identity endpoints are asked; Auto tries each profile
+    /// Total GPU memory in use on the host in MiB; NaN when there is no reading (no GPU tool, no
+    /// sample yet). Unset: the memory step is skipped.
     std::function<double()> gpuMemoryUsedMiB;
     double decodeBaseline = -1; ///< the host's saved decode tok/s; ≤ 0: none saved
-    int requestTimeoutMs = 120'000; ///< idle timeout of each request
+    /// The host's last known good run: identity, decode and load figures are compared with it.
+    std::optional<LadderReport> lastKnownGood;
 };
+
+/// Total GPU memory in use over one tick of readings, in MiB; NaN when there is no reading (no GPU
+/// tool, no sample yet) or any GPU's reading is missing: a missing reading is never 0 MiB.
+double totalMemoryUsedMiB(const QList<GpuSample> &tick);
 
 /// Share of repeated word 4-grams in `text` (0: none repeat; near 1: a loop).
 double repetitionScore(QStringView text);
 
-/// Runs a ladder's steps one after another, each yielding a verdict with evidence.
+/// Runs a ladder's steps one after another, each yielding a verdict with evidence. Every request
+/// is bounded by its step's HttpLimits; `cancel` ends a run at once with the running step marked.
 class ValidationLadder : public QObject {
     Q_OBJECT
 public:
@@ -99,7 +51,9 @@ public:
     ~ValidationLadder() override;
 
     void start();
-    void cancel(); ///< the running step ends as error, the rest are skipped
+    /// Stops the run: the running step ends as error marked interrupted (with `reason`), the rest
+    /// are skipped, and the report carries `outcome`.
+    void cancel(const QString &reason = QString(), RunOutcome outcome = RunOutcome::Interrupted);
 
     bool isRunning() const { return m_running; }
     const LadderReport &report() const { return m_report; }
@@ -111,16 +65,26 @@ public:
 Q_SIGNALS:
     void stepStarted(int index, const QString &id);
     void stepFinished(int index, const ic::StepResult &result);
+    void identityRead(const ic::ServerIdentity &identity);
     void finished(const ic::LadderReport &report);
 
 private:
     using TurnsDone = std::function<void(const QList<ChatTurn> &)>;
+    using HttpDone = std::function<void(const HttpResult &)>;
     void runNext();
+    void finish();
     void finishStep(Verdict verdict, const QString &evidence, const QJsonObject &data = QJsonObject());
     void chat(const QJsonObject &params, int repeats, TurnsDone done, double temperatureOverride = -1);
+    void get(const QString &path, HttpDone done);
     QString failureOf(const ChatTurn &turn) const;
+    const LadderStep &currentStep() const { return m_ladder.steps.at(m_index); }
+    /// A failed request is `error` when the server could not be judged (deadline, refused, network),
+    /// `fail` when it answered wrongly.
+    Verdict verdictForFailure(const ChatTurn &turn) const;
+    void identityNext(int profileIndex, int sourceIndex, ServerIdentity identity);
 
     void runHealth(const QJsonObject &p);
+    void runIdentity(const QJsonObject &p);
     void runModels(const QJsonObject &p);
     void runSmoke(const QJsonObject &p);
     void runReasoningCode(const QJsonObject &p);
@@ -130,6 +94,7 @@ private:
     void runReasoningParser(const QJsonObject &p);
     void runMemoryBaseline(const QJsonObject &p);
     void runDecodeSpeed(const QJsonObject &p);
+    void runThroughputUnderLoad(const QJsonObject &p);
 
     Ladder m_ladder;
     LadderOptions m_options;
@@ -147,6 +112,7 @@ private:
     bool m_running = false;
     bool m_cancelled = false;
     bool m_serverDown = false; ///< health failed: the remaining steps are skipped
+    QString m_serverDownReason;
 };
 
 } // namespace ic

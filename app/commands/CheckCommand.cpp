@@ -2,6 +2,8 @@
 #include "Command.h"
 
 #include "chat/CheckCommand.h"
+#include "chat/TerminationSignals.h"
+#include "chat/ValidationLadder.h"
 #include "config/HostStore.h"
 #include "config/Settings.h"
 #include "formats/TerminalText.h"
@@ -11,6 +13,9 @@
 #include "monitor/HostSession.h"
 #include "sim/DemoHost.h"
 #include "transport/TransportFactory.h"
+
+#include <QDeadlineTimer>
+#include <QPointer>
 
 #include <cmath>
 
@@ -27,7 +32,16 @@ ic::Transport *createTransport(const ic::HostDefinition &host)
     return ic::createTransport(host).release();
 }
 
-/// `inference-console check (--host NAME | --demo) [--ladder FILE] [--json]`
+/// Whole seconds > 0, or -1.
+int positiveNumber(const QString &text)
+{
+    bool ok = false;
+    const int n = text.toInt(&ok);
+    return ok && n > 0 ? n : -1;
+}
+
+/// `inference-console check (--host NAME | --demo) [--hosts FILE] [--ladder FILE] [--model ID]
+///  [--timeout SECONDS] [--load N] [--report FILE] [--json]`
 int runCheckCommand(const Invocation &call)
 {
     const QCommandLineParser &parser = call.parser;
@@ -35,12 +49,62 @@ int runCheckCommand(const Invocation &call)
     QTextStream &err = call.err;
     const QString host = QStringLiteral("host"), demo = QStringLiteral("demo"),
                   ladder = QStringLiteral("ladder"), json = QStringLiteral("json"),
-                  hosts = QStringLiteral("hosts"), model = QStringLiteral("model");
+                  hosts = QStringLiteral("hosts"), model = QStringLiteral("model"),
+                  timeout = QStringLiteral("timeout"), load = QStringLiteral("load"),
+                  reportFile = QStringLiteral("report");
     if (parser.isSet(host) == parser.isSet(demo)) {
-        err << Tr::tr("Usage: inference-console check (--host NAME | --demo) [--ladder FILE] [--json]")
+        err << Tr::tr(
+            "Usage: inference-console check (--host NAME | --demo) [--ladder FILE] [--timeout SECONDS] "
+            "[--load N] [--report FILE] [--json]")
             << '\n';
-        return 2;
+        return ExitCouldNotRun;
     }
+    const int seconds = parser.isSet(timeout) ? positiveNumber(parser.value(timeout)) : 900;
+    if (seconds < 0) {
+        err << Tr::tr("--timeout takes a whole number of seconds above 0, not “%1”.")
+                   .arg(printable(parser.value(timeout), false))
+            << '\n';
+        return ExitCouldNotRun;
+    }
+    const int streams = parser.isSet(load) ? positiveNumber(parser.value(load)) : 0;
+    if (streams < 0 || streams > 1024) {
+        err << Tr::tr("--load takes a number of concurrent streams from 1 to 1024, not “%1”.")
+                   .arg(printable(parser.value(load), false))
+            << '\n';
+        return ExitCouldNotRun;
+    }
+
+    // One deadline over everything from here: resolving the host, the tunnel, the ladder.
+    ic::CheckOptions options;
+    options.deadline = QDeadlineTimer(qint64(seconds) * 1000);
+    options.timeoutSeconds = seconds;
+    options.loadConcurrency = streams;
+    options.ladderFile = parser.value(ladder);
+    options.reportFile = parser.value(reportFile);
+    options.json = parser.isSet(json);
+    options.model = parser.value(model);
+    options.historyDir = ic::Settings::dataDirectory() + QStringLiteral("/validation");
+    ic::TerminationSignals signalWatch;
+    options.terminationSignals = &signalWatch;
+    int caught = 0;
+    QObject::connect(&signalWatch, &ic::TerminationSignals::received, &signalWatch,
+                     [&caught](int signo) { caught = signo; });
+    // A wait before the ladder ends at the deadline or a signal, whichever comes first.
+    auto wait = [&](const std::function<bool()> &done, int msecs) {
+        const int bounded = int(qMin<qint64>(msecs, qMax<qint64>(0, options.deadline.remainingTime())));
+        return waitUntil([&] { return caught != 0 || done(); }, bounded) && caught == 0 && done();
+    };
+    auto endedEarly = [&](const QString &during) {
+        if (caught != 0)
+            return ic::reportEarlyEnd(options, ic::RunOutcome::Interrupted,
+                                      Tr::tr("%1 while %2").arg(ic::TerminationSignals::name(caught), during),
+                                      out, err);
+        if (options.deadline.hasExpired())
+            return ic::reportEarlyEnd(
+                options, ic::RunOutcome::TimedOut,
+                Tr::tr("the --timeout of %1 s passed while %2").arg(seconds).arg(during), out, err);
+        return -1;
+    };
 
     ic::DemoHost demoHost;
     ic::HostDefinition definition;
@@ -48,8 +112,8 @@ int runCheckCommand(const Invocation &call)
         ic::DemoHost::Options o;
         o.timeScale = 200; // ready in a few seconds
         if (const QString e = demoHost.start(o); !e.isEmpty()) {
-            err << e << '\n';
-            return 2;
+            err << printable(e, false) << '\n';
+            return ExitCouldNotRun;
         }
         definition = demoHost.definition();
     } else {
@@ -72,59 +136,49 @@ int runCheckCommand(const Invocation &call)
         }
         if (!found) {
             err << Tr::tr("There is no host named “%1” in %2.")
-                       .arg(parser.value(host), settings.hostsFilePath())
+                       .arg(printable(parser.value(host), false), settings.hostsFilePath())
                 << '\n';
-            return 2;
+            return ExitCouldNotRun;
         }
     }
+    options.host = definition.name;
+    options.apiKey = definition.apiKey;
+    options.engine = definition.engine;
+    options.decodeBaseline = ic::Settings().decodeBaseline(definition.name);
 
     ic::Fleet fleet;
     fleet.setTransportFactory(createTransport);
     if (const QString e = fleet.addHost(definition); !e.isEmpty()) {
-        err << e << '\n';
-        return 2;
+        err << printable(e, false) << '\n';
+        return ExitCouldNotRun;
     }
     ic::HostSession *session = fleet.session(definition.name);
-    if (!waitUntil([session] { return !session->apiBaseUrl().isEmpty(); }, 30000)) {
+    if (!wait([session] { return !session->apiBaseUrl().isEmpty(); }, 30000)) {
+        if (const int early = endedEarly(Tr::tr("opening the tunnel")); early >= 0)
+            return early;
         err << Tr::tr("No tunnel to the API port of %1: %2")
-                   .arg(definition.name, session->transport()->status().summary())
+                   .arg(definition.name, printable(session->transport()->status().summary(), false))
             << '\n';
-        return 2;
+        return ExitCouldNotRun;
     }
     // A demo host is still starting: wait for it; a real host is checked as it is.
     if (parser.isSet(demo))
-        waitUntil([session] { return session->endpoint()->health() == ic::HealthState::Healthy; }, 120000);
-    // Two fresh GPU readings, so the memory baseline is taken after start-up, not during it.
+        wait([session] { return session->endpoint()->health() == ic::HealthState::Healthy; }, 120000);
+    // Two fresh GPU readings, so the memory baseline is taken after start-up, not during it; a host
+    // without nvidia-smi reports an error at once, and its memory step then skips.
     int ticks = 0;
+    bool gpuFailed = false;
     QObject::connect(session->gpus(), &ic::GpuMonitor::sampled, session, [&ticks] { ++ticks; });
-    waitUntil([&ticks] { return ticks >= 2; }, 5000);
+    QObject::connect(session->gpus(), &ic::GpuMonitor::errorOccurred, session,
+                     [&gpuFailed] { gpuFailed = true; });
+    wait([&] { return ticks >= 2 || gpuFailed; }, 5000);
+    if (const int early = endedEarly(Tr::tr("waiting for the host")); early >= 0)
+        return early;
 
-    ic::CheckOptions options;
-    options.host = definition.name;
     options.baseUrl = session->apiBaseUrl();
-    options.apiKey = definition.apiKey;
-    options.engine = definition.engine;
-    options.model = parser.value(model);
-    options.ladderFile = parser.value(ladder);
-    options.json = parser.isSet(json);
-    options.historyDir = ic::Settings::dataDirectory() + QStringLiteral("/validation");
-    options.gpuMemoryUsedMiB = [session] {
-        double total = 0;
-        for (const ic::GpuSample &g : session->gpus()->latest())
-            total += std::isnan(g.memoryUsedMiB) ? 0 : g.memoryUsedMiB;
-        return total;
-    };
-    // The report carries the server's words: made printable before they reach the terminal.
-    QString report;
-    QTextStream reportStream(&report);
-    const int status = ic::runCheck(options, reportStream);
-    reportStream.flush();
-    if (parser.isSet(json))
-        out << QString::fromUtf8(printableJson(report.toUtf8()));
-    else
-        out << printable(report);
-    out.flush();
-    return status;
+    QPointer<ic::GpuMonitor> gpus = session->gpus();
+    options.gpuMemoryUsedMiB = [gpus] { return gpus ? ic::totalMemoryUsedMiB(gpus->latest()) : qQNaN(); };
+    return ic::runCheck(options, out, err);
 }
 
 } // namespace
@@ -133,8 +187,8 @@ Command checkCommand()
 {
     Command c;
     c.name = QStringLiteral("check");
-    c.synopsis
-        = QStringLiteral("(--host NAME | --demo) [--hosts FILE] [--ladder FILE] [--model ID] [--json]");
+    c.synopsis = QStringLiteral("(--host NAME | --demo) [--hosts FILE] [--ladder FILE] [--model ID] "
+                                "[--timeout SECONDS] [--load N] [--report FILE] [--json]");
     c.summary = [] { return Tr::tr("run the validation ladder without a display and print the report"); };
     c.options = [] {
         return QList<QCommandLineOption> {
@@ -147,6 +201,17 @@ Command checkCommand()
               Tr::tr("file") },
             { QStringLiteral("model"), Tr::tr("The model to ask (default: the first one served)."),
               Tr::tr("id") },
+            { QStringLiteral("timeout"),
+              Tr::tr("Stop after this many seconds (default 900), print the partial report with the "
+                     "interrupted step marked, and exit with 2."),
+              Tr::tr("seconds") },
+            { QStringLiteral("load"),
+              Tr::tr("Also run the load step: N concurrent streams, TTFT/TPOT/ITL/E2EL percentiles and "
+                     "goodput, output tok/s against the last known good."),
+              Tr::tr("N") },
+            { QStringLiteral("report"),
+              Tr::tr("Also write the report to this file: Markdown for *.md, JSON otherwise."),
+              Tr::tr("file") },
             { QStringLiteral("json"), Tr::tr("Print the report as JSON.") },
         };
     };

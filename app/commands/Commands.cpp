@@ -6,10 +6,11 @@ namespace ic::cli {
 Command guiCommand();
 Command checkCommand();
 Command analyzeCommand();
+Command historyCommand();
 
 const QList<Command> &commands()
 {
-    static const QList<Command> all = { guiCommand(), checkCommand(), analyzeCommand() };
+    static const QList<Command> all = { guiCommand(), checkCommand(), analyzeCommand(), historyCommand() };
     return all;
 }
 

@@ -19,6 +19,8 @@ constexpr auto Language = "ui/language";
 constexpr auto LadderFile = "validation/ladderFile";
 constexpr auto LadderAutoRun = "validation/autoRun";
 constexpr auto DecodeBaseline = "validation/decodeBaseline/";
+constexpr auto HistoryKeepRuns = "history/keepRunsPerHost";
+constexpr auto HistoryKeepDays = "history/keepDays";
 } // namespace Key
 
 Settings::Settings()
@@ -156,6 +158,26 @@ QString Settings::ladderFile() const
 void Settings::setLadderFile(const QString &path)
 {
     m_settings.setValue(QLatin1String(Key::LadderFile), path);
+}
+
+int Settings::historyKeepRuns() const
+{
+    return qBound(1, m_settings.value(QLatin1String(Key::HistoryKeepRuns), 500).toInt(), 1000000);
+}
+
+void Settings::setHistoryKeepRuns(int runs)
+{
+    m_settings.setValue(QLatin1String(Key::HistoryKeepRuns), runs);
+}
+
+int Settings::historyKeepDays() const
+{
+    return qBound(1, m_settings.value(QLatin1String(Key::HistoryKeepDays), 365).toInt(), 36500);
+}
+
+void Settings::setHistoryKeepDays(int days)
+{
+    m_settings.setValue(QLatin1String(Key::HistoryKeepDays), days);
 }
 
 bool Settings::ladderAutoRun() const

@@ -43,6 +43,12 @@ public:
     void setLadderFile(const QString &path);
     bool ladderAutoRun() const; ///< run the ladder when a watched restart turns ready
     void setLadderAutoRun(bool on);
+    /// History retention: a restart, ladder run or snapshot goes only when it is neither among
+    /// its host's newest `historyKeepRuns()` nor younger than `historyKeepDays()` days.
+    int historyKeepRuns() const; ///< per host and kind; default 500
+    void setHistoryKeepRuns(int runs);
+    int historyKeepDays() const; ///< default 365
+    void setHistoryKeepDays(int days);
     double decodeBaseline(const QString &host) const; ///< the host's saved decode tok/s; -1: none
     void setDecodeBaseline(const QString &host, double tokensPerSecond);
 

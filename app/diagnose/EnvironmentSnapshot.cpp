@@ -7,10 +7,7 @@
 #include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSet>
-#include <QStandardPaths>
-#include <QUrl>
 
 Q_DECLARE_LOGGING_CATEGORY(lcDiagnose)
 
@@ -227,11 +224,6 @@ QString pythonFromTokens(QStringList t, int depth)
     return program.left(slash + 1) + QStringLiteral("python");
 }
 
-QString encodeName(const QString &s)
-{
-    return QString::fromLatin1(QUrl::toPercentEncoding(s, QByteArray(), QByteArrayLiteral("/\\")));
-}
-
 } // namespace
 
 void EnvironmentSnapshot::setPackages(const QList<InstalledPackage> &list)
@@ -349,67 +341,6 @@ QString pythonFromExecStart(const QString &execStart)
         }
     }
     return pythonFromTokens(splitCommandLine(s), 0);
-}
-
-LastKnownGoodStore::LastKnownGoodStore(const QString &directory)
-    : m_directory(directory.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                          + QStringLiteral("/last-known-good")
-                                      : directory)
-{
-}
-
-QString LastKnownGoodStore::filePath(const QString &hostId, const QString &unit) const
-{
-    return m_directory + u'/' + encodeName(hostId) + QStringLiteral("__") + encodeName(unit)
-        + QStringLiteral(".json");
-}
-
-bool LastKnownGoodStore::save(const QString &hostId, const QString &unit, const EnvironmentSnapshot &snapshot,
-                              QString *error) const
-{
-    if (!QDir().mkpath(m_directory)) {
-        if (error)
-            *error = Tr::tr("Cannot create %1.").arg(m_directory);
-        return false;
-    }
-    QJsonObject o = snapshot.toJson();
-    o.insert(QLatin1String("host"), hostId);
-    o.insert(QLatin1String("unit"), unit);
-    QSaveFile f(filePath(hostId, unit));
-    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(o).toJson()) < 0 || !f.commit()) {
-        if (error)
-            *error = Tr::tr("Cannot write %1: %2").arg(f.fileName(), f.errorString());
-        return false;
-    }
-    return true;
-}
-
-std::optional<EnvironmentSnapshot> LastKnownGoodStore::load(const QString &hostId, const QString &unit,
-                                                            QString *error) const
-{
-    QFile f(filePath(hostId, unit));
-    if (!f.exists())
-        return std::nullopt;
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = Tr::tr("Cannot read %1: %2").arg(f.fileName(), f.errorString());
-        return std::nullopt;
-    }
-    QJsonParseError perr;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
-    if (!doc.isObject()) {
-        if (error)
-            *error = Tr::tr("%1 is not a snapshot: %2").arg(f.fileName(), perr.errorString());
-        return std::nullopt;
-    }
-    QString err;
-    EnvironmentSnapshot s = EnvironmentSnapshot::fromJson(doc.object(), &err);
-    if (!err.isEmpty()) {
-        if (error)
-            *error = err;
-        return std::nullopt;
-    }
-    return s;
 }
 
 } // namespace ic

@@ -8,9 +8,12 @@
 #include <QMap>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 namespace ic {
+
+class HistoryDatabase;
 
 /// One installed package as the caller got it (from parsePipListJson() or elsewhere).
 struct InstalledPackage {
@@ -77,21 +80,32 @@ EnvironmentDiff diffEnvironments(const EnvironmentSnapshot &lastGood, const Envi
 /// gives the interpreter beside it (`/opt/venv/bin/python`). Empty when none can be told.
 QString pythonFromExecStart(const QString &execStart);
 
-/// "Last known good" snapshots, one file per host and unit, under the app data directory
-/// (QStandardPaths::AppDataLocation) or the directory given (tests).
+/// "Last known good" snapshots per host and unit, kept in the history database
+/// (history/HistoryDatabase.h) with every earlier marker; files an older build left in the
+/// directory (`<host>__<unit>.json`) are imported once and moved aside.
 class LastKnownGoodStore {
 public:
+    /// Empty `directory` (or `<data folder>/last-known-good`): the console's database; another
+    /// directory (tests): a database of its own in that directory.
     explicit LastKnownGoodStore(const QString &directory = {});
 
     QString directory() const { return m_directory; }
+    /// Marks `snapshot` as the unit's last known good (and keeps it among its snapshots).
     bool save(const QString &hostId, const QString &unit, const EnvironmentSnapshot &snapshot,
               QString *error = nullptr) const;
+    /// Keeps a snapshot of what the unit ran with, unless it equals the newest one kept.
+    bool record(const QString &hostId, const QString &unit, const EnvironmentSnapshot &snapshot,
+                QString *error = nullptr) const;
     std::optional<EnvironmentSnapshot> load(const QString &hostId, const QString &unit,
                                             QString *error = nullptr) const;
+    /// The database file (the same for every host and unit).
     QString filePath(const QString &hostId, const QString &unit) const;
+    /// The history database behind it, for queries beyond the last known good.
+    std::shared_ptr<HistoryDatabase> database() const { return m_db; }
 
 private:
     QString m_directory;
+    std::shared_ptr<HistoryDatabase> m_db;
 };
 
 } // namespace ic

@@ -4,6 +4,7 @@
 #include "formats/JournalJson.h"
 #include "formats/NvidiaSmi.h"
 #include "formats/PipList.h"
+#include "history/HistoryStore.h"
 #include "monitor/HostSession.h"
 #include "monitor/JournalMonitor.h"
 #include "monitor/LogModel.h"
@@ -199,6 +200,15 @@ void HostDiagnostics::diagnoseNow()
     if (invocation >= 0 && invocation < invocations.size())
         report.invocationId = invocations.at(invocation);
     const bool firstTime = !m_crash || m_crash->sequence != report.sequence;
+    if (firstTime && !report.invocationId.isEmpty()) {
+        // The restart this crash ended gets its root cause in the history.
+        QString error;
+        HistoryStore(LastKnownGoodStore(m_knownGoodDirectory).database())
+            .setRestartRootCause(m_session->definition().name, QString::fromUtf8(report.invocationId),
+                                 report.diagnosis.rootCause.text, report.diagnosis.categoryId, &error);
+        if (!error.isEmpty())
+            qCWarning(lcDiagnostics) << m_session->name() << "root cause not kept in the history:" << error;
+    }
     m_crash = report;
     m_crashLines = lines;
     qCDebug(lcDiagnostics) << m_session->name() << "root cause" << report.diagnosis.categoryId << "at"
@@ -295,6 +305,11 @@ void HostDiagnostics::finishFetch()
         m_environment = m_fetching;
         m_hasEnvironment = true;
         m_findings = checkVersionAgreement(m_environment.packages);
+        // The history keeps each environment the unit ran with, so drift has a timeline.
+        const HostDefinition &d = m_session->definition();
+        QString error;
+        if (!LastKnownGoodStore(m_knownGoodDirectory).record(d.name, d.unit, m_environment, &error))
+            qCWarning(lcDiagnostics) << m_session->name() << "environment not kept in the history:" << error;
     } else {
         qCWarning(lcDiagnostics) << m_session->name() << "environment:" << m_fetchError;
     }

@@ -427,14 +427,16 @@ void StartupWatch::onOutcome(StartupOutcome outcome)
     case StartupOutcome::Ready:
         m_timeline->add(endReal, TimelineEventKind::Ready, tr("ready after %1").arg(after));
         if (live) {
-            recordHistory();
+            recordHistory(QStringLiteral("ready"), endReal, total);
             Q_EMIT startupReady(total);
         }
         break;
     case StartupOutcome::Crashed:
         m_timeline->add(endReal, TimelineEventKind::Crash, tr("crashed after %1").arg(after));
-        if (live)
+        if (live) {
+            recordHistory(QStringLiteral("crashed"), endReal, total);
             Q_EMIT startupFailed(total);
+        }
         break;
     case StartupOutcome::Stopped:
         m_timeline->add(endReal, TimelineEventKind::Stop, tr("stopped"));
@@ -460,7 +462,7 @@ void StartupWatch::reloadExpectations()
     m_tracker->setExpectations(m_history->expectations(m_key));
 }
 
-void StartupWatch::recordHistory()
+void StartupWatch::recordHistory(const QString &outcome, qint64 endReal, double seconds)
 {
     if (m_recorded || m_key.isEmpty())
         return;
@@ -468,13 +470,28 @@ void StartupWatch::recordHistory()
     if (!m_history)
         m_history = std::make_unique<StartupHistory>(m_historyDir.isEmpty() ? Settings::dataDirectory()
                                                                             : m_historyDir);
-    m_history->load(); // another host's watch may have written since
+    RestartRecord r;
+    r.serviceKey = m_key;
+    const QStringList parts = m_key.split(QLatin1Char('|'));
+    r.host = parts.value(0);
+    r.unit = parts.value(1);
+    r.model = parts.value(2);
+    r.argsHash = parts.value(3);
+    r.invocationId = m_invocation;
+    if (m_runStartReal != kUnknownTime)
+        r.started = QDateTime::fromMSecsSinceEpoch(m_runStartReal, Qt::UTC);
+    r.ended = QDateTime::fromMSecsSinceEpoch(endReal, Qt::UTC);
+    r.outcome = outcome;
+    if (seconds >= 0)
+        r.seconds = seconds; // tracker time: what "ready after" said, also for a sped-up demo
+    r.phaseSeconds = m_tracker->phaseDurations();
     QString error;
-    if (!m_history->record(m_key, m_tracker->phaseDurations(), &error)) {
+    if (!m_history->record(r, &error)) {
         qCWarning(lcWatch) << m_session->name() << "start-up history not saved:" << error;
         return;
     }
-    Q_EMIT historyRecorded(m_key);
+    if (outcome == QLatin1String("ready"))
+        Q_EMIT historyRecorded(m_key);
 }
 
 void StartupWatch::updatePolling()

@@ -97,7 +97,7 @@ private:
     void feed(const JournalEntry &entry);
     void beginRun(const QString &invocationId, qint64 startRealMs, bool fromService);
     void reloadExpectations();
-    void recordHistory();
+    void recordHistory(const QString &outcome, qint64 endReal, double seconds);
     void updatePolling();
     double runSeconds(const StartupSnapshot &s, qint64 endMs) const;
     qint64 now() const;

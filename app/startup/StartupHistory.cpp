@@ -1,32 +1,23 @@
 #include "StartupHistory.h"
 
-#include <QCoreApplication>
+#include "history/HistoryLocation.h"
+#include "history/HistoryRetention.h"
+#include "history/LegacyImport.h"
+
 #include <QCryptographicHash>
 #include <QDir>
-#include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QSaveFile>
-#include <QStandardPaths>
 
 #include <algorithm>
 
 namespace ic {
 
-namespace {
-
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(ic::StartupHistory)
-};
-
-constexpr int kFormatVersion = 1;
-
-} // namespace
-
 StartupHistory::StartupHistory(const QString &directory, int maxRuns)
-    : m_dir(directory.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-                                : directory)
+    : m_db(historyLocation::forDirectory(
+        directory, QString(),
+        [directory](HistoryDatabase &db) {
+            legacy::importStartupHistory(db,
+                                         QDir(directory).filePath(QStringLiteral("startup-history.json")));
+        }))
     , m_maxRuns(std::max(1, maxRuns))
 {
 }
@@ -46,109 +37,54 @@ QString StartupHistory::hashArguments(const QString &commandLine)
 
 QString StartupHistory::filePath() const
 {
-    return QDir(m_dir).filePath(QStringLiteral("startup-history.json"));
+    return m_db->path();
 }
 
 bool StartupHistory::load(QString *error)
 {
-    m_runs.clear();
-    QFile f(filePath());
-    if (!f.exists())
+    if (m_db->isAvailable())
         return true;
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = Tr::tr("Cannot read %1: %2").arg(filePath(), f.errorString());
-        return false;
-    }
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
-    if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
-        if (error)
-            *error = Tr::tr("%1 is not a start-up history file: %2").arg(filePath(), pe.errorString());
-        return false;
-    }
-    const QJsonObject services = doc.object().value(QLatin1String("services")).toObject();
-    for (auto it = services.begin(); it != services.end(); ++it) {
-        QList<QHash<QString, double>> runs;
-        for (const QJsonValue &rv : it.value().toArray()) {
-            QHash<QString, double> run;
-            const QJsonObject ro = rv.toObject();
-            for (auto p = ro.begin(); p != ro.end(); ++p)
-                if (p.value().isDouble() && p.value().toDouble() >= 0)
-                    run.insert(p.key(), p.value().toDouble());
-            if (!run.isEmpty())
-                runs.append(run);
-        }
-        if (runs.size() > m_maxRuns)
-            runs = runs.mid(runs.size() - m_maxRuns);
-        if (!runs.isEmpty())
-            m_runs.insert(it.key(), runs);
-    }
-    return true;
+    if (error)
+        *error = m_db->error();
+    return false;
 }
 
 bool StartupHistory::record(const QString &key, const QHash<QString, double> &phaseSeconds, QString *error)
 {
     if (phaseSeconds.isEmpty())
         return true;
-    QList<QHash<QString, double>> &runs = m_runs[key];
-    runs.append(phaseSeconds);
-    while (runs.size() > m_maxRuns)
-        runs.removeFirst();
-    return save(error);
+    RestartRecord r;
+    r.serviceKey = key;
+    const QStringList parts = key.split(QLatin1Char('|'));
+    r.host = parts.value(0);
+    r.unit = parts.value(1);
+    r.model = parts.value(2);
+    r.argsHash = parts.value(3);
+    r.outcome = QStringLiteral("ready");
+    r.phaseSeconds = phaseSeconds;
+    return record(r, error);
 }
 
-bool StartupHistory::save(QString *error)
+bool StartupHistory::record(const RestartRecord &restart, QString *error)
 {
-    if (!QDir().mkpath(m_dir)) {
-        if (error)
-            *error = Tr::tr("Cannot create the directory %1.").arg(m_dir);
+    if (!HistoryStore(m_db).recordRestart(restart, error))
         return false;
-    }
-    QJsonObject services;
-    for (auto it = m_runs.cbegin(); it != m_runs.cend(); ++it) {
-        QJsonArray runs;
-        for (const QHash<QString, double> &run : it.value()) {
-            QJsonObject ro;
-            for (auto p = run.cbegin(); p != run.cend(); ++p)
-                ro.insert(p.key(), p.value());
-            runs.append(ro);
-        }
-        services.insert(it.key(), runs);
-    }
-    QJsonObject root;
-    root.insert(QStringLiteral("version"), kFormatVersion);
-    root.insert(QStringLiteral("services"), services);
-    QSaveFile f(filePath());
-    if (!f.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = Tr::tr("Cannot write %1: %2").arg(filePath(), f.errorString());
-        return false;
-    }
-    f.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
-    if (!f.commit()) {
-        if (error)
-            *error = Tr::tr("Cannot write %1: %2").arg(filePath(), f.errorString());
-        return false;
-    }
+    scheduleRetention(m_db);
     return true;
+}
+
+QList<QHash<QString, double>> StartupHistory::runs(const QString &key) const
+{
+    QList<QHash<QString, double>> out;
+    for (const RestartRecord &r : HistoryStore(m_db).restartsForKey(key, m_maxRuns))
+        out.append(r.phaseSeconds);
+    return out;
 }
 
 PhaseExpectations StartupHistory::expectations(const QString &key) const
 {
     PhaseExpectations e;
-    QHash<QString, QList<double>> byPhase;
-    for (const QHash<QString, double> &run : m_runs.value(key))
-        for (auto it = run.cbegin(); it != run.cend(); ++it)
-            byPhase[it.key()].append(it.value());
-    for (auto it = byPhase.begin(); it != byPhase.end(); ++it) {
-        QList<double> v = it.value();
-        std::sort(v.begin(), v.end());
-        const qsizetype n = v.size();
-        const double median = n % 2 ? v.at(n / 2) : (v.at(n / 2 - 1) + v.at(n / 2)) / 2;
-        e.median.insert(it.key(), median);
-        e.max.insert(it.key(), v.last());
-    }
+    HistoryStore(m_db).phaseStatistics(key, m_maxRuns, &e.median, &e.max);
     return e;
 }
 

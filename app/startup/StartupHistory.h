@@ -1,18 +1,24 @@
 #pragma once
 
+#include "history/HistoryStore.h"
 #include "startup/StartupTracker.h"
 
 #include <QHash>
 #include <QList>
 #include <QString>
 
+#include <memory>
+
 namespace ic {
 
-/// Phase durations of past start-ups per service, so the ETA learns. Kept as one JSON file
-/// under the XDG data dir (an explicit directory in tests), the last `maxRuns` runs per key.
+/// Phase durations of past start-ups per service, so the ETA learns. Kept in the history
+/// database (history/HistoryDatabase.h) that every console process shares; the statistics
+/// use the newest `maxRuns` ready start-ups per key. A `startup-history.json` left by an
+/// older build in the directory is imported once and moved aside.
 class StartupHistory {
 public:
-    /// Empty `directory`: QStandardPaths::AppDataLocation.
+    /// Empty `directory` (or the data folder): the console's database; another directory
+    /// (tests): a database of its own in that directory.
     explicit StartupHistory(const QString &directory = {}, int maxRuns = 20);
 
     /// Identifies one service configuration: the same host, unit, model and arguments.
@@ -21,22 +27,26 @@ public:
     /// A short stable hash of a command line, for key().
     static QString hashArguments(const QString &commandLine);
 
+    /// The database file.
     QString filePath() const;
-    /// Reads the file; a missing one is an empty history. False (and `error`) on a broken one.
+    /// True when the history can be used; false (and `error`, one sentence naming the file)
+    /// when it cannot — the console then works without it.
     bool load(QString *error = nullptr);
-    /// Adds one finished start-up and writes the file.
+    /// Adds one finished (ready) start-up; the key's parts fill the host, unit and model.
     bool record(const QString &key, const QHash<QString, double> &phaseSeconds, QString *error = nullptr);
+    /// Adds one restart with everything known about it (outcome, times, root cause, memory).
+    bool record(const RestartRecord &restart, QString *error = nullptr);
 
-    QList<QHash<QString, double>> runs(const QString &key) const { return m_runs.value(key); }
-    /// Median and maximum per phase over the stored runs of `key`.
+    /// Phase durations of the newest `maxRuns` ready start-ups of `key`, oldest first.
+    QList<QHash<QString, double>> runs(const QString &key) const;
+    /// Median and maximum per phase over those runs (one SQL query).
     PhaseExpectations expectations(const QString &key) const;
 
-private:
-    bool save(QString *error);
+    HistoryStore store() const { return HistoryStore(m_db); }
 
-    QString m_dir;
+private:
+    std::shared_ptr<HistoryDatabase> m_db;
     int m_maxRuns;
-    QHash<QString, QList<QHash<QString, double>>> m_runs;
 };
 
 } // namespace ic

@@ -192,7 +192,7 @@ private Q_SLOTS:
         QTest::newRow("error frame mid-stream")
             << 3 << int(TurnError::ErrorFrame) << "mid-stream (500): EngineCore encountered an issue" << true;
         QTest::newRow("cut without done") << 4 << int(TurnError::NoDone) << "without [DONE]" << true;
-        QTest::newRow("timeout") << 5 << int(TurnError::Timeout) << "No data from the server" << true;
+        QTest::newRow("timeout") << 5 << int(TurnError::Timeout) << "(idle deadline)" << true;
         QTest::newRow("http 500 plain text")
             << 6 << int(TurnError::Http) << "HTTP 500: Internal Server Error" << false;
     }

@@ -193,7 +193,7 @@ private Q_SLOTS:
         QSignalSpy failed(&diag, &HostDiagnostics::knownGoodFailed);
         diag.markKnownGood();
         QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 15000);
-        QVERIFY(!QFile::exists(diag.knownGoodPath()));
+        QVERIFY(!LastKnownGoodStore(good.path()).load(d.name, d.unit).has_value());
     }
 
     void badKnownGoodFileIsIgnored()

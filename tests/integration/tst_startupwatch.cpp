@@ -189,6 +189,12 @@ private Q_SLOTS:
         QVERIFY(history.load());
         QCOMPARE(history.runs(w.watch->historyKey()).size(), 1);
         QVERIFY(history.runs(w.watch->historyKey()).first().value(QStringLiteral("weights")) > 0);
+        // The restart row: its invocation, outcome and the duration the ready signal reported.
+        const QList<RestartRecord> kept = history.store().restarts(demo.definition().name);
+        QCOMPARE(kept.size(), 1);
+        QCOMPARE(kept.first().outcome, QStringLiteral("ready"));
+        QVERIFY(!kept.first().invocationId.isEmpty());
+        QCOMPARE(kept.first().totalSeconds(), ready.at(0).at(0).toDouble());
 
         const Timeline *tl = w.watch->timeline();
         QCOMPARE(countEvents(tl, TimelineEventKind::Restart, QStringLiteral("start")), 1);
@@ -256,7 +262,14 @@ private Q_SLOTS:
         QCOMPARE(countEvents(w.watch->timeline(), TimelineEventKind::Crash, QStringLiteral("crashed after")),
                  1);
         QCOMPARE(countEvents(w.watch->timeline(), TimelineEventKind::Ready), 0);
-        QVERIFY(!QFileInfo::exists(w.watch->historyFilePath())); // only start-ups that reached ready teach
+        // The crash is kept in the history as a crash; only start-ups that reached ready teach the ETA.
+        StartupHistory history(historyDir.path());
+        const QList<RestartRecord> kept = history.store().restarts(demo.definition().name);
+        QCOMPARE(kept.size(), 1);
+        QCOMPARE(kept.first().outcome, QStringLiteral("crashed"));
+        QCOMPARE(kept.first().invocationId, w.watch->tracker()->invocationId());
+        QVERIFY(history.runs(w.watch->historyKey()).isEmpty());
+        QVERIFY(history.expectations(w.watch->historyKey()).isEmpty());
         QTRY_VERIFY_WITH_TIMEOUT(!w.watch->isStartupActive(), 5000);
     }
 

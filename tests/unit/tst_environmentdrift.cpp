@@ -271,11 +271,11 @@ private Q_SLOTS:
         s.driverVersion = QStringLiteral("570.86.15");
         s.cudaVersion = QStringLiteral("12.8");
         s.taken = QDateTime(QDate(2026, 12, 2), QTime(14, 5, 11, 250), Qt::UTC);
-        // Host ids with path characters stay inside the store's directory.
+        // Host ids with path characters are just names in the store's database.
         const QString host = QStringLiteral("../user@gpu-01:2222");
         QVERIFY2(store.save(host, QStringLiteral("vllm@a.service"), s, &error), qPrintable(error));
-        QVERIFY(QFileInfo(store.filePath(host, QStringLiteral("vllm@a.service"))).absolutePath()
-                == QFileInfo(dir.path() + QStringLiteral("/lkg")).absoluteFilePath());
+        QCOMPARE(QFileInfo(store.filePath(host, QStringLiteral("vllm@a.service"))).absolutePath(),
+                 QFileInfo(dir.path() + QStringLiteral("/lkg")).absoluteFilePath());
 
         const auto loaded = store.load(host, QStringLiteral("vllm@a.service"), &error);
         QVERIFY(loaded.has_value());
@@ -290,14 +290,17 @@ private Q_SLOTS:
         // A second unit on the same host is separate.
         QVERIFY(!store.load(host, QStringLiteral("sglang.service")).has_value());
 
-        // A damaged file is reported, not trusted.
-        QFile f(store.filePath(host, QStringLiteral("vllm@a.service")));
+        // A damaged store is reported, not trusted.
+        QTemporaryDir damaged;
+        QFile f(damaged.filePath(QStringLiteral("history.sqlite")));
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write("{\"packages\": [1, 2");
         f.close();
         error.clear();
-        QVERIFY(!store.load(host, QStringLiteral("vllm@a.service"), &error).has_value());
-        QVERIFY(!error.isEmpty());
+        QVERIFY(!LastKnownGoodStore(damaged.path())
+                     .load(host, QStringLiteral("vllm@a.service"), &error)
+                     .has_value());
+        QVERIFY2(error.contains(f.fileName()), qPrintable(error));
     }
 
     void snapshotJsonHostile()

@@ -532,14 +532,17 @@ private Q_SLOTS:
         QVERIFY(again.record(key, t.phaseDurations()));
         QCOMPARE(again.expectations(key).max.value(QStringLiteral("compile")), 45.0);
 
-        QFile broken(again.filePath());
+        // A file that is not a history database is reported with its name, never used.
+        QTemporaryDir brokenDir;
+        QFile broken(brokenDir.filePath(QStringLiteral("history.sqlite")));
         QVERIFY(broken.open(QIODevice::WriteOnly | QIODevice::Truncate));
         broken.write("{ not json");
         broken.close();
-        StartupHistory bad(dir.path());
+        StartupHistory bad(brokenDir.path());
         QString error;
         QVERIFY(!bad.load(&error));
-        QVERIFY(error.contains(again.filePath()));
+        QVERIFY2(error.contains(bad.filePath()), qPrintable(error));
+        QVERIFY(bad.expectations(key).isEmpty());
     }
 };
 

@@ -1,18 +1,30 @@
 #include "LadderView.h"
 
+#include "FakeHost.h"
+#include "HostPanels.h"
+#include "LoadProbeDialog.h"
+#include "MainWindow.h"
 #include "SimApi.h"
+#include "config/Settings.h"
+#include "monitor/Fleet.h"
 
+#include <QAction>
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTreeWidget>
 
 using namespace ic;
 
 // The ladder view against the simulated host's real HTTP server: a healthy host passes,
-// wrong answers fail the smoke step with its evidence, and runs land in the history.
+// wrong answers fail the smoke step with its evidence, runs land in the history, the server's
+// version and model are shown, and the load probe is reachable from the view and the Host menu.
 class TestLadderView : public QObject {
     Q_OBJECT
 
@@ -128,6 +140,13 @@ private Q_SLOTS:
             QVERIFY(found);
         }
 
+        // Who answered, read from the simulated vLLM's GET /version and GET /v1/models.
+        QCOMPARE(report.identity.version, QStringLiteral("0.15.1"));
+        QVERIFY2(view.identityText().contains(QStringLiteral("vLLM 0.15.1")),
+                 qPrintable(view.identityText()));
+        QVERIFY(!report.identity.model.isEmpty());
+        QVERIFY(view.identityText().contains(report.identity.model));
+
         // The run is kept in the host's history and exports as JSON the check command's way.
         QCOMPARE(view.history().size(), 1);
         QTemporaryDir out;
@@ -144,6 +163,68 @@ private Q_SLOTS:
         again.setHistoryDirectory(history.path());
         again.setTarget(QStringLiteral("sim"), { SimApi::url(port), QString() });
         QCOMPARE(again.report().verdict(), verdict);
+    }
+
+    /// The load probe opens from the view's button, runs against the simulated host, lands in the
+    /// host's history as a load run, and a second run is compared with the first.
+    void loadProbeFromTheView()
+    {
+        SimApi sim;
+        const quint16 port = sim.start({});
+        QVERIFY(port != 0);
+        QTemporaryDir history;
+        LadderView view;
+        view.setHistoryDirectory(history.path());
+        view.setTarget(QStringLiteral("sim"), { SimApi::url(port), QString() });
+        QVERIFY(view.loadProbeAction()->isEnabled());
+        view.loadProbeAction()->trigger();
+        LoadProbeDialog *dialog = view.loadProbeDialog();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        dialog->setLoad(2, 0, 4);
+        for (int run = 0; run < 2; ++run) {
+            QSignalSpy finished(dialog, &LoadProbeDialog::finished);
+            dialog->run();
+            QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
+            QCOMPARE(dialog->result().completed, 4);
+        }
+        QVERIFY2(dialog->comparisonText().contains(QStringLiteral("Against the run of")),
+                 qPrintable(dialog->comparisonText()));
+        const QList<LadderReport> past = view.history();
+        QCOMPARE(past.size(), 2);
+        QCOMPARE(past.last().kind, QStringLiteral("load"));
+        QCOMPARE(past.last().loadConcurrency(), 2);
+        QVERIFY(past.last().loadOutputThroughput() > 0);
+        // Goodput against the default SLOs is in the result and the table.
+        QVERIFY(dialog->result().goodCompleted >= 0);
+        bool sawGoodput = false;
+        for (int row = 0; row < dialog->table()->rowCount(); ++row)
+            sawGoodput
+                = sawGoodput || dialog->table()->item(row, 0)->text().startsWith(QStringLiteral("Goodput"));
+        QVERIFY(sawGoodput);
+        if (const QString dir = qEnvironmentVariable("IC_SCREENSHOT_DIR"); !dir.isEmpty())
+            QVERIFY(dialog->grab().save(QDir(dir).filePath(QStringLiteral("load-probe.png"))));
+        dialog->close();
+    }
+
+    /// The Host menu of the assembled window carries the load probe of the current host.
+    void loadProbeInTheHostMenu()
+    {
+        QTemporaryDir dir;
+        Fleet fleet;
+        ic::test::FakeHost a(QStringLiteral("alpha"));
+        QVERIFY(fleet.addHost(a.definition()).isEmpty());
+        Settings settings(dir.filePath(QStringLiteral("console.ini")));
+        MainWindow w(&fleet, settings);
+        HostPanels::assemble(w, fleet, settings, {});
+        QVERIFY(w.hostMenu());
+        QAction *found = nullptr;
+        for (QAction *a : w.hostMenu()->actions()) {
+            if (a->text().contains(QStringLiteral("Load probe")))
+                found = a;
+        }
+        QVERIFY(found);
+        QCOMPARE(found->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     }
 };
 

@@ -1,0 +1,151 @@
+#pragma once
+
+#include "history/HistoryDatabase.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <cmath>
+#include <memory>
+#include <optional>
+
+namespace ic {
+
+/// One start-up of a service, as the history keeps it.
+struct RestartRecord {
+    qint64 id = 0; ///< set when read back
+    QString host;
+    QString serviceKey; ///< StartupHistory::key(): host|unit|model|argument hash
+    QString unit;
+    QString model;
+    QString argsHash;
+    QString invocationId;
+    QDateTime started; ///< invalid: unknown
+    QDateTime ended;
+    QDateTime recorded; ///< set when read back
+    QString outcome = QStringLiteral("ready"); ///< "ready", "crashed", "stalled", "stopped", "unknown"
+    QString rootCause;
+    QString rootCauseCategory;
+    double peakGpuMiB = std::nan("");
+    double settledGpuMiB = std::nan("");
+    QHash<QString, double> phaseSeconds;
+    double seconds = std::nan(""); ///< the duration as the start-up tracker measured it, when known
+    QJsonObject data; ///< anything else (versions, verdict …), kept whole
+
+    /// `seconds` when known, else ended − started when both are known, else the sum of the
+    /// phases; NaN when none of these is.
+    double totalSeconds() const;
+    QJsonObject toJson() const;
+};
+
+/// One environment snapshot row.
+struct SnapshotRecord {
+    qint64 id = 0;
+    QString host;
+    QString unit;
+    QDateTime recorded;
+    QJsonObject snapshot; ///< EnvironmentSnapshot::toJson()
+};
+
+/// A package version that changed between two consecutive snapshots of a unit.
+struct PackageVersionChange {
+    QString name;
+    QString before; ///< empty: not installed before
+    QString after; ///< empty: removed
+    QDateTime at; ///< when the snapshot that saw it was taken (else recorded)
+};
+
+/// Typed reads and writes over the history database. Every write is one transaction; every
+/// read is one query. All methods are safe to call when the database is unavailable: writes
+/// return false with the reason, reads return nothing.
+class HistoryStore {
+public:
+    explicit HistoryStore(std::shared_ptr<HistoryDatabase> db);
+    HistoryStore(); ///< the default database
+
+    HistoryDatabase &database() const { return *m_db; }
+    const std::shared_ptr<HistoryDatabase> &databasePointer() const { return m_db; }
+
+    // --- restarts
+    /// Keeps one restart; returns its id, 0 with `error` on failure.
+    qint64 recordRestart(const RestartRecord &restart, QString *error = nullptr);
+    /// The newest `limit` restarts of a service key with `outcome` (empty: any), oldest first.
+    QList<RestartRecord> restartsForKey(const QString &serviceKey, int limit,
+                                        const QString &outcome = QStringLiteral("ready")) const;
+    /// A host's restarts recorded at or after `since` (invalid: all), newest first.
+    QList<RestartRecord> restarts(const QString &host, const QDateTime &since = {}, int limit = -1) const;
+    /// Median and maximum per phase over the newest `lastRuns` ready start-ups of the key.
+    /// Computed by one SQL query; empty maps when there is no history.
+    void phaseStatistics(const QString &serviceKey, int lastRuns, QHash<QString, double> *median,
+                         QHash<QString, double> *max) const;
+    /// Notes the root cause a crash diagnosis found on the host's restart with `invocationId`;
+    /// returns how many restarts it applied to (0 when that restart is not recorded).
+    int setRestartRootCause(const QString &host, const QString &invocationId, const QString &rootCause,
+                            const QString &category, QString *error = nullptr);
+    /// Median total seconds of the host's newest `lastRuns` ready start-ups; NaN when none.
+    double startupMedianSeconds(const QString &host, int lastRuns = 10) const;
+
+    // --- ladder runs (the report JSON is stored whole; columns are copied from it)
+    qint64 recordLadderRun(const QJsonObject &report, QString *error = nullptr);
+    /// Oldest first; `limit` < 0: all; invalid `since`: no lower bound.
+    QList<QJsonObject> ladderRuns(const QString &host, const QDateTime &since = {}, int limit = -1) const;
+    std::optional<QJsonObject> lastLadderRun(const QString &host) const;
+    /// Deletes all but the newest `keep` runs of the host; returns how many went.
+    int pruneLadderRuns(const QString &host, int keep, QString *error = nullptr);
+
+    // --- environment snapshots and known good
+    /// Keeps a snapshot of what a unit ran with unless it equals the unit's newest one (the
+    /// `taken` time aside). Returns the id of the stored (or equal) snapshot, 0 on failure.
+    qint64 recordSnapshot(const QString &host, const QString &unit, const QJsonObject &snapshot,
+                          QString *error = nullptr);
+    /// Records the snapshot and marks it known good for the unit.
+    bool markKnownGood(const QString &host, const QString &unit, const QJsonObject &snapshot,
+                       QString *error = nullptr);
+    /// The snapshot of the newest known-good marker; nullopt when none (or unavailable).
+    std::optional<SnapshotRecord> lastKnownGood(const QString &host, const QString &unit,
+                                                QString *error = nullptr) const;
+    QList<SnapshotRecord> snapshots(const QString &host, const QString &unit = {}, int limit = -1) const;
+    /// Each version change of `package` (empty: every package) across the unit's snapshots,
+    /// newest first: "when did this package last change?"
+    QList<PackageVersionChange> packageChanges(const QString &host, const QString &unit,
+                                               const QString &package = {}) const;
+
+    // --- load probes
+    qint64 recordLoadProbe(const QString &host, const QJsonObject &result, qint64 ladderRunId = 0,
+                           QString *error = nullptr);
+    QList<QJsonObject> loadProbes(const QString &host, int limit = -1) const;
+
+    // --- rollouts and preflight overrides (fleet operations)
+    /// Creates or updates the rollout `uid`: state plus the plan and report documents.
+    bool saveRollout(const QString &uid, const QString &state, const QJsonObject &plan,
+                     const QJsonObject &report, QString *error = nullptr);
+    /// One host's place and state in a rollout.
+    bool saveRolloutHost(const QString &uid, const QString &host, int batch, int position,
+                         const QString &state, const QJsonObject &detail = {}, QString *error = nullptr);
+    /// {uid, state, plan, report, created, updated, hosts: [...]}; nullopt when unknown.
+    std::optional<QJsonObject> rollout(const QString &uid) const;
+    /// Rollouts whose state is not "done", "aborted" or "failed", oldest first (to resume or report).
+    QStringList unfinishedRollouts() const;
+    /// The typed confirmation an operator gave to override a blocking preflight finding.
+    bool recordPreflightOverride(const QString &host, const QString &rolloutUid, const QString &finding,
+                                 const QString &severity, const QString &evidence,
+                                 const QString &confirmation, const QString &operatorName,
+                                 QString *error = nullptr);
+    QList<QJsonObject> preflightOverrides(const QString &host) const;
+
+    // --- hosts
+    QStringList hosts() const;
+
+private:
+    std::shared_ptr<HistoryDatabase> m_db;
+};
+
+/// Milliseconds since the epoch (UTC) for a column; NULL for an invalid time.
+QVariant historyTime(const QDateTime &t);
+QDateTime historyTimeFrom(const QVariant &ms);
+
+} // namespace ic
