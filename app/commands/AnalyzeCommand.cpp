@@ -34,10 +34,11 @@ Command analyzeCommand()
 {
     Command c;
     c.name = QStringLiteral("analyze");
-    c.synopsis = QStringLiteral("FILE [--json]");
+    c.synopsis = QStringLiteral("FILE|- [--json]");
     c.summary = [] {
         return Tr::tr("post-mortem of a saved start-up log (journalctl short or JSON output, or raw engine "
-                      "output): engine, phases, outcome, root cause");
+                      "output; a file, a FIFO or - for standard input, read as a stream): engine, phases, "
+                      "outcome, root cause");
     };
     c.options = [] {
         return QList<QCommandLineOption> { { QStringLiteral("json"), Tr::tr("Print the report as JSON.") } };

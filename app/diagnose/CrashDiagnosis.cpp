@@ -44,6 +44,7 @@ struct Rule {
     Scope scope = Scope::Line;
     Matcher matcher;
     QRegularExpression unlessBefore;
+    QRegularExpression andLine; ///< the root-cause line must match this too
     QStringList next;
 };
 
@@ -58,15 +59,19 @@ struct RuleSet {
     QList<Rule> rules;
     QString fallbackId;
     QStringList fallbackNext;
+    QString uncertainId;
+    QStringList uncertainNext;
     QString error;
 };
 
 std::optional<CrashCategory> categoryFromId(const QString &id)
 {
     static const CrashCategory all[]
-        = { CrashCategory::GpuOom,          CrashCategory::KvCache,    CrashCategory::Nccl,
-            CrashCategory::FlashInfer,      CrashCategory::Compile,    CrashCategory::Config,
-            CrashCategory::PackageMismatch, CrashCategory::WorkerDied, CrashCategory::Other };
+        = { CrashCategory::GpuOom,     CrashCategory::KvCache,      CrashCategory::Nccl,
+            CrashCategory::Compile,    CrashCategory::Config,       CrashCategory::PackageMismatch,
+            CrashCategory::WorkerDied, CrashCategory::KernelJit,    CrashCategory::CudaMismatch,
+            CrashCategory::ModelFiles, CrashCategory::DownloadAuth, CrashCategory::PortInUse,
+            CrashCategory::Timeout,    CrashCategory::Uncertain,    CrashCategory::Other };
     for (CrashCategory c : all) {
         if (crashCategoryId(c) == id)
             return c;
@@ -164,12 +169,18 @@ RuleSet parseRules(const QByteArray &json)
         const QString before = o.value(QLatin1String("unlessBefore")).toString();
         if (!before.isEmpty())
             r.unlessBefore = compile(before, &err);
+        const QString andLine = o.value(QLatin1String("andLine")).toString();
+        if (!andLine.isEmpty())
+            r.andLine = compile(andLine, &err);
         r.next = stringsFrom(o.value(QLatin1String("next")));
         rs.rules.append(std::move(r));
     }
     const QJsonObject fb = root.value(QLatin1String("fallback")).toObject();
     rs.fallbackId = fb.value(QLatin1String("id")).toString();
     rs.fallbackNext = stringsFrom(fb.value(QLatin1String("next")));
+    const QJsonObject un = root.value(QLatin1String("uncertain")).toObject();
+    rs.uncertainId = un.value(QLatin1String("id")).toString(QStringLiteral("uncertain"));
+    rs.uncertainNext = stringsFrom(un.value(QLatin1String("next")));
     if (!rs.terminal.isValid() || rs.terminal.pattern().isEmpty())
         err = QStringLiteral("rules have no valid terminal-line regex");
     rs.error = err;
@@ -301,8 +312,6 @@ QString crashCategoryId(CrashCategory category)
         return QStringLiteral("kv-cache");
     case CrashCategory::Nccl:
         return QStringLiteral("nccl");
-    case CrashCategory::FlashInfer:
-        return QStringLiteral("flashinfer");
     case CrashCategory::Compile:
         return QStringLiteral("compile");
     case CrashCategory::Config:
@@ -311,6 +320,20 @@ QString crashCategoryId(CrashCategory category)
         return QStringLiteral("package-mismatch");
     case CrashCategory::WorkerDied:
         return QStringLiteral("worker-died");
+    case CrashCategory::KernelJit:
+        return QStringLiteral("kernel-jit");
+    case CrashCategory::CudaMismatch:
+        return QStringLiteral("cuda-mismatch");
+    case CrashCategory::ModelFiles:
+        return QStringLiteral("model-files");
+    case CrashCategory::DownloadAuth:
+        return QStringLiteral("download-auth");
+    case CrashCategory::PortInUse:
+        return QStringLiteral("port-in-use");
+    case CrashCategory::Timeout:
+        return QStringLiteral("timeout");
+    case CrashCategory::Uncertain:
+        return QStringLiteral("uncertain");
     case CrashCategory::Other:
         return QStringLiteral("other");
     }
@@ -326,8 +349,6 @@ QString crashCategoryTitle(CrashCategory category)
         return Tr::tr("KV cache too small for the maximum model length");
     case CrashCategory::Nccl:
         return Tr::tr("NCCL (multi-GPU communication)");
-    case CrashCategory::FlashInfer:
-        return Tr::tr("FlashInfer / JIT toolchain");
     case CrashCategory::Compile:
         return Tr::tr("Compilation (Inductor / Triton)");
     case CrashCategory::Config:
@@ -336,10 +357,50 @@ QString crashCategoryTitle(CrashCategory category)
         return Tr::tr("Package version mismatch");
     case CrashCategory::WorkerDied:
         return Tr::tr("Worker process died");
+    case CrashCategory::KernelJit:
+        return Tr::tr("Kernel JIT compilation (FlashInfer, Triton, ninja, nvcc)");
+    case CrashCategory::CudaMismatch:
+        return Tr::tr("CUDA driver or toolkit mismatch");
+    case CrashCategory::ModelFiles:
+        return Tr::tr("Model files (shards, tokenizer, config)");
+    case CrashCategory::DownloadAuth:
+        return Tr::tr("Download or authentication");
+    case CrashCategory::PortInUse:
+        return Tr::tr("Port already in use");
+    case CrashCategory::Timeout:
+        return Tr::tr("Timeout");
+    case CrashCategory::Uncertain:
+        return Tr::tr("Uncertain: the log does not show the cause");
     case CrashCategory::Other:
         return Tr::tr("Other");
     }
     return Tr::tr("Other");
+}
+
+QStringList crashRulePatterns(const QByteArray &rulesJson)
+{
+    const RuleSet parsed = rulesJson.isEmpty() ? RuleSet() : parseRules(rulesJson);
+    const RuleSet &rs = rulesJson.isEmpty() ? defaultRules() : parsed;
+    QStringList out;
+    auto add = [&out](const Matcher &m) {
+        out.append(m.contains.isEmpty() ? m.re.pattern() : QRegularExpression::escape(m.contains));
+    };
+    for (const QList<Matcher> *list : { &rs.triggers, &rs.recovered, &rs.wrappers })
+        for (const Matcher &m : *list)
+            add(m);
+    out.append(QRegularExpression::escape(rs.tracebackStart));
+    out.append(rs.terminal.pattern());
+    if (!rs.systemd.pattern().isEmpty())
+        out.append(rs.systemd.pattern());
+    for (const Rule &r : rs.rules) {
+        add(r.matcher);
+        if (!r.unlessBefore.pattern().isEmpty())
+            out.append(r.unlessBefore.pattern());
+        if (!r.andLine.pattern().isEmpty())
+            out.append(r.andLine.pattern());
+    }
+    out.append(QStringLiteral("  File "));
+    return out;
 }
 
 std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArray &rulesJson)
@@ -416,6 +477,9 @@ std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArra
             }
             if (norm[i].level == LogLevel::Error || norm[i].level == LogLevel::Critical) {
                 candidates.append(c);
+                if (firstTrigger < 0 || i < firstTrigger)
+                    firstTrigger = i;
+                lastTrigger = std::max(lastTrigger, i);
                 continue;
             }
             // Outside a traceback and without an error level: only a standalone rule makes it one.
@@ -475,7 +539,9 @@ std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArra
             const int from = r.scope == Scope::Earlier ? 0
                 : pick.blockFirst >= 0                 ? pick.blockFirst
                                                        : pick.line;
-            for (int j = from; j <= pick.line && !hit; ++j) {
+            // A traceback cut before its last line: its frames are all the evidence there is.
+            const int to = (r.scope == Scope::Block && !chosen && !firstWrapper) ? n - 1 : pick.line;
+            for (int j = from; j <= to && !hit; ++j) {
                 const QString &t = norm[j].text;
                 if (r.matcher.contains.isEmpty()) {
                     m = r.matcher.re.match(t);
@@ -492,6 +558,8 @@ std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArra
         }
         if (!hit)
             continue;
+        if (!r.andLine.pattern().isEmpty() && !r.andLine.match(rc.text).hasMatch())
+            continue;
         if (r.unlessBefore.isValid() && !r.unlessBefore.pattern().isEmpty()) {
             bool seen = false;
             for (int j = 0; j < pick.line && !seen; ++j)
@@ -504,9 +572,11 @@ std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArra
         rc.nextSteps = nextSteps(r.next, m);
         return rc;
     }
-    rc.category = CrashCategory::Other;
-    rc.ruleId = rs.fallbackId;
-    rc.nextSteps = nextSteps(rs.fallbackNext, QRegularExpressionMatch());
+    // Only a wrapper, a cut traceback or systemd's verdict: say so rather than guess.
+    const bool terminal = chosen != nullptr;
+    rc.category = terminal ? CrashCategory::Other : CrashCategory::Uncertain;
+    rc.ruleId = terminal ? rs.fallbackId : rs.uncertainId;
+    rc.nextSteps = nextSteps(terminal ? rs.fallbackNext : rs.uncertainNext, QRegularExpressionMatch());
     return rc;
 }
 

@@ -13,11 +13,17 @@ enum class CrashCategory {
     GpuOom,
     KvCache,
     Nccl,
-    FlashInfer,
     Compile,
     Config,
     PackageMismatch,
     WorkerDied,
+    KernelJit,
+    CudaMismatch,
+    ModelFiles,
+    DownloadAuth,
+    PortInUse,
+    Timeout,
+    Uncertain, ///< the log shows only a wrapper or a cut traceback: candidates in nextSteps
     Other
 };
 
@@ -39,5 +45,9 @@ struct RootCause {
 /// function strips decorations itself). nullopt when there is no crash to explain.
 /// Rules are data: `:/diagnose/rules.json` unless `rulesJson` is given.
 std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArray &rulesJson = {});
+
+/// Every pattern of the rules as a regular expression (substring rules escaped): a line that
+/// contains none of their literals cannot take part in a diagnosis, except as context.
+QStringList crashRulePatterns(const QByteArray &rulesJson = {});
 
 } // namespace ic

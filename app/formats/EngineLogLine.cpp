@@ -50,8 +50,9 @@ qsizetype matchProcessPrefix(QStringView s, QString *name, qint64 *pid)
         *name = n.toString();
     if (pid)
         *pid = p;
+    // One space only: the indentation of a traceback frame after the prefix is the frame's own.
     qsizetype end = close + 1;
-    while (end < s.size() && s[end] == u' ')
+    if (end < s.size() && s[end] == u' ')
         ++end;
     return end;
 }
@@ -100,6 +101,22 @@ const QRegularExpression &journalShortPrefix()
     static const QRegularExpression re(
         QStringLiteral("^(?:\\S+\\s+\\d{1,2} \\d\\d:\\d\\d:\\d\\d|\\d{4}-\\d\\d-\\d\\dT[\\d:.+-]+) \\S+ "
                        "[^:\\[\\s]+(?:\\[\\d+\\])?: "));
+    return re;
+}
+
+const QRegularExpression &timestampPrefix()
+{
+    // RFC 3339 with nanoseconds, as Kubernetes and docker print before each line.
+    static const QRegularExpression re(
+        QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d+)?(?:Z|[+-]\\d\\d:?\\d\\d) "));
+    return re;
+}
+
+const QRegularExpression &wrapperPrefix()
+{
+    // Python's logging default "2026-05-29 09:14:45,594 - INFO - ", with an optional "[name] ".
+    static const QRegularExpression re(
+        QStringLiteral("^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,\\d{3} - [A-Z]+ - (?:\\[[\\w.-]+\\] )?"));
     return re;
 }
 
@@ -167,13 +184,36 @@ QString stripAnsi(QStringView text)
         return text.toString();
     QString out;
     out.reserve(text.size());
+    bool seenText = false;
     for (qsizetype i = 0; i < text.size(); ++i) {
+        if (i > 0 && !out.isEmpty() && !out.back().isSpace())
+            seenText = true;
+        // OSC, DCS, APC, PM and SOS strings (a title, a hyperlink) before the text, as terminal
+        // scrollback has them: up to BEL or ESC backslash. Inside the message they are content,
+        // kept for the reader (escaped before they reach a terminal).
+        const bool leading = !seenText;
+        if (leading && text[i] == QChar(0x1b) && i + 1 < text.size()
+            && (text[i + 1] == u']' || text[i + 1] == u'P' || text[i + 1] == u'_' || text[i + 1] == u'^'
+                || text[i + 1] == u'X')) {
+            qsizetype j = i + 2;
+            while (j < text.size() && text[j] != QChar(0x07)
+                   && !(text[j] == QChar(0x1b) && j + 1 < text.size() && text[j + 1] == u'\\'))
+                ++j;
+            i = j < text.size() && text[j] == QChar(0x07) ? j : j + 1;
+            continue;
+        }
         qsizetype seq = -1;
         if (text[i] == QChar(0x1b) && i + 1 < text.size() && text[i + 1] == u'[')
             seq = i + 2;
         else if (text[i] == u'^' && i + 2 < text.size() && text[i + 1] == u'[' && text[i + 2] == u'[')
             seq = i + 3;
         if (seq < 0) {
+            // Any other two-character escape (ESC 7, ESC c, ESC =): dropped with its letter.
+            if (leading && text[i] == QChar(0x1b) && i + 1 < text.size() && text[i + 1].unicode() >= 0x20
+                && text[i + 1].unicode() < 0x7f) {
+                ++i;
+                continue;
+            }
             out += text[i];
             continue;
         }
@@ -206,6 +246,13 @@ EngineLogLine parseEngineLogLine(QStringView raw)
     } else if (!s.isEmpty() && isDigit(s[0])) {
         if (auto j = journalShortPrefix().match(s.toString()); j.hasMatch())
             s = s.mid(j.capturedLength());
+        else if (auto t = timestampPrefix().match(s.toString()); t.hasMatch())
+            s = s.mid(t.capturedLength()); // `kubectl logs --timestamps`, `docker logs -t`
+        else if (auto w = wrapperPrefix().match(s.toString()); w.hasMatch())
+            s = s.mid(w.capturedLength()); // a Python launcher's logging around the engine's output
+        if (!s.isEmpty() && !isDigit(s[0]) && s[0] != u'(' && s[0] != u'[')
+            if (auto m = composePrefix().match(s.toString()); m.hasMatch())
+                s = s.mid(m.capturedLength());
     }
 
     // vLLM process prefixes, possibly nested.

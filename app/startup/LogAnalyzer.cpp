@@ -3,6 +3,8 @@
 #include "diagnose/CrashDiagnosis.h"
 #include "formats/EngineLogLine.h"
 #include "formats/JournalJson.h"
+#include "formats/TerminalText.h"
+#include "startup/LinePrefilter.h"
 #include "startup/StartupTracker.h"
 
 #include <QCoreApplication>
@@ -10,7 +12,17 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QMutex>
 #include <QRegularExpression>
+
+#include <cerrno>
+#include <climits>
+#include <cstring>
+#include <utility>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace ic {
 
@@ -89,33 +101,120 @@ const QRegularExpression &journalShortTime()
     return re;
 }
 
+QByteArrayView head(QByteArrayView v, qsizetype n)
+{
+    return v.first(std::clamp<qsizetype>(n, 0, v.size()));
+}
+
+qint64 countNewlines(const char *p, qsizetype size)
+{
+    qint64 n = 0;
+    const char *end = p + size;
+    while (p < end) {
+        p = static_cast<const char *>(std::memchr(p, '\n', size_t(end - p)));
+        if (!p)
+            break;
+        ++n;
+        ++p;
+    }
+    return n;
+}
+
+/// The literals every profile and crash rule needs, and those that may hide them.
+void addCommonLiterals(LinePrefilter &f)
+{
+    static const QStringList crash = crashRulePatterns();
+    for (const QString &c : crash)
+        f.addPattern(c);
+    // Lines whose literals may be hidden: escape sequences (raw or in caret notation),
+    // journald's byte-array MESSAGE, JSON-escaped control characters.
+    f.addLiteral(QByteArrayLiteral("\x1b"));
+    f.addLiteral(QByteArrayLiteral("^["));
+    f.addLiteral(QByteArrayLiteral("\"MESSAGE\":["));
+    f.addLiteral(QByteArrayLiteral("\\u00"));
+}
+
+/// The pre-filter before the engine is known: every profile, detection patterns included.
+const LinePrefilter &allEnginesPrefilter()
+{
+    static const LinePrefilter all = [] {
+        LinePrefilter f;
+        addCommonLiterals(f);
+        for (const StartupProfile &prof : builtInStartupProfiles())
+            for (const QString &pat : prof.patterns(true))
+                f.addPattern(pat);
+        f.compile();
+        if (!f.error().isEmpty())
+            qCWarning(lcStartup) << "literal pre-filter:" << f.error();
+        return f;
+    }();
+    return all;
+}
+
+/// One engine's pre-filter, compiled the first time a log of that engine is read.
+LinePrefilter enginePrefilter(const QString &engine)
+{
+    static QMutex mutex;
+    static QHash<QString, LinePrefilter> compiled;
+    const QMutexLocker lock(&mutex);
+    if (const auto it = compiled.constFind(engine); it != compiled.cend())
+        return *it;
+    LinePrefilter f;
+    addCommonLiterals(f);
+    for (const StartupProfile &prof : builtInStartupProfiles())
+        if (prof.engine == engine)
+            for (const QString &pat : prof.patterns(false))
+                f.addPattern(pat);
+    f.compile();
+    if (!f.error().isEmpty())
+        qCWarning(lcStartup) << "literal pre-filter for" << engine << ":" << f.error();
+    compiled.insert(engine, f);
+    return f;
+}
+
 } // namespace
 
-LogAnalysis analyzeLog(QByteArrayView content)
-{
-    LogAnalysis a;
+struct LogStreamAnalyzer::State {
     StartupTracker tracker;
-    tracker.setRequireHealth(false); // offline: the ready marker alone
-
-    QStringList lines; // what diagnoseCrash() sees, one entry per file line
+    LinePrefilter all = allEnginesPrefilter();
+    QString engine; ///< the engine `one` was made for
+    LinePrefilter one;
     ClockReader clock;
     TimeSource source = TimeSource::None;
     int journalShort = 0;
     int journalJson = 0;
+    int examinedForFormat = 0;
+    qint64 lineNo = 0; ///< complete lines so far
+    qint64 bytes = 0;
+    qint64 examined = 0;
+    QList<QString> diagLines; ///< what diagnoseCrash() sees
+    QList<qint64> diagLineNos;
+    QByteArray partial;
+    bool partialCut = false;
+    QByteArray lastLine; ///< the last complete line, when it was not examined
+    qint64 lastLineNo = 0;
+    QList<qsizetype> starts; ///< scratch
 
-    qsizetype pos = 0;
-    int lineNo = 0;
-    while (pos < content.size()) {
-        qsizetype nl = content.indexOf('\n', pos);
-        if (nl < 0)
-            nl = content.size();
-        const QByteArrayView raw = content.sliced(pos, nl - pos);
-        pos = nl + 1;
-        ++lineNo;
+    const LinePrefilter &filter()
+    {
+        const QString e = tracker.engine();
+        if (e.isEmpty())
+            return all;
+        if (e != engine) {
+            engine = e;
+            one = enginePrefilter(e);
+        }
+        return one;
+    }
 
+    void examine(QByteArrayView raw, qint64 no)
+    {
+        ++examined;
+        raw = head(raw, kMaxLineBytes);
         QString text;
         qint64 t = kUnknownTime;
         JournalRecord jr;
+        ++examinedForFormat;
         if (!raw.isEmpty() && raw.front() == '{' && decodeJournalJson(raw, &jr)) {
             ++journalJson;
             text = jr.message;
@@ -136,9 +235,10 @@ LogAnalysis analyzeLog(QByteArrayView content)
                 }
             }
         }
-        lines.append(text);
-
-        for (QStringView piece : splitGluedRecords(text)) {
+        const int line = int(std::min<qint64>(no, INT_MAX));
+        const int benignBefore = tracker.benignCount();
+        const QList<QStringView> pieces = splitGluedRecords(text);
+        for (QStringView piece : pieces) {
             const EngineLogLine rec = parseEngineLogLine(piece);
             qint64 pieceTime = t;
             if (pieceTime == kUnknownTime && !rec.clock.isEmpty()
@@ -147,15 +247,149 @@ LogAnalysis analyzeLog(QByteArrayView content)
                 if (pieceTime != kUnknownTime)
                     source = TimeSource::EngineClock;
             }
-            tracker.addParsedRecord(rec, pieceTime, lineNo);
+            tracker.addParsedRecord(rec, pieceTime, line);
+        }
+        // A known-harmless line (the engine's periodic notices) is never part of a crash.
+        if (no > kFullLines && !pieces.isEmpty() && tracker.benignCount() - benignBefore == pieces.size())
+            return;
+        if (diagLines.size() >= kMaxDiagnosisLines) {
+            diagLines.remove(0, kMaxDiagnosisLines / 5);
+            diagLineNos.remove(0, kMaxDiagnosisLines / 5);
+        }
+        diagLines.append(text.size() > 65536 ? text.left(65536) : text);
+        diagLineNos.append(no);
+    }
+
+    /// One complete line outside a scanned region (the first lines, or one split by a chunk).
+    void completeLine(QByteArrayView line)
+    {
+        ++lineNo;
+        if (lineNo <= kFullLines || filter().lineMatches(head(line, kMaxLineBytes))) {
+            examine(line, lineNo);
+            lastLine.clear();
+        } else {
+            lastLine = head(line, 65536).toByteArray();
+            lastLineNo = lineNo;
         }
     }
-    a.lineCount = lineNo;
-    a.format = journalJson > lineNo / 2 ? QStringLiteral("journal-json")
-        : journalShort > lineNo / 2     ? QStringLiteral("journal-short")
-                                        : QStringLiteral("plain");
 
-    const StartupSnapshot s = tracker.snapshot();
+    /// Whole lines, each ending in '\n'.
+    void region(QByteArrayView r)
+    {
+        qsizetype pos = 0;
+        while (lineNo < kFullLines && pos < r.size()) {
+            const qsizetype nl = r.indexOf('\n', pos);
+            completeLine(r.sliced(pos, nl - pos));
+            pos = nl + 1;
+        }
+        if (pos >= r.size())
+            return;
+        r = r.sliced(pos);
+        starts.clear();
+        filter().matchingLines(r, &starts);
+        const char *base = r.data();
+        qsizetype cur = 0;
+        for (const qsizetype s : std::as_const(starts)) {
+            lineNo += countNewlines(base + cur, s - cur);
+            const qsizetype nl = r.indexOf('\n', s);
+            ++lineNo;
+            examine(r.sliced(s, nl - s), lineNo);
+            cur = nl + 1;
+        }
+        const qsizetype tail = r.size() - cur;
+        const qint64 more = countNewlines(base + cur, tail);
+        if (more > 0) {
+            lineNo += more;
+            const qsizetype lastStart = r.lastIndexOf('\n', r.size() - 2) + 1;
+            lastLine = head(r.sliced(lastStart, r.size() - 1 - lastStart), 65536).toByteArray();
+            lastLineNo = lineNo;
+        } else {
+            lastLine.clear();
+        }
+    }
+
+    void add(QByteArrayView b)
+    {
+        bytes += b.size();
+        qsizetype pos = 0;
+        if (!partial.isEmpty() || partialCut) {
+            const qsizetype nl = b.indexOf('\n');
+            if (nl < 0) {
+                const qsizetype room = kMaxLineBytes - partial.size();
+                if (room > 0)
+                    partial.append(head(b, room));
+                partialCut = partialCut || b.size() > room;
+                return;
+            }
+            const qsizetype room = kMaxLineBytes - partial.size();
+            if (room > 0)
+                partial.append(head(b, std::min(room, nl)));
+            completeLine(partial);
+            partial.clear();
+            partialCut = false;
+            pos = nl + 1;
+        }
+        const qsizetype last = b.lastIndexOf('\n');
+        if (last >= pos) {
+            const QByteArrayView r = b.sliced(pos, last + 1 - pos);
+            region(r);
+            pos = last + 1;
+        }
+        if (pos < b.size()) {
+            const QByteArrayView rest = b.sliced(pos);
+            partial = head(rest, kMaxLineBytes).toByteArray();
+            partialCut = rest.size() > kMaxLineBytes;
+        }
+    }
+};
+
+LogStreamAnalyzer::LogStreamAnalyzer()
+    : d(std::make_unique<State>())
+{
+    d->tracker.setRequireHealth(false); // offline: the ready marker alone
+}
+
+LogStreamAnalyzer::~LogStreamAnalyzer() = default;
+
+void LogStreamAnalyzer::addData(QByteArrayView bytes)
+{
+    if (!bytes.isEmpty())
+        d->add(bytes);
+}
+
+qint64 LogStreamAnalyzer::bytesSeen() const
+{
+    return d->bytes;
+}
+
+qint64 LogStreamAnalyzer::lineBreaks() const
+{
+    return d->lineNo;
+}
+
+qint64 LogStreamAnalyzer::linesExamined() const
+{
+    return d->examined;
+}
+
+LogAnalysis LogStreamAnalyzer::finish()
+{
+    if (!d->partial.isEmpty()) {
+        const QByteArray line = std::exchange(d->partial, {});
+        d->completeLine(line);
+    }
+    // The last line sets the clock for the phase that was still running.
+    if (!d->lastLine.isEmpty())
+        d->examine(std::exchange(d->lastLine, {}), d->lastLineNo);
+
+    LogAnalysis a;
+    a.lineCount = int(std::min<qint64>(d->lineNo, INT_MAX));
+    const int n = d->examinedForFormat;
+    a.format = d->journalJson > n / 2 ? QStringLiteral("journal-json")
+        : d->journalShort > n / 2     ? QStringLiteral("journal-short")
+                                      : QStringLiteral("plain");
+
+    const StartupSnapshot s = d->tracker.snapshot();
     if (!s.engine.isEmpty())
         a.engine = s.engine;
     a.benignWarnings = s.benignSkipped;
@@ -171,7 +405,7 @@ LogAnalysis analyzeLog(QByteArrayView content)
         a.phases.append(ap);
     }
 
-    const std::optional<RootCause> cause = diagnoseCrash(lines);
+    const std::optional<RootCause> cause = diagnoseCrash(d->diagLines);
     if (s.outcome == StartupOutcome::Crashed)
         a.outcome = QStringLiteral("crashed");
     else if (s.everReady)
@@ -181,12 +415,22 @@ LogAnalysis analyzeLog(QByteArrayView content)
     else if (!s.engine.isEmpty() && s.outcome == StartupOutcome::Starting)
         a.outcome = QStringLiteral("starting");
 
-    if (a.outcome == QLatin1String("crashed") && cause && cause->line >= 0 && cause->line < lines.size()) {
-        a.rootCauseLine = cause->line + 1;
+    if (a.outcome == QLatin1String("crashed") && cause && cause->line >= 0
+        && cause->line < d->diagLines.size()) {
+        a.rootCauseLine = int(std::min<qint64>(d->diagLineNos.at(cause->line), INT_MAX));
         a.rootCauseText = cause->text;
         a.rootCauseCategory = crashCategoryId(cause->category);
     }
     return a;
+}
+
+LogAnalysis analyzeLog(QByteArrayView content)
+{
+    LogStreamAnalyzer an;
+    // In slices, as a file is read: the same path as `analyze`.
+    for (qsizetype pos = 0; pos < content.size(); pos += 1 << 20)
+        an.addData(content.sliced(pos, std::min<qsizetype>(1 << 20, content.size() - pos)));
+    return an.finish();
 }
 
 QJsonObject logAnalysisToJson(const LogAnalysis &a)
@@ -251,21 +495,65 @@ QString renderLogAnalysis(const LogAnalysis &a)
 
 int runAnalyze(const QString &path, bool json, QTextStream &out, QTextStream &err)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        err << Tr::tr("Cannot read %1: %2").arg(path, f.errorString()) << Qt::endl;
+    const bool useStdin = path == QLatin1String("-");
+    const QString shown = useStdin ? Tr::tr("standard input") : path;
+    int fd = 0;
+    if (!useStdin) {
+        fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+        if (fd < 0) {
+            err << Tr::tr("Cannot read %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)))
+                << Qt::endl;
+            return 2;
+        }
+    }
+    struct stat st { };
+    if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+        err << Tr::tr("Cannot read %1: it is a directory; give the log file itself.").arg(path) << Qt::endl;
+        if (!useStdin)
+            ::close(fd);
         return 2;
     }
-    const QByteArray content = f.readAll();
-    if (f.error() != QFileDevice::NoError) {
-        err << Tr::tr("Cannot read %1: %2").arg(path, f.errorString()) << Qt::endl;
-        return 2;
+    LogStreamAnalyzer analyzer;
+    QByteArray buf(1 << 20, Qt::Uninitialized);
+    int status = 0;
+    QString problem;
+    while (true) {
+        const ssize_t n = ::read(fd, buf.data(), size_t(buf.size()));
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            problem = Tr::tr("Cannot read %1: %2").arg(shown, QString::fromLocal8Bit(std::strerror(errno)));
+            status = 2;
+            break;
+        }
+        if (n == 0)
+            break;
+        analyzer.addData(QByteArrayView(buf.constData(), n));
+        if (analyzer.lineBreaks() == 0 && analyzer.bytesSeen() >= kNotALogBytes) {
+            problem = Tr::tr("%1 is not a log: no line break in the first %2 MiB.")
+                          .arg(shown)
+                          .arg(kNotALogBytes >> 20);
+            status = 2;
+            break;
+        }
     }
-    const LogAnalysis a = analyzeLog(content);
-    if (json)
+    if (!useStdin)
+        ::close(fd);
+    if (status == 0 && analyzer.bytesSeen() == 0) {
+        problem = Tr::tr("%1 is empty: there is no log to analyze.").arg(shown);
+        status = 2;
+    }
+    if (status != 0) {
+        err << problem << Qt::endl;
+        return status;
+    }
+    LogAnalysis a = analyzer.finish();
+    if (json) {
         out << QString::fromUtf8(QJsonDocument(logAnalysisToJson(a)).toJson(QJsonDocument::Indented));
-    else
+    } else {
+        a.rootCauseText = printable(a.rootCauseText, false); // one log line: no line breaks of its own
         out << renderLogAnalysis(a);
+    }
     out.flush();
     return 0;
 }

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QTextStream>
 
+#include <memory>
+
 namespace ic {
 
 struct AnalyzedPhase {
@@ -31,6 +33,35 @@ struct LogAnalysis {
     bool hasRootCause() const { return rootCauseLine > 0; }
 };
 
+/// Reads a log as it streams in, in chunks of any size, with memory bounded whatever the
+/// input: a literal pre-filter picks the few lines that any profile or crash rule could match,
+/// only those become text and meet the tracker and the regular expressions; lines are cut at
+/// kMaxLineBytes, and the crash diagnosis keeps at most kMaxDiagnosisLines of them.
+class LogStreamAnalyzer {
+public:
+    static constexpr qsizetype kMaxLineBytes = 1 << 20;
+    static constexpr qsizetype kMaxDiagnosisLines = 50000;
+    /// The first lines always take the full path (format and engine detection, held records).
+    static constexpr int kFullLines = 2000;
+
+    LogStreamAnalyzer();
+    ~LogStreamAnalyzer();
+    LogStreamAnalyzer(const LogStreamAnalyzer &) = delete;
+    LogStreamAnalyzer &operator=(const LogStreamAnalyzer &) = delete;
+
+    void addData(QByteArrayView bytes);
+    /// Takes the last, unterminated line too; call once.
+    LogAnalysis finish();
+
+    qint64 bytesSeen() const;
+    qint64 lineBreaks() const; ///< '\n' seen so far
+    qint64 linesExamined() const; ///< lines that passed the pre-filter
+
+private:
+    struct State;
+    std::unique_ptr<State> d;
+};
+
 /// Reads a saved log — `journalctl` short or `-o json` output, or the engine's raw
 /// stdout/stderr (docker compose prefixes, caret-notation ANSI, cut lines, glued progress
 /// updates) — through the same tracker and rules as the GUI. Pure: no I/O, no clock.
@@ -41,7 +72,10 @@ QJsonObject logAnalysisToJson(const LogAnalysis &analysis);
 /// A short human-readable report (translated).
 QString renderLogAnalysis(const LogAnalysis &analysis);
 
-/// `inference-console analyze FILE [--json]`: 0 on success, 2 when the file cannot be read.
+/// `inference-console analyze FILE|- [--json]`: reads the file (or standard input, a FIFO) as a
+/// stream. 0 on success; 2 when it cannot be read, is a directory, is empty or is not a log
+/// (no line break in the first kNotALogBytes).
 int runAnalyze(const QString &path, bool json, QTextStream &out, QTextStream &err);
+constexpr qint64 kNotALogBytes = 16LL << 20;
 
 } // namespace ic

@@ -151,6 +151,32 @@ int StartupProfile::phaseIndex(const QString &id) const
     return -1;
 }
 
+QStringList StartupProfile::patterns(bool withDetection) const
+{
+    QStringList out;
+    auto add = [&out](const QList<ProfilePattern> &list) {
+        for (const ProfilePattern &p : list)
+            out.append(p.re.pattern());
+    };
+    if (withDetection) {
+        add(detect);
+        if (!detectProcess.pattern().isEmpty())
+            out.append(detectProcess.pattern());
+    }
+    for (const ProfilePhase &ph : phases) {
+        add(ph.start);
+        add(ph.progress);
+        add(ph.done);
+    }
+    add(ready);
+    add(failure);
+    add(stopped);
+    add(benign);
+    for (const ProfileHint &h : hints)
+        out.append(h.re.pattern());
+    return out;
+}
+
 StartupProfile parseStartupProfile(QByteArrayView json)
 {
     StartupProfile p;

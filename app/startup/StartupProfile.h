@@ -64,6 +64,9 @@ struct StartupProfile {
 
     bool isValid() const { return error.isEmpty(); }
     int phaseIndex(const QString &id) const;
+    /// Every regular expression of the profile (for the literal pre-filter); the detection
+    /// patterns only with `withDetection`.
+    QStringList patterns(bool withDetection) const;
 };
 
 /// Parses and validates a profile; a bad one comes back with `error` saying what and where.

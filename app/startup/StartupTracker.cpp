@@ -35,6 +35,24 @@ QString fillDetail(const QString &tpl, const QRegularExpressionMatch &m, const Q
     return out.simplified();
 }
 
+/// Pre-filters for a list of profiles: [0] all of them, [1 + i] profile i alone.
+QList<LinePrefilter> makeFilters(const QList<StartupProfile> &profiles)
+{
+    QList<LinePrefilter> out(profiles.size() + 1);
+    for (qsizetype i = 0; i < profiles.size(); ++i) {
+        for (LinePrefilter *f : { &out[0], &out[i + 1] }) {
+            for (const QString &p : profiles.at(i).patterns(f == &out[0]))
+                f->addPattern(p);
+            // Escape sequences can split a literal: such lines take the full path.
+            f->addLiteral(QByteArrayLiteral("\x1b"));
+            f->addLiteral(QByteArrayLiteral("^["));
+        }
+    }
+    for (LinePrefilter &f : out)
+        f.compile();
+    return out;
+}
+
 } // namespace
 
 QString phaseStateName(PhaseState state)
@@ -70,7 +88,9 @@ QString startupOutcomeName(StartupOutcome outcome)
 }
 
 StartupTracker::StartupTracker(QObject *parent)
-    : StartupTracker(builtInStartupProfiles(), parent)
+    : QObject(parent)
+    , m_profiles(builtInStartupProfiles())
+    , m_builtInProfiles(true)
 {
 }
 
@@ -175,6 +195,28 @@ void StartupTracker::advanceTo(qint64 timeMs)
 
 void StartupTracker::addLogRecord(QStringView raw, qint64 timeMs, int line)
 {
+    // Most records (requests, metrics) contain none of the profile's literals: they only move
+    // the clock and count as progress, without being taken apart or meeting a regex.
+    if (m_filters.isEmpty()) {
+        if (m_builtInProfiles) {
+            static const QList<LinePrefilter> builtIn = makeFilters(builtInStartupProfiles());
+            m_filters = builtIn;
+        } else {
+            m_filters = makeFilters(m_profiles);
+        }
+    }
+    const LinePrefilter &filter = m_filters.at(m_profile + 1);
+    if (!filter.passesEverything() && !filter.lineMatches(raw.toUtf8())) {
+        noteTime(timeMs);
+        if (m_profile >= 0 && !raw.trimmed().isEmpty())
+            noteProgress(timeMs == kUnknownTime ? m_now : timeMs);
+        // The snapshot only changes with time here: look again once a second has passed.
+        if (m_now != kUnknownTime && (m_lastEmitCheck == kUnknownTime || m_now - m_lastEmitCheck >= 1000)) {
+            m_lastEmitCheck = m_now;
+            maybeEmit();
+        }
+        return;
+    }
     const QList<QStringView> pieces = splitGluedRecords(raw);
     for (QStringView piece : pieces)
         addParsedRecord(parseEngineLogLine(piece), timeMs, line);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "formats/EngineLogLine.h"
+#include "startup/LinePrefilter.h"
 #include "startup/StartupProfile.h"
 
 #include <QHash>
@@ -93,6 +94,7 @@ public:
 
     StartupSnapshot snapshot() const;
     StartupOutcome outcome() const { return m_outcome; }
+    int benignCount() const { return m_benign; } ///< records skipped as known-harmless so far
     QString engine() const;
     QString invocationId() const { return m_invocationId; }
     /// Seconds per phase of this run, for StartupHistory (observed where timed, else printed).
@@ -166,6 +168,11 @@ private:
     double m_gpuBaseline = -1;
     QString m_invocationId;
     QString m_lastSignature;
+    qint64 m_lastEmitCheck = kUnknownTime;
+    /// Literal pre-filters: [0] every profile (before detection), [1 + i] profile i alone;
+    /// built on the first addLogRecord() (the offline analyzer never needs them).
+    QList<LinePrefilter> m_filters;
+    bool m_builtInProfiles = false;
 };
 
 } // namespace ic

@@ -17,6 +17,7 @@ for f in "$build"/tests/fuzz_*; do
   seeds="$src/tests/fixtures"
   echo "== $name (${secs}s)"
   "$f" -max_total_time="$secs" -max_len=65536 -rss_limit_mb=2048 -print_final_stats=1 "$corpus" "$seeds" \
+    "$src/tests/fuzz/regressions" \
     2>"$build/$name.log" || { tail -40 "$build/$name.log"; exit 1; }
   grep -E 'stat::number_of_executed_units' "$build/$name.log" || true
 done

@@ -4,7 +4,11 @@
 #include "sim/SimTimeline.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
+#include <QSet>
 #include <QTest>
 
 using namespace ic;
@@ -72,7 +76,7 @@ class TestCrashDiagnosis : public QObject {
         QTest::newRow("vllm FlashInfer JIT")
             << QStringLiteral("vllm-0.11-flashinfer-jit.log") << 8
             << QStringLiteral("subprocess.CalledProcessError: Command '['ninja'")
-            << QStringLiteral("flashinfer") << 3 << 8 << QStringLiteral("ninja-build")
+            << QStringLiteral("kernel-jit") << 3 << 8 << QStringLiteral("ninja-build")
             << QStringLiteral("VLLM_USE_FLASHINFER_SAMPLER=0");
         QTest::newRow("vllm flashinfer-cubin mismatch, journald")
             << QStringLiteral("vllm-0.26-flashinfer-cubin-mismatch.journal") << 9
@@ -98,7 +102,7 @@ class TestCrashDiagnosis : public QObject {
             << QStringLiteral("only 3.22 of 4.0 GiB were free at start-up");
         QTest::newRow("sglang scheduler, ninja")
             << QStringLiteral("sglang-flashinfer-ninja.log") << 10
-            << QStringLiteral("subprocess.CalledProcessError: Command") << QStringLiteral("flashinfer") << 5
+            << QStringLiteral("subprocess.CalledProcessError: Command") << QStringLiteral("kernel-jit") << 5
             << 10 << QStringLiteral("ninja-build") << QString();
         QTest::newRow("llama-server cudaMalloc")
             << QStringLiteral("llama-server-cuda-oom.log") << 8
@@ -256,7 +260,8 @@ class TestCrashDiagnosis : public QObject {
               QStringLiteral("ERROR 01-01 00:00:01 [core.py:1]   File \"x.py\", line 3, in f") });
         QVERIFY(rc.has_value());
         QCOMPARE(rc->line, 1);
-        QCOMPARE(rc->category, CrashCategory::Other);
+        QCOMPARE(rc->category, CrashCategory::Uncertain); // says so, with candidates, rather than guess
+        QVERIFY(!rc->nextSteps.isEmpty());
 
         // Only a wrapper arrived (the root cause was in another process's output).
         rc = diagnoseCrash(
@@ -266,7 +271,7 @@ class TestCrashDiagnosis : public QObject {
                              "Failed core proc(s): {}") });
         QVERIFY(rc.has_value());
         QCOMPARE(rc->line, 2);
-        QCOMPARE(rc->ruleId, QStringLiteral("unclassified"));
+        QCOMPARE(rc->ruleId, QStringLiteral("uncertain"));
 
         // systemd alone: killed by a signal.
         rc = diagnoseCrash(
@@ -369,18 +374,46 @@ class TestCrashDiagnosis : public QObject {
 
     void categoryIds()
     {
-        const CrashCategory all[]
-            = { CrashCategory::GpuOom,          CrashCategory::KvCache,    CrashCategory::Nccl,
-                CrashCategory::FlashInfer,      CrashCategory::Compile,    CrashCategory::Config,
-                CrashCategory::PackageMismatch, CrashCategory::WorkerDied, CrashCategory::Other };
+        const CrashCategory all[] = {
+            CrashCategory::GpuOom,     CrashCategory::KvCache,      CrashCategory::Nccl,
+            CrashCategory::Compile,    CrashCategory::Config,       CrashCategory::PackageMismatch,
+            CrashCategory::WorkerDied, CrashCategory::KernelJit,    CrashCategory::CudaMismatch,
+            CrashCategory::ModelFiles, CrashCategory::DownloadAuth, CrashCategory::PortInUse,
+            CrashCategory::Timeout,    CrashCategory::Uncertain,    CrashCategory::Other,
+        };
         QStringList ids;
         for (CrashCategory c : all) {
             ids.append(crashCategoryId(c));
             QVERIFY(!crashCategoryTitle(c).isEmpty());
         }
-        QCOMPARE(ids.join(u','),
-                 QStringLiteral("gpu-oom,kv-cache,nccl,flashinfer,compile,config,package-mismatch,"
-                                "worker-died,other"));
+        QCOMPARE(
+            ids.join(u','),
+            QStringLiteral("gpu-oom,kv-cache,nccl,compile,config,package-mismatch,worker-died,kernel-jit,"
+                           "cuda-mismatch,model-files,download-auth,port-in-use,timeout,uncertain,other"));
+    }
+
+    /// Every category a rule names has next steps a person can act on.
+    void everyCategoryHasRulesWithNextSteps()
+    {
+        QFile f(QStringLiteral(IC_SOURCE_DIR "/resources/diagnose/rules.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject root = QJsonDocument::fromJson(f.readAll()).object();
+        QSet<QString> covered;
+        for (const QJsonValue &v : root.value(QLatin1String("rules")).toArray()) {
+            const QJsonObject r = v.toObject();
+            QVERIFY2(!r.value(QLatin1String("next")).toArray().isEmpty(),
+                     qPrintable(r.value(QLatin1String("id")).toString()));
+            covered.insert(r.value(QLatin1String("category")).toString());
+        }
+        for (const char *id :
+             { "gpu-oom", "kv-cache", "nccl", "kernel-jit", "cuda-mismatch", "model-files", "download-auth",
+               "port-in-use", "package-mismatch", "worker-died", "timeout", "config" })
+            QVERIFY2(covered.contains(QString::fromLatin1(id)), id);
+        QVERIFY(!root.value(QLatin1String("uncertain"))
+                     .toObject()
+                     .value(QLatin1String("next"))
+                     .toArray()
+                     .isEmpty());
     }
 
     void diagnosisLinksDrift()

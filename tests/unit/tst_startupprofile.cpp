@@ -52,7 +52,7 @@ private Q_SLOTS:
     void builtInProfilesLoad()
     {
         const QList<StartupProfile> &all = builtInStartupProfiles();
-        QCOMPARE(all.size(), 3);
+        QCOMPARE(all.size(), 4); // vllm, llamacpp, sglang, trtllm
         QCOMPARE(all.first().engine, QStringLiteral("vllm"));
         for (const StartupProfile &p : all) {
             QVERIFY2(p.isValid(), qPrintable(p.error));

@@ -1,0 +1,64 @@
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QList>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace ic {
+
+/// A literal that every match of a regular expression contains.
+struct RequiredLiteral {
+    QByteArray text; ///< UTF-8
+    bool caseless = false;
+    bool operator==(const RequiredLiteral &) const = default;
+};
+
+/// The literals a pattern (PCRE syntax, as in the profiles and the crash rules) cannot match
+/// without: any match contains at least one of them. nullopt when no such set of literals of
+/// at least `minLength` bytes can be named; then the pattern must run on every line.
+/// Literals never contain `"` or `\`, so they are also found inside a JSON-escaped message.
+std::optional<QList<RequiredLiteral>> requiredLiterals(const QString &pattern, int minLength = 3);
+
+/// A multi-literal matcher (Hyperscan) that answers "might any of our patterns match this
+/// line?" in one pass over a whole buffer, so that the regular expressions run only on the few
+/// lines that contain one of their literals. Copies share the compiled database; each copy has
+/// its own scratch space, so a copy per thread is safe.
+class LinePrefilter {
+public:
+    LinePrefilter();
+    ~LinePrefilter();
+    LinePrefilter(const LinePrefilter &other);
+    LinePrefilter &operator=(const LinePrefilter &other);
+
+    /// Adds the literals a pattern needs; a pattern that names none makes the filter pass
+    /// every line (correct, only slower). Returns false in that case.
+    bool addPattern(const QString &pattern);
+    void addLiteral(const QByteArray &literal, bool caseless = false);
+    /// Compiles the literals; without Hyperscan's CPU support every line passes.
+    void compile();
+
+    /// True when every line passes (a pattern without literals, or no usable matcher).
+    bool passesEverything() const;
+    /// Whether one line contains any literal.
+    bool lineMatches(QByteArrayView line) const;
+    /// Scans `buffer` once and appends the start offset of every line ('\n'-separated) that
+    /// contains a literal, in increasing order.
+    void matchingLines(QByteArrayView buffer, QList<qsizetype> *lineStarts) const;
+
+    qsizetype literalCount() const { return m_literals.size(); }
+    QString error() const { return m_error; }
+
+private:
+    struct Database;
+    QList<RequiredLiteral> m_literals;
+    bool m_everything = false;
+    QString m_error;
+    std::shared_ptr<Database> m_db;
+    mutable void *m_scratch = nullptr; ///< hs_scratch_t
+};
+
+} // namespace ic

@@ -1,0 +1,26 @@
+// clang-format off
+// fuzz-sources: chat/ValidationLadder.cpp chat/ChatStream.cpp chat/HttpGet.cpp chat/ChatRequest.cpp chat/ChatStreamDecoder.cpp chat/ChatTurn.cpp formats/OpenAiChunk.cpp formats/Sse.cpp formats/ThinkSplitter.cpp config/HostDefinition.cpp
+// fuzz-qt: Network
+// fuzz-resources: yes
+// clang-format on
+// Ladder files (resources/validation/*.json or a user's --ladder FILE), and saved reports.
+#include "chat/ValidationLadder.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstddef>
+#include <cstdint>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const QByteArrayView json(reinterpret_cast<const char *>(data), qsizetype(size));
+    const ic::Ladder ladder = ic::Ladder::fromJson(json);
+    (void)ladder;
+    const QJsonDocument doc = QJsonDocument::fromJson(json.toByteArray());
+    if (doc.isObject()) {
+        const ic::LadderReport report = ic::LadderReport::fromJson(doc.object());
+        (void)report.toMarkdown();
+    }
+    return 0;
+}

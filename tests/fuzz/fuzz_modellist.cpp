@@ -1,0 +1,15 @@
+// clang-format off
+// fuzz-sources: chat/ChatRequest.cpp config/HostDefinition.cpp
+// clang-format on
+// The model list (`GET /v1/models`) of an OpenAI-compatible server.
+#include "chat/ChatRequest.h"
+
+#include <cstddef>
+#include <cstdint>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const QByteArrayView json(reinterpret_cast<const char *>(data), qsizetype(size));
+    (void)ic::parseModelList(json);
+    return 0;
+}

@@ -1,0 +1,138 @@
+#include "diagnose/CrashDiagnosis.h"
+#include "startup/LinePrefilter.h"
+#include "startup/StartupProfile.h"
+
+#include <QTest>
+
+#include <cstdio>
+
+using namespace ic;
+
+namespace {
+
+QStringList texts(const std::optional<QList<RequiredLiteral>> &lits)
+{
+    QStringList out;
+    if (!lits)
+        return { QStringLiteral("<none>") };
+    for (const RequiredLiteral &l : *lits)
+        out << QString::fromUtf8(l.text) + (l.caseless ? QStringLiteral("/i") : QString());
+    return out;
+}
+
+} // namespace
+
+class TestLinePrefilter : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void requiredLiterals_data()
+    {
+        QTest::addColumn<QString>("pattern");
+        QTest::addColumn<QStringList>("literals");
+        auto row = [](const char *name, const char *pattern, std::initializer_list<const char *> lits) {
+            QStringList l;
+            for (const char *x : lits)
+                l << QString::fromUtf8(x);
+            QTest::newRow(name) << QString::fromUtf8(pattern) << l;
+        };
+        row("plain", "^Loading weights took (?<secs>[\\d.]+) seconds", { "Loading weights took " });
+        row("escaped dot", "Deactivated successfully\\.", { "Deactivated successfully." });
+        row("optional prefix", "^(?:non-default )?args: ", { "args: " });
+        row("alternation", "Cudagraph is disabled|enforce_eager=True",
+            { "Cudagraph is disabled", "enforce_eager=True" });
+        row("group only", "^(?:EngineCore|APIServer|Worker$)", { "EngineCore", "APIServer", "Worker" });
+        row("nested groups", "^(?:[\\w.]+\\.)?(\\w+(?:Error|Exception|Exit))(?:: .*)?$",
+            { "Error", "Exception", "Exit" });
+        row("optional char", "^Capturing CUDA graphs?: ", { "Capturing CUDA graph" });
+        row("plus keeps one", "No available blocks+ found", { "No available blocks" });
+        row("quote breaks a run", "File \"x.py\"", { "File " });
+        row("caseless", "(?i)out of memory", { "out of memory/i" });
+        row("lookahead ignored", "status=(?!0/)\\d+ exited", { "status=" });
+        row("too short", "^a.b$", { "<none>" });
+        row("one short alternative", "long enough|ab", { "<none>" });
+        row("empty", "", { "<none>" });
+        row("unbalanced", "abc(def", { "<none>" });
+        row("class", "[abc]+defg[^]x]hij",
+            {
+                "defg",
+            });
+        row("quantified group optional", "(?:abcdef)?xyz", { "xyz" });
+        row("counted", "abc{0,3}defg", { "defg" });
+    }
+    void requiredLiterals()
+    {
+        QFETCH(QString, pattern);
+        QFETCH(QStringList, literals);
+        QCOMPARE(texts(ic::requiredLiterals(pattern)), literals);
+    }
+
+    /// Every pattern the analyzer runs must name literals, or every line would take the slow path.
+    void everyBuiltInPatternHasLiterals()
+    {
+        QStringList all = crashRulePatterns();
+        for (const StartupProfile &p : builtInStartupProfiles())
+            all += p.patterns(true);
+        QVERIFY(all.size() > 100);
+        QStringList shortest;
+        for (const QString &pat : std::as_const(all)) {
+            const auto lits = ic::requiredLiterals(pat);
+            QVERIFY2(lits.has_value(), qPrintable(pat));
+            for (const RequiredLiteral &l : *lits)
+                if (qEnvironmentVariableIsSet("IC_DUMP_LITERALS"))
+                    std::printf("LIT\t%s\n", l.text.constData());
+                else if (l.text.size() <= 6)
+                    shortest << QString::fromUtf8(l.text);
+        }
+        shortest.removeDuplicates();
+        qInfo().noquote() << "literals of 6 bytes or less:" << shortest.join(QStringLiteral(" | "));
+    }
+
+    void matchingLines_data()
+    {
+        QTest::addColumn<QByteArray>("buffer");
+        QTest::addColumn<QList<qsizetype>>("starts");
+        QTest::newRow("none") << QByteArray("a\nb\nc\n") << QList<qsizetype> {};
+        QTest::newRow("first") << QByteArray("xx Error\nb\n") << QList<qsizetype> { 0 };
+        QTest::newRow("two in a line, one report")
+            << QByteArray("a\nError Error\nc\n") << QList<qsizetype> { 2 };
+        QTest::newRow("last without newline") << QByteArray("a\nb\nTraceback") << QList<qsizetype> { 4 };
+        QTest::newRow("several") << QByteArray("Error\n\nx\nTraceback\nTraceback\n")
+                                 << QList<qsizetype> { 0, 9, 19 };
+        QTest::newRow("nul bytes") << QByteArray("a\0b\nError\0\n", 11) << QList<qsizetype> { 4 };
+    }
+    void matchingLines()
+    {
+        QFETCH(QByteArray, buffer);
+        QFETCH(QList<qsizetype>, starts);
+        LinePrefilter f;
+        f.addLiteral("Error");
+        f.addLiteral("Traceback");
+        f.compile();
+        QVERIFY2(!f.passesEverything(), qPrintable(f.error()));
+        QList<qsizetype> got;
+        f.matchingLines(buffer, &got);
+        QCOMPARE(got, starts);
+        // A copy shares the database and scans on its own scratch.
+        const LinePrefilter copy = f;
+        got.clear();
+        copy.matchingLines(buffer, &got);
+        QCOMPARE(got, starts);
+        QCOMPARE(copy.lineMatches("no"), false);
+        QCOMPARE(copy.lineMatches("an Error"), true);
+    }
+
+    void patternWithoutLiteralPassesEverything()
+    {
+        LinePrefilter f;
+        QVERIFY(f.addPattern(QStringLiteral("Error")));
+        QVERIFY(!f.addPattern(QStringLiteral("^\\d+$")));
+        f.compile();
+        QVERIFY(f.passesEverything());
+        QList<qsizetype> got;
+        f.matchingLines("a\nb\n", &got);
+        QCOMPARE(got, (QList<qsizetype> { 0, 2 }));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLinePrefilter)
+#include "tst_lineprefilter.moc"
