@@ -154,5 +154,5 @@ if(IC_BUILD_TESTS)
       COMMAND sh -c "echo 'SKIP: zsh is not installed (.ci/install-deps --tests)'; exit 77")
   endif()
   set_tests_properties(packaging_metadata packaging_man_pages packaging_completion_bash packaging_completion_zsh
-    PROPERTIES SKIP_RETURN_CODE 77 LABELS packaging TIMEOUT 300)
+    PROPERTIES SKIP_RETURN_CODE 77 LABELS packaging TIMEOUT 300 RUN_SERIAL TRUE)
 endif()

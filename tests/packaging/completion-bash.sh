@@ -36,9 +36,9 @@ complete_line() {
   got=$(printf '%s\n' "${COMPREPLY[@]}" | sort | xargs)
   if [ "$got" = "$expected" ]; then echo "ok   [$line] -> $got"; else echo "FAIL [$line] -> '$got', expected '$expected'"; status=1; fi
 }
-complete_line "inference-console " "analyze check help"
+complete_line "inference-console " "analyze check help history trust"
 complete_line "inference-console ch" "check"
-complete_line "inference-console help " "analyze check"
+complete_line "inference-console help " "analyze check history trust"
 complete_line "inference-console --ti" "--time-scale"
 complete_line "inference-console --scenario " "crash-flashinfer-mismatch hang healthy oom slow"
 complete_line "inference-console --demo --lang " "de en zh_CN"

@@ -45,8 +45,8 @@ complete_line() { # LINE EXPECTED
   fi
 }
 zmodload zsh/datetime
-complete_line "inference-console " "analyze check help"
-complete_line "inference-console help " "analyze check"
+complete_line "inference-console " "analyze check help history trust"
+complete_line "inference-console help " "analyze check history trust"
 complete_line "inference-console --ti" "--time-scale"
 complete_line "inference-console --scenario " "crash-flashinfer-mismatch hang healthy oom slow"
 complete_line "inference-console --demo --lang " "de en zh_CN"
