@@ -11,6 +11,8 @@
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTextCursor>
+#include <QTextDocument>
+#include <QTextDocumentFragment>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -242,7 +244,11 @@ void ChatTurnView::appendAnswer(const QString &answer, bool restart, bool final)
         cursor.setPosition(m_tailPosition);
         cursor.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
         cursor.removeSelectedText();
-        cursor.insertMarkdown(pending.left(commit).toString());
+        // Qt 6.4's QTextCursor::insertMarkdown crashes on some inputs ("\n*"): the block is read
+        // into a scratch document, which does not, and inserted as a fragment.
+        QTextDocument scratch;
+        scratch.setMarkdown(pending.left(commit).toString());
+        cursor.insertFragment(QTextDocumentFragment(&scratch));
         m_markdownDone += final ? commit : commit + 2;
         if (!final) {
             cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());

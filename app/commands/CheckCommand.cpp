@@ -16,10 +16,10 @@
 #include "transport/TransportFactory.h"
 
 #include <QDeadlineTimer>
-#include <QPointer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPointer>
 
 #include <cmath>
 

@@ -11,8 +11,8 @@ Command trustCommand();
 
 const QList<Command> &commands()
 {
-    static const QList<Command> all = { guiCommand(), checkCommand(), analyzeCommand(), trustCommand(),
-                                        historyCommand() };
+    static const QList<Command> all
+        = { guiCommand(), checkCommand(), analyzeCommand(), trustCommand(), historyCommand() };
     return all;
 }
 

@@ -4,8 +4,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSysInfo>
 #include <QRegularExpression>
+#include <QSysInfo>
 
 #include <pwd.h>
 #include <unistd.h>

@@ -9,7 +9,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTextDocument>
 
 using namespace ic;
 
@@ -41,6 +43,31 @@ private Q_SLOTS:
         QFETCH(QString, markdown);
         QFETCH(QStringList, blocks);
         QCOMPARE(markdownCodeBlocks(markdown), blocks);
+    }
+
+    /// Answers that crash Qt 6.4's QTextCursor::insertMarkdown (found by fuzzing the renderer:
+    /// tests/fuzz/regressions/markdown-newline-star.md) render, streamed and finished.
+    void hostileMarkdownRenders_data()
+    {
+        QTest::addColumn<QString>("answer");
+        QTest::newRow("newline star") << QStringLiteral("\n*");
+        QTest::newRow("block then star") << QStringLiteral("Paris.\n\n\n*");
+        QTest::newRow("stars") << QStringLiteral("*\n*\n\n**\n\n*");
+    }
+    void hostileMarkdownRenders()
+    {
+        QFETCH(QString, answer);
+        ChatTurnView view(QStringLiteral("hi"));
+        ChatTurn turn;
+        for (qsizetype n = 1; n <= answer.size(); ++n) {
+            turn.answer = answer.left(n);
+            view.updateTurn(turn, false);
+        }
+        view.finishTurn(turn);
+        QTextDocument reference;
+        reference.setMarkdown(answer);
+        auto squeeze = [](QString t) { return t.remove(QRegularExpression(QStringLiteral("\\s"))); };
+        QCOMPARE(squeeze(view.answerText()), squeeze(reference.toPlainText()));
     }
 
     void extraJsonValidatedInline()

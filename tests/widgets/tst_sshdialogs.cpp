@@ -48,9 +48,10 @@ private Q_SLOTS:
     {
         // What the check met and did not act on is said, never skipped silently.
         HostKeyInfo info = sampleKey();
-        info.notes << QStringLiteral("/home/ops/.ssh/known_hosts:7: @cert-authority entry for this host: host "
-                                     "certificates are not checked by the console; the plain host key is checked "
-                                     "instead");
+        info.notes << QStringLiteral(
+            "/home/ops/.ssh/known_hosts:7: @cert-authority entry for this host: host "
+            "certificates are not checked by the console; the plain host key is checked "
+            "instead");
         HostKeyDialog d(info);
         QVERIFY(labelsContain(&d, QStringLiteral("@cert-authority")));
         QVERIFY(labelsContain(&d, QStringLiteral("/home/ops/.ssh/known_hosts")));
