@@ -4,6 +4,7 @@
 #include "SimApi.h"
 
 #include <QApplication>
+
 #include <QClipboard>
 #include <QFile>
 #include <QJsonDocument>
@@ -12,6 +13,7 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTextDocument>
+#include <algorithm>
 
 using namespace ic;
 
@@ -132,7 +134,11 @@ private Q_SLOTS:
         QVERIFY(turn.usage.completionTokens > 0);
         QVERIFY(view->usageText().contains(QStringLiteral("completion %1").arg(turn.usage.completionTokens)));
         QVERIFY(view->usageText().contains(QStringLiteral("finish stop")));
-        QVERIFY(view->usageText().contains(QStringLiteral("tok/s")));
+        // Decode speed needs chunks that arrived apart; under load the simulator's may arrive together.
+        const bool measurable
+            = std::any_of(turn.itlSeconds.cbegin(), turn.itlSeconds.cend(), [](double v) { return v > 0; });
+        if (measurable)
+            QVERIFY2(view->usageText().contains(QStringLiteral("tok/s")), qPrintable(view->usageText()));
         QCOMPARE(view->noteText().contains(QStringLiteral("reasoning parser")), inlineNote);
         QVERIFY(view->errorText().isEmpty());
         QVERIFY(!view->isReasoningCollapsed());
