@@ -1,7 +1,7 @@
 #include "ChatPane.h"
 
 #include "ChatTurnView.h"
-#include "monitor/HostSession.h"
+#include "host/HostSession.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -1,6 +1,6 @@
 #include "EnvironmentView.h"
 
-#include "monitor/HostSession.h"
+#include "host/HostSession.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "diagnose/HostDiagnostics.h"
+#include "host/HostDiagnostics.h"
 
 #include <QPointer>
 #include <QWidget>

@@ -1,8 +1,8 @@
 #include "FleetModel.h"
 
-#include "monitor/Fleet.h"
+#include "host/Fleet.h"
+#include "host/HostSession.h"
 #include "monitor/GpuMonitor.h"
-#include "monitor/HostSession.h"
 #include "monitor/ServiceMonitor.h"
 
 #include <QBrush>

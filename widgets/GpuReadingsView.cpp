@@ -1,7 +1,7 @@
 #include "GpuReadingsView.h"
 
+#include "host/HostSession.h"
 #include "monitor/GpuMonitor.h"
-#include "monitor/HostSession.h"
 
 #include <QHeaderView>
 #include <QLabel>

@@ -1,7 +1,7 @@
 #include "HostDialog.h"
 
 #include "formats/SystemctlShow.h"
-#include "monitor/Fleet.h"
+#include "host/Fleet.h"
 #include "transport/RemoteCommand.h"
 #include "transport/Transport.h"
 

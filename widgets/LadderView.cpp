@@ -3,8 +3,8 @@
 #include "LoadProbeDialog.h"
 
 #include "config/Settings.h"
+#include "host/HostSession.h"
 #include "monitor/GpuMonitor.h"
-#include "monitor/HostSession.h"
 
 #include <QAction>
 #include <QCheckBox>

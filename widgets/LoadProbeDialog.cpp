@@ -1,6 +1,6 @@
 #include "LoadProbeDialog.h"
 
-#include "monitor/HostSession.h"
+#include "host/HostSession.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

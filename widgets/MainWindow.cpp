@@ -9,7 +9,7 @@
 #include "ServicePanel.h"
 #include "config/Settings.h"
 #include "history/HistoryLocation.h"
-#include "monitor/Fleet.h"
+#include "host/Fleet.h"
 #include "monitor/ServiceMonitor.h"
 
 #include "CommandPalette.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "config/HostDefinition.h"
-#include "monitor/HostSession.h"
+#include "host/HostSession.h"
 
 #include <QList>
 #include <QMainWindow>

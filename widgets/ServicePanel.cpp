@@ -1,7 +1,7 @@
 #include "ServicePanel.h"
 
 #include "ConfirmActionDialog.h"
-#include "monitor/HostSession.h"
+#include "host/HostSession.h"
 #include "monitor/ServiceMonitor.h"
 
 #include <QDateTime>

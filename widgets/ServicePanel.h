@@ -1,7 +1,7 @@
 #pragma once
 
 #include "ConfirmActionDialog.h"
-#include "monitor/HostSession.h"
+#include "host/HostSession.h"
 #include "transport/RemoteCommand.h"
 
 #include <QPointer>

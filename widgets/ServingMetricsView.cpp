@@ -1,6 +1,6 @@
 #include "ServingMetricsView.h"
 
-#include "monitor/HostSession.h"
+#include "host/HostSession.h"
 
 #include <QFormLayout>
 #include <QLabel>

@@ -3,8 +3,8 @@
 #include "DesktopNotifier.h"
 #include "StartupView.h"
 #include "config/Settings.h"
-#include "monitor/HostSession.h"
-#include "monitor/StartupWatch.h"
+#include "host/HostSession.h"
+#include "host/StartupWatch.h"
 
 namespace ic {
 

@@ -1,6 +1,6 @@
 #include "StartupView.h"
 
-#include "monitor/StartupWatch.h"
+#include "host/StartupWatch.h"
 #include "startup/StartupTracker.h"
 
 #include <QHeaderView>

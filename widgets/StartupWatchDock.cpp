@@ -6,9 +6,9 @@
 #include "MainWindow.h"
 #include "StartupNotifier.h"
 #include "StartupView.h"
-#include "monitor/Fleet.h"
-#include "monitor/HostSession.h"
-#include "monitor/StartupWatch.h"
+#include "host/Fleet.h"
+#include "host/HostSession.h"
+#include "host/StartupWatch.h"
 
 #include <QCoreApplication>
 #include <QDockWidget>

@@ -6,7 +6,7 @@
 #include "config/HostStore.h"
 #include "config/Settings.h"
 #include "formats/TerminalText.h"
-#include "monitor/Fleet.h"
+#include "host/Fleet.h"
 #include "sim/DemoHost.h"
 #include "transport/SshTarget.h"
 #include "transport/TransportFactory.h"

@@ -8,7 +8,7 @@
 #include "FleetModel.h"
 #include "MainWindow.h"
 #include "config/Settings.h"
-#include "monitor/Fleet.h"
+#include "host/Fleet.h"
 #include "transport/Transport.h"
 
 #include <QApplication>

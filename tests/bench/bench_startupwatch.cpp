@@ -6,11 +6,11 @@
 #include "StartupView.h"
 #include "StartupWatchDock.h"
 #include "config/Settings.h"
-#include "monitor/Fleet.h"
-#include "monitor/HostSession.h"
+#include "host/Fleet.h"
+#include "host/HostSession.h"
+#include "host/StartupWatch.h"
 #include "monitor/JournalMonitor.h"
 #include "monitor/ServiceMonitor.h"
-#include "monitor/StartupWatch.h"
 #include "sim/DemoHost.h"
 
 #include <QApplication>

@@ -1,8 +1,8 @@
 // Crash diagnosis and environment drift of one host end to end over a LocalTransport against the
 // simulated host: its journal, systemctl and `python -m pip list` through the real parsers.
-#include "diagnose/HostDiagnostics.h"
-#include "monitor/Fleet.h"
-#include "monitor/HostSession.h"
+#include "host/Fleet.h"
+#include "host/HostDiagnostics.h"
+#include "host/HostSession.h"
 #include "monitor/LogModel.h"
 #include "monitor/ServiceMonitor.h"
 #include "sim/DemoHost.h"

@@ -1,10 +1,10 @@
 // The start-up watch end to end over the simulated host: journal, service state, /health and
 // GPU memory into the tracker; the timeline, the history and the notifications it drives.
+#include "host/Fleet.h"
+#include "host/HostSession.h"
+#include "host/StartupWatch.h"
 #include "monitor/EndpointMonitor.h"
-#include "monitor/Fleet.h"
-#include "monitor/HostSession.h"
 #include "monitor/ServiceMonitor.h"
-#include "monitor/StartupWatch.h"
 #include "monitor/Timeline.h"
 #include "sim/DemoHost.h"
 #include "startup/StartupHistory.h"

@@ -4,7 +4,7 @@
 #include "HostPanels.h"
 #include "MainWindow.h"
 #include "config/Settings.h"
-#include "monitor/Fleet.h"
+#include "host/Fleet.h"
 
 #include <QDockWidget>
 #include <QLineEdit>

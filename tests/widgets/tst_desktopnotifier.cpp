@@ -8,8 +8,8 @@
 #include "MainWindow.h"
 #include "StartupNotifier.h"
 #include "config/Settings.h"
-#include "monitor/Fleet.h"
-#include "monitor/StartupWatch.h"
+#include "host/Fleet.h"
+#include "host/StartupWatch.h"
 
 #include <QAction>
 #include <QDBusConnection>

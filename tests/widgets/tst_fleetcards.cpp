@@ -3,7 +3,7 @@
 #include "FleetCardDelegate.h"
 #include "FleetModel.h"
 #include "FleetView.h"
-#include "monitor/Fleet.h"
+#include "host/Fleet.h"
 
 #include <QListView>
 #include <QSignalSpy>

@@ -2,8 +2,8 @@
 #include "FleetFilterModel.h"
 #include "FleetModel.h"
 #include "FleetView.h"
-#include "monitor/Fleet.h"
-#include "monitor/HostSession.h"
+#include "host/Fleet.h"
+#include "host/HostSession.h"
 #include "monitor/ServiceMonitor.h"
 
 #include <QAbstractItemModelTester>

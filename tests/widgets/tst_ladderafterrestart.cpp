@@ -1,12 +1,12 @@
 #include "LadderView.h"
 
 #include "chat/LadderHistory.h"
+#include "host/Fleet.h"
+#include "host/HostSession.h"
+#include "host/StartupWatch.h"
 #include "monitor/EndpointMonitor.h"
-#include "monitor/Fleet.h"
 #include "monitor/GpuMonitor.h"
-#include "monitor/HostSession.h"
 #include "monitor/ServiceMonitor.h"
-#include "monitor/StartupWatch.h"
 #include "sim/DemoHost.h"
 #include "transport/TransportFactory.h"
 

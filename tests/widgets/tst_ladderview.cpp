@@ -6,7 +6,7 @@
 #include "MainWindow.h"
 #include "SimApi.h"
 #include "config/Settings.h"
-#include "monitor/Fleet.h"
+#include "host/Fleet.h"
 
 #include <QAction>
 #include <QDir>

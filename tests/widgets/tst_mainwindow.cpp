@@ -7,8 +7,8 @@
 #include "MainWindow.h"
 #include "ServicePanel.h"
 #include "config/Settings.h"
-#include "monitor/Fleet.h"
-#include "monitor/HostSession.h"
+#include "host/Fleet.h"
+#include "host/HostSession.h"
 #include "monitor/ServiceMonitor.h"
 #include "sim/DemoHost.h"
 

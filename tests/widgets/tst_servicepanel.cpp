@@ -1,8 +1,8 @@
 #include "ConfirmActionDialog.h"
 #include "FakeHost.h"
 #include "ServicePanel.h"
-#include "monitor/Fleet.h"
-#include "monitor/HostSession.h"
+#include "host/Fleet.h"
+#include "host/HostSession.h"
 #include "monitor/ServiceMonitor.h"
 #include "transport/TransportFactory.h"
 

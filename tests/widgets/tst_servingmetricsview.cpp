@@ -1,6 +1,6 @@
 #include "ServingMetricsView.h"
-#include "monitor/Fleet.h"
-#include "monitor/HostSession.h"
+#include "host/Fleet.h"
+#include "host/HostSession.h"
 #include "sim/DemoHost.h"
 
 #include <QTest>

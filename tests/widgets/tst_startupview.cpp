@@ -5,9 +5,9 @@
 #include "StartupView.h"
 #include "StartupWatchDock.h"
 #include "config/Settings.h"
-#include "monitor/Fleet.h"
-#include "monitor/HostSession.h"
-#include "monitor/StartupWatch.h"
+#include "host/Fleet.h"
+#include "host/HostSession.h"
+#include "host/StartupWatch.h"
 #include "startup/StartupTracker.h"
 #include "transport/LocalTransport.h"
 

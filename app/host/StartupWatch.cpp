@@ -1,12 +1,12 @@
 #include "StartupWatch.h"
 
-#include "EndpointMonitor.h"
-#include "GpuMonitor.h"
 #include "HostSession.h"
-#include "JournalMonitor.h"
-#include "ServiceMonitor.h"
-#include "Timeline.h"
 #include "config/Settings.h"
+#include "monitor/EndpointMonitor.h"
+#include "monitor/GpuMonitor.h"
+#include "monitor/JournalMonitor.h"
+#include "monitor/ServiceMonitor.h"
+#include "monitor/Timeline.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

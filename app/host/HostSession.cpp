@@ -1,10 +1,10 @@
 #include "HostSession.h"
 
-#include "EndpointMonitor.h"
-#include "GpuMonitor.h"
-#include "JournalMonitor.h"
-#include "LogModel.h"
-#include "ServiceMonitor.h"
+#include "monitor/EndpointMonitor.h"
+#include "monitor/GpuMonitor.h"
+#include "monitor/JournalMonitor.h"
+#include "monitor/LogModel.h"
+#include "monitor/ServiceMonitor.h"
 
 #include <QLoggingCategory>
 

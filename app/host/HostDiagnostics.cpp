@@ -5,7 +5,7 @@
 #include "formats/NvidiaSmi.h"
 #include "formats/PipList.h"
 #include "history/HistoryStore.h"
-#include "monitor/HostSession.h"
+#include "host/HostSession.h"
 #include "monitor/JournalMonitor.h"
 #include "monitor/LogModel.h"
 #include "monitor/ServiceMonitor.h"

@@ -3,7 +3,7 @@
 #include "diagnose/Diagnosis.h"
 #include "diagnose/EnvironmentSnapshot.h"
 #include "diagnose/VersionAgreement.h"
-#include "monitor/HostSession.h"
+#include "host/HostSession.h"
 
 #include <QObject>
 #include <QPointer>
