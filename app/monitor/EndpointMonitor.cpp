@@ -1,6 +1,7 @@
 #include "EndpointMonitor.h"
 
 #include "formats/Prometheus.h"
+#include "formats/ThreadAffinity.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -103,6 +104,7 @@ void EndpointMonitor::setInterval(int msecs)
 
 void EndpointMonitor::start()
 {
+    assertOwnThread(this, "EndpointMonitor::start");
     m_timer.start();
     refresh();
 }
