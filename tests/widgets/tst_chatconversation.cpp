@@ -26,6 +26,7 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 
 using namespace ic;
@@ -228,7 +229,7 @@ private Q_SLOTS:
         Settings settings(dir.filePath(QStringLiteral("console.ini")));
         Fleet fleet;
         MainWindow window(&fleet, settings);
-        HostPanels::assemble(window, fleet, settings, HostPanels::Options());
+        HostPanels::assemble(window, fleet, settings);
         const QList<QKeySequence> ours { QKeySequence(Qt::Key_Escape), QKeySequence(Qt::CTRL | Qt::Key_R),
                                          QKeySequence(Qt::CTRL | Qt::Key_Return),
                                          QKeySequence(Qt::CTRL | Qt::Key_Enter) };
@@ -262,6 +263,19 @@ private Q_SLOTS:
         QTest::keyClick(input, Qt::Key_Escape);
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 10000);
         QCOMPARE(pane->turnCount(), 1);
+
+        // F1 lists them with the window's own keys.
+        QTest::keyClick(&window, Qt::Key_F1);
+        auto *table = window.findChild<QTableWidget *>(QStringLiteral("shortcutsTable"));
+        QVERIFY(table);
+        QStringList rows;
+        for (int i = 0; i < table->rowCount(); ++i)
+            rows << table->item(i, 0)->text() + QLatin1Char('=') + table->item(i, 1)->text();
+        QVERIFY2(rows.contains(QStringLiteral("Chat: regenerate the last answer=")
+                               + QKeySequence(Qt::CTRL | Qt::Key_R).toString(QKeySequence::NativeText)),
+                 qPrintable(rows.join(u'|')));
+        QVERIFY(rows.contains(QStringLiteral("Chat: stop the answer, or end an edit=")
+                              + QKeySequence(Qt::Key_Escape).toString(QKeySequence::NativeText)));
     }
 
     void fourTurnsFitAt1280x720()
@@ -272,7 +286,7 @@ private Q_SLOTS:
         Settings settings(dir.filePath(QStringLiteral("console.ini")));
         Fleet fleet;
         MainWindow window(&fleet, settings);
-        HostPanels::assemble(window, fleet, settings, HostPanels::Options());
+        HostPanels::assemble(window, fleet, settings);
         ChatPane *pane = window.findChild<ChatPane *>();
         QVERIFY(pane);
         for (int i = 0; i < window.centralTabs()->count(); ++i) {
@@ -337,6 +351,80 @@ private Q_SLOTS:
         const QString png = qEnvironmentVariable("IC_CHAT_SCREENSHOT");
         if (!png.isEmpty())
             QVERIFY(window.grab().save(png));
+    }
+
+    void liveTurnAfterFourPast()
+    {
+        // The pane alone at the README's 1500 x 950: four past turns, the third stopped, and a fifth
+        // streaming. IC_CHAT_PANE_SCREENSHOT=<file.png> keeps a picture of it mid-stream.
+        fake::Server server([](const fake::Request &r) {
+            fake::Reply reply;
+            if (r.method == "GET") {
+                reply.contentType = "application/json";
+                reply.body = R"({"object":"list","data":[{"id":"Qwen/Qwen3-8B","object":"model"}]})";
+                return reply;
+            }
+            const QString user = r.lastUserMessage();
+            QString answer = QStringLiteral("The capital of France is **Paris**.");
+            QString reasoning = kReasoning;
+            int interval = 0;
+            if (user.contains(QStringLiteral("prime"))) {
+                answer = QStringLiteral("```python\ndef is_prime(n):\n    if n < 2:\n        return False\n"
+                                        "    return all(n % d for d in range(2, int(n**0.5) + 1))\n```");
+            } else if (user.startsWith(QStringLiteral("long"))) {
+                answer = kLongAnswer;
+                interval = 15;
+            } else if (user.contains(QStringLiteral("Lyon"))) {
+                answer
+                    = QStringLiteral("Lyon is the third-largest city of France, after Paris and Marseille.");
+            } else if (user.contains(QStringLiteral("Compare"))) {
+                reasoning = QString(kReasoning + QLatin1Char(' ')).repeated(12);
+                answer
+                    = QStringLiteral(
+                          "## Paris\n\n- seat of the government\n- about 2.1 million people\n\n## Lyon\n\n")
+                    + kLongAnswer.repeated(4);
+                interval = 25;
+            }
+            reply.chunks = fake::stream(fake::Shape::Reasoning, reasoning, answer);
+            reply.intervalMs = interval;
+            return reply;
+        });
+        ChatPane pane;
+        pane.resize(1500, 950);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        QSignalSpy models(pane.client(), &ChatClient::modelsFetched);
+        pane.setEndpoint({ server.baseUrl(), QString() });
+        QVERIFY(models.wait(10000) || models.size() == 1);
+        QVERIFY(sendAndWait(pane, presetCapitalPrompt()));
+        QVERIFY(sendAndWait(pane, presetPrimePrompt()));
+        QSignalSpy finished(pane.client(), &ChatClient::turnFinished);
+        QCOMPARE(pane.sendText(QStringLiteral("long: the history of Paris, in detail")), 2);
+        QTRY_VERIFY_WITH_TIMEOUT(pane.turnView(2)->answerText().contains(QStringLiteral("seat of kings")),
+                                 10000);
+        pane.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
+        QVERIFY(sendAndWait(pane, QStringLiteral("And Lyon?")));
+        QCOMPARE(pane.sendText(QStringLiteral("Compare the two cities in a short report.")), 4);
+        QTRY_VERIFY_WITH_TIMEOUT(pane.turnView(4)->answerText().contains(QStringLiteral("Lyon")), 10000);
+        QTest::qWait(300);
+        QVERIFY(pane.client()->isBusy());
+        const QAbstractItemModel *list = pane.turnList()->model();
+        QCOMPARE(list->rowCount(), 5);
+        QCOMPARE(list->index(2, 0).data().toString(),
+                 QStringLiteral("3 · [stopped] long: the history of Paris, in detail"));
+        QCOMPARE(list->index(4, 0).data(ChatTurnListModel::StateRole).toString(),
+                 QStringLiteral("streaming"));
+        QCOMPARE(pane.turnView(2)->stateMark(), QStringLiteral("stopped"));
+        QVERIFY(pane.turnView(4)->stateMark().isEmpty());
+        const QString png = qEnvironmentVariable("IC_CHAT_PANE_SCREENSHOT");
+        if (!png.isEmpty()) {
+            pane.showTurn(2); // the stopped turn at the top, the live one below it
+            QTest::qWait(200);
+            QVERIFY(pane.grab().save(png));
+        }
+        pane.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, 10000);
     }
 
     void connectionFollowsTheServer()
