@@ -145,6 +145,10 @@ QList<ChatTurn> ChatClient::takeConversation()
         ChatStream *stream = m_stream;
         m_stream = nullptr;
         stream->disconnect(this);
+        if (!m_turns.isEmpty()) { // the running turn is the last: kept as far as it came, for an undo
+            m_turns.last() = stream->turn();
+            m_turns.last().state = TurnState::Stopped;
+        }
         stream->stop();
         stream->deleteLater();
     }

@@ -224,12 +224,13 @@ private Q_SLOTS:
         ChatClient client;
         client.setEndpoint({ server->baseUrl(), QString() });
         QSignalSpy finished(&client, &ChatClient::turnFinished);
-        QSignalSpy updated(&client, &ChatClient::turnUpdated);
         QCOMPARE(client.send(QStringLiteral("one")), 0);
-        QVERIFY(updated.wait(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(!client.turns().at(0).reasoning.isEmpty(), 10000);
         QVERIFY(!client.restoreConversation({})); // refused while streaming
         const QList<ChatTurn> taken = client.takeConversation();
         QCOMPARE(taken.size(), 1);
+        QCOMPARE(taken.at(0).state, TurnState::Stopped); // an undo brings it back as a stopped turn
+        QVERIFY(!taken.at(0).reasoning.isEmpty());
         QVERIFY(!client.isBusy());
         QTest::qWait(200);
         QCOMPARE(finished.size(), 0);
