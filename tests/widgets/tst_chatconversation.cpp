@@ -97,6 +97,8 @@ private Q_SLOTS:
         ChatPane pane;
         pane.resize(1200, 800);
         pane.show();
+        pane.activateWindow(); // shortcuts act in the active window only (under a real X server too)
+        QVERIFY(QTest::qWaitForWindowActive(&pane));
         pane.setEndpoint({ server.baseUrl(), QString() });
         QSignalSpy finished(pane.client(), &ChatClient::turnFinished);
         pane.setInputText(prompt);
@@ -158,6 +160,8 @@ private Q_SLOTS:
         ChatPane pane;
         pane.resize(1280, 720);
         pane.show();
+        pane.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&pane));
         QSignalSpy models(pane.client(), &ChatClient::modelsFetched);
         pane.setEndpoint({ server.baseUrl(), QString() });
         QVERIFY(models.wait(10000) || models.size() == 1);
@@ -242,7 +246,8 @@ private Q_SLOTS:
         fake::Server server(chatHandler(40, true));
         pane->setEndpoint({ server.baseUrl(), QString() });
         window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
         for (int i = 0; i < window.centralTabs()->count(); ++i) {
             if (window.centralTabs()->widget(i)->isAncestorOf(pane))
                 window.centralTabs()->setCurrentIndex(i);
