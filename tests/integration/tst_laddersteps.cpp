@@ -26,7 +26,7 @@ fake::Reply answer(const fake::Request &req, const QString &server, int &chats)
             r.status = 503;
             r.body = R"({"error": {"code": 503, "message": "Loading model", "type": "unavailable_error"}})";
         } else if (server == QLatin1String("broken-health")) {
-            r.body = R"({"status": "o)";
+            r.body = "{\"status\": \"o"; // cut off mid-string
         }
         return r;
     }
@@ -171,7 +171,7 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, step);
         QFETCH(QString, error);
-        const Ladder ladder = Ladder::fromJson(QByteArray(R"({"name": "x", "steps": [)") + step + "]}");
+        const Ladder ladder = Ladder::fromJson(QByteArray(QByteArray(R"({"name": "x", "steps": [)") + step + "]}"));
         if (error.isEmpty()) {
             QVERIFY2(ladder.isValid(), qPrintable(ladder.error));
         } else {
