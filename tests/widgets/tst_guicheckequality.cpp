@@ -155,7 +155,7 @@ private Q_SLOTS:
         }
         // Both kept their run in their own history.
         QCOMPARE(view.history().size(), 1);
-        QCOMPARE(LadderHistory(dir.filePath(QStringLiteral("data/inference-console/validation")))
+        QCOMPARE(LadderHistory(dir.filePath(QStringLiteral("data/inference-console"))) // the binary's database
                      .load(host.name)
                      .size(),
                  1);
