@@ -215,6 +215,8 @@ void LadderView::setService(ValidationService *service)
     m_serviceConnections.clear();
     m_service = service;
     if (service) {
+        if (!m_historyDirectory.isEmpty())
+            service->setHistoryDirectory(m_historyDirectory);
         m_serviceConnections << connect(service, &ValidationService::started, this, &LadderView::onStarted)
                              << connect(service, &ValidationService::stepStarted, this,
                                         [this](int index, const QString &) {
@@ -273,7 +275,7 @@ void LadderView::showTarget(const QString &host, const ChatEndpoint &endpoint, E
         m_report = LadderReport();
         showSteps();
         reloadHistory();
-        if (const auto last = m_history.last(host))
+        if (const auto last = shownHistory().last(host))
             showReport(*last);
     }
     updateButtons();
@@ -301,12 +303,14 @@ void LadderView::setHistoryDirectory(const QString &directory)
 {
     m_historyDirectory = directory;
     m_history = LadderHistory(directory);
+    if (m_service && !m_service->isRunning())
+        m_service->setHistoryDirectory(directory);
     reloadHistory();
 }
 
 QList<LadderReport> LadderView::history() const
 {
-    return m_host.isEmpty() ? QList<LadderReport>() : m_history.load(m_host);
+    return m_host.isEmpty() ? QList<LadderReport>() : shownHistory().load(m_host);
 }
 
 QString LadderView::overallText() const
@@ -335,7 +339,13 @@ void LadderView::restartBecameReady()
 void LadderView::prepare(ValidationService *service)
 {
     service->setLadder(m_ladder);
-    service->setHistoryDirectory(m_historyDirectory);
+    if (!m_historyDirectory.isEmpty())
+        service->setHistoryDirectory(m_historyDirectory);
+}
+
+LadderHistory LadderView::shownHistory() const
+{
+    return m_service ? m_service->facts().history() : m_history;
 }
 
 void LadderView::run()
@@ -475,7 +485,7 @@ void LadderView::openLoadProbe()
         m_loadProbe = new LoadProbeDialog(this);
         connect(m_loadProbe, &LoadProbeDialog::finished, this, &LadderView::reloadHistory);
     }
-    m_loadProbe->setHistoryDirectory(m_history.directory());
+    m_loadProbe->setHistoryDirectory(shownHistory().directory());
     if (m_session)
         m_loadProbe->setSession(m_session);
     else

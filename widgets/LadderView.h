@@ -88,6 +88,8 @@ private:
     /// Passes on every run of `service`, shown or not: runStarted, runFinished, lastVerdictChanged.
     void watch(ValidationService *service);
     void prepare(ValidationService *service);
+    /// The history of the host shown: its service's, or the view's own without one.
+    LadderHistory shownHistory() const;
     void reloadHistory();
     void updateButtons();
     void askExport(const QString &format);

@@ -22,7 +22,11 @@ HostFacts::HostFacts(const QString &host, GpuMonitor *gpus, const QString &histo
 }
 
 HostFacts::HostFacts(const HostSession *session, const QString &historyDirectory)
-    : HostFacts(session ? session->name() : QString(), session ? session->gpus() : nullptr, historyDirectory)
+    : HostFacts(session ? session->name() : QString(), session ? session->gpus() : nullptr,
+                // The session's own data directory (a test's, the demo's) keeps its ladder runs too.
+                historyDirectory.isEmpty() && session && !session->options().dataDirectory.isEmpty()
+                    ? session->options().dataDirectory + QStringLiteral("/validation")
+                    : historyDirectory)
 {
     m_decodeBaselineSet = false; // a real host: its baseline is kept in the settings
 }

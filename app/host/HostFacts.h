@@ -39,7 +39,8 @@ public:
     /// readings); its decode baseline lives only in this object (setDecodeBaseline), not in the
     /// settings. Empty `historyDirectory`: the console's history.
     HostFacts(const QString &host, GpuMonitor *gpus, const QString &historyDirectory = QString());
-    /// The session's host: its GPU monitor and its decode baseline saved in the settings.
+    /// The session's host: its GPU monitor, its decode baseline saved in the settings, and its
+    /// ladder runs where the session keeps its history (`<dataDirectory>/validation`).
     explicit HostFacts(const HostSession *session, const QString &historyDirectory = QString());
 
     const QString &host() const { return m_host; }
