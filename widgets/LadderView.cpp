@@ -232,7 +232,8 @@ void LadderView::setService(ValidationService *service)
                                         &LadderView::showIdentity)
                              << connect(service, &ValidationService::finished, this, &LadderView::onFinished);
         if (service->isRunning()) {
-            // A run under way: its steps so far.
+            // A run under way: its steps so far, under its host's name.
+            m_host = service->host();
             m_report = LadderReport();
             showSteps();
             const LadderReport &sofar = service->report();
