@@ -231,9 +231,11 @@ bool readPrometheus(const Reader &reader, const QJsonValue &value, PrometheusCon
     const QUrl u(url, QUrl::StrictMode);
     if (url.isEmpty() || !u.isValid() || u.host().isEmpty()
         || (u.scheme() != QLatin1String("http") && u.scheme() != QLatin1String("https"))) {
-        *error = Tr::tr("%1: prometheus: “url” must be the server's http:// or https:// address, e.g. "
-                        "http://prometheus.example:9090, not “%2”.")
-                     .arg(reader.where(path + QStringLiteral("/url")), url.left(80));
+        *error
+            = Tr::tr("%1: prometheus: “url” must be the server's http:// or https:// address, e.g. "
+                     "http://prometheus.example:9090, not “%2”.")
+                  .arg(reader.where(o.contains(QLatin1String("url")) ? path + QStringLiteral("/url") : path),
+                       url.left(80));
         return false;
     }
     out->url = u;

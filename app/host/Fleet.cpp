@@ -16,9 +16,9 @@ Fleet::Fleet(QObject *parent)
 
 Fleet::~Fleet()
 {
-    delete m_prometheus; // hands the monitors back before the sessions go
+    qDeleteAll(m_sessions); // first: the source then hands no monitor back to SSH on the way out
+    delete m_prometheus;
     m_prometheus = nullptr;
-    qDeleteAll(m_sessions);
 }
 
 void Fleet::setPrometheus(const PrometheusConfig &config)

@@ -68,8 +68,9 @@ public:
             m_phase = QStringLiteral("idle");
             m_deadline.start(m_limits.idleMs);
         });
+        m_reply->setReadBufferSize(1024 * 1024); // the cap holds for what Qt buffers, too
         connect(m_reply, &QNetworkReply::readyRead, this, [this] {
-            m_body += m_reply->readAll();
+            m_body += m_reply->read(m_limits.maxBodyBytes + 1 - m_body.size());
             m_deadline.start(m_limits.idleMs);
             if (m_body.size() > m_limits.maxBodyBytes) {
                 m_answer.error
@@ -106,7 +107,7 @@ private:
         m_deadline.stop();
         m_total.stop();
         if (m_answer.error.isEmpty())
-            m_body += m_reply->readAll();
+            m_body += m_reply->read(std::max<qint64>(0, m_limits.maxBodyBytes + 1 - m_body.size()));
         m_answer.httpStatus = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         m_answer.bytes = m_body.size();
         m_answer.seconds = double(m_clock.nsecsElapsed()) / 1e9;
@@ -413,7 +414,8 @@ QString PrometheusSource::hostProblem(const Host &h, qint64 now) const
 {
     const qint64 staleAfter = std::max<qint64>(5000, 3LL * m_config.intervalMs);
     if (h.lastGpuMsecs == 0) {
-        if (now - h.emptySince < staleAfter)
+        // A Prometheus or exporter that has just started needs a few scrapes first.
+        if (now - h.emptySince < std::max<qint64>(15000, 5LL * m_config.intervalMs))
             return {};
         return tr("Prometheus has no GPU series with %1=\"%2\" (%3 and the other DCGM exporter metrics): "
                   "check "

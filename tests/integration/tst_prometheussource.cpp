@@ -174,8 +174,11 @@ void TestPrometheusSource::gpuSamplesMatchNvidiaSmi()
 
     int promTicks = 0;
     connect(prom, &GpuMonitor::sampled, this, [&] { ++promTicks; });
-    QStringList promErrors;
-    connect(prom, &GpuMonitor::errorOccurred, this, [&](const QString &e) { promErrors << e; });
+    QStringList promErrors; // once samples flow, none
+    connect(prom, &GpuMonitor::errorOccurred, this, [&](const QString &e) {
+        if (promTicks > 0)
+            promErrors << e;
+    });
     QTRY_VERIFY_WITH_TIMEOUT(promTicks >= 12 && ssh->history().gpuUuids().size() == 8, 40000);
 
     // Same cards, same names, same totals.
@@ -265,7 +268,7 @@ void TestPrometheusSource::servingFiguresComeThroughPrometheus()
     QCOMPARE(m.requestsRunning.value_or(-1), 0.0);
     QCOMPARE(m.requestsWaiting.value_or(-1), 0.0);
     QVERIFY(m.kvCacheUsage.has_value());
-    QVERIFY(m.generationTokensPerSecond.has_value()); // a rate over the raw samples of the window
+    QCOMPARE(*m.generationTokensPerSecond, 0.0); // nobody asked it anything
     QVERIFY(std::abs(m.sampledAt.msecsTo(QDateTime::currentDateTimeUtc())) < 10000);
 }
 
@@ -287,7 +290,7 @@ void TestPrometheusSource::labelValueThatMatchesNothingIsNamed()
     QCOMPARE(fleet.addHost(d), QString());
     GpuMonitor *gpus = fleet.sessions().first()->gpus();
     QSignalSpy errors(gpus, &GpuMonitor::errorOccurred);
-    QTRY_VERIFY_WITH_TIMEOUT(!errors.isEmpty(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!errors.isEmpty(), 30000);
     const QString e = errors.first().first().toString();
     QVERIFY2(e.contains(QStringLiteral("no GPU series with Hostname=\"gpu-prom-3\"")), qPrintable(e));
     QVERIFY(gpus->latest().isEmpty()); // nothing shown as if it were measured
@@ -363,7 +366,7 @@ void TestPrometheusSource::misbehavingServerEndsInBoundedTime()
 {
     QFETCH(int, behaviour);
     QFETCH(QString, mentions);
-    testsupport::MisbehavingServer server(testsupport::Misbehaviour(behaviour));
+    testsupport::MisbehavingServer server { testsupport::Misbehaviour(behaviour) };
     server.setByteIntervalMs(300);
     PrometheusSource source(configFor(server.baseUrl()));
     PrometheusLimits limits;
