@@ -2,6 +2,7 @@
 
 #include "config/HostDefinition.h"
 #include "config/PrometheusConfig.h"
+#include "host/HostSession.h"
 
 #include <QList>
 #include <QObject>
@@ -27,6 +28,10 @@ public:
     void setTransportFactory(TransportFactory factory);
     /// The same factory, for a one-off transport (the host dialog's connection test).
     const TransportFactory &transportFactory() const { return m_factory; }
+    /// How every session this fleet makes is set up (time scale, data directory); set before
+    /// hosts are added.
+    void setSessionOptions(const SessionOptions &options);
+    const SessionOptions &sessionOptions() const { return m_sessionOptions; }
     /// Where add/update/remove are saved; empty: not persisted (demo, tests).
     void setHostsFile(const QString &path);
     QString hostsFile() const { return m_hostsFile; }
@@ -63,6 +68,7 @@ private:
     void attachToPrometheus(HostSession *session);
 
     TransportFactory m_factory;
+    SessionOptions m_sessionOptions;
     QString m_hostsFile;
     QString m_loadError; ///< the hosts file could not be read: never saved over
     QList<HostSession *> m_sessions;

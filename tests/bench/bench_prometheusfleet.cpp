@@ -145,7 +145,8 @@ int main(int argc, char **argv)
     const bool shown = !(argc > 4 && QByteArray(argv[4]) == "hidden");
     const QString prometheusBinary = QStandardPaths::findExecutable(QStringLiteral("prometheus"));
     if (prometheusBinary.isEmpty()) {
-        printf("skip: the prometheus binary is not installed (Debian package prometheus), nothing measured\n");
+        printf(
+            "skip: the prometheus binary is not installed (Debian package prometheus), nothing measured\n");
         return 77;
     }
 
@@ -186,9 +187,10 @@ int main(int argc, char **argv)
     QProcess prometheus;
     prometheus.setProcessChannelMode(QProcess::MergedChannels);
     prometheus.setStandardOutputFile(dir.filePath(QStringLiteral("prometheus.log")));
-    prometheus.start(prometheusBinary, { QStringLiteral("--config.file=") + yml.fileName(),
-                                         QStringLiteral("--storage.tsdb.path=") + dir.filePath(QStringLiteral("tsdb")),
-                                         QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(promPort) });
+    prometheus.start(prometheusBinary,
+                     { QStringLiteral("--config.file=") + yml.fileName(),
+                       QStringLiteral("--storage.tsdb.path=") + dir.filePath(QStringLiteral("tsdb")),
+                       QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(promPort) });
     prometheus.waitForStarted(10000);
     const auto stopAll = [&] {
         prometheus.terminate();
@@ -243,7 +245,8 @@ int main(int argc, char **argv)
         if (sampled < hosts && clock.elapsed() < 60000)
             return;
         ready.stop();
-        printf("warm-up: %d of %d hosts sampled after %.1f s\n", sampled, hosts, double(clock.elapsed()) / 1000.0);
+        printf("warm-up: %d of %d hosts sampled after %.1f s\n", sampled, hosts,
+               double(clock.elapsed()) / 1000.0);
         QTimer::singleShot(3000, &app, [&] {
             gui0 = cpuSeconds(CLOCK_THREAD_CPUTIME_ID);
             proc0 = cpuSeconds(CLOCK_PROCESS_CPUTIME_ID);
@@ -278,7 +281,8 @@ int main(int argc, char **argv)
     printf("process_cpu_percent_of_one_core=%.2f\n", 100.0 * proc / w);
     printf("gpu_answers_per_second=%.2f\n", (ticks - ticks0) / w);
     printf("points_per_second=%.0f\n", double(points - points0) / w);
-    printf("requests_per_second=%.2f failures=%d\n", (st.requests - stats0.requests) / w, st.failures - stats0.failures);
+    printf("requests_per_second=%.2f failures=%d\n", (st.requests - stats0.requests) / w,
+           st.failures - stats0.failures);
     printf("kib_per_second=%.1f\n", double(st.bytes - stats0.bytes) / 1024.0 / w);
     QFile status(QStringLiteral("/proc/self/status"));
     if (status.open(QIODevice::ReadOnly)) {
