@@ -2,6 +2,20 @@
 // Moved to tests/support/LoopbackSshd.h; this name stays for files written against it.
 #include "LoopbackSshd.h"
 
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <pwd.h>
+#include <sys/types.h>
+#include <unistd.h>
+
 namespace ic::test {
 using SshTestServer = ic::testsupport::LoopbackSshd;
 using ic::testsupport::cmdline;

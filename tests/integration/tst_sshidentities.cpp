@@ -7,6 +7,7 @@
 
 #include "transport/SshTransport.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace ic;

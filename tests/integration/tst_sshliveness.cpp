@@ -5,6 +5,7 @@
 
 #include "transport/SshTransport.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
 

@@ -7,6 +7,7 @@
 #include "transport/RemoteCommand.h"
 #include "transport/SshTransport.h"
 
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>

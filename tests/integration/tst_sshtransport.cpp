@@ -5,12 +5,17 @@
 #include "transport/RemoteCommand.h"
 #include "transport/SshTransport.h"
 
+#include <QElapsedTimer>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSignalSpy>
 #include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUuid>
+
+#include <csignal>
 
 using namespace ic;
 using namespace ic::testsupport;

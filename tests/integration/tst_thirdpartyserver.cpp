@@ -1,3 +1,4 @@
+#include "EventLoopWait.h"
 #include "RunBinary.h"
 #include "TempHostsFile.h"
 
