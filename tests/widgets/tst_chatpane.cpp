@@ -12,6 +12,8 @@
 #include <QLineEdit>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
 #include <QTextDocument>
 #include <algorithm>
 

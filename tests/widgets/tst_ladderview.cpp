@@ -18,6 +18,8 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
 #include <QTreeWidget>
 
 using namespace ic;

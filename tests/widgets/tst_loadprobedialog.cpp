@@ -4,6 +4,7 @@
 
 #include <QSignalSpy>
 #include <QTableWidget>
+#include <QTest>
 
 using namespace ic;
 using namespace ic::testsupport;
