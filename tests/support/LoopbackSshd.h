@@ -1,7 +1,8 @@
 #pragma once
-// A real OpenSSH server on a free loopback port, for tests and benchmarks: generated host and
-// user keys in a temporary directory, plus a client ssh dir whose config names the server
-// "testhost" and an empty known_hosts. Tests that need it skip cleanly where sshd is missing:
+// A real OpenSSH server on a free loopback port, for tests and benchmarks (resources/reference §8):
+// generated host and user keys in a temporary directory, plus a client ssh dir whose config
+// names the server "testhost" and an empty known_hosts. Tests that need it skip cleanly where sshd is
+// missing:
 //   IC_SKIP_WITHOUT_SSHD();   // in initTestCase() or the test function
 
 #include "RunBinary.h"
