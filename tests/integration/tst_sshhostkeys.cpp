@@ -3,6 +3,7 @@
 // account's home, commands that cannot prompt, and what an accepted key leaves on disk.
 
 #include "LoopbackSshd.h"
+#include "TempHostsFile.h"
 
 #include "transport/SshTransport.h"
 
@@ -273,11 +274,12 @@ private Q_SLOTS:
         QFile::remove(m_server->knownHosts());
         m_server->writeClientConfig({});
         QTemporaryDir scratch;
-        const QString hosts = scratch.filePath(QStringLiteral("hosts.json"));
-        writeFile(hosts, R"({"version": 1, "hosts": [{"name": "gpu-01", "target": "testhost",
-                  "unit": "vllm.service", "apiPort": 8000, "engine": "vllm"}]})");
+        TempHostsFile hosts;
+        QVERIFY2(hosts.write(R"({"version": 1, "hosts": [{"name": "gpu-01", "target": "testhost",
+                  "unit": "vllm.service", "apiPort": 8000, "engine": "vllm"}]})"),
+                 qPrintable(hosts.errorString()));
         QStringList args { QStringLiteral("check"), QStringLiteral("--host"), QStringLiteral("gpu-01"),
-                           QStringLiteral("--hosts"), hosts };
+                           QStringLiteral("--hosts"), hosts.path() };
         if (json)
             args << QStringLiteral("--json");
         const Run r = console(*m_server, args, {}, scratch.path());
