@@ -1,7 +1,6 @@
 // SshTransport against a real OpenSSH sshd on a loopback port.
 
 #include "LoopbackSshd.h"
-#include "ScriptedHttpServer.h"
 
 #include "transport/RemoteCommand.h"
 #include "transport/SshTransport.h"
@@ -464,21 +463,30 @@ private Q_SLOTS:
     {
         QVERIFY2(m_server->trust(), qPrintable(m_server->errorString()));
         // A tiny HTTP responder standing in for the engine's API on the host's loopback.
-        ScriptedHttpServer api([](const HttpRequest &request) {
-            ScriptedReply r;
-            r.contentType = "text/plain";
-            r.body = "hello from " + request.path;
-            return r;
+        QTcpServer api;
+        QVERIFY(api.listen(QHostAddress::LocalHost, 0));
+        connect(&api, &QTcpServer::newConnection, &api, [&api] {
+            while (QTcpSocket *s = api.nextPendingConnection()) {
+                connect(s, &QTcpSocket::readyRead, s, [s] {
+                    const QByteArray req = s->readAll();
+                    if (!req.contains("\r\n\r\n"))
+                        return;
+                    const QByteArray path = req.split(' ').value(1);
+                    const QByteArray body = "hello from " + path;
+                    s->write("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: "
+                             + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+                });
+                connect(s, &QTcpSocket::disconnected, s, &QObject::deleteLater);
+            }
         });
-        QVERIFY(api.isListening());
         SshTransport t(QStringLiteral("testhost"), optionsFor(*m_server));
         t.connectToHost();
         QTRY_COMPARE_WITH_TIMEOUT(t.status().state, LinkState::Connected, 10000);
-        TunnelJob *tunnel = t.openTunnel(api.port());
+        TunnelJob *tunnel = t.openTunnel(api.serverPort());
         QSignalSpy opened(tunnel, &TunnelJob::opened);
         QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, 5000);
         QVERIFY(tunnel->localPort() != 0);
-        QVERIFY(tunnel->localPort() != api.port());
+        QVERIFY(tunnel->localPort() != api.serverPort());
         QNetworkAccessManager nam;
         for (const char *path : { "/docs", "/metrics", "/v1/models" }) {
             QNetworkReply *reply = nam.get(QNetworkRequest(QUrl(
