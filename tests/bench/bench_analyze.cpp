@@ -8,6 +8,7 @@
 //                           of `grep -c` and of lnav over the same file, in one run.
 //   bench_analyze --rss     peak RSS of `analyze` on 16 MiB, 256 MiB and 2 GiB logs, on a
 //                           2 GiB sparse file and on /dev/zero.
+#include "RunBinary.h"
 #include "startup/LogAnalyzer.h"
 #include "startup/StartupTracker.h"
 
@@ -152,7 +153,7 @@ Run runProgram(const QString &program, const QStringList &args, const QString &s
 
 QString consoleBinary()
 {
-    return QFileInfo(QStringLiteral(IC_SIMHOST_PATH)).dir().filePath(QStringLiteral("inference-console"));
+    return ic::testsupport::consolePath();
 }
 
 int rssMode(QTextStream &out)

@@ -13,6 +13,7 @@
 // pushing pixels.
 #include "ChatPane.h"
 #include "ChatTurnView.h"
+#include "ScriptedHttpServer.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -22,14 +23,13 @@
 #include <QJsonObject>
 #include <QMetaEnum>
 #include <QPointer>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QThread>
 #include <QTimer>
 
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <memory>
 #include <vector>
 
 using namespace ic;
@@ -68,77 +68,26 @@ QString tokenAt(int i, int total, bool *reasoning)
     }
 }
 
-class SseServer : public QObject {
-public:
-    int total = 40000;
-    double rate = 10000; // tokens per second
-
-    void listen()
-    {
-        m_server = new QTcpServer(this);
-        m_server->listen(QHostAddress::LocalHost, 0);
-        port = m_server->serverPort();
-        connect(m_server, &QTcpServer::newConnection, this, [this] {
-            QTcpSocket *s = m_server->nextPendingConnection();
-            connect(s, &QTcpSocket::readyRead, this, [this, s] {
-                m_request += s->readAll();
-                const int headerEnd = int(m_request.indexOf("\r\n\r\n"));
-                if (headerEnd < 0 || m_socket)
-                    return;
-                if (!m_request.startsWith("POST")) {
-                    s->write(
-                        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 45\r\n"
-                        "Connection: close\r\n\r\n{\"data\":[{\"id\":\"bench-model\"}],\"object\":\"list\"}");
-                    s->disconnectFromHost();
-                    m_request.clear();
-                    return;
-                }
-                m_socket = s;
-                s->write("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nConnection: close\r\n\r\n");
-                m_clock.start();
-                auto *timer = new QTimer(this);
-                timer->setInterval(2);
-                connect(timer, &QTimer::timeout, this, [this, timer] { pump(timer); });
-                timer->start();
-            });
-        });
+/// The streamed answer: `total` tokens at `rate` per second, then the finish, usage and [DONE].
+ic::testsupport::ScriptedReply streamedAnswer(int total, double rate)
+{
+    ic::testsupport::ScriptedReply r;
+    for (int i = 0; i < total; ++i) {
+        bool reasoning = false;
+        const QString t = tokenAt(i, total, &reasoning);
+        r.chunks << chunk(reasoning ? "reasoning_content" : "content", t);
     }
-    quint16 port = 0;
-
-private:
-    void pump(QTimer *timer)
-    {
-        if (!m_socket)
-            return;
-        const int due = std::min(total, int(m_clock.nsecsElapsed() / 1e9 * rate));
-        QByteArray out;
-        for (; m_sent < due; ++m_sent) {
-            bool reasoning = false;
-            const QString t = tokenAt(m_sent, total, &reasoning);
-            out += chunk(reasoning ? "reasoning_content" : "content", t);
-        }
-        if (m_sent >= total) {
-            out += "data: "
-                   "{\"id\":\"bench\",\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}"
-                   "\n\n";
-            out += "data: "
-                   "{\"id\":\"bench\",\"choices\":[],\"usage\":{\"prompt_tokens\":20,\"completion_tokens\":"
-                + QByteArray::number(total) + ",\"total_tokens\":" + QByteArray::number(total + 20)
-                + "}}\n\n";
-            out += "data: [DONE]\n\n";
-            timer->stop();
-        }
-        m_socket->write(out);
-        if (m_sent >= total)
-            m_socket->disconnectFromHost();
-    }
-
-    QTcpServer *m_server = nullptr;
-    QPointer<QTcpSocket> m_socket;
-    QByteArray m_request;
-    QElapsedTimer m_clock;
-    int m_sent = 0;
-};
+    r.chunks.last()
+        += "data: "
+           "{\"id\":\"bench\",\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}"
+           "\n\n"
+           "data: "
+           "{\"id\":\"bench\",\"choices\":[],\"usage\":{\"prompt_tokens\":20,\"completion_tokens\":"
+        + QByteArray::number(total) + ",\"total_tokens\":" + QByteArray::number(total + 20) + "}}\n\n"
+        + "data: [DONE]\n\n";
+    r.chunksPerSecond = rate;
+    return r;
+}
 
 /// Times every top-level event delivery on the GUI thread, to name the slow ones.
 class TimedApplication : public QApplication {
@@ -212,19 +161,33 @@ int main(int argc, char **argv)
             png = args.at(i + 1);
     }
 
+    // The server streams from its own thread, so a busy GUI thread cannot slow it down.
     QThread serverThread;
-    auto *server = new SseServer;
-    server->total = tokens;
-    server->moveToThread(&serverThread);
+    QObject serverContext;
+    serverContext.moveToThread(&serverThread);
     serverThread.start();
+    std::unique_ptr<ic::testsupport::ScriptedHttpServer> server;
+    const ic::testsupport::ScriptedReply answer = streamedAnswer(tokens, 10000);
     QMetaObject::invokeMethod(
-        server, [server] { server->listen(); }, Qt::BlockingQueuedConnection);
+        &serverContext,
+        [&] {
+            server = std::make_unique<ic::testsupport::ScriptedHttpServer>(
+                [answer](const ic::testsupport::HttpRequest &request) {
+                    if (request.method == "POST")
+                        return answer;
+                    ic::testsupport::ScriptedReply models;
+                    models.contentType = "application/json";
+                    models.body = R"({"data":[{"id":"bench-model"}],"object":"list"})";
+                    return models;
+                });
+        },
+        Qt::BlockingQueuedConnection);
 
     ChatPane pane;
     pane.resize(1500, 950);
     pane.setWindowTitle(QStringLiteral("Inference Console — chat"));
     pane.show();
-    pane.setEndpoint({ QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server->port)), QString() });
+    pane.setEndpoint({ QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server->port())), QString() });
 
     QElapsedTimer loopClock;
     double maxStallMs = 0;
@@ -325,8 +288,9 @@ int main(int argc, char **argv)
         pane.sendText(QStringLiteral("Write a long answer with code."));
     });
     const int rc = app.exec();
+    QMetaObject::invokeMethod(
+        &serverContext, [&] { server.reset(); }, Qt::BlockingQueuedConnection);
     serverThread.quit();
     serverThread.wait();
-    delete server;
     return rc;
 }

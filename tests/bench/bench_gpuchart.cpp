@@ -5,6 +5,7 @@
 // `--simhost SECONDS --png DIR` instead watches the simulated host start up for SECONDS.
 #include "GpuBarsWidget.h"
 #include "GpuChartWidget.h"
+#include "SimulatedHost.h"
 #include "config/Settings.h"
 #include "monitor/GpuHistory.h"
 #include "monitor/GpuMonitor.h"
@@ -17,7 +18,6 @@
 #include <QFile>
 #include <QImage>
 #include <QPainter>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -134,19 +134,16 @@ int main(int argc, char **argv)
     const int pngArg = args.indexOf(QStringLiteral("--png"));
     if (sim > 0 && sim + 1 < args.size() && pngArg > 0 && pngArg + 1 < args.size()) {
         // The real path: simulated host -> LocalTransport -> GpuMonitor -> widgets.
-        const QString simhost = QStringLiteral(IC_SIMHOST_PATH);
-        const QString state = dir.filePath(QStringLiteral("sim"));
-        QProcess init;
-        init.start(simhost,
-                   { QStringLiteral("--state"), state, QStringLiteral("init"), QStringLiteral("--time-scale"),
-                     QStringLiteral("15"), QStringLiteral("--leftover-gpu"), QStringLiteral("3"),
-                     QStringLiteral("--port"), QStringLiteral("18931"), QStringLiteral("--start") });
-        if (!init.waitForFinished(30000) || init.exitCode() != 0) {
-            std::printf("simhost init failed: %s\n", init.readAllStandardError().constData());
+        ic::testsupport::SimulatedHost simulated;
+        ic::testsupport::SimulatedHost::Options o;
+        o.timeScale = 15;
+        o.extraInitArguments = { QStringLiteral("--leftover-gpu"), QStringLiteral("3") };
+        if (const QString e = simulated.start(o); !e.isEmpty()) {
+            std::printf("simhost init failed: %s\n", qPrintable(e));
             return 1;
         }
         HostDefinition host;
-        host.nvidiaSmiCommand = simhost + QStringLiteral(" --state ") + state + QStringLiteral(" nvidia-smi");
+        host.nvidiaSmiCommand = simulated.definition().nvidiaSmiCommand;
         LocalTransport transport;
         transport.connectToHost();
         GpuMonitor monitor(&transport, RemoteCommandBuilder(host));

@@ -4,7 +4,7 @@
 //   behaviour  request  seconds  ended-by  kept-bytes  rss-MiB  peak-rss-MiB
 // Run: build/tests/bench_hostileservers
 #include "EventLoopWait.h"
-#include "MisbehavingServer.h"
+#include "MisbehavingHttpServer.h"
 
 #include "chat/ChatStream.h"
 #include "chat/HttpGet.h"
@@ -46,7 +46,7 @@ int main(int argc, char **argv)
                 "kept-bytes", "rss-MiB", "peak-MiB");
     QNetworkAccessManager nam;
     for (Misbehaviour b : ic::testsupport::allMisbehaviours()) {
-        ic::testsupport::MisbehavingServer server(b);
+        ic::testsupport::MisbehavingHttpServer server(b);
         server.setByteIntervalMs(200);
         const ChatEndpoint endpoint { server.baseUrl(), QString() };
         {

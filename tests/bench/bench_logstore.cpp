@@ -1,6 +1,7 @@
 // Journal store ingest, filter and memory on 1M real-shaped vLLM lines; prints one figure a line.
 // Compare with grep -cE and lnav over the same file (run beside it when installed).
 #include "LogLineDelegate.h"
+#include "RunBinary.h"
 #include "formats/JournalJson.h"
 #include "monitor/LogModel.h"
 #include "monitor/LogStore.h"
@@ -11,7 +12,6 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -83,14 +83,16 @@ double secondsOf(const std::function<void()> &f)
 double timeCommand(const QString &program, const QStringList &args, QByteArray *out = nullptr)
 {
     QElapsedTimer t;
-    QProcess p;
     t.start();
-    p.start(program, args);
-    if (!p.waitForFinished(300000))
+    ic::testsupport::RunOptions o;
+    o.deadlineMs = 300000;
+    const ic::testsupport::RunResult r = ic::testsupport::runBinary(program, args, o);
+    const double seconds = t.nsecsElapsed() / 1e9;
+    if (r.timedOut || !r.started)
         return -1;
     if (out)
-        *out = p.readAllStandardOutput().trimmed();
-    return t.nsecsElapsed() / 1e9;
+        *out = r.out.trimmed();
+    return seconds;
 }
 
 } // namespace

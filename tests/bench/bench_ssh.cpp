@@ -3,7 +3,7 @@
 //   2. CPU time this process spends per idle connected host.
 // Usage: bench_ssh [lines (default 2000000)] [idle hosts (5)] [idle seconds (20)]
 
-#include "../integration/SshTestServer.h"
+#include "LoopbackSshd.h"
 
 #include "transport/SshTransport.h"
 
@@ -53,21 +53,17 @@ int main(int argc, char **argv)
     QTextStream out(stdout);
     qunsetenv("SSH_AUTH_SOCK");
 
-    ic::test::SshTestServer server;
+    ic::testsupport::LoopbackSshd server;
     if (!server.isReady() || !server.start()) {
-        out << "bench_ssh: could not start sshd\n";
+        out << "bench_ssh: could not start sshd: " << server.errorString() << '\n';
         return 1;
     }
     SshOptions o;
     o.sshDir = server.clientDir();
     o.configFile = server.clientConfig();
-    {
-        QFile pub(server.hostPublicKey());
-        pub.open(QIODevice::ReadOnly);
-        const QList<QByteArray> w = pub.readAll().split(' ');
-        QFile kh(server.knownHosts());
-        kh.open(QIODevice::WriteOnly);
-        kh.write("[127.0.0.1]:" + QByteArray::number(server.port()) + ' ' + w.at(0) + ' ' + w.at(1) + '\n');
+    if (!server.trust()) {
+        out << "bench_ssh: " << server.errorString() << '\n';
+        return 1;
     }
 
     // 1. Throughput of one stream.

@@ -6,7 +6,7 @@
 //      between attempts as measured.
 // Usage: bench_sshquit [hosts (default 64)] [seconds to watch the schedule (default 70)]
 
-#include "../integration/SshTestServer.h"
+#include "LoopbackSshd.h"
 
 #include "transport/SshTransport.h"
 
@@ -33,7 +33,7 @@ bool waitFor(const std::function<bool()> &done, int ms)
     return true;
 }
 
-SshOptions optionsFor(const test::SshTestServer &server)
+SshOptions optionsFor(const testsupport::LoopbackSshd &server)
 {
     SshOptions o;
     o.sshDir = server.clientDir();
@@ -53,15 +53,14 @@ int main(int argc, char **argv)
     QTextStream out(stdout);
     qunsetenv("SSH_AUTH_SOCK");
 
-    test::SshTestServer server("MaxStartups 200\n");
+    testsupport::LoopbackSshd server("MaxStartups 200\n");
     if (!server.isReady() || !server.start()) {
-        out << "error: the loopback sshd did not start\n";
+        out << "error: the loopback sshd did not start: " << server.errorString() << '\n';
         return 2;
     }
-    {
-        QFile kh(server.knownHosts());
-        kh.open(QIODevice::WriteOnly);
-        kh.write(server.knownHostsName() + ' ' + server.hostKeyEntry() + '\n');
+    if (!server.trust()) {
+        out << "error: " << server.errorString() << '\n';
+        return 2;
     }
 
     std::vector<std::unique_ptr<SshTransport>> all;

@@ -3,6 +3,7 @@
 // --screenshot FILE [--at PERCENT] [--shot-run N] saves the window mid-start-up.
 #include "GpuChartWidget.h"
 #include "MainWindow.h"
+#include "SimulatedHost.h"
 #include "StartupView.h"
 #include "StartupWatchDock.h"
 #include "config/Settings.h"
@@ -11,7 +12,6 @@
 #include "host/StartupWatch.h"
 #include "monitor/JournalMonitor.h"
 #include "monitor/ServiceMonitor.h"
-#include "sim/DemoHost.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -23,6 +23,7 @@
 #include <cstdio>
 
 using namespace ic;
+using namespace ic::testsupport;
 
 int main(int argc, char **argv)
 {
@@ -49,9 +50,8 @@ int main(int argc, char **argv)
     const double shotAt = p.value(QStringLiteral("at")).toDouble();
     const int shotRun = p.value(QStringLiteral("shot-run")).toInt();
 
-    DemoHost demo;
-    DemoHost::Options o;
-    o.simhostPath = QStringLiteral(IC_SIMHOST_PATH);
+    SimulatedHost demo;
+    SimulatedHost::Options o;
     o.timeScale = scale;
     o.scenario = p.value(QStringLiteral("scenario"));
     if (const QString e = demo.start(o); !e.isEmpty()) {

@@ -2,59 +2,31 @@
 // memory or block — /dev/zero, a 2 GiB sparse file, a FIFO, standard input, a directory, an
 // empty file, a file without a line break, NUL bytes, a log full of escape sequences. Peak
 // RSS of the children is read from getrusage() after they exit.
+#include "RunBinary.h"
+
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 
+#include <atomic>
+#include <memory>
+#include <optional>
 #include <sys/resource.h>
 #include <sys/stat.h>
 
+using namespace ic::testsupport;
+
 namespace {
 
-struct Result {
-    int exitCode = -1;
-    bool crashed = false;
-    QByteArray out;
-    QByteArray err;
-};
-
-QProcessEnvironment headless()
+RunResult run(const QStringList &arguments, const std::optional<QByteArray> &stdinData = {})
 {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const char *name : { "DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM" })
-        env.remove(QString::fromLatin1(name));
-    return env;
-}
-
-Result finish(QProcess &p)
-{
-    Result r;
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "timed out";
-        return r;
-    }
-    r.crashed = p.exitStatus() != QProcess::NormalExit;
-    r.exitCode = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
-
-Result run(const QStringList &arguments, const QByteArray &stdinData = {})
-{
-    QProcess p;
-    p.setProcessEnvironment(headless());
-    p.start(QStringLiteral(IC_CONSOLE_PATH), arguments);
-    if (!stdinData.isNull()) {
-        p.write(stdinData);
-        p.closeWriteChannel();
-    }
-    return finish(p);
+    RunOptions o;
+    o.environment = headlessEnvironment(true);
+    o.input = stdinData;
+    o.deadlineMs = 120000;
+    return runBinary(consolePath(), arguments, o);
 }
 
 double childrenPeakRssMiB()
@@ -120,7 +92,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, outContains);
         QFETCH(QByteArray, errContains);
         QVERIFY(m_dir.isValid());
-        Result r;
+        RunResult r;
         if (kind == QLatin1String("zero")) {
             r = run({ QStringLiteral("analyze"), QStringLiteral("/dev/zero") });
         } else if (kind == QLatin1String("sparse")) {
@@ -156,20 +128,32 @@ private Q_SLOTS:
         } else if (kind == QLatin1String("fifo")) {
             const QString path = m_dir.filePath(QStringLiteral("log.fifo"));
             QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
-            QProcess p;
-            p.setProcessEnvironment(headless());
-            p.start(QStringLiteral(IC_CONSOLE_PATH), { QStringLiteral("analyze"), path });
-            QVERIFY(p.waitForStarted());
-            QFile fifo(path);
-            QVERIFY(fifo.open(QIODevice::WriteOnly)); // waits for the reader
-            // In pieces, with pauses: a stream, not a file that is there at once.
-            for (const QByteArray &line : kReadyLog.split('\n')) {
-                fifo.write(line + '\n');
-                fifo.flush();
-                QThread::msleep(50);
+            // Written in pieces, with pauses, while the program reads: a stream, not a file that is
+            // there at once.
+            std::atomic<bool> opened = false;
+            std::unique_ptr<QThread> writer(QThread::create([&] {
+                QFile fifo(path);
+                if (!fifo.open(QIODevice::WriteOnly)) // waits for the reader
+                    return;
+                opened = true;
+                for (const QByteArray &line : kReadyLog.split('\n')) {
+                    fifo.write(line + '\n');
+                    fifo.flush();
+                    QThread::msleep(50);
+                }
+                fifo.close();
+            }));
+            writer->start();
+            r = run({ QStringLiteral("analyze"), path });
+            if (!writer->wait(5000)) {
+                // The program never opened the FIFO: read it here so the writer ends.
+                QFile drain(path);
+                if (drain.open(QIODevice::ReadOnly))
+                    drain.readAll();
+                writer->wait();
             }
-            fifo.close();
-            r = finish(p);
+            QVERIFY2(r.started, r.describe().constData());
+            QVERIFY(opened);
         } else if (kind == QLatin1String("hugeline")) {
             r = run({ QStringLiteral("analyze"),
                       file(QStringLiteral("huge.log"), QByteArray(10 << 20, 'x') + '\n' + kReadyLog) });
@@ -203,7 +187,7 @@ private Q_SLOTS:
             for (int i = 0; i < 200; ++i) // about 350 MiB
                 QVERIFY(f.write(block) == block.size());
         }
-        const Result r = run({ QStringLiteral("analyze"), path, QStringLiteral("--json") });
+        const RunResult r = run({ QStringLiteral("analyze"), path, QStringLiteral("--json") });
         QFile::remove(path);
         QCOMPARE(r.exitCode, 0);
         const double peak = childrenPeakRssMiB();

@@ -1,4 +1,6 @@
-#include "FakeOpenAiServer.h"
+#include "OpenAiStream.h"
+#include "RunBinary.h"
+#include "ScriptedHttpServer.h"
 
 #include "chat/ChatClient.h"
 #include "chat/ChatStream.h"
@@ -8,36 +10,29 @@
 #include <QTest>
 
 using namespace ic;
+using namespace ic::testsupport;
 
 namespace {
 const QString kReasoning = QStringLiteral("The user wants the capital of France. It is Paris.");
 const QString kAnswer = QStringLiteral("The capital of France is Paris.");
 
-fake::Reply streamReply(QList<QByteArray> chunks, int intervalMs = 0)
+ScriptedReply streamReply(QList<QByteArray> chunks, int intervalMs = 0)
 {
-    fake::Reply r;
+    ScriptedReply r;
     r.chunks = std::move(chunks);
     r.intervalMs = intervalMs;
     return r;
 }
 
-fake::Reply jsonReply(int status, const QByteArray &body)
+ScriptedReply jsonReply(int status, const QByteArray &body)
 {
-    fake::Reply r;
+    ScriptedReply r;
     r.status = status;
     r.contentType = "application/json";
     r.body = body;
     return r;
 }
 
-quint16 closedPort()
-{
-    QTcpServer s;
-    s.listen(QHostAddress::LocalHost, 0);
-    const quint16 port = s.serverPort();
-    s.close();
-    return port;
-}
 } // namespace
 
 class TestChatClient : public QObject {
@@ -47,18 +42,18 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("shape");
         QTest::addColumn<bool>("inlineReasoning");
-        QTest::newRow("vllm reasoning") << int(fake::Shape::Reasoning) << false;
-        QTest::newRow("reasoning_content") << int(fake::Shape::ReasoningContent) << false;
-        QTest::newRow("sglang nulls") << int(fake::Shape::SglangNulls) << false;
-        QTest::newRow("inline think") << int(fake::Shape::Inline) << true;
+        QTest::newRow("vllm reasoning") << int(openai::Shape::Reasoning) << false;
+        QTest::newRow("reasoning_content") << int(openai::Shape::ReasoningContent) << false;
+        QTest::newRow("sglang nulls") << int(openai::Shape::SglangNulls) << false;
+        QTest::newRow("inline think") << int(openai::Shape::Inline) << true;
     }
 
     void reasoningShapes()
     {
         QFETCH(int, shape);
         QFETCH(bool, inlineReasoning);
-        fake::Server server([shape](const fake::Request &) {
-            return streamReply(fake::stream(fake::Shape(shape), kReasoning, kAnswer), 3);
+        ScriptedHttpServer server([shape](const HttpRequest &) {
+            return streamReply(openai::stream(openai::Shape(shape), kReasoning, kAnswer), 3);
         });
         ChatClient client;
         client.setEndpoint({ server.baseUrl(), QStringLiteral("sk-secret") });
@@ -82,8 +77,9 @@ private Q_SLOTS:
                  inlineReasoning);
         QCOMPARE(t.finishReason, QStringLiteral("stop"));
         QCOMPARE(t.usage.promptTokens, 20);
-        QCOMPARE(t.usage.completionTokens, fake::tokens(kReasoning).size() + fake::tokens(kAnswer).size());
-        QCOMPARE(t.usage.reasoningTokens, fake::tokens(kReasoning).size());
+        QCOMPARE(t.usage.completionTokens,
+                 openai::tokens(kReasoning).size() + openai::tokens(kAnswer).size());
+        QCOMPARE(t.usage.reasoningTokens, openai::tokens(kReasoning).size());
         QCOMPARE(t.reasoningChars(), t.reasoning.size());
         QVERIFY(t.ttftSeconds > 0);
         QVERIFY(t.firstAnswerSeconds > t.ttftSeconds);
@@ -94,7 +90,7 @@ private Q_SLOTS:
         // Live updates arrived, coalesced: never more than one per chunk.
         QVERIFY(updated.size() >= 2);
         QVERIFY(updated.size() <= t.chunkCount + 1);
-        const fake::Request req = server.requests.value(0);
+        const HttpRequest req = server.requests().value(0);
         QCOMPARE(req.authorization, QByteArray("Bearer sk-secret"));
         QCOMPARE(req.body.value(QStringLiteral("stream")).toBool(), true);
         QCOMPARE(req.body.value(QStringLiteral("stream_options"))
@@ -106,18 +102,18 @@ private Q_SLOTS:
     void thinkOpenedInPrompt()
     {
         // Template put <think> in the prompt: only </think> arrives; the text before it moves to reasoning.
-        fake::Server server([](const fake::Request &) {
-            QList<QByteArray> chunks { fake::sse(
-                fake::chunk(QJsonObject { { QStringLiteral("role"), QStringLiteral("assistant") } })) };
-            for (const QString &t : fake::tokens(kReasoning))
-                chunks << fake::sse(fake::chunk(QJsonObject { { QStringLiteral("content"), t } }));
-            chunks << fake::sse(
-                fake::chunk(QJsonObject { { QStringLiteral("content"), QStringLiteral("</th") } }))
-                   << fake::sse(fake::chunk(
+        ScriptedHttpServer server([](const HttpRequest &) {
+            QList<QByteArray> chunks { openai::sse(
+                openai::chunk(QJsonObject { { QStringLiteral("role"), QStringLiteral("assistant") } })) };
+            for (const QString &t : openai::tokens(kReasoning))
+                chunks << openai::sse(openai::chunk(QJsonObject { { QStringLiteral("content"), t } }));
+            chunks << openai::sse(
+                openai::chunk(QJsonObject { { QStringLiteral("content"), QStringLiteral("</th") } }))
+                   << openai::sse(openai::chunk(
                           QJsonObject { { QStringLiteral("content"), QStringLiteral("ink>\n\n") } }));
-            for (const QString &t : fake::tokens(kAnswer))
-                chunks << fake::sse(fake::chunk(QJsonObject { { QStringLiteral("content"), t } }));
-            chunks << fake::sse(fake::chunk(QJsonObject(), QStringLiteral("stop")))
+            for (const QString &t : openai::tokens(kAnswer))
+                chunks << openai::sse(openai::chunk(QJsonObject { { QStringLiteral("content"), t } }));
+            chunks << openai::sse(openai::chunk(QJsonObject(), QStringLiteral("stop")))
                    << QByteArray("data: [DONE]\n\n");
             return streamReply(chunks, 3);
         });
@@ -137,9 +133,9 @@ private Q_SLOTS:
 
     void finishLength()
     {
-        fake::Server server([](const fake::Request &) {
-            return streamReply(fake::stream(fake::Shape::Reasoning, kReasoning, QStringLiteral("The capital"),
-                                            QStringLiteral("length")));
+        ScriptedHttpServer server([](const HttpRequest &) {
+            return streamReply(openai::stream(openai::Shape::Reasoning, kReasoning,
+                                              QStringLiteral("The capital"), QStringLiteral("length")));
         });
         ChatClient client;
         client.setEndpoint({ server.baseUrl(), QString() });
@@ -154,9 +150,9 @@ private Q_SLOTS:
 
     void stopKeepsPartialAndClosesConnection()
     {
-        fake::Server server([](const fake::Request &) {
-            fake::Reply r = streamReply(
-                fake::stream(fake::Shape::Reasoning, kReasoning, kAnswer, QString(), false, false), 5);
+        ScriptedHttpServer server([](const HttpRequest &) {
+            ScriptedReply r = streamReply(
+                openai::stream(openai::Shape::Reasoning, kReasoning, kAnswer, QString(), false, false), 5);
             r.endless = true;
             return r;
         });
@@ -174,7 +170,7 @@ private Q_SLOTS:
         QVERIFY(!t.answer.isEmpty());
         QCOMPARE(t.reasoning.trimmed(), kReasoning);
         // The server saw the client go away while it still had tokens to send: it stops generating.
-        QTRY_COMPARE_WITH_TIMEOUT(server.clientsGoneMidStream, 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(server.clientsGoneMidStream(), 1, 5000);
         QVERIFY(!client.isBusy());
     }
 
@@ -203,7 +199,7 @@ private Q_SLOTS:
         QFETCH(int, kind);
         QFETCH(QString, sentence);
         QFETCH(bool, keepsPartial);
-        fake::Server server([mode](const fake::Request &) {
+        ScriptedHttpServer server([mode](const HttpRequest &) {
             switch (mode) {
             case 1:
                 return jsonReply(
@@ -214,8 +210,8 @@ private Q_SLOTS:
                     503,
                     R"({"error": {"code": 503, "message": "Loading model", "type": "unavailable_error"}})");
             case 3: {
-                QList<QByteArray> chunks = fake::stream(fake::Shape::Reasoning, kReasoning,
-                                                        QStringLiteral("The"), QString(), false, false);
+                QList<QByteArray> chunks = openai::stream(openai::Shape::Reasoning, kReasoning,
+                                                          QStringLiteral("The"), QString(), false, false);
                 chunks << QByteArray(
                     R"(data: {"error":{"message":"EngineCore encountered an issue. See stack trace (above) for the root cause.","type":"InternalServerError","param":null,"code":500}})"
                     "\n\n")
@@ -223,24 +219,24 @@ private Q_SLOTS:
                 return streamReply(chunks);
             }
             case 4:
-                return streamReply(fake::stream(fake::Shape::Reasoning, kReasoning,
-                                                QStringLiteral("The capital"), QString(), false, false));
+                return streamReply(openai::stream(openai::Shape::Reasoning, kReasoning,
+                                                  QStringLiteral("The capital"), QString(), false, false));
             case 5: {
-                fake::Reply r = streamReply(
-                    fake::stream(fake::Shape::Reasoning, kReasoning, QString(), QString(), false, false));
+                ScriptedReply r = streamReply(
+                    openai::stream(openai::Shape::Reasoning, kReasoning, QString(), QString(), false, false));
                 r.intervalMs = 1;
                 r.holdOpen = true;
                 return r;
             }
             default: {
-                fake::Reply r = jsonReply(500, "Internal Server Error");
+                ScriptedReply r = jsonReply(500, "Internal Server Error");
                 r.contentType = "text/plain";
                 return r;
             }
             }
         });
         ChatClient client;
-        const quint16 port = mode == 0 ? closedPort() : server.port();
+        const quint16 port = mode == 0 ? freeLoopbackPort() : server.port();
         client.setEndpoint({ QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port)), QString() });
         if (mode == 5)
             client.setIdleTimeout(300);
@@ -256,8 +252,8 @@ private Q_SLOTS:
 
     void timeoutWhileHanging()
     {
-        fake::Server server([](const fake::Request &) {
-            fake::Reply r;
+        ScriptedHttpServer server([](const HttpRequest &) {
+            ScriptedReply r;
             r.hang = true;
             return r;
         });
@@ -272,11 +268,11 @@ private Q_SLOTS:
 
     void multiTurnHistory()
     {
-        fake::Server server([](const fake::Request &req) {
+        ScriptedHttpServer server([](const HttpRequest &req) {
             const QString answer = req.lastUserMessage().contains(QStringLiteral("France"))
                 ? kAnswer
                 : QStringLiteral("About 2.1 million.");
-            return streamReply(fake::stream(fake::Shape::Reasoning, kReasoning, answer));
+            return streamReply(openai::stream(openai::Shape::Reasoning, kReasoning, answer));
         });
         ChatClient client;
         client.setEndpoint({ server.baseUrl(), QString() });
@@ -291,7 +287,8 @@ private Q_SLOTS:
         QVERIFY(!busyInHandler); // the next message can go out from the finished handler
         client.send(QStringLiteral("How many people live there?"));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 10000);
-        const QJsonArray messages = server.requests.value(1).body.value(QStringLiteral("messages")).toArray();
+        const QJsonArray messages
+            = server.requests().value(1).body.value(QStringLiteral("messages")).toArray();
         QCOMPARE(messages.size(), 4);
         QCOMPARE(messages[0].toObject().value(QStringLiteral("role")).toString(), QStringLiteral("system"));
         QCOMPARE(messages[2].toObject().value(QStringLiteral("content")).toString(), kAnswer);
@@ -314,7 +311,7 @@ private Q_SLOTS:
 
     void models()
     {
-        fake::Server server([](const fake::Request &req) {
+        ScriptedHttpServer server([](const HttpRequest &req) {
             if (req.authorization != "Bearer good")
                 return jsonReply(401, R"({"error":"Unauthorized"})");
             return jsonReply(
@@ -336,7 +333,8 @@ private Q_SLOTS:
         QVERIFY(failed.at(0).at(0).toString().contains(QStringLiteral("401")));
         QVERIFY(failed.at(0).at(0).toString().contains(QStringLiteral("Unauthorized")));
 
-        client.setEndpoint({ QUrl(QStringLiteral("http://127.0.0.1:%1").arg(closedPort())), QString() });
+        client.setEndpoint(
+            { QUrl(QStringLiteral("http://127.0.0.1:%1").arg(freeLoopbackPort())), QString() });
         client.fetchModels();
         QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 2, 10000);
         QVERIFY(failed.at(1).at(0).toString().contains(QStringLiteral("refused")));
@@ -380,9 +378,9 @@ private Q_SLOTS:
     void throttledUpdatesUnderFastStream()
     {
         // 2000 chunks written at once: the client coalesces them into a handful of updates.
-        fake::Server server([](const fake::Request &) {
+        ScriptedHttpServer server([](const HttpRequest &) {
             return streamReply(
-                fake::stream(fake::Shape::Reasoning, QString(), QStringLiteral("word ").repeated(2000)));
+                openai::stream(openai::Shape::Reasoning, QString(), QStringLiteral("word ").repeated(2000)));
         });
         ChatClient client;
         client.setEndpoint({ server.baseUrl(), QString() });
@@ -392,7 +390,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
         QVERIFY2(updated.size() < 200, qPrintable(QString::number(updated.size())));
         QCOMPARE(client.turns().at(0).chunkCount,
-                 fake::tokens(QStringLiteral("word ").repeated(2000)).size() + 2);
+                 openai::tokens(QStringLiteral("word ").repeated(2000)).size() + 2);
     }
 };
 

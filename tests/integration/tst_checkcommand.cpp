@@ -1,17 +1,23 @@
-#include "EventLoopWait.h"
-#include "FakeOpenAiServer.h"
+#include "OpenAiStream.h"
+#include "RunBinary.h"
+#include "ScriptedHttpServer.h"
+#include "TempHostsFile.h"
 
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
-#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <csignal>
+#include <memory>
+#include <vector>
+
+using namespace ic::testsupport;
 
 // `inference-console check` as an operator runs it, against real servers over real sockets: a
 // closed port ends at once with 2, a server that streams forever is stopped by --timeout or a
@@ -22,37 +28,37 @@ class TestCheckCommand : public QObject {
 
     QTemporaryDir m_dir;
 
+    std::vector<std::unique_ptr<TempHostsFile>> m_hostsFiles;
+
     QString hostsFile(quint16 port)
     {
-        const QString path = m_dir.filePath(QStringLiteral("hosts-%1.json").arg(port));
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            return QString();
         // A local host whose nvidia-smi does not exist: its memory step must skip, not pass.
-        f.write(QStringLiteral(R"({"version": 1, "hosts": [{"name": "target", "target": "local",
-            "unit": "vllm.service", "apiPort": %1, "engine": "auto",
-            "tools": {"nvidia-smi": "/nonexistent/nvidia-smi"}}]})")
-                    .arg(port)
-                    .toUtf8());
-        f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-        return path;
+        auto file = std::make_unique<TempHostsFile>();
+        if (!file->write(TempHostsFile::localHost(
+                QStringLiteral("target"), port,
+                R"("engine": "auto", "tools": {"nvidia-smi": "/nonexistent/nvidia-smi"})"))) {
+            qWarning("%s", qPrintable(file->errorString()));
+            return QString();
+        }
+        m_hostsFiles.push_back(std::move(file));
+        return m_hostsFiles.back()->path();
     }
 
-    void prepare(QProcess &p, const QStringList &args)
+    RunResult check(const QStringList &args, int deadlineMs, std::function<void(qint64)> whileRunning = {})
     {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("*.debug=false"));
-        p.setProcessEnvironment(env);
-        p.setProgram(QStringLiteral(IC_CONSOLE_PATH));
-        p.setArguments(QStringList { QStringLiteral("check") } + args);
+        RunOptions o;
+        o.environment.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+        o.environment.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+        o.environment.insert(QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("*.debug=false"));
+        o.deadlineMs = deadlineMs;
+        o.whileRunning = std::move(whileRunning);
+        return runBinary(consolePath(), QStringList { QStringLiteral("check") } + args, o);
     }
 
     /// Healthy for GETs; every chat request streams "a " forever.
-    static fake::Reply streamForever(const fake::Request &req)
+    static ScriptedReply streamForever(const HttpRequest &req)
     {
-        fake::Reply r;
+        ScriptedReply r;
         r.contentType = "application/json";
         if (req.path == "/health")
             return r;
@@ -65,8 +71,8 @@ class TestCheckCommand : public QObject {
             return r;
         }
         r.contentType = "text/event-stream";
-        r.chunks
-            = { fake::sse(fake::chunk(QJsonObject { { QStringLiteral("content"), QStringLiteral("a ") } })) };
+        r.chunks = { openai::sse(
+            openai::chunk(QJsonObject { { QStringLiteral("content"), QStringLiteral("a ") } })) };
         r.intervalMs = 20;
         r.endless = true;
         return r;
@@ -75,21 +81,17 @@ class TestCheckCommand : public QObject {
 private Q_SLOTS:
     void closedPortExitsTwoAtOnce()
     {
-        QTcpServer s;
-        QVERIFY(s.listen(QHostAddress::LocalHost, 0));
-        const quint16 port = s.serverPort();
-        s.close();
-        QProcess p;
-        prepare(p,
-                { QStringLiteral("--host"), QStringLiteral("target"), QStringLiteral("--hosts"),
-                  hostsFile(port), QStringLiteral("--json") });
+        const quint16 port = freeLoopbackPort(); // nothing listens there now
+        QVERIFY(port != 0);
         QElapsedTimer clock;
         clock.start();
-        p.start();
-        QVERIFY(ic::testsupport::waitForSignal(&p, &QProcess::finished, 60000));
-        qInfo("closed port: exit %d after %lld ms", p.exitCode(), clock.elapsed());
-        QCOMPARE(p.exitCode(), 2);
-        const QJsonObject report = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        const RunResult p = check({ QStringLiteral("--host"), QStringLiteral("target"),
+                                    QStringLiteral("--hosts"), hostsFile(port), QStringLiteral("--json") },
+                                  60000);
+        QVERIFY2(p.exitedNormally(), p.describe().constData());
+        qInfo("closed port: exit %d after %lld ms", p.exitCode, clock.elapsed());
+        QCOMPARE(p.exitCode, 2);
+        const QJsonObject report = QJsonDocument::fromJson(p.out).object();
         QCOMPARE(report.value(QStringLiteral("verdict")).toString(), QStringLiteral("error"));
         QCOMPARE(report.value(QStringLiteral("exit_code")).toInt(), 2);
         const QJsonObject health = report.value(QStringLiteral("steps")).toArray().first().toObject();
@@ -100,20 +102,19 @@ private Q_SLOTS:
 
     void timeoutStopsAStreamThatNeverEnds()
     {
-        fake::Server server(streamForever);
+        ScriptedHttpServer server(streamForever);
         const QString md = m_dir.filePath(QStringLiteral("forever.md"));
-        QProcess p;
-        prepare(p,
-                { QStringLiteral("--host"), QStringLiteral("target"), QStringLiteral("--hosts"),
-                  hostsFile(server.port()), QStringLiteral("--timeout"), QStringLiteral("4"),
-                  QStringLiteral("--report"), md, QStringLiteral("--json") });
         QElapsedTimer clock;
         clock.start();
-        p.start();
-        QVERIFY(ic::testsupport::waitForSignal(&p, &QProcess::finished, 60000));
-        qInfo("stream without end, --timeout 4: exit %d after %lld ms", p.exitCode(), clock.elapsed());
-        QCOMPARE(p.exitCode(), 2);
-        const QJsonObject report = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        const RunResult p
+            = check({ QStringLiteral("--host"), QStringLiteral("target"), QStringLiteral("--hosts"),
+                      hostsFile(server.port()), QStringLiteral("--timeout"), QStringLiteral("4"),
+                      QStringLiteral("--report"), md, QStringLiteral("--json") },
+                    60000);
+        QVERIFY2(p.exitedNormally(), p.describe().constData());
+        qInfo("stream without end, --timeout 4: exit %d after %lld ms", p.exitCode, clock.elapsed());
+        QCOMPARE(p.exitCode, 2);
+        const QJsonObject report = QJsonDocument::fromJson(p.out).object();
         QCOMPARE(report.value(QStringLiteral("outcome")).toString(), QStringLiteral("timed-out"));
         QCOMPARE(report.value(QStringLiteral("verdict")).toString(), QStringLiteral("error"));
         int interrupted = 0;
@@ -132,7 +133,7 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("| `smoke` | yes | error (interrupted) |")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("timed-out")));
         // The server saw its client go while it was still streaming.
-        QTRY_VERIFY_WITH_TIMEOUT(server.clientsGoneMidStream >= 1, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(server.clientsGoneMidStream() >= 1, 5000);
     }
 
     void signalStopsTheRunWithAPartialReport_data()
@@ -147,31 +148,32 @@ private Q_SLOTS:
     {
         QFETCH(int, signo);
         QFETCH(QString, name);
-        fake::Server server(streamForever);
-        QProcess p;
-        prepare(p,
-                { QStringLiteral("--host"), QStringLiteral("target"), QStringLiteral("--hosts"),
-                  hostsFile(server.port()) });
-        p.start();
-        QVERIFY(p.waitForStarted());
+        ScriptedHttpServer server(streamForever);
+        bool started = false;
         // Wait until the ladder is streaming its first chat request, then stop it.
-        QElapsedTimer waited;
-        waited.start();
-        while (waited.elapsed() < 30000) {
-            bool chatting = false;
-            for (const fake::Request &r : server.requests)
-                chatting = chatting || r.method == "POST";
-            if (chatting)
-                break;
-            QEventLoop loop;
-            QTimer::singleShot(20, &loop, &QEventLoop::quit);
-            loop.exec();
-        }
-        ::kill(pid_t(p.processId()), signo);
-        QVERIFY(ic::testsupport::waitForSignal(&p, &QProcess::finished, 30000));
-        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
-        QCOMPARE(p.exitCode(), 2);
-        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        const RunResult p = check({ QStringLiteral("--host"), QStringLiteral("target"),
+                                    QStringLiteral("--hosts"), hostsFile(server.port()) },
+                                  60000, [&](qint64 pid) {
+                                      started = true;
+                                      QElapsedTimer waited;
+                                      waited.start();
+                                      while (waited.elapsed() < 30000) {
+                                          bool chatting = false;
+                                          for (const HttpRequest &r : server.requests())
+                                              chatting = chatting || r.method == "POST";
+                                          if (chatting)
+                                              break;
+                                          QEventLoop loop;
+                                          QTimer::singleShot(20, &loop, &QEventLoop::quit);
+                                          loop.exec();
+                                      }
+                                      ::kill(pid_t(pid), signo);
+                                  });
+        QVERIFY(started);
+        QVERIFY2(!p.timedOut, p.describe().constData());
+        QCOMPARE(p.crashed, false);
+        QCOMPARE(p.exitCode, 2);
+        const QString out = QString::fromUtf8(p.out);
         QVERIFY2(out.contains(QStringLiteral("[interrupted]")), qPrintable(out));
         QVERIFY2(out.contains(QStringLiteral("Stopped before the end (%1)").arg(name)), qPrintable(out));
     }
@@ -196,12 +198,10 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, message);
-        QProcess p;
-        prepare(p, args);
-        p.start();
-        QVERIFY(ic::testsupport::waitForSignal(&p, &QProcess::finished, 30000));
-        QCOMPARE(p.exitCode(), 2);
-        const QString err = QString::fromUtf8(p.readAllStandardError());
+        const RunResult p = check(args, 30000);
+        QVERIFY2(p.exitedNormally(), p.describe().constData());
+        QCOMPARE(p.exitCode, 2);
+        const QString err = QString::fromUtf8(p.err);
         QVERIFY2(err.contains(message), qPrintable(err));
     }
 };

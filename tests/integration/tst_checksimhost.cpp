@@ -1,16 +1,16 @@
+#include "SimulatedHost.h"
 #include "chat/ChatClient.h"
 #include "host/CheckRun.h"
 #include "chat/ValidationLadder.h"
 
-#include <QProcess>
 #include <QSignalSpy>
-#include <QTcpServer>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
+#include <memory>
 
 using namespace ic;
+using namespace ic::testsupport;
 
 // The validation ladder against the simulated host's own OpenAI-compatible server: one healthy
 // run passes, and each of the simulator's misbehaviours fails the step made to catch it.
@@ -18,75 +18,20 @@ class TestCheckSimHost : public QObject {
     Q_OBJECT
 
 private:
-    std::unique_ptr<QTemporaryDir> m_dir;
-
-    QString stateDir() const { return m_dir->path() + QStringLiteral("/host"); }
-
-    int run(const QStringList &args, QByteArray *out = nullptr) const
-    {
-        QProcess p;
-        p.start(QStringLiteral(IC_SIMHOST_PATH),
-                QStringList { QStringLiteral("--state"), stateDir() } + args);
-        if (!p.waitForFinished(20000)) {
-            p.kill();
-            p.waitForFinished();
-            return -1;
-        }
-        if (out)
-            *out = p.readAllStandardOutput();
-        return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    }
-
-    static quint16 freePort()
-    {
-        QTcpServer s;
-        s.listen(QHostAddress::LocalHost, 0);
-        return s.serverPort();
-    }
+    std::unique_ptr<SimulatedHost> m_sim;
 
     /// Total memory in use over every simulated GPU, in MiB.
     double gpuMemory() const
     {
-        QByteArray out;
-        if (run({ QStringLiteral("nvidia-smi"), QStringLiteral("--query-gpu=memory.used"),
-                  QStringLiteral("--format=csv,noheader,nounits") },
-                &out)
-            != 0)
+        const RunResult r
+            = m_sim->simhost({ QStringLiteral("nvidia-smi"), QStringLiteral("--query-gpu=memory.used"),
+                               QStringLiteral("--format=csv,noheader,nounits") });
+        if (r.exitCode != 0)
             return qQNaN();
         double sum = 0;
-        for (const QByteArray &line : out.trimmed().split('\n'))
+        for (const QByteArray &line : r.out.trimmed().split('\n'))
             sum += line.trimmed().toDouble();
         return sum;
-    }
-
-    static bool healthy(quint16 port)
-    {
-        QTcpSocket s;
-        s.connectToHost(QHostAddress::LocalHost, port);
-        if (!s.waitForConnected(1000))
-            return false;
-        s.write("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
-        QByteArray reply;
-        while (s.waitForReadyRead(1000))
-            reply += s.readAll();
-        return reply.startsWith("HTTP/1.1 200");
-    }
-
-    quint16 startSim(const QStringList &options)
-    {
-        const quint16 port = freePort();
-        const int rc = run(QStringList { QStringLiteral("init"), QStringLiteral("--time-scale"),
-                                         QStringLiteral("2000"), QStringLiteral("--decode-rate"),
-                                         QStringLiteral("2000"), QStringLiteral("--port"),
-                                         QString::number(port), QStringLiteral("--start") }
-                           + options);
-        if (rc != 0)
-            return 0;
-        QElapsedTimer waited;
-        waited.start();
-        while (!healthy(port) && waited.elapsed() < 20000)
-            QTest::qWait(50);
-        return port;
     }
 
     static Ladder ladder()
@@ -98,8 +43,8 @@ private:
     }
 
 private Q_SLOTS:
-    void init() { m_dir = std::make_unique<QTemporaryDir>(); }
-    void cleanup() { m_dir.reset(); } // removing the state directory ends the serve process
+    void init() { m_sim = std::make_unique<SimulatedHost>(); }
+    void cleanup() { m_sim.reset(); } // stops the simulated service and removes its state
 
     void chatAgainstSimulator_data()
     {
@@ -128,12 +73,11 @@ private Q_SLOTS:
         QFETCH(QStringList, options);
         QFETCH(int, error);
         QFETCH(bool, inlineReasoning);
-        const quint16 port
-            = startSim(options + QStringList { QStringLiteral("--api-key"), QStringLiteral("sk-sim") });
-        QVERIFY(port != 0);
+        const QString started = m_sim->start(SimulatedHost::servingApi(
+            options + QStringList { QStringLiteral("--api-key"), QStringLiteral("sk-sim") }));
+        QVERIFY2(started.isEmpty(), qPrintable(started));
         ChatClient client;
-        client.setEndpoint(
-            { QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port)), QStringLiteral("sk-sim") });
+        client.setEndpoint({ m_sim->baseUrl(), QStringLiteral("sk-sim") });
         QSignalSpy models(&client, &ChatClient::modelsFetched);
         client.fetchModels();
         QTRY_COMPARE_WITH_TIMEOUT(models.size(), 1, 10000);
@@ -183,12 +127,12 @@ private Q_SLOTS:
         QFETCH(QStringList, options);
         QFETCH(QString, failing);
         QFETCH(QString, evidence);
-        const quint16 port = startSim(options);
-        QVERIFY(port != 0);
-        QVERIFY(healthy(port));
+        const QString started = m_sim->start(SimulatedHost::servingApi(options));
+        QVERIFY2(started.isEmpty(), qPrintable(started));
+        QVERIFY(SimulatedHost::answersHealth(m_sim->apiPort()));
 
         LadderOptions o;
-        o.endpoint = { QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port)), QString() };
+        o.endpoint = { m_sim->baseUrl(), QString() };
         o.host = QStringLiteral("sim");
         o.gpuMemoryUsedMiB = [this] { return gpuMemory(); };
         o.decodeBaseline = 800; // measured ≈1400 tok/s at --decode-rate 2000; slowed it cannot pass 500

@@ -1,56 +1,24 @@
 // The built binary run as a user runs it, with no display (DISPLAY, WAYLAND_DISPLAY and
 // QT_QPA_PLATFORM unset): help, version, usage errors, broken hosts files, hostile logs.
+#include "RunBinary.h"
+#include "TempHostsFile.h"
+
 #include <QDir>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace ic::testsupport;
+
 namespace {
 
-struct Result {
-    int exitCode = -1;
-    bool crashed = false;
-    QByteArray out;
-    QByteArray err;
-};
-
-Result run(const QStringList &arguments, const QString &home = QString())
+RunResult run(const QStringList &arguments, const QString &home = QString())
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const char *name : { "DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "NO_COLOR" })
-        env.remove(QString::fromLatin1(name));
-    if (!home.isEmpty()) {
-        env.insert(QStringLiteral("HOME"), home);
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/.config"));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/.local/share"));
-    }
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(IC_CONSOLE_PATH), arguments);
-    Result r;
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "timed out";
-        return r;
-    }
-    r.crashed = p.exitStatus() != QProcess::NormalExit;
-    r.exitCode = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
-
-/// Nothing a terminal acts on: no ESC, no C0 control but line feed and tab, no C1 control.
-bool terminalSafe(const QByteArray &bytes)
-{
-    for (const QChar c : QString::fromUtf8(bytes)) {
-        const char16_t u = c.unicode();
-        if ((u < 0x20 && u != u'\n' && u != u'\t') || (u >= 0x7f && u <= 0x9f))
-            return false;
-    }
-    return true;
+    RunOptions o;
+    o.environment = headlessEnvironment();
+    if (!home.isEmpty())
+        setHome(o.environment, home);
+    return runBinary(consolePath(), arguments, o);
 }
 
 } // namespace
@@ -112,7 +80,7 @@ private Q_SLOTS:
         QFETCH(int, exitCode);
         QFETCH(QByteArray, stdoutHas);
         QFETCH(QByteArray, stderrHas);
-        const Result r = run(arguments);
+        const RunResult r = run(arguments);
         QVERIFY2(!r.crashed, r.err.constData());
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(r.out.contains(stdoutHas), r.out.constData());
@@ -159,9 +127,11 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, content);
         QFETCH(QByteArray, message);
-        const QString path = file(QStringLiteral("hosts.json"), content);
-        const Result r = run({ QStringLiteral("check"), QStringLiteral("--host"), QStringLiteral("a"),
-                               QStringLiteral("--hosts"), path });
+        TempHostsFile hosts;
+        QVERIFY2(hosts.write(content), qPrintable(hosts.errorString()));
+        const QString path = hosts.path();
+        const RunResult r = run({ QStringLiteral("check"), QStringLiteral("--host"), QStringLiteral("a"),
+                                  QStringLiteral("--hosts"), path });
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(message), r.err.constData());
         QVERIFY2(r.err.contains(path.toUtf8()), r.err.constData());
@@ -171,10 +141,12 @@ private Q_SLOTS:
 
     void hostsFileUnknownKeyWarns()
     {
-        const QString path = file(QStringLiteral("warn.json"),
-                                  "{\"version\": 1, \"hosts\": [\n{\"name\": \"a\", \"colour\": \"red\"}]}");
-        const Result r = run({ QStringLiteral("check"), QStringLiteral("--host"), QStringLiteral("zz"),
-                               QStringLiteral("--hosts"), path });
+        TempHostsFile hosts(QStringLiteral("warn.json"));
+        QVERIFY2(hosts.write("{\"version\": 1, \"hosts\": [\n{\"name\": \"a\", \"colour\": \"red\"}]}"),
+                 qPrintable(hosts.errorString()));
+        const QString path = hosts.path();
+        const RunResult r = run({ QStringLiteral("check"), QStringLiteral("--host"), QStringLiteral("zz"),
+                                  QStringLiteral("--hosts"), path });
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("warn.json:2: host “a”: unknown key “colour” ignored."), r.err.constData());
         QVERIFY2(r.err.contains("There is no host named “zz”"), r.err.constData());
@@ -191,21 +163,23 @@ private Q_SLOTS:
     {
         QFETCH(QString, path);
         QFETCH(QByteArray, message);
-        const Result r = run({ QStringLiteral("check"), QStringLiteral("--host"), QStringLiteral("a"),
-                               QStringLiteral("--hosts"), path });
+        const RunResult r = run({ QStringLiteral("check"), QStringLiteral("--host"), QStringLiteral("a"),
+                                  QStringLiteral("--hosts"), path });
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(message), r.err.constData());
     }
 
     void hostsFileTooLarge()
     {
-        const QString path = m_dir.filePath(QStringLiteral("huge.json"));
+        TempHostsFile hosts(QStringLiteral("huge.json"));
+        QVERIFY2(hosts.write(QByteArray()), qPrintable(hosts.errorString()));
+        const QString path = hosts.path();
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
         QVERIFY(f.resize(64ll * 1024 * 1024)); // sparse: no disk used
         f.close();
-        const Result r = run({ QStringLiteral("check"), QStringLiteral("--host"), QStringLiteral("a"),
-                               QStringLiteral("--hosts"), path });
+        const RunResult r = run({ QStringLiteral("check"), QStringLiteral("--host"), QStringLiteral("a"),
+                                  QStringLiteral("--hosts"), path });
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("a hosts file is at most 16 MiB"), r.err.constData());
     }
@@ -231,7 +205,7 @@ private Q_SLOTS:
         QStringList arguments { QStringLiteral("analyze"), path };
         if (json)
             arguments << QStringLiteral("--json");
-        const Result r = run(arguments);
+        const RunResult r = run(arguments);
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(terminalSafe(r.out), r.out.constData());
         QVERIFY2(terminalSafe(r.err), r.err.constData());
@@ -242,7 +216,7 @@ private Q_SLOTS:
 
     void hostileArgumentIsPrintable()
     {
-        const Result r = run({ QStringLiteral("\x1b]0;pwned\x07") });
+        const RunResult r = run({ QStringLiteral("\x1b]0;pwned\x07") });
         QCOMPARE(r.exitCode, 2);
         QVERIFY(terminalSafe(r.err));
         QVERIFY2(r.err.contains("\\x1b]0;pwned\\x07"), r.err.constData());

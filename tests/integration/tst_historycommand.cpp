@@ -1,50 +1,28 @@
 // `inference-console history` run as a user runs it: on a data folder an older build left
 // (imported on first use), as text and as a JSON export, with bad dates, a hostile host name
 // and a database from a newer build.
+#include "RunBinary.h"
 #include "history/HistoryDatabase.h"
 
 #include <QDirIterator>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace ic::testsupport;
+
 namespace {
 
-struct Result {
-    int exitCode = -1;
-    bool crashed = false;
-    QByteArray out;
-    QByteArray err;
-};
-
-Result run(const QStringList &arguments, const QString &home)
+RunResult run(const QStringList &arguments, const QString &home)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const char *name :
-         { "DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "NO_COLOR", "QT_LOGGING_RULES" })
-        env.remove(QString::fromLatin1(name));
-    env.insert(QStringLiteral("HOME"), home);
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/.config"));
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/.local/share"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(IC_CONSOLE_PATH), QStringList { QStringLiteral("history") } + arguments);
-    Result r;
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "timed out";
-        return r;
-    }
-    r.crashed = p.exitStatus() != QProcess::NormalExit;
-    r.exitCode = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    RunOptions o;
+    o.environment = headlessEnvironment();
+    o.environment.remove(QStringLiteral("QT_LOGGING_RULES"));
+    setHome(o.environment, home);
+    return runBinary(consolePath(), QStringList { QStringLiteral("history") } + arguments, o);
 }
 
 bool copyTree(const QString &from, const QString &to)
@@ -54,16 +32,6 @@ bool copyTree(const QString &from, const QString &to)
         const QString src = it.next();
         const QString dst = to + src.mid(from.size());
         if (!QDir().mkpath(QFileInfo(dst).absolutePath()) || !QFile::copy(src, dst))
-            return false;
-    }
-    return true;
-}
-
-bool terminalSafe(const QByteArray &bytes)
-{
-    for (const QChar c : QString::fromUtf8(bytes)) {
-        const char16_t u = c.unicode();
-        if ((u < 0x20 && u != u'\n' && u != u'\t') || (u >= 0x7f && u <= 0x9f))
             return false;
     }
     return true;
@@ -93,7 +61,7 @@ private Q_SLOTS:
 
     void textImportsOnFirstUse()
     {
-        const Result r = run({}, m_home.path());
+        const RunResult r = run({}, m_home.path());
         QVERIFY(!r.crashed);
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains("gpu-01\n"), r.out.constData());
@@ -112,9 +80,10 @@ private Q_SLOTS:
 
     void jsonExportOfOneHost()
     {
-        const Result r = run({ QStringLiteral("--host"), QStringLiteral("gpu-01"), QStringLiteral("--since"),
-                               QStringLiteral("2026-12-02"), QStringLiteral("--json") },
-                             m_home.path());
+        const RunResult r
+            = run({ QStringLiteral("--host"), QStringLiteral("gpu-01"), QStringLiteral("--since"),
+                    QStringLiteral("2026-12-02"), QStringLiteral("--json") },
+                  m_home.path());
         QCOMPARE(r.exitCode, 0);
         QJsonParseError pe;
         const QJsonObject doc = QJsonDocument::fromJson(r.out, &pe).object();
@@ -174,7 +143,7 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QByteArray, message);
-        const Result r = run(arguments, m_home.path());
+        const RunResult r = run(arguments, m_home.path());
         QVERIFY(!r.crashed);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(message), r.err.constData());
@@ -197,7 +166,7 @@ private Q_SLOTS:
             db.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("newer"));
-        const Result r = run({ QStringLiteral("--database"), path }, m_home.path());
+        const RunResult r = run({ QStringLiteral("--database"), path }, m_home.path());
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("was written by a newer Inference Console (history schema 7"),
                  r.err.constData());

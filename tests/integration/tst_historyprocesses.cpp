@@ -1,6 +1,7 @@
 // The history database shared by real processes (tests/helpers/history_writer.cpp): several
 // writers at once lose no row; a writer killed with SIGKILL mid-write leaves a consistent
 // database with every earlier row; a read-only folder is a message, not a failure.
+#include "RunBinary.h"
 #include "history/HistoryDatabase.h"
 #include "history/HistoryStore.h"
 
@@ -16,6 +17,7 @@
 #include <unistd.h>
 
 using namespace ic;
+using namespace ic::testsupport;
 
 namespace {
 
@@ -241,10 +243,12 @@ private Q_SLOTS:
             restartsBefore = restarts;
             if (!sqlite3.isEmpty()) {
                 // A tool nobody here wrote agrees the file is sound.
-                QProcess check;
-                check.start(sqlite3, { path, QStringLiteral("PRAGMA integrity_check;") });
-                QVERIFY(check.waitForFinished(30000));
-                QCOMPARE(check.readAllStandardOutput().trimmed(), QByteArray("ok"));
+                RunOptions o;
+                o.deadlineMs = 30000;
+                const RunResult check
+                    = runBinary(sqlite3, { path, QStringLiteral("PRAGMA integrity_check;") }, o);
+                QVERIFY2(check.exitedNormally(), check.describe().constData());
+                QCOMPARE(check.out.trimmed(), QByteArray("ok"));
             }
         }
         if (sqlite3.isEmpty())
@@ -284,15 +288,17 @@ private Q_SLOTS:
         const QFile::Permissions readOnly = QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup
             | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther;
         QVERIFY(QFile::setPermissions(dir, readOnly));
-        QProcess p;
         QStringList args = prefix;
         args << kWriter << dir << QStringLiteral("h") << QStringLiteral("--probe");
-        p.start(args.takeFirst(), args);
-        QVERIFY(p.waitForFinished(30000));
-        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        const QString program = args.takeFirst();
+        RunOptions o;
+        o.deadlineMs = 30000;
+        const RunResult p = runBinary(program, args, o);
+        QVERIFY2(p.started && !p.timedOut, p.describe().constData());
+        const QString out = QString::fromUtf8(p.out);
         QFile::setPermissions(dir, readOnly | QFile::WriteOwner);
-        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
-        QVERIFY2(p.exitCode() == 0, qPrintable(out + QString::fromUtf8(p.readAllStandardError())));
+        QCOMPARE(p.crashed, false);
+        QVERIFY2(p.exitCode == 0, qPrintable(out + QString::fromUtf8(p.err)));
         // It carried on to the end, without history, and said why in words that name the file.
         QVERIFY2(out.contains(QLatin1String("load failed")), qPrintable(out));
         QVERIFY2(out.contains(QLatin1String("record failed")), qPrintable(out));

@@ -1,11 +1,11 @@
 // Crash diagnosis and environment drift of one host end to end over a LocalTransport against the
 // simulated host: its journal, systemctl and `python -m pip list` through the real parsers.
+#include "SimulatedHost.h"
 #include "host/Fleet.h"
 #include "host/HostDiagnostics.h"
 #include "host/HostSession.h"
 #include "monitor/LogModel.h"
 #include "monitor/ServiceMonitor.h"
-#include "sim/DemoHost.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -13,12 +13,12 @@
 #include <QTest>
 
 using namespace ic;
+using namespace ic::testsupport;
 
 namespace {
-DemoHost::Options options(const QString &scenario, const QStringList &extra = {})
+SimulatedHost::Options options(const QString &scenario, const QStringList &extra = {})
 {
-    DemoHost::Options o;
-    o.simhostPath = QStringLiteral(IC_SIMHOST_PATH);
+    SimulatedHost::Options o;
     o.scenario = scenario;
     o.timeScale = 400;
     o.gpus = 2;
@@ -51,7 +51,7 @@ private Q_SLOTS:
     void healthyHostHasNoCrashAndNoFindings()
     {
         QTemporaryDir good;
-        DemoHost demo;
+        SimulatedHost demo;
         QCOMPARE(demo.start(options(QStringLiteral("healthy"))), QString());
         Fleet fleet;
         fleet.setSessionOptions({ 1, good.path() });
@@ -92,7 +92,7 @@ private Q_SLOTS:
         QTemporaryDir good;
         // Last known good from a healthy run of the same host, with one more package changed.
         {
-            DemoHost healthy;
+            SimulatedHost healthy;
             QCOMPARE(
                 healthy.start(options(QStringLiteral("healthy"),
                                       { QStringLiteral("--package"), QStringLiteral("transformers=4.56.2"),
@@ -110,7 +110,7 @@ private Q_SLOTS:
             QVERIFY(diag.diff() && diag.diff()->isEmpty());
         }
 
-        DemoHost demo;
+        SimulatedHost demo;
         QCOMPARE(demo.start(options(QStringLiteral("crash-flashinfer-mismatch"))), QString());
         Fleet fleet;
         fleet.setSessionOptions({ 1, good.path() });
@@ -179,7 +179,7 @@ private Q_SLOTS:
     void unknownPythonSaysSo()
     {
         QTemporaryDir good;
-        DemoHost demo;
+        SimulatedHost demo;
         QCOMPARE(demo.start(options(QStringLiteral("healthy"))), QString());
         HostDefinition d = demo.definition();
         d.pythonCommand.clear(); // from ExecStart: a venv that does not exist on this machine
@@ -203,7 +203,7 @@ private Q_SLOTS:
     void badKnownGoodFileIsIgnored()
     {
         QTemporaryDir good;
-        DemoHost demo;
+        SimulatedHost demo;
         QCOMPARE(demo.start(options(QStringLiteral("healthy"))), QString());
         Fleet fleet;
         fleet.setSessionOptions({ 1, good.path() });

@@ -1,5 +1,6 @@
 // The monitors of one host end to end over a LocalTransport against the simulated host: the
 // simulated tools' output goes through the real parsers, and the API answers through the tunnel.
+#include "SimulatedHost.h"
 #include "formats/JournalJson.h"
 #include "formats/NvidiaSmi.h"
 #include "formats/SystemctlShow.h"
@@ -11,29 +12,17 @@
 #include "monitor/LeftoverProcesses.h"
 #include "monitor/LogModel.h"
 #include "monitor/ServiceMonitor.h"
-#include "sim/DemoHost.h"
 
-#include <QProcess>
 #include <QSignalSpy>
 #include <QTest>
 
 using namespace ic;
+using namespace ic::testsupport;
 
 namespace {
-QByteArray runSim(const QString &state, const QStringList &args, int *exitCode = nullptr)
+SimulatedHost::Options options(const QString &scenario, double scale)
 {
-    QProcess p;
-    p.start(QStringLiteral(IC_SIMHOST_PATH), QStringList { QStringLiteral("--state"), state } + args);
-    p.waitForFinished(30000);
-    if (exitCode)
-        *exitCode = p.exitCode();
-    return p.readAllStandardOutput();
-}
-
-DemoHost::Options options(const QString &scenario, double scale)
-{
-    DemoHost::Options o;
-    o.simhostPath = QStringLiteral(IC_SIMHOST_PATH);
+    SimulatedHost::Options o;
     o.scenario = scenario;
     o.timeScale = scale;
     return o;
@@ -45,17 +34,16 @@ class TestHostSession : public QObject {
 private Q_SLOTS:
     void simOutputRoundTripsThroughParsers()
     {
-        DemoHost demo;
+        SimulatedHost demo;
         QCOMPARE(demo.start(options(QStringLiteral("healthy"), 400)), QString());
-        const QString state = demo.stateDirectory();
 
         // nvidia-smi with its header and units, columns found by name.
         const QByteArray csv
-            = runSim(state,
-                     { QStringLiteral("nvidia-smi"),
-                       QStringLiteral("--query-gpu=index,uuid,name,memory.used,memory.total,"
-                                      "utilization.gpu,temperature.gpu,power.draw,power.limit"),
-                       QStringLiteral("--format=csv") });
+            = demo.simhost({ QStringLiteral("nvidia-smi"),
+                             QStringLiteral("--query-gpu=index,uuid,name,memory.used,memory.total,"
+                                            "utilization.gpu,temperature.gpu,power.draw,power.limit"),
+                             QStringLiteral("--format=csv") })
+                  .out;
         const QList<GpuSample> gpus = parseGpuQueryCsv(csv);
         QCOMPARE(gpus.size(), 8);
         for (const GpuSample &g : gpus) {
@@ -66,9 +54,9 @@ private Q_SLOTS:
         // The streaming form the monitor uses.
         const QStringList fields = GpuMonitor::queryFields();
         const QByteArray rows
-            = runSim(state,
-                     { QStringLiteral("nvidia-smi"), QStringLiteral("--query-gpu=") + fields.join(u','),
-                       QStringLiteral("--format=csv,noheader,nounits") });
+            = demo.simhost({ QStringLiteral("nvidia-smi"), QStringLiteral("--query-gpu=") + fields.join(u','),
+                             QStringLiteral("--format=csv,noheader,nounits") })
+                  .out;
         int parsed = 0;
         for (const QByteArray &l : rows.split('\n')) {
             if (l.isEmpty())
@@ -79,15 +67,13 @@ private Q_SLOTS:
         }
         QCOMPARE(parsed, 8);
 
-        int code = -1;
-        const QByteArray show
-            = runSim(state,
-                     { QStringLiteral("systemctl"), QStringLiteral("show"), QStringLiteral("-p"),
-                       serviceStateProperties().join(u','), QStringLiteral("--timestamp=unix"),
-                       QStringLiteral("--"), QStringLiteral("vllm.service") },
-                     &code);
-        QCOMPARE(code, 0);
-        const UnitProperties props = parseSystemctlShow(show, serviceStateProperties());
+        const RunResult show
+            = demo.simhost({ QStringLiteral("systemctl"), QStringLiteral("show"), QStringLiteral("-p"),
+                             serviceStateProperties().join(u','), QStringLiteral("--timestamp=unix"),
+                             QStringLiteral("--"), QStringLiteral("vllm.service") },
+                           30000);
+        QCOMPARE(show.exitCode, 0);
+        const UnitProperties props = parseSystemctlShow(show.out, serviceStateProperties());
         QVERIFY2(props.error.isEmpty(), qPrintable(props.error));
         const ServiceState st = toServiceState(props);
         QCOMPARE(st.loadState, QStringLiteral("loaded"));
@@ -96,9 +82,9 @@ private Q_SLOTS:
         QVERIFY(st.activeEnterTime.isValid());
 
         const QByteArray journal
-            = runSim(state,
-                     { QStringLiteral("journalctl"), QStringLiteral("--unit=vllm.service"),
-                       QStringLiteral("-o"), QStringLiteral("json"), QStringLiteral("-a") });
+            = demo.simhost({ QStringLiteral("journalctl"), QStringLiteral("--unit=vllm.service"),
+                             QStringLiteral("-o"), QStringLiteral("json"), QStringLiteral("-a") })
+                  .out;
         int entries = 0;
         for (const QByteArray &l : journal.split('\n')) {
             if (l.isEmpty())
@@ -114,7 +100,7 @@ private Q_SLOTS:
 
     void healthyStartupIsWatchedEndToEnd()
     {
-        DemoHost demo;
+        SimulatedHost demo;
         QCOMPARE(demo.start(options(QStringLiteral("healthy"), 200)), QString());
         Fleet fleet;
         QCOMPARE(fleet.addHost(demo.definition()), QString());
@@ -143,7 +129,7 @@ private Q_SLOTS:
 
     void restartIsConfirmedByNewInvocation()
     {
-        DemoHost demo;
+        SimulatedHost demo;
         QCOMPARE(demo.start(options(QStringLiteral("healthy"), 400)), QString());
         Fleet fleet;
         fleet.addHost(demo.definition());
@@ -168,7 +154,7 @@ private Q_SLOTS:
 
     void crashEndsFailedWithTraceback()
     {
-        DemoHost demo;
+        SimulatedHost demo;
         QCOMPARE(demo.start(options(QStringLiteral("crash-flashinfer-mismatch"), 400)), QString());
         Fleet fleet;
         fleet.addHost(demo.definition());
@@ -199,8 +185,8 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, extra);
         QFETCH(int, leftovers);
-        DemoHost demo;
-        DemoHost::Options o = options(QStringLiteral("healthy"), 400);
+        SimulatedHost demo;
+        SimulatedHost::Options o = options(QStringLiteral("healthy"), 400);
         o.extraInitArguments = extra;
         QCOMPARE(demo.start(o), QString());
         Fleet fleet;
@@ -223,7 +209,7 @@ private Q_SLOTS:
 
     void unknownUnitSaysSo()
     {
-        DemoHost demo;
+        SimulatedHost demo;
         QCOMPARE(demo.start(options(QStringLiteral("healthy"), 400)), QString());
         HostDefinition d = demo.definition();
         d.unit = QStringLiteral("missing.service");

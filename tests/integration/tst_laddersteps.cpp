@@ -1,4 +1,5 @@
-#include "FakeOpenAiServer.h"
+#include "OpenAiStream.h"
+#include "ScriptedHttpServer.h"
 
 #include "chat/ValidationLadder.h"
 #include "chat/steps/StepRegistry.h"
@@ -9,6 +10,7 @@
 #include <QTest>
 
 using namespace ic;
+using namespace ic::testsupport;
 
 // Each registered step on its own (chat/steps/, one file each), against a real HTTP server that
 // answers as told: the verdict it gives, the evidence it names, and that the data it leaves are
@@ -17,9 +19,9 @@ using namespace ic;
 namespace {
 
 /// How the scripted server answers.
-fake::Reply answer(const fake::Request &req, const QString &server, int &chats)
+ScriptedReply answer(const HttpRequest &req, const QString &server, int &chats)
 {
-    fake::Reply r;
+    ScriptedReply r;
     r.contentType = "application/json";
     if (req.path == "/health") {
         if (server == QLatin1String("loading")) {
@@ -50,8 +52,8 @@ fake::Reply answer(const fake::Request &req, const QString &server, int &chats)
     }
     ++chats;
     const QString prompt = req.lastUserMessage();
-    const fake::Shape shape
-        = server == QLatin1String("inline-think") ? fake::Shape::Inline : fake::Shape::Reasoning;
+    const openai::Shape shape
+        = server == QLatin1String("inline-think") ? openai::Shape::Inline : openai::Shape::Reasoning;
     const QString reasoning
         = server == QLatin1String("no-reasoning") ? QString() : QStringLiteral("Thinking it through.");
     if (prompt.contains(QStringLiteral("France"))) {
@@ -59,9 +61,9 @@ fake::Reply answer(const fake::Request &req, const QString &server, int &chats)
                                                          : QStringLiteral("The capital of France is Paris.");
         if (server == QLatin1String("nondeterministic"))
             text += QStringLiteral(" (%1)").arg(chats);
-        r.chunks = fake::stream(shape, reasoning, text);
+        r.chunks = openai::stream(shape, reasoning, text);
     } else if (prompt.contains(QStringLiteral("prime"))) {
-        r.chunks = fake::stream(
+        r.chunks = openai::stream(
             shape, reasoning,
             QStringLiteral("```python\ndef is_prime(n):\n    return n > 1 and all(n % d for d in "
                            "range(2, n))\n```"));
@@ -70,12 +72,12 @@ fake::Reply answer(const fake::Request &req, const QString &server, int &chats)
         for (int i = 0; i < 800; ++i)
             words << (server == QLatin1String("loop") ? QStringLiteral("Paris is Paris and")
                                                       : QStringLiteral("w%1").arg(i));
-        r.chunks = fake::stream(fake::Shape::Reasoning, QString(), words.join(QLatin1Char(' ')));
+        r.chunks = openai::stream(openai::Shape::Reasoning, QString(), words.join(QLatin1Char(' ')));
     } else {
         QStringList numbers;
         for (int i = 1; i <= 30; ++i)
             numbers << QString::number(i);
-        r.chunks = fake::stream(fake::Shape::Reasoning, QString(), numbers.join(QStringLiteral(", ")));
+        r.chunks = openai::stream(openai::Shape::Reasoning, QString(), numbers.join(QStringLiteral(", ")));
         r.intervalMs = 2;
     }
     r.contentType = "text/event-stream";
@@ -283,7 +285,7 @@ private Q_SLOTS:
         QFETCH(int, verdict);
         QFETCH(QString, evidence);
         int chats = 0;
-        fake::Server fake([&server, &chats](const fake::Request &req) { return answer(req, server, chats); });
+        ScriptedHttpServer fake([&server, &chats](const HttpRequest &req) { return answer(req, server, chats); });
         const Ladder l = ladderOf(ladder, params);
         QVERIFY2(l.isValid(), qPrintable(l.error));
         LadderOptions o;

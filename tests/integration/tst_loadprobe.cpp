@@ -1,4 +1,5 @@
-#include "FakeOpenAiServer.h"
+#include "OpenAiStream.h"
+#include "ScriptedHttpServer.h"
 
 #include "chat/LoadProbe.h"
 
@@ -6,6 +7,7 @@
 #include <QTest>
 
 using namespace ic;
+using namespace ic::testsupport;
 
 namespace {
 ChatTurn finishedTurn(double ttft, const QList<double> &itl, qint64 tokens)
@@ -70,16 +72,16 @@ private Q_SLOTS:
     void requestsWithConcurrency()
     {
         int served = 0;
-        fake::Server server([&served](const fake::Request &) {
-            fake::Reply r;
+        ScriptedHttpServer server([&served](const HttpRequest &) {
+            ScriptedReply r;
             if (++served % 5 == 0) {
                 r.status = 500;
                 r.contentType = "application/json";
                 r.body = R"({"error":{"message":"boom","code":500}})";
                 return r;
             }
-            r.chunks = fake::stream(fake::Shape::Reasoning, QString(),
-                                    QStringLiteral("one two three four five six"));
+            r.chunks = openai::stream(openai::Shape::Reasoning, QString(),
+                                      QStringLiteral("one two three four five six"));
             r.intervalMs = 2;
             return r;
         });
@@ -103,15 +105,15 @@ private Q_SLOTS:
         QVERIFY(r.outputTokensPerSecond > 0);
         QVERIFY(r.errors.value(0).contains(QStringLiteral("boom")));
         QCOMPARE(progressed.size(), 10);
-        QVERIFY(server.maxConnectionsOpen <= 4);
-        QVERIFY(server.maxConnectionsOpen >= 2);
+        QVERIFY(server.maxConnectionsOpen() <= 4);
+        QVERIFY(server.maxConnectionsOpen() >= 2);
     }
 
     void durationAndStop()
     {
-        fake::Server server([](const fake::Request &) {
-            fake::Reply r;
-            r.chunks = fake::stream(fake::Shape::Reasoning, QString(), QStringLiteral("a b c"));
+        ScriptedHttpServer server([](const HttpRequest &) {
+            ScriptedReply r;
+            r.chunks = openai::stream(openai::Shape::Reasoning, QString(), QStringLiteral("a b c"));
             r.intervalMs = 5;
             return r;
         });
@@ -128,10 +130,10 @@ private Q_SLOTS:
         QCOMPARE(probe.result().failed, 0);
 
         // Stop mid-run: what is in flight ends, the run reports.
-        fake::Server endless([](const fake::Request &) {
-            fake::Reply r;
-            r.chunks = fake::stream(fake::Shape::Reasoning, QString(), QStringLiteral("a"), QString(), false,
-                                    false);
+        ScriptedHttpServer endless([](const HttpRequest &) {
+            ScriptedReply r;
+            r.chunks = openai::stream(openai::Shape::Reasoning, QString(), QStringLiteral("a"), QString(),
+                                      false, false);
             r.intervalMs = 10;
             r.endless = true;
             return r;
@@ -141,7 +143,7 @@ private Q_SLOTS:
         LoadProbe stopped(o);
         QSignalSpy stoppedFinished(&stopped, &LoadProbe::finished);
         stopped.start();
-        QTRY_COMPARE_WITH_TIMEOUT(endless.connectionsOpen, 2, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(endless.connectionsOpen(), 2, 10000);
         stopped.stop();
         QTRY_COMPARE_WITH_TIMEOUT(stoppedFinished.size(), 1, 10000);
         QCOMPARE(stopped.result().failed, 2);

@@ -1,5 +1,5 @@
 #include "EventLoopWait.h"
-#include "MisbehavingServer.h"
+#include "MisbehavingHttpServer.h"
 
 #include "chat/HttpGet.h"
 #include "chat/ValidationLadder.h"
@@ -11,7 +11,7 @@
 #include <QTest>
 
 using namespace ic;
-using ic::testsupport::MisbehavingServer;
+using ic::testsupport::MisbehavingHttpServer;
 using ic::testsupport::Misbehaviour;
 
 Q_DECLARE_METATYPE(ic::testsupport::Misbehaviour)
@@ -101,7 +101,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, step);
         QFETCH(Misbehaviour, behaviour);
-        MisbehavingServer server(behaviour);
+        MisbehavingHttpServer server(behaviour);
         server.setByteIntervalMs(300);
         server.setStreamIntervalMs(20);
         const Ladder ladder = oneStep(step);
@@ -166,7 +166,7 @@ private Q_SLOTS:
         QFETCH(Misbehaviour, behaviour);
         QFETCH(int, verdict);
         QFETCH(QString, evidence);
-        MisbehavingServer server(behaviour);
+        MisbehavingHttpServer server(behaviour);
         server.setByteIntervalMs(300);
         LadderOptions o;
         o.endpoint = { server.baseUrl(), QString() };
@@ -189,7 +189,7 @@ private Q_SLOTS:
     /// The chat steps decode what arrives split mid-sequence exactly, and say so in their evidence.
     void splitAnswerIsReassembled()
     {
-        MisbehavingServer server(Misbehaviour::SplitSequences);
+        MisbehavingHttpServer server(Misbehaviour::SplitSequences);
         LadderOptions o;
         o.endpoint = { server.baseUrl(), QString() };
         o.model = QStringLiteral("test-model");
@@ -209,7 +209,7 @@ private Q_SLOTS:
     /// A plain request's body never grows past its cap, however much the server sends.
     void bodyCapHolds()
     {
-        MisbehavingServer server(Misbehaviour::HugeBody);
+        MisbehavingHttpServer server(Misbehaviour::HugeBody);
         QNetworkAccessManager nam;
         HttpLimits limits;
         limits.maxBodyBytes = 256 * 1024;

@@ -1,5 +1,6 @@
 #include "EventLoopWait.h"
-#include "FakeOpenAiServer.h"
+#include "OpenAiStream.h"
+#include "ScriptedHttpServer.h"
 
 #include "chat/ValidationLadder.h"
 
@@ -11,6 +12,7 @@
 #include <cmath>
 
 using namespace ic;
+using namespace ic::testsupport;
 
 // Each step against a server (or host) that lacks the data the step judges: the verdict is skip,
 // fail or error with the reason, never pass on a default value.
@@ -30,9 +32,9 @@ enum class Lack {
     LoadBaseline, ///< no earlier load run
 };
 
-fake::Reply lacking(const fake::Request &req, Lack lack)
+ScriptedReply lacking(const HttpRequest &req, Lack lack)
 {
-    fake::Reply r;
+    ScriptedReply r;
     r.contentType = "application/json";
     if (req.method == "GET") {
         if (req.path == "/health") {
@@ -63,16 +65,16 @@ fake::Reply lacking(const fake::Request &req, Lack lack)
         answer.clear();
     if (lack == Lack::Reasoning || lack == Lack::Usage)
         reasoning.clear();
-    r.chunks = fake::stream(fake::Shape::Reasoning, reasoning, answer, QStringLiteral("stop"), true,
-                            lack != Lack::Usage);
+    r.chunks = openai::stream(openai::Shape::Reasoning, reasoning, answer, QStringLiteral("stop"), true,
+                              lack != Lack::Usage);
     r.intervalMs = 2; // paced like a real decode, so that speed can be measured
     if (lack == Lack::Usage) {
         // One chunk carries the whole answer: no gap between chunks, no usage, nothing to time decode by.
-        r.chunks
-            = { fake::sse(fake::chunk(QJsonObject { { QStringLiteral("role"), QStringLiteral("assistant") },
-                                                    { QStringLiteral("content"), answer } },
-                                      QStringLiteral("stop"))),
-                QByteArray("data: [DONE]\n\n") };
+        r.chunks = { openai::sse(
+                         openai::chunk(QJsonObject { { QStringLiteral("role"), QStringLiteral("assistant") },
+                                                     { QStringLiteral("content"), answer } },
+                                       QStringLiteral("stop"))),
+                     QByteArray("data: [DONE]\n\n") };
     }
     return r;
 }
@@ -140,7 +142,7 @@ private Q_SLOTS:
         QFETCH(int, lack);
         QFETCH(int, verdict);
         QFETCH(QString, evidence);
-        fake::Server server([lack](const fake::Request &req) { return lacking(req, Lack(lack)); });
+        ScriptedHttpServer server([lack](const HttpRequest &req) { return lacking(req, Lack(lack)); });
         LadderOptions o;
         o.endpoint = { server.baseUrl(), QString() };
         o.host = QStringLiteral("lacking");

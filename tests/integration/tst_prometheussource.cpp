@@ -9,11 +9,11 @@
 #include "monitor/EndpointMonitor.h"
 #include "monitor/GpuMonitor.h"
 #include "monitor/PrometheusSource.h"
-#include "sim/DemoHost.h"
 #include "sim/SimDcgmExporter.h"
 
 #include "EventLoopWait.h"
-#include "MisbehavingServer.h"
+#include "MisbehavingHttpServer.h"
+#include "SimulatedHost.h"
 
 #include <QDir>
 #include <QNetworkAccessManager>
@@ -108,10 +108,9 @@ private:
     quint16 m_port = 0;
 };
 
-DemoHost::Options simOptions(const QString &hostname, double scale)
+testsupport::SimulatedHost::Options simOptions(const QString &hostname, double scale)
 {
-    DemoHost::Options o;
-    o.simhostPath = QStringLiteral(IC_SIMHOST_PATH);
+    testsupport::SimulatedHost::Options o;
     o.name = hostname;
     o.timeScale = scale;
     o.extraInitArguments = { QStringLiteral("--hostname"), hostname };
@@ -149,7 +148,7 @@ void TestPrometheusSource::gpuSamplesMatchNvidiaSmi()
 {
     REQUIRE_PROMETHEUS();
     // A start-up in progress (20x: weights load while we watch), so memory moves.
-    DemoHost demo;
+    testsupport::SimulatedHost demo;
     QCOMPARE(demo.start(simOptions(QStringLiteral("gpu-prom-01"), 20)), QString());
     SimDcgmExporter exporter(demo.stateDirectory());
     QString error;
@@ -245,7 +244,7 @@ void TestPrometheusSource::gpuSamplesMatchNvidiaSmi()
 void TestPrometheusSource::servingFiguresComeThroughPrometheus()
 {
     REQUIRE_PROMETHEUS();
-    DemoHost demo;
+    testsupport::SimulatedHost demo;
     QCOMPARE(demo.start(simOptions(QStringLiteral("gpu-prom-02"), 400)), QString());
     SimDcgmExporter exporter(demo.stateDirectory());
     QString error;
@@ -275,7 +274,7 @@ void TestPrometheusSource::servingFiguresComeThroughPrometheus()
 void TestPrometheusSource::labelValueThatMatchesNothingIsNamed()
 {
     REQUIRE_PROMETHEUS();
-    DemoHost demo;
+    testsupport::SimulatedHost demo;
     QCOMPARE(demo.start(simOptions(QStringLiteral("gpu-prom-03"), 400)), QString());
     SimDcgmExporter exporter(demo.stateDirectory());
     QString error;
@@ -300,7 +299,7 @@ void TestPrometheusSource::labelValueThatMatchesNothingIsNamed()
 void TestPrometheusSource::exporterThatStopsGoesStale()
 {
     REQUIRE_PROMETHEUS();
-    DemoHost demo;
+    testsupport::SimulatedHost demo;
     QCOMPARE(demo.start(simOptions(QStringLiteral("gpu-prom-04"), 400)), QString());
     auto exporter = std::make_unique<SimDcgmExporter>(demo.stateDirectory());
     QString error;
@@ -366,7 +365,7 @@ void TestPrometheusSource::misbehavingServerEndsInBoundedTime()
 {
     QFETCH(int, behaviour);
     QFETCH(QString, mentions);
-    testsupport::MisbehavingServer server { testsupport::Misbehaviour(behaviour) };
+    testsupport::MisbehavingHttpServer server { testsupport::Misbehaviour(behaviour) };
     server.setByteIntervalMs(300);
     PrometheusSource source(configFor(server.baseUrl()));
     PrometheusLimits limits;

@@ -1,3 +1,5 @@
+#include "SimulatedHost.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -6,10 +8,11 @@
 #include <QNetworkReply>
 #include <QProcess>
 #include <QSignalSpy>
-#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+
+using namespace ic::testsupport;
 
 // Drives the built inference-console-simhost the way the console does: one process per
 // tool call, real HTTP on 127.0.0.1, state shared only through the state directory.
@@ -23,19 +26,12 @@ private:
 
     int run(const QStringList &args, QByteArray *out = nullptr, QByteArray *err = nullptr) const
     {
-        QProcess p;
-        p.start(QStringLiteral(IC_SIMHOST_PATH),
-                QStringList { QStringLiteral("--state"), stateDir() } + args);
-        if (!p.waitForFinished(20000)) {
-            p.kill();
-            p.waitForFinished();
-            return -1;
-        }
+        const RunResult r = runSimhost(stateDir(), args);
         if (out)
-            *out = p.readAllStandardOutput();
+            *out = r.out;
         if (err)
-            *err = p.readAllStandardError();
-        return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+            *err = r.err;
+        return r.exitCode;
     }
 
     QString property(const QString &name) const
@@ -82,14 +78,6 @@ private:
                 return true;
         }
         return false;
-    }
-
-    static quint16 freePort()
-    {
-        QTcpServer s;
-        if (!s.listen(QHostAddress::LocalHost, 0))
-            return 0;
-        return s.serverPort();
     }
 
     static bool processAlive(qint64 pid)
@@ -200,7 +188,7 @@ private Q_SLOTS:
 
     void healthyReachesReadyAndServes()
     {
-        const quint16 port = freePort();
+        const quint16 port = freeLoopbackPort();
         QVERIFY(port != 0);
         QCOMPARE(run({ QStringLiteral("init"), QStringLiteral("--scenario"), QStringLiteral("healthy"),
                        QStringLiteral("--time-scale"), QStringLiteral("200"), QStringLiteral("--port"),
@@ -308,7 +296,7 @@ private Q_SLOTS:
     void refusesConnectionsWhileStarting()
     {
         // Real time: the start-up takes 13 minutes, so the check cannot race the ready moment.
-        const quint16 port = freePort();
+        const quint16 port = freeLoopbackPort();
         QCOMPARE(run({ QStringLiteral("init"), QStringLiteral("--time-scale"), QStringLiteral("1"),
                        QStringLiteral("--port"), QString::number(port), QStringLiteral("--start") }),
                  0);
@@ -325,7 +313,7 @@ private Q_SLOTS:
     {
         QCOMPARE(run({ QStringLiteral("init"), QStringLiteral("--scenario"),
                        QStringLiteral("crash-flashinfer-mismatch"), QStringLiteral("--time-scale"),
-                       QStringLiteral("200"), QStringLiteral("--port"), QString::number(freePort()),
+                       QStringLiteral("200"), QStringLiteral("--port"), QString::number(freeLoopbackPort()),
                        QStringLiteral("--start") }),
                  0);
         QTRY_COMPARE_WITH_TIMEOUT(property(QStringLiteral("ActiveState")), QStringLiteral("failed"), 20000);
@@ -372,9 +360,10 @@ private Q_SLOTS:
 
     void followResumesAfterCursor()
     {
-        QCOMPARE(run({ QStringLiteral("init"), QStringLiteral("--time-scale"), QStringLiteral("100"),
-                       QStringLiteral("--port"), QString::number(freePort()), QStringLiteral("--start") }),
-                 0);
+        QCOMPARE(
+            run({ QStringLiteral("init"), QStringLiteral("--time-scale"), QStringLiteral("100"),
+                  QStringLiteral("--port"), QString::number(freeLoopbackPort()), QStringLiteral("--start") }),
+            0);
         QTRY_VERIFY_WITH_TIMEOUT(journalLines().size() >= 3, 10000);
         const QList<QByteArray> head = journalLines({ QStringLiteral("-n"), QStringLiteral("3") });
         QCOMPARE(head.size(), 3);
@@ -386,7 +375,7 @@ private Q_SLOTS:
         QByteArray followed;
         connect(&follow, &QProcess::readyReadStandardOutput, &follow,
                 [&] { followed += follow.readAllStandardOutput(); });
-        follow.start(QStringLiteral(IC_SIMHOST_PATH),
+        follow.start(simhostPath(),
                      { QStringLiteral("--state"), stateDir(), QStringLiteral("journalctl"),
                        QStringLiteral("--unit=vllm.service"), QStringLiteral("-o"), QStringLiteral("json"),
                        QStringLiteral("-a"), QStringLiteral("-f"),
@@ -518,7 +507,7 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, options);
         QFETCH(QString, check);
-        const quint16 port = freePort();
+        const quint16 port = freeLoopbackPort();
         QCOMPARE(
             run(QStringList { QStringLiteral("init"), QStringLiteral("--time-scale"), QStringLiteral("2000"),
                               QStringLiteral("--decode-rate"), QStringLiteral("3000"),
@@ -569,9 +558,10 @@ private Q_SLOTS:
 
     void restartKeepsHistory()
     {
-        QCOMPARE(run({ QStringLiteral("init"), QStringLiteral("--time-scale"), QStringLiteral("400"),
-                       QStringLiteral("--port"), QString::number(freePort()), QStringLiteral("--start") }),
-                 0);
+        QCOMPARE(
+            run({ QStringLiteral("init"), QStringLiteral("--time-scale"), QStringLiteral("400"),
+                  QStringLiteral("--port"), QString::number(freeLoopbackPort()), QStringLiteral("--start") }),
+            0);
         const QString first = property(QStringLiteral("InvocationID"));
         QCOMPARE(first.size(), 32);
         QTRY_VERIFY_WITH_TIMEOUT(journalLines().size() > 20, 10000);
@@ -617,9 +607,10 @@ private Q_SLOTS:
 
     void reinstallThenRestartCrashes()
     {
-        QCOMPARE(run({ QStringLiteral("init"), QStringLiteral("--time-scale"), QStringLiteral("400"),
-                       QStringLiteral("--port"), QString::number(freePort()), QStringLiteral("--start") }),
-                 0);
+        QCOMPARE(
+            run({ QStringLiteral("init"), QStringLiteral("--time-scale"), QStringLiteral("400"),
+                  QStringLiteral("--port"), QString::number(freeLoopbackPort()), QStringLiteral("--start") }),
+            0);
         QTRY_VERIFY_WITH_TIMEOUT(journalLines().size() > 20, 10000);
         const QList<QByteArray> seen = journalLines();
         // A "reinstall" breaks the venv; the running engine is not affected until restarted.
@@ -638,9 +629,10 @@ private Q_SLOTS:
 
     void serveExitsOnStopAndOnStateRemoval()
     {
-        QCOMPARE(run({ QStringLiteral("init"), QStringLiteral("--time-scale"), QStringLiteral("40"),
-                       QStringLiteral("--port"), QString::number(freePort()), QStringLiteral("--start") }),
-                 0);
+        QCOMPARE(
+            run({ QStringLiteral("init"), QStringLiteral("--time-scale"), QStringLiteral("40"),
+                  QStringLiteral("--port"), QString::number(freeLoopbackPort()), QStringLiteral("--start") }),
+            0);
         const qint64 first = property(QStringLiteral("MainPID")).toLongLong();
         QVERIFY(processAlive(first));
         QCOMPARE(run({ QStringLiteral("systemctl"), QStringLiteral("stop"), QStringLiteral("--"),
@@ -667,7 +659,7 @@ private Q_SLOTS:
         QVERIFY(owner.waitForStarted());
         QCOMPARE(
             run({ QStringLiteral("init"), QStringLiteral("--owner-pid"), QString::number(owner.processId()),
-                  QStringLiteral("--port"), QString::number(freePort()), QStringLiteral("--start") }),
+                  QStringLiteral("--port"), QString::number(freeLoopbackPort()), QStringLiteral("--start") }),
             0);
         const qint64 pid = property(QStringLiteral("MainPID")).toLongLong();
         QVERIFY(processAlive(pid));

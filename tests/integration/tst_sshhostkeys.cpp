@@ -2,17 +2,19 @@
 // user's ssh config, a changed key beside UserKnownHostsFile /dev/null, a HOME that is not the
 // account's home, commands that cannot prompt, and what an accepted key leaves on disk.
 
-#include "SshTestServer.h"
+#include "LoopbackSshd.h"
+#include "TempHostsFile.h"
 
 #include "transport/SshTransport.h"
 
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTest>
 
 using namespace ic;
-using namespace ic::test;
+using namespace ic::testsupport;
 
 namespace {
 
@@ -36,7 +38,7 @@ struct Home {
     QTemporaryDir dir;
     QString path() const { return dir.path(); }
     QString ssh(const QString &name) const { return dir.path() + QStringLiteral("/.ssh/") + name; }
-    void setUp(const SshTestServer &server, const QByteArray &extra)
+    void setUp(const LoopbackSshd &server, const QByteArray &extra)
     {
         QDir().mkpath(ssh(QString()));
         QFile::copy(server.userKey(), ssh(QStringLiteral("id_ed25519")));
@@ -58,42 +60,27 @@ struct Home {
     }
 };
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
+struct Run : RunResult {
     qint64 ms = 0;
 };
 
 /// The console binary with the test server's ssh files and a scratch config home.
-Run console(const SshTestServer &server, const QStringList &args, const QByteArray &input,
+Run console(const LoopbackSshd &server, const QStringList &args, const QByteArray &input,
             const QString &scratch)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("IC_SSH_DIR"), server.clientDir());
-    env.insert(QStringLiteral("IC_SSH_CONFIG"), server.clientConfig());
-    env.insert(QStringLiteral("IC_SSH_KNOWN_HOSTS"), server.knownHosts());
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), scratch + QStringLiteral("/config"));
-    env.insert(QStringLiteral("XDG_DATA_HOME"), scratch + QStringLiteral("/data"));
-    env.insert(QStringLiteral("NO_COLOR"), QStringLiteral("1"));
-    env.remove(QStringLiteral("SSH_AUTH_SOCK"));
-    p.setProcessEnvironment(env);
+    RunOptions o;
+    o.environment.insert(QStringLiteral("IC_SSH_DIR"), server.clientDir());
+    o.environment.insert(QStringLiteral("IC_SSH_CONFIG"), server.clientConfig());
+    o.environment.insert(QStringLiteral("IC_SSH_KNOWN_HOSTS"), server.knownHosts());
+    o.environment.insert(QStringLiteral("XDG_CONFIG_HOME"), scratch + QStringLiteral("/config"));
+    o.environment.insert(QStringLiteral("XDG_DATA_HOME"), scratch + QStringLiteral("/data"));
+    o.environment.insert(QStringLiteral("NO_COLOR"), QStringLiteral("1"));
+    o.environment.remove(QStringLiteral("SSH_AUTH_SOCK"));
+    o.input = input;
     QElapsedTimer t;
     t.start();
-    p.start(QStringLiteral(IC_CONSOLE_PATH), args);
-    p.write(input);
-    p.closeWriteChannel();
-    Run r;
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
+    Run r { runBinary(consolePath(), args, o) };
     r.ms = t.elapsed();
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
     return r;
 }
 
@@ -104,12 +91,11 @@ class TestSshHostKeys : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
-        if (!QFile::exists(QStringLiteral("/usr/sbin/sshd")))
-            QSKIP("openssh-server is not installed");
+        IC_SKIP_WITHOUT_SSHD();
         qunsetenv("SSH_AUTH_SOCK");
-        m_server = std::make_unique<SshTestServer>();
-        QVERIFY(m_server->isReady());
-        QVERIFY(m_server->start());
+        m_server = std::make_unique<LoopbackSshd>();
+        QVERIFY2(m_server->isReady(), qPrintable(m_server->errorString()));
+        QVERIFY2(m_server->start(), qPrintable(m_server->errorString()));
     }
     void cleanupTestCase() { m_server.reset(); }
 
@@ -288,11 +274,12 @@ private Q_SLOTS:
         QFile::remove(m_server->knownHosts());
         m_server->writeClientConfig({});
         QTemporaryDir scratch;
-        const QString hosts = scratch.filePath(QStringLiteral("hosts.json"));
-        writeFile(hosts, R"({"version": 1, "hosts": [{"name": "gpu-01", "target": "testhost",
-                  "unit": "vllm.service", "apiPort": 8000, "engine": "vllm"}]})");
+        TempHostsFile hosts;
+        QVERIFY2(hosts.write(R"({"version": 1, "hosts": [{"name": "gpu-01", "target": "testhost",
+                  "unit": "vllm.service", "apiPort": 8000, "engine": "vllm"}]})"),
+                 qPrintable(hosts.errorString()));
         QStringList args { QStringLiteral("check"), QStringLiteral("--host"), QStringLiteral("gpu-01"),
-                           QStringLiteral("--hosts"), hosts };
+                           QStringLiteral("--hosts"), hosts.path() };
         if (json)
             args << QStringLiteral("--json");
         const Run r = console(*m_server, args, {}, scratch.path());
@@ -374,7 +361,7 @@ private Q_SLOTS:
     }
 
 private:
-    std::unique_ptr<SshTestServer> m_server;
+    std::unique_ptr<LoopbackSshd> m_server;
 };
 
 QTEST_GUILESS_MAIN(TestSshHostKeys)

@@ -3,14 +3,15 @@
 // sshconnect2.c pubkey_prepare). Offering keys the host does not want exhausts MaxAuthTries,
 // just as `ssh` ends with "Too many authentication failures" — so the order is observable.
 
-#include "SshTestServer.h"
+#include "LoopbackSshd.h"
 
 #include "transport/SshTransport.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace ic;
-using namespace ic::test;
+using namespace ic::testsupport;
 
 class TestSshIdentities : public QObject {
     Q_OBJECT
@@ -28,16 +29,13 @@ class TestSshIdentities : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
-        if (!QFile::exists(QStringLiteral("/usr/sbin/sshd"))
-            || !QFile::exists(QStringLiteral("/usr/bin/ssh-agent")))
-            QSKIP("openssh-server and openssh-client are needed");
-        m_server = std::make_unique<SshTestServer>("MaxAuthTries 2\n");
-        QVERIFY(m_server->isReady());
-        QVERIFY(m_server->start());
-        QFile kh(m_server->knownHosts());
-        QVERIFY(kh.open(QIODevice::WriteOnly));
-        kh.write(m_server->knownHostsName() + ' ' + m_server->hostKeyEntry() + '\n');
-        kh.close();
+        IC_SKIP_WITHOUT_SSHD();
+        if (!QFile::exists(QStringLiteral("/usr/bin/ssh-agent")))
+            QSKIP("openssh-client is needed (ssh-agent)");
+        m_server = std::make_unique<LoopbackSshd>("MaxAuthTries 2\n");
+        QVERIFY2(m_server->isReady(), qPrintable(m_server->errorString()));
+        QVERIFY2(m_server->start(), qPrintable(m_server->errorString()));
+        QVERIFY2(m_server->trust(), qPrintable(m_server->errorString()));
         for (const char *n : { "wrong1", "wrong2", "wrong3" })
             makeKey(QString::fromLatin1(n));
         // An agent holding three keys the server does not accept.
@@ -119,7 +117,7 @@ private:
     QTemporaryDir m_keys;
     QProcess m_agent;
     QByteArray m_agentSocket;
-    std::unique_ptr<SshTestServer> m_server;
+    std::unique_ptr<LoopbackSshd> m_server;
 };
 
 QTEST_GUILESS_MAIN(TestSshIdentities)

@@ -1,19 +1,20 @@
 // Liveness and reconnection against a real OpenSSH sshd on loopback: a login that takes 10 s
 // is slow, not dead; a host that stays away is retried forever on a 1 s doubling schedule.
 
-#include "SshTestServer.h"
+#include "LoopbackSshd.h"
 
 #include "transport/SshTransport.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
 
 using namespace ic;
-using namespace ic::test;
+using namespace ic::testsupport;
 
 namespace {
 
-SshOptions optionsFor(const SshTestServer &server)
+SshOptions optionsFor(const LoopbackSshd &server)
 {
     SshOptions o;
     o.sshDir = server.clientDir();
@@ -25,13 +26,6 @@ SshOptions optionsFor(const SshTestServer &server)
     return o;
 }
 
-void trust(const SshTestServer &server)
-{
-    QFile kh(server.knownHosts());
-    QVERIFY(kh.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    kh.write(server.knownHostsName() + ' ' + server.hostKeyEntry() + '\n');
-}
-
 } // namespace
 
 class TestSshLiveness : public QObject {
@@ -39,18 +33,17 @@ class TestSshLiveness : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
-        if (!QFile::exists(QStringLiteral("/usr/sbin/sshd")))
-            QSKIP("openssh-server is not installed");
+        IC_SKIP_WITHOUT_SSHD();
         qunsetenv("SSH_AUTH_SOCK");
     }
 
     void slowLoginShellIsNotDead()
     {
         // Every session sleeps 10 s before its command runs, as a slow profile script would.
-        SshTestServer server("ForceCommand sleep 10; eval \"$SSH_ORIGINAL_COMMAND\"\n");
-        QVERIFY(server.isReady());
-        QVERIFY(server.start());
-        trust(server);
+        LoopbackSshd server("ForceCommand sleep 10; eval \"$SSH_ORIGINAL_COMMAND\"\n");
+        QVERIFY2(server.isReady(), qPrintable(server.errorString()));
+        QVERIFY2(server.start(), qPrintable(server.errorString()));
+        QVERIFY2(server.trust(), qPrintable(server.errorString()));
         SshTransport t(QStringLiteral("testhost"), optionsFor(server));
         QList<LinkStatus> states;
         connect(&t, &Transport::statusChanged, &t, [&](const LinkStatus &s) { states.append(s); });
@@ -87,9 +80,9 @@ private Q_SLOTS:
         // Nothing listens on the port: attempts go on, each delay about twice the last
         // (jitter takes off at most a quarter), capped; "retry now" jumps the wait and
         // the schedule carries on from where it was.
-        SshTestServer server;
-        QVERIFY(server.isReady());
-        trust(server);
+        LoopbackSshd server;
+        QVERIFY2(server.isReady(), qPrintable(server.errorString()));
+        QVERIFY2(server.trust(), qPrintable(server.errorString()));
         SshOptions o = optionsFor(server);
         o.maxBackoffSeconds = 4;
         SshTransport t(QStringLiteral("testhost"), o);
@@ -115,7 +108,7 @@ private Q_SLOTS:
         QCOMPARE(retries.last().attempt, before + 1);
         QVERIFY(t.status().summary().contains(QLatin1String("retrying in")));
         // The host comes back: the next attempt connects.
-        QVERIFY(server.start());
+        QVERIFY2(server.start(), qPrintable(server.errorString()));
         t.retryNow();
         QTRY_COMPARE_WITH_TIMEOUT(t.status().state, LinkState::Connected, 10000);
     }
@@ -123,10 +116,10 @@ private Q_SLOTS:
     void quittingDoesNotWait()
     {
         // Deleting connected transports returns at once; the workers finish in parallel.
-        SshTestServer server;
-        QVERIFY(server.isReady());
-        QVERIFY(server.start());
-        trust(server);
+        LoopbackSshd server;
+        QVERIFY2(server.isReady(), qPrintable(server.errorString()));
+        QVERIFY2(server.start(), qPrintable(server.errorString()));
+        QVERIFY2(server.trust(), qPrintable(server.errorString()));
         std::vector<std::unique_ptr<SshTransport>> all;
         for (int i = 0; i < 8; ++i) {
             all.push_back(std::make_unique<SshTransport>(QStringLiteral("testhost"), optionsFor(server)));

@@ -2,34 +2,30 @@
 // target through hop1 and hop2 with the same ssh config and known_hosts, and a hop whose key
 // is not known fails in batch mode instead of waiting for a prompt nobody sees.
 
-#include "SshTestServer.h"
+#include "LoopbackSshd.h"
 
 #include "transport/SshTransport.h"
 
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace ic;
-using namespace ic::test;
+using namespace ic::testsupport;
 
 class TestSshProxyJump : public QObject {
     Q_OBJECT
 
-    QByteArray knownHostsLine(const SshTestServer &s)
-    {
-        return s.knownHostsName() + ' ' + s.hostKeyEntry() + '\n';
-    }
-
     /// One client directory for all three servers: a config naming hop1, hop2 and target, every
     /// server's user key, and known_hosts entries for the servers in `trusted`.
-    void writeClient(const QList<const SshTestServer *> &trusted)
+    void writeClient(const QList<const LoopbackSshd *> &trusted)
     {
         const QString d = m_client.path();
         QByteArray config = "Host *\n  UserKnownHostsFile " + QFile::encodeName(d) + "/known_hosts\n"
             + "  StrictHostKeyChecking yes\n";
-        for (const SshTestServer *s : { m_hop1.get(), m_hop2.get(), m_target.get() })
+        for (const LoopbackSshd *s : { m_hop1.get(), m_hop2.get(), m_target.get() })
             config += "  IdentityFile " + QFile::encodeName(s->userKey()) + '\n';
-        auto host = [&](const char *name, const SshTestServer &s, const QByteArray &extra) {
+        auto host = [&](const char *name, const LoopbackSshd &s, const QByteArray &extra) {
             config += QByteArray("Host ") + name + "\n  HostName 127.0.0.1\n  Port "
                 + QByteArray::number(s.port()) + "\n  User " + currentUser().toUtf8() + '\n' + extra;
         };
@@ -42,8 +38,8 @@ class TestSshProxyJump : public QObject {
         f.close();
         QFile kh(d + QStringLiteral("/known_hosts"));
         QVERIFY(kh.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        for (const SshTestServer *s : trusted)
-            kh.write(knownHostsLine(*s));
+        for (const LoopbackSshd *s : trusted)
+            kh.write(s->knownHostsLine());
     }
 
     SshOptions options() const
@@ -58,17 +54,17 @@ class TestSshProxyJump : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
-        if (!QFile::exists(QStringLiteral("/usr/sbin/sshd"))
-            || !QFile::exists(QStringLiteral("/usr/bin/ssh")))
-            QSKIP("openssh-server and openssh-client are needed");
+        IC_SKIP_WITHOUT_SSHD();
+        if (!QFile::exists(QStringLiteral("/usr/bin/ssh")))
+            QSKIP("openssh-client is needed (ssh)");
         qunsetenv("SSH_AUTH_SOCK");
-        m_hop1 = std::make_unique<SshTestServer>();
-        m_hop2 = std::make_unique<SshTestServer>();
-        m_target = std::make_unique<SshTestServer>();
+        m_hop1 = std::make_unique<LoopbackSshd>();
+        m_hop2 = std::make_unique<LoopbackSshd>();
+        m_target = std::make_unique<LoopbackSshd>();
         for (auto *s : { m_hop1.get(), m_hop2.get(), m_target.get() }) {
-            QVERIFY(s->isReady());
+            QVERIFY2(s->isReady(), qPrintable(s->errorString()));
             // Every server accepts every test key.
-            QVERIFY(s->start());
+            QVERIFY2(s->start(), qPrintable(s->errorString()));
         }
         QFile all(m_hop1->dir() + QStringLiteral("/all_keys"));
         QByteArray keys;
@@ -145,9 +141,9 @@ private Q_SLOTS:
 
 private:
     QTemporaryDir m_client;
-    std::unique_ptr<SshTestServer> m_hop1;
-    std::unique_ptr<SshTestServer> m_hop2;
-    std::unique_ptr<SshTestServer> m_target;
+    std::unique_ptr<LoopbackSshd> m_hop1;
+    std::unique_ptr<LoopbackSshd> m_hop2;
+    std::unique_ptr<LoopbackSshd> m_target;
 };
 
 QTEST_GUILESS_MAIN(TestSshProxyJump)

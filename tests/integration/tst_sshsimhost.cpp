@@ -1,11 +1,13 @@
 // The simulated GPU host's tools and API reached over a real sshd: streamed `nvidia-smi -l 1`,
 // the journal followed across an sshd crash and resumed from its cursor, HTTP through the tunnel.
 
-#include "SshTestServer.h"
+#include "LoopbackSshd.h"
+#include "SimulatedHost.h"
 
 #include "transport/RemoteCommand.h"
 #include "transport/SshTransport.h"
 
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
@@ -14,7 +16,7 @@
 #include <QTest>
 
 using namespace ic;
-using namespace ic::test;
+using namespace ic::testsupport;
 
 namespace {
 
@@ -45,34 +47,25 @@ class TestSshSimHost : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
-        if (!QFile::exists(QStringLiteral("/usr/sbin/sshd")))
-            QSKIP("openssh-server is not installed");
+        IC_SKIP_WITHOUT_SSHD();
         qunsetenv("SSH_AUTH_SOCK");
-        m_server = std::make_unique<SshTestServer>();
-        QVERIFY(m_server->isReady());
-        QVERIFY(m_server->start());
-        QFile pub(m_server->hostPublicKey());
-        QVERIFY(pub.open(QIODevice::ReadOnly));
-        const QList<QByteArray> w = pub.readAll().split(' ');
-        QFile kh(m_server->knownHosts());
-        QVERIFY(kh.open(QIODevice::WriteOnly));
-        kh.write("[127.0.0.1]:" + QByteArray::number(m_server->port()) + ' ' + w.at(0) + ' ' + w.at(1)
-                 + '\n');
-        kh.close();
+        m_server = std::make_unique<LoopbackSshd>();
+        QVERIFY2(m_server->isReady(), qPrintable(m_server->errorString()));
+        QVERIFY2(m_server->start(), qPrintable(m_server->errorString()));
+        QVERIFY2(m_server->trust(), qPrintable(m_server->errorString()));
 
-        m_apiPort = freeLoopbackPort();
-        m_state = m_stateDir.path() + QStringLiteral("/host");
-        QVERIFY(runTool(QStringLiteral(IC_SIMHOST_PATH),
-                        { QStringLiteral("--state"), m_state, QStringLiteral("init"),
-                          QStringLiteral("--scenario"), QStringLiteral("healthy"),
-                          QStringLiteral("--time-scale"), QStringLiteral("100"), QStringLiteral("--port"),
-                          QString::number(m_apiPort), QStringLiteral("--start") }));
-        const QString sim = QStringLiteral("%1 --state %2 ").arg(QStringLiteral(IC_SIMHOST_PATH), m_state);
+        SimulatedHost::Options sim;
+        sim.timeScale = 100;
+        const QString error = m_sim.start(sim);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(m_sim.apiPort() != 0);
+        // The simulated host's tools and API, reached over SSH: only what the test uses.
+        const HostDefinition &local = m_sim.definition();
         m_host.target = QStringLiteral("testhost");
-        m_host.apiPort = m_apiPort;
-        m_host.nvidiaSmiCommand = sim + QStringLiteral("nvidia-smi");
-        m_host.journalctlCommand = sim + QStringLiteral("journalctl");
-        m_host.systemctlCommand = sim + QStringLiteral("systemctl");
+        m_host.apiPort = local.apiPort;
+        m_host.nvidiaSmiCommand = local.nvidiaSmiCommand;
+        m_host.journalctlCommand = local.journalctlCommand;
+        m_host.systemctlCommand = local.systemctlCommand;
     }
     void cleanupTestCase() { m_server.reset(); }
 
@@ -114,7 +107,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(before.finished, 15000);
         QVERIFY(!before.error.isEmpty());
         QTRY_COMPARE_WITH_TIMEOUT(t.status().state, LinkState::Reconnecting, 5000);
-        QVERIFY(m_server->start());
+        QVERIFY2(m_server->start(), qPrintable(m_server->errorString()));
         QTRY_COMPARE_WITH_TIMEOUT(t.status().state, LinkState::Connected, 20000);
 
         // What the journal monitor does: resume after the last cursor it saw.
@@ -154,7 +147,7 @@ private Q_SLOTS:
         SshTransport t(QStringLiteral("testhost"), options());
         t.connectToHost();
         QTRY_COMPARE_WITH_TIMEOUT(t.status().state, LinkState::Connected, 10000);
-        TunnelJob *tunnel = t.openTunnel(m_apiPort);
+        TunnelJob *tunnel = t.openTunnel(m_sim.apiPort());
         QSignalSpy opened(tunnel, &TunnelJob::opened);
         QTRY_COMPARE_WITH_TIMEOUT(opened.size(), 1, 5000);
         QNetworkAccessManager nam;
@@ -176,10 +169,8 @@ private Q_SLOTS:
     }
 
 private:
-    std::unique_ptr<SshTestServer> m_server;
-    QTemporaryDir m_stateDir;
-    QString m_state;
-    quint16 m_apiPort = 0;
+    std::unique_ptr<LoopbackSshd> m_server;
+    SimulatedHost m_sim;
     HostDefinition m_host;
 };
 

@@ -1,23 +1,28 @@
 // SshTransport against a real OpenSSH sshd on a loopback port.
 
-#include "SshTestServer.h"
+#include "LoopbackSshd.h"
 
 #include "transport/RemoteCommand.h"
 #include "transport/SshTransport.h"
 
+#include <QElapsedTimer>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSignalSpy>
 #include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUuid>
 
+#include <csignal>
+
 using namespace ic;
-using namespace ic::test;
+using namespace ic::testsupport;
 
 namespace {
 
-SshOptions optionsFor(const SshTestServer &server)
+SshOptions optionsFor(const LoopbackSshd &server)
 {
     SshOptions o;
     o.sshDir = server.clientDir();
@@ -26,17 +31,6 @@ SshOptions optionsFor(const SshTestServer &server)
     o.connectTimeoutSeconds = 5;
     o.probeTimeoutSeconds = 4;
     return o;
-}
-
-void trustServer(const SshTestServer &server)
-{
-    QFile pub(server.hostPublicKey());
-    pub.open(QIODevice::ReadOnly);
-    const QList<QByteArray> words = pub.readAll().trimmed().split(' ');
-    QFile kh(server.knownHosts());
-    kh.open(QIODevice::WriteOnly | QIODevice::Truncate);
-    kh.write("[127.0.0.1]:" + QByteArray::number(server.port()) + ' ' + words.at(0) + ' ' + words.at(1)
-             + '\n');
 }
 
 QByteArray readFile(const QString &path)
@@ -98,12 +92,11 @@ class TestSshTransport : public QObject {
 private Q_SLOTS:
     void initTestCase()
     {
-        if (!QFile::exists(QStringLiteral("/usr/sbin/sshd")))
-            QSKIP("openssh-server is not installed");
+        IC_SKIP_WITHOUT_SSHD();
         qunsetenv("SSH_AUTH_SOCK"); // key tests must not succeed through a developer's agent
-        m_server = std::make_unique<SshTestServer>();
-        QVERIFY(m_server->isReady());
-        QVERIFY(m_server->start());
+        m_server = std::make_unique<LoopbackSshd>();
+        QVERIFY2(m_server->isReady(), qPrintable(m_server->errorString()));
+        QVERIFY2(m_server->start(), qPrintable(m_server->errorString()));
     }
     void cleanupTestCase() { m_server.reset(); }
     void init()
@@ -225,7 +218,7 @@ private Q_SLOTS:
 
     void hashedKnownHostsEntry()
     {
-        trustServer(*m_server);
+        QVERIFY2(m_server->trust(), qPrintable(m_server->errorString()));
         QVERIFY(runTool(QStringLiteral("ssh-keygen"),
                         { QStringLiteral("-H"), QStringLiteral("-f"), m_server->knownHosts() }));
         QVERIFY(readFile(m_server->knownHosts()).startsWith("|1|"));
@@ -248,7 +241,7 @@ private Q_SLOTS:
     void keyAuthRunsCommand()
     {
         QFETCH(QString, target);
-        trustServer(*m_server);
+        QVERIFY2(m_server->trust(), qPrintable(m_server->errorString()));
         SshTransport t(target, optionsFor(*m_server));
         // run() before connecting waits for the link instead of failing.
         const CommandResult r = runAndWait(t, "echo out; echo err >&2; exit 3");
@@ -261,7 +254,7 @@ private Q_SLOTS:
 
     void commandErrorsBecomeSentences()
     {
-        trustServer(*m_server);
+        QVERIFY2(m_server->trust(), qPrintable(m_server->errorString()));
         SshTransport t(QStringLiteral("testhost"), optionsFor(*m_server));
         CommandResult r = runAndWait(t, "no-such-tool-anywhere --version");
         QCOMPARE(r.exitCode, 127);
@@ -273,7 +266,7 @@ private Q_SLOTS:
 
     void agentAuth()
     {
-        trustServer(*m_server);
+        QVERIFY2(m_server->trust(), qPrintable(m_server->errorString()));
         QTemporaryDir agentDir;
         const QString sock = agentDir.path() + QStringLiteral("/agent.sock");
         QProcess agent;
@@ -311,7 +304,7 @@ private Q_SLOTS:
 
     void encryptedKeyAsksForPassphraseOnce()
     {
-        trustServer(*m_server);
+        QVERIFY2(m_server->trust(), qPrintable(m_server->errorString()));
         QTemporaryDir client;
         const QString key = client.path() + QStringLiteral("/id_ed25519");
         QVERIFY(QFile::copy(m_server->userKey(), key));
@@ -379,7 +372,7 @@ private Q_SLOTS:
 
     void streamDeliversLinesInBatches()
     {
-        trustServer(*m_server);
+        QVERIFY2(m_server->trust(), qPrintable(m_server->errorString()));
         SshTransport t(QStringLiteral("testhost"), optionsFor(*m_server));
         StreamJob *job
             = t.stream("for i in $(seq 1 2000); do echo line$i; done; echo e1 >&2; echo e2 >&2; printf tail");
@@ -399,7 +392,7 @@ private Q_SLOTS:
 
     void stopLeavesNoRemoteProcess()
     {
-        trustServer(*m_server);
+        QVERIFY2(m_server->trust(), qPrintable(m_server->errorString()));
         SshTransport t(QStringLiteral("testhost"), optionsFor(*m_server));
         const QByteArray marker = "ic-marker-" + QUuid::createUuid().toByteArray(QUuid::Id128);
         StreamJob *job = t.stream("exec sh -c 'while :; do echo tick; sleep 0.1; done' " + marker);
@@ -437,7 +430,7 @@ private Q_SLOTS:
     void hostileArgumentsNeverReachAShell()
     {
         QFETCH(QString, value);
-        trustServer(*m_server);
+        QVERIFY2(m_server->trust(), qPrintable(m_server->errorString()));
         QTemporaryDir scratch;
         const QString pwned = scratch.path() + QStringLiteral("/pwned");
         const QString hostile = value.arg(pwned);
@@ -468,7 +461,7 @@ private Q_SLOTS:
 
     void tunnelCarriesHttp()
     {
-        trustServer(*m_server);
+        QVERIFY2(m_server->trust(), qPrintable(m_server->errorString()));
         // A tiny HTTP responder standing in for the engine's API on the host's loopback.
         QTcpServer api;
         QVERIFY(api.listen(QHostAddress::LocalHost, 0));
@@ -526,10 +519,10 @@ private Q_SLOTS:
 
     void killedServerReconnectsWithoutLosingLines()
     {
-        SshTestServer server;
-        QVERIFY(server.isReady());
-        QVERIFY(server.start());
-        trustServer(server);
+        LoopbackSshd server;
+        QVERIFY2(server.isReady(), qPrintable(server.errorString()));
+        QVERIFY2(server.start(), qPrintable(server.errorString()));
+        QVERIFY2(server.trust(), qPrintable(server.errorString()));
         SshTransport t(QStringLiteral("testhost"), optionsFor(server));
         QList<LinkStatus> states;
         connect(&t, &Transport::statusChanged, &t, [&](const LinkStatus &s) { states.append(s); });
@@ -544,7 +537,7 @@ private Q_SLOTS:
         // Every line that arrived is there exactly once and in order.
         for (qsizetype i = 0; i < probe.out.size(); ++i)
             QCOMPARE(probe.out.at(i), QByteArray::number(i + 1));
-        QVERIFY(server.start());
+        QVERIFY2(server.start(), qPrintable(server.errorString()));
         QTRY_COMPARE_WITH_TIMEOUT(t.status().state, LinkState::Connected, 20000);
         bool sawReconnecting = false;
         for (const LinkStatus &s : std::as_const(states))
@@ -561,17 +554,17 @@ private Q_SLOTS:
 
     void reconnectReverifiesHostKey()
     {
-        SshTestServer server;
-        QVERIFY(server.isReady());
-        QVERIFY(server.start());
-        trustServer(server);
+        LoopbackSshd server;
+        QVERIFY2(server.isReady(), qPrintable(server.errorString()));
+        QVERIFY2(server.start(), qPrintable(server.errorString()));
+        QVERIFY2(server.trust(), qPrintable(server.errorString()));
         SshTransport t(QStringLiteral("testhost"), optionsFor(server));
         QSignalSpy refused(&t, &SshTransport::hostKeyRefused);
         t.connectToHost();
         QTRY_COMPARE_WITH_TIMEOUT(t.status().state, LinkState::Connected, 10000);
         server.stop();
         QVERIFY(server.replaceHostKey());
-        QVERIFY(server.start());
+        QVERIFY2(server.start(), qPrintable(server.errorString()));
         QTRY_COMPARE_WITH_TIMEOUT(t.status().state, LinkState::Failed, 20000);
         QCOMPARE(refused.size(), 1);
         QCOMPARE(refused.at(0).at(0).value<HostKeyInfo>().problem, HostKeyInfo::Problem::Changed);
@@ -580,14 +573,14 @@ private Q_SLOTS:
 
     void frozenPeerDetected()
     {
-        SshTestServer server;
-        QVERIFY(server.isReady());
-        QVERIFY(server.start());
-        trustServer(server);
-        SshTestServer healthyServer;
+        LoopbackSshd server;
+        QVERIFY2(server.isReady(), qPrintable(server.errorString()));
+        QVERIFY2(server.start(), qPrintable(server.errorString()));
+        QVERIFY2(server.trust(), qPrintable(server.errorString()));
+        LoopbackSshd healthyServer;
         QVERIFY(healthyServer.isReady());
         QVERIFY(healthyServer.start());
-        trustServer(healthyServer);
+        QVERIFY2(healthyServer.trust(), qPrintable(healthyServer.errorString()));
         SshTransport t(QStringLiteral("testhost"), optionsFor(server));
         SshTransport healthy(QStringLiteral("testhost"), optionsFor(healthyServer));
         StreamJob *job = t.stream("while :; do echo tick; sleep 0.1; done");
@@ -618,7 +611,7 @@ private Q_SLOTS:
     }
 
 private:
-    std::unique_ptr<SshTestServer> m_server;
+    std::unique_ptr<LoopbackSshd> m_server;
 };
 
 QTEST_GUILESS_MAIN(TestSshTransport)

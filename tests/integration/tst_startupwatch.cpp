@@ -1,27 +1,26 @@
 // The start-up watch end to end over the simulated host: journal, service state, /health and
 // GPU memory into the tracker; the timeline, the history and the notifications it drives.
+#include "SimulatedHost.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
 #include "host/StartupWatch.h"
 #include "monitor/EndpointMonitor.h"
 #include "monitor/ServiceMonitor.h"
 #include "monitor/Timeline.h"
-#include "sim/DemoHost.h"
 #include "startup/StartupHistory.h"
 
 #include <QFileInfo>
-#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace ic;
+using namespace ic::testsupport;
 
 namespace {
-DemoHost::Options options(const QString &scenario, double scale)
+SimulatedHost::Options options(const QString &scenario, double scale)
 {
-    DemoHost::Options o;
-    o.simhostPath = QStringLiteral(IC_SIMHOST_PATH);
+    SimulatedHost::Options o;
     o.scenario = scenario;
     o.timeScale = scale;
     return o;
@@ -43,7 +42,7 @@ struct Watched {
     StartupWatch *watch = nullptr;
 };
 
-void watchHost(Watched &w, const DemoHost &demo, double scale, const QString &historyDir,
+void watchHost(Watched &w, const SimulatedHost &demo, double scale, const QString &historyDir,
                const PhaseExpectations &expectations = {})
 {
     w.fleet.setSessionOptions({ scale, historyDir });
@@ -146,7 +145,7 @@ private Q_SLOTS:
 
     void healthyReadyLearnsAndRestarts()
     {
-        DemoHost demo;
+        SimulatedHost demo;
         QCOMPARE(demo.start(options(QStringLiteral("healthy"), 400)), QString());
         QTemporaryDir historyDir;
         Watched w;
@@ -224,15 +223,14 @@ private Q_SLOTS:
 
     void backlogOfEarlierRunsIsNotTheCurrentRun()
     {
-        DemoHost demo;
+        SimulatedHost demo;
         QCOMPARE(demo.start(options(QStringLiteral("healthy"), 400)), QString());
         // A restart before the console looks: the journal backlog holds two runs and a stop.
-        QProcess restart;
-        restart.start(QStringLiteral(IC_SIMHOST_PATH),
-                      { QStringLiteral("--state"), demo.stateDirectory(), QStringLiteral("systemctl"),
-                        QStringLiteral("restart"), QStringLiteral("--"), demo.definition().unit });
-        QVERIFY(restart.waitForFinished(15000));
-        QCOMPARE(restart.exitCode(), 0);
+        const RunResult restart = demo.simhost({ QStringLiteral("systemctl"), QStringLiteral("restart"),
+                                                 QStringLiteral("--"), demo.definition().unit },
+                                               15000);
+        QVERIFY2(restart.exitedNormally(), restart.describe().constData());
+        QCOMPARE(restart.exitCode, 0);
         QTemporaryDir historyDir;
         Watched w;
         watchHost(w, demo, 400, historyDir.path());
@@ -252,7 +250,7 @@ private Q_SLOTS:
 
     void crashIsFailed()
     {
-        DemoHost demo;
+        SimulatedHost demo;
         QCOMPARE(demo.start(options(QStringLiteral("crash-flashinfer-mismatch"), 400)), QString());
         QTemporaryDir historyDir;
         Watched w;
@@ -276,7 +274,7 @@ private Q_SLOTS:
 
     void hangIsPossiblyStuck()
     {
-        DemoHost demo;
+        SimulatedHost demo;
         QCOMPARE(demo.start(options(QStringLiteral("hang"), 400)), QString());
         QTemporaryDir historyDir;
         PhaseExpectations quick; // compile usually takes 20 s here, so its budget passes soon

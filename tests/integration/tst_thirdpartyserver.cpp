@@ -1,4 +1,6 @@
 #include "EventLoopWait.h"
+#include "RunBinary.h"
+#include "TempHostsFile.h"
 
 #include "chat/ValidationLadder.h"
 
@@ -7,12 +9,12 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QStandardPaths>
-#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace ic;
+using namespace ic::testsupport;
 
 // The ladder and the check command against an OpenAI-compatible server nobody here wrote:
 // mock-llm (https://github.com/dwmkerr/mock-llm, `npm install -g @dwmkerr/mock-llm`), scripted to
@@ -79,10 +81,7 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(config());
         f.close();
-        QTcpServer probe;
-        probe.listen(QHostAddress::LocalHost, 0);
-        m_port = probe.serverPort();
-        probe.close();
+        m_port = freeLoopbackPort();
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("PORT"), QString::number(m_port));
         env.insert(QStringLiteral("HOST"), QStringLiteral("127.0.0.1"));
@@ -146,28 +145,24 @@ private Q_SLOTS:
 
     void checkCommandExitsOne()
     {
-        const QString hosts = m_dir.filePath(QStringLiteral("hosts.json"));
-        QFile f(hosts);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QStringLiteral(R"({"version": 1, "hosts": [{"name": "mock-llm", "target": "local",
-            "unit": "vllm.service", "apiPort": %1, "tools": {"nvidia-smi": "/nonexistent/nvidia-smi"}}]})")
-                    .arg(m_port)
-                    .toUtf8());
-        f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-        f.close();
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
-        p.setProcessEnvironment(env);
+        TempHostsFile hosts;
+        QVERIFY2(
+            hosts.write(TempHostsFile::localHost(QStringLiteral("mock-llm"), m_port,
+                                                 R"("tools": {"nvidia-smi": "/nonexistent/nvidia-smi"})")),
+            qPrintable(hosts.errorString()));
+        RunOptions o;
+        o.environment.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+        o.environment.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+        o.deadlineMs = 120000;
         const QString md = m_dir.filePath(QStringLiteral("mock-llm.md"));
-        p.start(QStringLiteral(IC_CONSOLE_PATH),
-                { QStringLiteral("check"), QStringLiteral("--host"), QStringLiteral("mock-llm"),
-                  QStringLiteral("--hosts"), hosts, QStringLiteral("--report"), md,
-                  QStringLiteral("--json") });
-        QVERIFY(ic::testsupport::waitForSignal(&p, &QProcess::finished, 120000));
-        QCOMPARE(p.exitCode(), 1);
-        const QJsonObject report = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        const RunResult p = runBinary(consolePath(),
+                                      { QStringLiteral("check"), QStringLiteral("--host"),
+                                        QStringLiteral("mock-llm"), QStringLiteral("--hosts"), hosts.path(),
+                                        QStringLiteral("--report"), md, QStringLiteral("--json") },
+                                      o);
+        QVERIFY2(p.exitedNormally(), p.describe().constData());
+        QCOMPARE(p.exitCode, 1);
+        const QJsonObject report = QJsonDocument::fromJson(p.out).object();
         QCOMPARE(report.value(QStringLiteral("verdict")).toString(), QStringLiteral("fail"));
         QCOMPARE(report.value(QStringLiteral("exit_code")).toInt(), 1);
         QFile written(md);

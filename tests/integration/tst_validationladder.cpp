@@ -1,4 +1,6 @@
-#include "FakeOpenAiServer.h"
+#include "OpenAiStream.h"
+#include "RunBinary.h"
+#include "ScriptedHttpServer.h"
 
 #include "host/CheckRun.h"
 #include "chat/LadderHistory.h"
@@ -10,6 +12,7 @@
 #include <QTest>
 
 using namespace ic;
+using namespace ic::testsupport;
 
 namespace {
 
@@ -22,9 +25,9 @@ struct Behaviour {
     bool slowDecode = false;
 };
 
-fake::Reply simulate(const fake::Request &req, const Behaviour &b, int &counter)
+ScriptedReply simulate(const HttpRequest &req, const Behaviour &b, int &counter)
 {
-    fake::Reply r;
+    ScriptedReply r;
     if (req.path == "/health") {
         r.status = b.healthStatus;
         r.contentType = "application/json";
@@ -48,7 +51,7 @@ fake::Reply simulate(const fake::Request &req, const Behaviour &b, int &counter)
         r.body = R"({"detail":"Not Found"})";
         return r;
     }
-    const fake::Shape shape = b.leakReasoning ? fake::Shape::Inline : fake::Shape::Reasoning;
+    const openai::Shape shape = b.leakReasoning ? openai::Shape::Inline : openai::Shape::Reasoning;
     const QString prompt = req.lastUserMessage();
     ++counter;
     if (prompt.contains(QStringLiteral("France"))) {
@@ -56,9 +59,9 @@ fake::Reply simulate(const fake::Request &req, const Behaviour &b, int &counter)
                                         : QStringLiteral("The capital of France is Paris.");
         if (b.nondeterministic)
             answer += QStringLiteral(" (It has been so for centuries, %1.)").arg(counter);
-        r.chunks = fake::stream(shape, QStringLiteral("The user asks for the capital of France."), answer);
+        r.chunks = openai::stream(shape, QStringLiteral("The user asks for the capital of France."), answer);
     } else if (prompt.contains(QStringLiteral("prime"))) {
-        r.chunks = fake::stream(
+        r.chunks = openai::stream(
             shape, QStringLiteral("A number is prime when no divisor up to its root divides it."),
             QStringLiteral("```python\ndef is_prime(n):\n    if n < 2:\n        return False\n    return "
                            "all(n % d for d in "
@@ -67,12 +70,12 @@ fake::Reply simulate(const fake::Request &req, const Behaviour &b, int &counter)
         QStringList words;
         for (int i = 0; i < 800; ++i)
             words << QStringLiteral("w%1").arg(i);
-        r.chunks = fake::stream(fake::Shape::Reasoning, QString(), words.join(QLatin1Char(' ')));
+        r.chunks = openai::stream(openai::Shape::Reasoning, QString(), words.join(QLatin1Char(' ')));
     } else {
         QStringList numbers;
         for (int i = 1; i <= 30; ++i)
             numbers << QString::number(i);
-        r.chunks = fake::stream(fake::Shape::Reasoning, QString(), numbers.join(QStringLiteral(", ")));
+        r.chunks = openai::stream(openai::Shape::Reasoning, QString(), numbers.join(QStringLiteral(", ")));
         r.intervalMs = b.slowDecode ? 40 : 1;
     }
     return r;
@@ -222,7 +225,8 @@ private Q_SLOTS:
         b.nondeterministic = nondeterministic;
         b.slowDecode = slow;
         int counter = 0;
-        fake::Server server([&b, &counter](const fake::Request &req) { return simulate(req, b, counter); });
+        ScriptedHttpServer server(
+            [&b, &counter](const HttpRequest &req) { return simulate(req, b, counter); });
 
         LadderOptions options;
         options.endpoint = { server.baseUrl(), QString() };
@@ -270,8 +274,8 @@ private Q_SLOTS:
     {
         Behaviour b;
         int counter = 0;
-        fake::Server server([&b, &counter](const fake::Request &req) {
-            fake::Reply r = simulate(req, b, counter);
+        ScriptedHttpServer server([&b, &counter](const HttpRequest &req) {
+            ScriptedReply r = simulate(req, b, counter);
             if (req.method == "POST") {
                 r.intervalMs = 20;
                 r.endless = true;
@@ -296,14 +300,15 @@ private Q_SLOTS:
         QCOMPARE(report.outcome, RunOutcome::Interrupted);
         QCOMPARE(report.verdict(), Verdict::Error);
         QCOMPARE(report.exitCode(), 2);
-        QTRY_COMPARE_WITH_TIMEOUT(server.clientsGoneMidStream, 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(server.clientsGoneMidStream(), 1, 5000);
     }
 
     void checkCommand()
     {
         Behaviour b;
         int counter = 0;
-        fake::Server server([&b, &counter](const fake::Request &req) { return simulate(req, b, counter); });
+        ScriptedHttpServer server(
+            [&b, &counter](const HttpRequest &req) { return simulate(req, b, counter); });
         QTemporaryDir dir;
         const QString ladderPath = dir.filePath(QStringLiteral("ladder.json"));
         {
@@ -362,10 +367,7 @@ private Q_SLOTS:
         QVERIFY(text.contains(QStringLiteral("Cannot read the ladder file")));
 
         // Nothing listening: the server could not be reached, exit 2 (could not run), and at once.
-        QTcpServer closed;
-        closed.listen(QHostAddress::LocalHost, 0);
-        o.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(closed.serverPort()));
-        closed.close();
+        o.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(freeLoopbackPort())); // nothing listens
         o.ladderFile.clear();
         text.clear();
         QElapsedTimer clock;

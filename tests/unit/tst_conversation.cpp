@@ -1,7 +1,8 @@
 // The conversation behind the chat pane, against a scripted OpenAI-compatible server over real
 // sockets: what each request carries as history (answers, never reasoning), regenerate, edit and
 // resend, clear and restore, the exports, and whether the server answers at all.
-#include "FakeOpenAiServer.h"
+#include "OpenAiStream.h"
+#include "ScriptedHttpServer.h"
 
 #include "chat/ChatClient.h"
 
@@ -10,6 +11,7 @@
 #include <QTest>
 
 using namespace ic;
+using namespace ic::testsupport;
 
 namespace {
 const QString kReasoning = QStringLiteral("The user asks about France. The capital is Paris.");
@@ -26,16 +28,16 @@ ChatTurn turn(const QString &user, const QString &answer, TurnState state,
 }
 
 /// Answers every request with reasoning and "Answer to <last user message>."
-fake::Server *answeringServer(int intervalMs = 0)
+ScriptedHttpServer *answeringServer(int intervalMs = 0)
 {
-    return new fake::Server([intervalMs](const fake::Request &r) {
-        fake::Reply reply;
+    return new ScriptedHttpServer([intervalMs](const HttpRequest &r) {
+        ScriptedReply reply;
         if (r.method == "GET") {
             reply.contentType = "application/json";
             reply.body = R"({"object":"list","data":[{"id":"test-model","object":"model"}]})";
             return reply;
         }
-        reply.chunks = fake::stream(fake::Shape::Reasoning, kReasoning,
+        reply.chunks = openai::stream(openai::Shape::Reasoning, kReasoning,
                                     QStringLiteral("Answer to ") + r.lastUserMessage() + QLatin1Char('.'));
         reply.intervalMs = intervalMs;
         return reply;
@@ -115,13 +117,13 @@ private Q_SLOTS:
 
     void historyCarriesAnswersNotReasoning()
     {
-        std::unique_ptr<fake::Server> server(answeringServer());
+        std::unique_ptr<ScriptedHttpServer> server(answeringServer());
         ChatClient client;
         client.setEndpoint({ server->baseUrl(), QString() });
         QVERIFY(sendAndWait(client, QStringLiteral("one")));
         QCOMPARE(client.turns().at(0).reasoning.trimmed(), kReasoning);
         QVERIFY(sendAndWait(client, QStringLiteral("two")));
-        const QJsonArray messages = server->requests.last().body.value(QStringLiteral("messages")).toArray();
+        const QJsonArray messages = server->requests().last().body.value(QStringLiteral("messages")).toArray();
         QCOMPARE(
             roles(messages),
             (QStringList { QStringLiteral("user"), QStringLiteral("assistant"), QStringLiteral("user") }));
@@ -138,7 +140,7 @@ private Q_SLOTS:
 
     void regenerateReplacesLastTurn()
     {
-        std::unique_ptr<fake::Server> server(answeringServer());
+        std::unique_ptr<ScriptedHttpServer> server(answeringServer());
         ChatClient client;
         client.setEndpoint({ server->baseUrl(), QString() });
         QVERIFY(sendAndWait(client, QStringLiteral("one")));
@@ -152,9 +154,9 @@ private Q_SLOTS:
         QVERIFY(finished.wait(10000));
         QCOMPARE(client.turns().size(), 2);
         QCOMPARE(client.turns().at(1).userMessage, QStringLiteral("two"));
-        QCOMPARE(server->requests.size(), 3);
-        QCOMPARE(contents(server->requests.at(2).body.value(QStringLiteral("messages")).toArray()),
-                 contents(server->requests.at(1).body.value(QStringLiteral("messages")).toArray()));
+        QCOMPARE(server->requests().size(), 3);
+        QCOMPARE(contents(server->requests().at(2).body.value(QStringLiteral("messages")).toArray()),
+                 contents(server->requests().at(1).body.value(QStringLiteral("messages")).toArray()));
     }
 
     void resendDropsLaterTurns_data()
@@ -174,7 +176,7 @@ private Q_SLOTS:
         QFETCH(int, index);
         QFETCH(int, turnsAfter);
         QFETCH(int, messagesSent);
-        std::unique_ptr<fake::Server> server(answeringServer());
+        std::unique_ptr<ScriptedHttpServer> server(answeringServer());
         ChatClient client;
         client.setEndpoint({ server->baseUrl(), QString() });
         for (const char *text : { "one", "two", "three" })
@@ -191,14 +193,14 @@ private Q_SLOTS:
         QCOMPARE(client.turns().size(), turnsAfter);
         QCOMPARE(client.turns().last().userMessage, QStringLiteral("edited"));
         QCOMPARE(client.turns().last().answer, QStringLiteral("Answer to edited."));
-        const QJsonArray messages = server->requests.last().body.value(QStringLiteral("messages")).toArray();
+        const QJsonArray messages = server->requests().last().body.value(QStringLiteral("messages")).toArray();
         QCOMPARE(messages.size(), messagesSent);
         QCOMPARE(contents(messages).last(), QStringLiteral("edited"));
     }
 
     void takeAndRestore()
     {
-        std::unique_ptr<fake::Server> server(answeringServer());
+        std::unique_ptr<ScriptedHttpServer> server(answeringServer());
         ChatClient client;
         client.setEndpoint({ server->baseUrl(), QString() });
         QVERIFY(sendAndWait(client, QStringLiteral("one")));
@@ -215,12 +217,12 @@ private Q_SLOTS:
         QCOMPARE(client.turns().at(1).answer, QStringLiteral("Answer to two."));
         // The next request carries the restored turns as history.
         QVERIFY(sendAndWait(client, QStringLiteral("three")));
-        QCOMPARE(server->requests.last().body.value(QStringLiteral("messages")).toArray().size(), 5);
+        QCOMPARE(server->requests().last().body.value(QStringLiteral("messages")).toArray().size(), 5);
     }
 
     void clearWhileStreamingEndsTheRequestQuietly()
     {
-        std::unique_ptr<fake::Server> server(answeringServer(30));
+        std::unique_ptr<ScriptedHttpServer> server(answeringServer(30));
         ChatClient client;
         client.setEndpoint({ server->baseUrl(), QString() });
         QSignalSpy finished(&client, &ChatClient::turnFinished);
@@ -234,7 +236,7 @@ private Q_SLOTS:
         QVERIFY(!client.isBusy());
         QTest::qWait(200);
         QCOMPARE(finished.size(), 0);
-        QTRY_COMPARE_WITH_TIMEOUT(server->clientsGoneMidStream, 1, 5000); // the server stops generating
+        QTRY_COMPARE_WITH_TIMEOUT(server->clientsGoneMidStream(), 1, 5000); // the server stops generating
         QCOMPARE(client.send(QStringLiteral("again")), 0);
     }
 
@@ -322,9 +324,9 @@ private Q_SLOTS:
         QCOMPARE(reachable.size(), 1);
 
         // The server comes up on that port: the next answer flips it back.
-        fake::Server server(
-            [](const fake::Request &) {
-                fake::Reply r;
+        ScriptedHttpServer server(
+            [](const HttpRequest &) {
+                ScriptedReply r;
                 r.contentType = "application/json";
                 r.body = R"({"object":"list","data":[{"id":"m"}]})";
                 return r;

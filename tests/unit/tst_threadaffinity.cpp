@@ -2,16 +2,17 @@
 // the program with the function's name (formats/ThreadAffinity.h). The wrong-thread call runs in
 // a child process (this test binary, started again), since it ends that process.
 
+#include "RunBinary.h"
 #include "formats/ThreadAffinity.h"
 #include "monitor/LogModel.h"
 
-#include <QProcess>
 #include <QTest>
 
 #include <cstdlib>
 #include <thread>
 
 using namespace ic;
+using namespace ic::testsupport;
 
 namespace {
 constexpr const char *kChildVariable = "IC_THREADAFFINITY_CHILD";
@@ -42,14 +43,13 @@ private Q_SLOTS:
 
     void otherThreadStopsWithTheFunctionsName()
     {
-        QProcess child;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QString::fromLatin1(kChildVariable), QStringLiteral("1"));
-        child.setProcessEnvironment(env);
-        child.start(QCoreApplication::applicationFilePath(), {});
-        QVERIFY2(child.waitForFinished(30000), "the child did not end within 30 s");
-        const QString err = QString::fromLocal8Bit(child.readAllStandardError());
-        QVERIFY2(child.exitStatus() == QProcess::CrashExit || child.exitCode() != 0, qPrintable(err));
+        RunOptions o;
+        o.environment.insert(QString::fromLatin1(kChildVariable), QStringLiteral("1"));
+        o.deadlineMs = 30000;
+        const RunResult child = runBinary(QCoreApplication::applicationFilePath(), {}, o);
+        QVERIFY2(child.started && !child.timedOut, child.describe().constData());
+        const QString err = QString::fromLocal8Bit(child.err);
+        QVERIFY2(child.crashed || child.exitCode != 0, qPrintable(err));
         QVERIFY2(err.contains(QStringLiteral("LogModel::appendEntries called from thread")), qPrintable(err));
         QVERIFY2(err.contains(QStringLiteral("ic::LogModel lives in thread")), qPrintable(err));
     }

@@ -5,13 +5,15 @@
 #include "ChatPane.h"
 #include "ChatTurnList.h"
 #include "ChatTurnView.h"
-#include "FakeOpenAiServer.h"
+#include "OpenAiStream.h"
+#include "ScriptedHttpServer.h"
 #include "HostPanels.h"
 #include "MainWindow.h"
-#include "SimApi.h"
+#include "SimulatedHost.h"
 #include "config/Settings.h"
 #include "host/Fleet.h"
 
+#include <QTest>
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -30,6 +32,7 @@
 #include <QTemporaryDir>
 
 using namespace ic;
+using namespace ic::testsupport;
 
 namespace {
 const QString kReasoning = QStringLiteral("Thinking about the question step by step.");
@@ -39,10 +42,10 @@ const QString kLongAnswer = QStringLiteral(
     "revolutions, empires and republics until today, when it is larger than ever before.");
 
 /// Streams reasoning and an answer for each POST, one token per `intervalMs`, and lists one model.
-fake::Handler chatHandler(int intervalMs, bool holdOpen = false)
+ScriptedHandler chatHandler(int intervalMs, bool holdOpen = false)
 {
-    return [intervalMs, holdOpen](const fake::Request &r) {
-        fake::Reply reply;
+    return [intervalMs, holdOpen](const HttpRequest &r) {
+        ScriptedReply reply;
         if (r.method == "GET") {
             reply.contentType = "application/json";
             reply.body = R"({"object":"list","data":[{"id":"test-model","object":"model"}]})";
@@ -52,7 +55,7 @@ fake::Handler chatHandler(int intervalMs, bool holdOpen = false)
         const QString answer = user.startsWith(QStringLiteral("long"))
             ? kLongAnswer
             : QStringLiteral("Answer to ") + user + u'.';
-        reply.chunks = fake::stream(fake::Shape::Reasoning, kReasoning, answer, QStringLiteral("stop"),
+        reply.chunks = openai::stream(openai::Shape::Reasoning, kReasoning, answer, QStringLiteral("stop"),
                                     !holdOpen, !holdOpen);
         if (holdOpen)
             reply.chunks.removeLast(); // no finish chunk either: the stream just pauses
@@ -93,7 +96,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, prompt);
         QFETCH(bool, inAnswer);
-        fake::Server server(chatHandler(inAnswer ? 5 : 400, inAnswer));
+        ScriptedHttpServer server(chatHandler(inAnswer ? 5 : 400, inAnswer));
         ChatPane pane;
         pane.resize(1200, 800);
         pane.show();
@@ -156,7 +159,7 @@ private Q_SLOTS:
 
     void turnListRegenerateEditClear()
     {
-        fake::Server server(chatHandler(0));
+        ScriptedHttpServer server(chatHandler(0));
         ChatPane pane;
         pane.resize(1280, 720);
         pane.show();
@@ -178,15 +181,15 @@ private Q_SLOTS:
         QCOMPARE(pane.findChild<QScrollArea *>()->verticalScrollBar()->value(), pane.turnView(0)->y());
 
         // Ctrl+R in the input box regenerates the last answer: same prompt, same history.
-        const qsizetype before = server.requests.size();
+        const qsizetype before = server.requests().size();
         QSignalSpy finished(pane.client(), &ChatClient::turnFinished);
         inputOf(pane)->setFocus();
         QTest::keyClick(inputOf(pane), Qt::Key_R, Qt::ControlModifier);
         QVERIFY(finished.wait(10000) || finished.size() == 1);
-        QCOMPARE(server.requests.size(), before + 1);
+        QCOMPARE(server.requests().size(), before + 1);
         QCOMPARE(pane.turnCount(), 3);
         QCOMPARE(pane.client()->turns().at(2).userMessage, QStringLiteral("three"));
-        QCOMPARE(server.requests.last().body.value(QStringLiteral("messages")).toArray().size(), 5);
+        QCOMPARE(server.requests().last().body.value(QStringLiteral("messages")).toArray().size(), 5);
 
         // Edit turn 2 and resend with Ctrl+Enter: turns 2 and 3 are replaced by the edited one.
         pane.editTurn(1);
@@ -200,7 +203,7 @@ private Q_SLOTS:
         QCOMPARE(pane.editingTurn(), -1);
         QCOMPARE(pane.turnView(1)->promptText(), QStringLiteral("two, edited"));
         QCOMPARE(pane.client()->turns().at(1).answer, QStringLiteral("Answer to two, edited."));
-        QCOMPARE(server.requests.last().body.value(QStringLiteral("messages")).toArray().size(), 3);
+        QCOMPARE(server.requests().last().body.value(QStringLiteral("messages")).toArray().size(), 3);
 
         // Esc ends an edit without sending.
         pane.editTurn(0);
@@ -223,7 +226,7 @@ private Q_SLOTS:
         QVERIFY(sendAndWait(pane, QStringLiteral("fresh")));
         QCOMPARE(pane.undoableTurns(), 0);
         QVERIFY(!pane.undoClear());
-        QCOMPARE(server.requests.last().body.value(QStringLiteral("messages")).toArray().size(), 1);
+        QCOMPARE(server.requests().last().body.value(QStringLiteral("messages")).toArray().size(), 1);
     }
 
     void keysWorkInTheMainWindow()
@@ -243,7 +246,7 @@ private Q_SLOTS:
         }
         ChatPane *pane = window.findChild<ChatPane *>();
         QVERIFY(pane);
-        fake::Server server(chatHandler(40, true));
+        ScriptedHttpServer server(chatHandler(40, true));
         pane->setEndpoint({ server.baseUrl(), QString() });
         window.show();
         window.activateWindow();
@@ -301,8 +304,8 @@ private Q_SLOTS:
         window.resize(1280, 720);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        fake::Server server([](const fake::Request &r) {
-            fake::Reply reply;
+        ScriptedHttpServer server([](const HttpRequest &r) {
+            ScriptedReply reply;
             if (r.method == "GET") {
                 reply.contentType = "application/json";
                 reply.body = R"({"object":"list","data":[{"id":"Qwen/Qwen3-8B","object":"model"}]})";
@@ -318,7 +321,7 @@ private Q_SLOTS:
             else if (user.contains(QStringLiteral("Lyon")))
                 answer
                     = QStringLiteral("Lyon is the third-largest city of France, after Paris and Marseille.");
-            reply.chunks = fake::stream(fake::Shape::Reasoning, kReasoning, answer);
+            reply.chunks = openai::stream(openai::Shape::Reasoning, kReasoning, answer);
             reply.intervalMs = user.startsWith(QStringLiteral("long")) ? 15 : 0;
             return reply;
         });
@@ -362,8 +365,8 @@ private Q_SLOTS:
     {
         // The pane alone at the README's 1500 x 950: four past turns, the third stopped, and a fifth
         // streaming. IC_CHAT_PANE_SCREENSHOT=<file.png> keeps a picture of it mid-stream.
-        fake::Server server([](const fake::Request &r) {
-            fake::Reply reply;
+        ScriptedHttpServer server([](const HttpRequest &r) {
+            ScriptedReply reply;
             if (r.method == "GET") {
                 reply.contentType = "application/json";
                 reply.body = R"({"object":"list","data":[{"id":"Qwen/Qwen3-8B","object":"model"}]})";
@@ -390,7 +393,7 @@ private Q_SLOTS:
                     + kLongAnswer.repeated(4);
                 interval = 25;
             }
-            reply.chunks = fake::stream(fake::Shape::Reasoning, reasoning, answer);
+            reply.chunks = openai::stream(openai::Shape::Reasoning, reasoning, answer);
             reply.intervalMs = interval;
             return reply;
         });
@@ -435,18 +438,19 @@ private Q_SLOTS:
     void connectionFollowsTheServer()
     {
         // The simulated host's real API server: stopped (nothing listens), then started again.
-        SimApi sim;
-        const quint16 port = sim.start({});
-        QVERIFY(port != 0);
+        SimulatedHost sim;
+        const QString started = sim.start(SimulatedHost::servingApi());
+        QVERIFY2(started.isEmpty(), qPrintable(started));
+        const quint16 port = sim.apiPort();
         ChatPane pane;
         pane.show();
         QSignalSpy models(pane.client(), &ChatClient::modelsFetched);
-        pane.setEndpoint({ SimApi::url(port), QString() });
+        pane.setEndpoint({ sim.baseUrl(), QString() });
         QVERIFY(models.wait(10000) || models.size() == 1);
         QVERIFY(!pane.isWaitingForServer());
 
-        QCOMPARE(sim.run({ QStringLiteral("systemctl"), QStringLiteral("stop"), QStringLiteral("vllm") }), 0);
-        QTRY_VERIFY_WITH_TIMEOUT(!SimApi::healthy(port), 10000);
+        QCOMPARE(sim.simhost({ QStringLiteral("systemctl"), QStringLiteral("stop"), QStringLiteral("vllm") }).exitCode, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!SimulatedHost::answersHealth(port), 10000);
         QVERIFY(sendAndWait(pane, presetCapitalPrompt()));
         QCOMPARE(pane.client()->turns().at(0).errorKind, TurnError::ConnectionRefused);
         QVERIFY(pane.isWaitingForServer());
@@ -454,7 +458,7 @@ private Q_SLOTS:
                  qPrintable(pane.statusText()));
         QTRY_VERIFY_WITH_TIMEOUT(pane.statusText().contains(QStringLiteral("Asking again")), 5000);
 
-        QCOMPARE(sim.run({ QStringLiteral("systemctl"), QStringLiteral("start"), QStringLiteral("vllm") }),
+        QCOMPARE(sim.simhost({ QStringLiteral("systemctl"), QStringLiteral("start"), QStringLiteral("vllm") }).exitCode,
                  0);
         // No Refresh: the pane notices by itself (it asks again at most every 15 s).
         QTRY_VERIFY_WITH_TIMEOUT(!pane.isWaitingForServer(), 40000);

@@ -1,7 +1,7 @@
 #include "ChatPane.h"
 #include "ChatTurnView.h"
 
-#include "SimApi.h"
+#include "SimulatedHost.h"
 
 #include <QApplication>
 
@@ -12,10 +12,13 @@
 #include <QLineEdit>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
 #include <QTextDocument>
 #include <algorithm>
 
 using namespace ic;
+using namespace ic::testsupport;
 
 // The chat pane against the simulated host's real HTTP server: presets, live reasoning and
 // answer side by side, the usage strip, Stop keeping partial text, errors as sentences.
@@ -109,15 +112,16 @@ private Q_SLOTS:
     {
         QFETCH(QString, field);
         QFETCH(bool, inlineNote);
-        SimApi sim;
-        const quint16 port = sim.start({ QStringLiteral("--reasoning-field"), field,
-                                         QStringLiteral("--api-key"), QStringLiteral("sk-sim-secret") });
-        QVERIFY(port != 0);
+        SimulatedHost sim;
+        const QString started = sim.start(
+            SimulatedHost::servingApi({ QStringLiteral("--reasoning-field"), field,
+                                        QStringLiteral("--api-key"), QStringLiteral("sk-sim-secret") }));
+        QVERIFY2(started.isEmpty(), qPrintable(started));
         ChatPane pane;
         pane.resize(1200, 800);
         pane.show();
         QSignalSpy models(pane.client(), &ChatClient::modelsFetched);
-        pane.setEndpoint({ SimApi::url(port), QStringLiteral("sk-sim-secret") });
+        pane.setEndpoint({ sim.baseUrl(), QStringLiteral("sk-sim-secret") });
         QTRY_COMPARE_WITH_TIMEOUT(models.size(), 1, 10000);
         QSignalSpy updated(pane.client(), &ChatClient::turnUpdated);
         QSignalSpy finished(pane.client(), &ChatClient::turnFinished);
@@ -171,12 +175,12 @@ private Q_SLOTS:
 
     void stopKeepsPartialText()
     {
-        SimApi sim;
-        const quint16 port = sim.start({}, QStringLiteral("40"));
-        QVERIFY(port != 0);
+        SimulatedHost sim;
+        const QString started = sim.start(SimulatedHost::servingApi({}, QStringLiteral("40")));
+        QVERIFY2(started.isEmpty(), qPrintable(started));
         ChatPane pane;
         pane.show();
-        pane.setEndpoint({ SimApi::url(port), QString() });
+        pane.setEndpoint({ sim.baseUrl(), QString() });
         QSignalSpy updated(pane.client(), &ChatClient::turnUpdated);
         QSignalSpy finished(pane.client(), &ChatClient::turnFinished);
         pane.setInputText(QStringLiteral("Write a long essay, about 2000 words, on the history of Paris."));
@@ -213,12 +217,14 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, options);
         QFETCH(bool, startServer);
-        SimApi sim;
-        const quint16 port = startServer ? sim.start(options) : SimApi::freePort();
-        QVERIFY(port != 0);
+        SimulatedHost sim;
+        const QString started = startServer ? sim.start(SimulatedHost::servingApi(options)) : QString();
+        QVERIFY2(started.isEmpty(), qPrintable(started));
+        const QUrl url = startServer ? sim.baseUrl()
+                                     : QUrl(QStringLiteral("http://127.0.0.1:%1").arg(freeLoopbackPort()));
         ChatPane pane;
         pane.show();
-        pane.setEndpoint({ SimApi::url(port), QString() });
+        pane.setEndpoint({ url, QString() });
         QSignalSpy finished(pane.client(), &ChatClient::turnFinished);
         QCOMPARE(pane.sendText(presetCapitalPrompt()), 0);
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);

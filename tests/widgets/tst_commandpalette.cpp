@@ -15,7 +15,7 @@
 #include <QTest>
 
 using namespace ic;
-using ic::test::FakeHost;
+using ic::testsupport::FakeHost;
 
 class TestCommandPalette : public QObject {
     Q_OBJECT

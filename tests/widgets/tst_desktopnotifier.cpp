@@ -25,7 +25,7 @@
 #include <QTest>
 
 using namespace ic;
-using ic::test::FakeHost;
+using ic::testsupport::FakeHost;
 
 namespace {
 

@@ -4,12 +4,12 @@
 #include "DiagnosisCard.h"
 #include "EnvironmentView.h"
 #include "LogView.h"
+#include "SimulatedHost.h"
 #include "host/Fleet.h"
 #include "host/HostDiagnostics.h"
 #include "host/HostSession.h"
 #include "monitor/LogModel.h"
 #include "monitor/ServiceMonitor.h"
-#include "sim/DemoHost.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -22,12 +22,12 @@
 #include <QTest>
 
 using namespace ic;
+using namespace ic::testsupport;
 
 namespace {
-DemoHost::Options options(const QString &scenario, const QStringList &extra = {})
+SimulatedHost::Options options(const QString &scenario, const QStringList &extra = {})
 {
-    DemoHost::Options o;
-    o.simhostPath = QStringLiteral(IC_SIMHOST_PATH);
+    SimulatedHost::Options o;
     o.scenario = scenario;
     o.timeScale = 400;
     o.gpus = 2;
@@ -103,7 +103,7 @@ private Q_SLOTS:
     {
         QTemporaryDir good;
         {
-            DemoHost healthy;
+            SimulatedHost healthy;
             QCOMPARE(healthy.start(
                          options(QStringLiteral("healthy"),
                                  { QStringLiteral("--package"), QStringLiteral("transformers=4.56.2") })),
@@ -122,7 +122,7 @@ private Q_SLOTS:
             QTRY_VERIFY_WITH_TIMEOUT(view.knownGoodText().contains(QLatin1String("Nothing changed")), 5000);
         }
 
-        DemoHost demo;
+        SimulatedHost demo;
         QCOMPARE(demo.start(options(QStringLiteral("crash-flashinfer-mismatch"))), QString());
         Fleet fleet;
         fleet.setSessionOptions({ 1, good.path() });

@@ -11,7 +11,7 @@
 #include <QTest>
 
 using namespace ic;
-using ic::test::FakeHost;
+using ic::testsupport::FakeHost;
 
 class TestFleetCards : public QObject {
     Q_OBJECT

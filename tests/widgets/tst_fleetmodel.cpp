@@ -14,7 +14,7 @@
 #include <QTest>
 
 using namespace ic;
-using ic::test::FakeHost;
+using ic::testsupport::FakeHost;
 
 class TestFleetModel : public QObject {
     Q_OBJECT

@@ -1,3 +1,5 @@
+#include "RunBinary.h"
+#include "SimulatedHost.h"
 #include "LadderView.h"
 
 #include "config/HostStore.h"
@@ -6,7 +8,6 @@
 #include "host/HostSession.h"
 #include "monitor/EndpointMonitor.h"
 #include "monitor/GpuMonitor.h"
-#include "sim/DemoHost.h"
 #include "transport/TransportFactory.h"
 
 #include <QJsonArray>
@@ -64,9 +65,8 @@ private Q_SLOTS:
 
     void sameStepsSameVerdicts()
     {
-        DemoHost demo;
-        DemoHost::Options o;
-        o.simhostPath = QStringLiteral(IC_SIMHOST_PATH);
+        testsupport::SimulatedHost demo;
+        testsupport::SimulatedHost::Options o;
         o.timeScale = 400;
         o.gpus = 2;
         QCOMPARE(demo.start(o), QString());
@@ -110,23 +110,23 @@ private Q_SLOTS:
         // settings and history as the view had.
         const QString hostsFile = dir.filePath(QStringLiteral("hosts.json"));
         QCOMPARE(HostStore::save(hostsFile, { host }), QString());
-        QProcess check;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
-        check.setProcessEnvironment(env);
-        QSignalSpy checkDone(&check, &QProcess::finished);
-        check.start(QStringLiteral(IC_CONSOLE_PATH),
-                    { QStringLiteral("check"), QStringLiteral("--host"), host.name, QStringLiteral("--hosts"),
-                      hostsFile, QStringLiteral("--ladder"), ladderFile, QStringLiteral("--timeout"),
-                      QStringLiteral("240"), QStringLiteral("--json") });
-        QTRY_COMPARE_WITH_TIMEOUT(checkDone.size(), 1, 260000);
-        const QByteArray out = check.readAllStandardOutput();
+        testsupport::RunOptions run;
+        run.environment.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+        run.environment.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+        run.deadlineMs = 260000;
+        const testsupport::RunResult check = testsupport::runBinary(
+            testsupport::consolePath(),
+            { QStringLiteral("check"), QStringLiteral("--host"), host.name, QStringLiteral("--hosts"), hostsFile,
+              QStringLiteral("--ladder"), ladderFile, QStringLiteral("--timeout"), QStringLiteral("240"),
+              QStringLiteral("--json") },
+            run);
+        QVERIFY2(check.exitedNormally(), check.describe().constData());
+        const QByteArray out = check.out;
         QJsonParseError pe;
         const QJsonObject json = QJsonDocument::fromJson(out, &pe).object();
         QVERIFY2(pe.error == QJsonParseError::NoError,
-                 qPrintable(QString::fromUtf8(out.left(2000) + check.readAllStandardError().left(2000))));
-        qInfo("check: exit %d, verdict %s", check.exitCode(),
+                 qPrintable(QString::fromUtf8(out.left(2000) + check.err.left(2000))));
+        qInfo("check: exit %d, verdict %s", check.exitCode,
               qPrintable(json.value(QStringLiteral("verdict")).toString()));
 
         // The same steps, in the same order, with the same verdicts and the same evidence keys.
@@ -137,7 +137,7 @@ private Q_SLOTS:
             fromGui == fromCheck,
             qPrintable(QStringLiteral("GUI:\n%1\ncheck:\n%2").arg(describe(fromGui), describe(fromCheck))));
         QCOMPARE(json.value(QStringLiteral("verdict")).toString(), verdictId(gui.verdict()));
-        QCOMPARE(check.exitCode(), gui.exitCode());
+        QCOMPARE(check.exitCode, gui.exitCode());
         QCOMPARE(
             json.value(QStringLiteral("identity")).toObject().value(QStringLiteral("version")).toString(),
             gui.identity.version);

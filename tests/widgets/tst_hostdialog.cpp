@@ -13,7 +13,7 @@
 #include <QTest>
 
 using namespace ic;
-using ic::test::FakeHost;
+using ic::testsupport::FakeHost;
 
 class TestHostDialog : public QObject {
     Q_OBJECT

@@ -1,5 +1,6 @@
 #include "LadderView.h"
 
+#include "SimulatedHost.h"
 #include "chat/LadderHistory.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
@@ -7,7 +8,6 @@
 #include "monitor/EndpointMonitor.h"
 #include "monitor/GpuMonitor.h"
 #include "monitor/ServiceMonitor.h"
-#include "sim/DemoHost.h"
 #include "transport/TransportFactory.h"
 
 #include <QDir>
@@ -18,6 +18,7 @@
 #include <QTreeWidget>
 
 using namespace ic;
+using namespace ic::testsupport;
 
 // The ladder view bound to a simulated 8-GPU host through its session, as the console runs it:
 // the service is restarted, the watched start-up turns ready, the auto-run ladder runs, and the
@@ -31,9 +32,8 @@ private Q_SLOTS:
 
     void autoRunAfterRestart()
     {
-        DemoHost demo;
-        DemoHost::Options o;
-        o.simhostPath = QStringLiteral(IC_SIMHOST_PATH);
+        SimulatedHost demo;
+        SimulatedHost::Options o;
         o.timeScale = 400;
         QCOMPARE(demo.start(o), QString());
         Fleet fleet;

@@ -4,7 +4,7 @@
 #include "HostPanels.h"
 #include "LoadProbeDialog.h"
 #include "MainWindow.h"
-#include "SimApi.h"
+#include "SimulatedHost.h"
 #include "config/Settings.h"
 #include "host/Fleet.h"
 
@@ -18,9 +18,12 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
 #include <QTreeWidget>
 
 using namespace ic;
+using namespace ic::testsupport;
 
 // The ladder view against the simulated host's real HTTP server: a healthy host passes,
 // wrong answers fail the smoke step with its evidence, runs land in the history, the server's
@@ -93,16 +96,16 @@ private Q_SLOTS:
         QFETCH(QStringList, options);
         QFETCH(QString, failing);
         QFETCH(QString, evidence);
-        SimApi sim;
-        const quint16 port = sim.start(options);
-        QVERIFY(port != 0);
+        SimulatedHost sim;
+        const QString started = sim.start(SimulatedHost::servingApi(options));
+        QVERIFY2(started.isEmpty(), qPrintable(started));
         QTemporaryDir history;
         LadderView view;
         view.resize(1200, 600);
         view.show();
         view.setHistoryDirectory(history.path());
         view.setLadder(shortLadder());
-        view.setTarget(QStringLiteral("sim"), { SimApi::url(port), QString() });
+        view.setTarget(QStringLiteral("sim"), { sim.baseUrl(), QString() });
         QSignalSpy verdicts(&view, &LadderView::lastVerdictChanged);
         QSignalSpy finished(&view, &LadderView::runFinished);
         view.run();
@@ -161,7 +164,7 @@ private Q_SLOTS:
         // A fresh view for the same host shows the last run from the history.
         LadderView again;
         again.setHistoryDirectory(history.path());
-        again.setTarget(QStringLiteral("sim"), { SimApi::url(port), QString() });
+        again.setTarget(QStringLiteral("sim"), { sim.baseUrl(), QString() });
         QCOMPARE(again.report().verdict(), verdict);
     }
 
@@ -169,13 +172,13 @@ private Q_SLOTS:
     /// host's history as a load run, and a second run is compared with the first.
     void loadProbeFromTheView()
     {
-        SimApi sim;
-        const quint16 port = sim.start({});
-        QVERIFY(port != 0);
+        SimulatedHost sim;
+        const QString started = sim.start(SimulatedHost::servingApi());
+        QVERIFY2(started.isEmpty(), qPrintable(started));
         QTemporaryDir history;
         LadderView view;
         view.setHistoryDirectory(history.path());
-        view.setTarget(QStringLiteral("sim"), { SimApi::url(port), QString() });
+        view.setTarget(QStringLiteral("sim"), { sim.baseUrl(), QString() });
         QVERIFY(view.loadProbeAction()->isEnabled());
         view.loadProbeAction()->trigger();
         LoadProbeDialog *dialog = view.loadProbeDialog();
@@ -212,7 +215,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         Fleet fleet;
-        ic::test::FakeHost a(QStringLiteral("alpha"));
+        ic::testsupport::FakeHost a(QStringLiteral("alpha"));
         QVERIFY(fleet.addHost(a.definition()).isEmpty());
         Settings settings(dir.filePath(QStringLiteral("console.ini")));
         MainWindow w(&fleet, settings);

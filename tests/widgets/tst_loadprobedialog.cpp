@@ -1,11 +1,13 @@
 #include "LoadProbeDialog.h"
 
-#include "SimApi.h"
+#include "SimulatedHost.h"
 
 #include <QSignalSpy>
 #include <QTableWidget>
+#include <QTest>
 
 using namespace ic;
+using namespace ic::testsupport;
 
 // The load probe dialog against the simulated host's real HTTP server.
 class TestLoadProbeDialog : public QObject {
@@ -22,11 +24,11 @@ private Q_SLOTS:
 
     void requestsAgainstSimulator()
     {
-        SimApi sim;
-        const quint16 port = sim.start({});
-        QVERIFY(port != 0);
+        SimulatedHost sim;
+        const QString started = sim.start(SimulatedHost::servingApi());
+        QVERIFY2(started.isEmpty(), qPrintable(started));
         LoadProbeDialog dialog;
-        dialog.setEndpoint({ SimApi::url(port), QString() });
+        dialog.setEndpoint({ sim.baseUrl(), QString() });
         dialog.setLoad(3, 0, 6);
         QCOMPARE(dialog.options().requests, 6);
         QCOMPARE(dialog.options().concurrency, 3);

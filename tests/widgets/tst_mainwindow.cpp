@@ -6,11 +6,11 @@
 #include "HostPanels.h"
 #include "MainWindow.h"
 #include "ServicePanel.h"
+#include "SimulatedHost.h"
 #include "config/Settings.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
 #include "monitor/ServiceMonitor.h"
-#include "sim/DemoHost.h"
 
 #include <QDockWidget>
 #include <QFileInfo>
@@ -29,7 +29,8 @@
 #include <QTest>
 
 using namespace ic;
-using ic::test::FakeHost;
+using namespace ic::testsupport;
+using ic::testsupport::FakeHost;
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -382,12 +383,10 @@ private Q_SLOTS:
     void simulatedHost()
     {
         QFETCH(QString, scenario);
-        const QString simhost = QStringLiteral(IC_SIMHOST_PATH);
-        if (!QFileInfo(simhost).isExecutable())
+        if (!QFileInfo(simhostPath()).isExecutable())
             QSKIP("inference-console-simhost is not built");
-        DemoHost demo;
-        DemoHost::Options options;
-        options.simhostPath = simhost;
+        SimulatedHost demo;
+        SimulatedHost::Options options;
         options.scenario = scenario;
         options.timeScale = 200;
         const QString error = demo.start(options);

@@ -1,6 +1,8 @@
 // The console under a real X server (Xvfb) at the screen sizes people have: it fits, and a
 // layout saved on a large screen is not restored onto a small one. The pictures are kept in
 // the build folder (screenshots/) to be looked at.
+#include "RunBinary.h"
+
 #include <QDir>
 #include <QImage>
 #include <QProcess>
@@ -8,6 +10,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+using namespace ic::testsupport;
 
 namespace {
 
@@ -57,32 +61,28 @@ struct Run {
 Run runConsole(const QString &display, const QString &home, const QString &png, double scale,
                const QStringList &extra = {})
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    env.insert(QStringLiteral("DISPLAY"), display);
-    env.insert(QStringLiteral("HOME"), home);
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/.config"));
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/.local/share"));
-    env.insert(QStringLiteral("QT_SCALE_FACTOR"), QString::number(scale));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(IC_CONSOLE_PATH),
-            QStringList { QStringLiteral("--demo"), QStringLiteral("--time-scale"), QStringLiteral("100"),
-                          QStringLiteral("--quit-after"), QStringLiteral("6"), QStringLiteral("--screenshot"),
-                          png }
-                + extra);
+    RunOptions o;
+    o.environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    o.environment.insert(QStringLiteral("DISPLAY"), display);
+    setHome(o.environment, home);
+    o.environment.insert(QStringLiteral("QT_SCALE_FACTOR"), QString::number(scale));
+    o.deadlineMs = 90000;
+    const RunResult p = runBinary(consolePath(),
+                                  QStringList { QStringLiteral("--demo"), QStringLiteral("--time-scale"),
+                                                QStringLiteral("100"), QStringLiteral("--quit-after"),
+                                                QStringLiteral("6"), QStringLiteral("--screenshot"), png }
+                                      + extra,
+                                  o);
     Run r;
-    if (!p.waitForFinished(90000)) {
-        p.kill();
-        p.waitForFinished();
-        r.err = "timed out";
+    if (!p.exitedNormally()) {
+        r.err = p.describe();
         return r;
     }
-    r.exitCode = p.exitCode();
-    r.err = p.readAllStandardError();
+    r.exitCode = p.exitCode;
+    r.err = p.err;
     const QRegularExpression line(QStringLiteral(
         R"(window (\d+)x(\d+)\+(-?\d+)\+(-?\d+) minimum (\d+)x(\d+) screen (\d+)x(\d+) dpr ([\d.]+))"));
-    const QRegularExpressionMatch m = line.match(QString::fromUtf8(p.readAllStandardOutput()));
+    const QRegularExpressionMatch m = line.match(QString::fromUtf8(p.out));
     if (m.hasMatch()) {
         r.window = QRect(m.captured(3).toInt(), m.captured(4).toInt(), m.captured(1).toInt(),
                          m.captured(2).toInt());

@@ -1,5 +1,6 @@
 #include "ConfirmActionDialog.h"
 #include "FakeHost.h"
+#include "RunBinary.h"
 #include "ServicePanel.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
@@ -9,11 +10,11 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
-#include <QTcpServer>
 #include <QTest>
 
 using namespace ic;
-using ic::test::FakeHost;
+using ic::testsupport::FakeHost;
+using ic::testsupport::freeLoopbackPort;
 
 class TestServicePanel : public QObject {
     Q_OBJECT
@@ -100,10 +101,8 @@ private Q_SLOTS:
     void retryingHostShowsCountdownAndRetryNow()
     {
         // An ssh host whose port is closed: "retrying in N s" and a Retry now that tries at once.
-        QTcpServer probe;
-        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
-        const quint16 port = probe.serverPort();
-        probe.close();
+        const quint16 port = freeLoopbackPort(); // nothing listens there now
+        QVERIFY(port != 0);
         Fleet fleet;
         fleet.setTransportFactory([](const HostDefinition &h) { return createTransport(h).release(); });
         HostDefinition d;

@@ -1,11 +1,12 @@
 #include "ServingMetricsView.h"
+#include "SimulatedHost.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
-#include "sim/DemoHost.h"
 
 #include <QTest>
 
 using namespace ic;
+using namespace ic::testsupport;
 
 class TestServingMetricsView : public QObject {
     Q_OBJECT
@@ -20,9 +21,8 @@ private Q_SLOTS:
     // Not serving while the simulated vLLM starts, then the figures from /metrics through the tunnel.
     void startingThenServing()
     {
-        DemoHost demo;
-        DemoHost::Options o;
-        o.simhostPath = QStringLiteral(IC_SIMHOST_PATH);
+        SimulatedHost demo;
+        SimulatedHost::Options o;
         o.timeScale = 100;
         QCOMPARE(demo.start(o), QString());
         Fleet fleet;

@@ -1,4 +1,4 @@
-#include "../integration/SshTestServer.h"
+#include "LoopbackSshd.h"
 
 #include "HostKeyDialog.h"
 #include "SecretPromptDialog.h"
@@ -143,12 +143,11 @@ private Q_SLOTS:
 
     void connectorTrustsOnlyOnClick()
     {
-        if (!QFile::exists(QStringLiteral("/usr/sbin/sshd")))
-            QSKIP("openssh-server is not installed");
+        IC_SKIP_WITHOUT_SSHD();
         qunsetenv("SSH_AUTH_SOCK");
-        ic::test::SshTestServer server;
-        QVERIFY(server.isReady());
-        QVERIFY(server.start());
+        ic::testsupport::LoopbackSshd server;
+        QVERIFY2(server.isReady(), qPrintable(server.errorString()));
+        QVERIFY2(server.start(), qPrintable(server.errorString()));
         SshOptions o;
         o.sshDir = server.clientDir();
         o.configFile = server.clientConfig();

@@ -10,7 +10,7 @@
 
 #include <memory>
 
-namespace ic::test {
+namespace ic::testsupport {
 
 class FakeHost {
 public:
@@ -78,4 +78,4 @@ private:
     HostDefinition m_definition;
 };
 
-} // namespace ic::test
+} // namespace ic::testsupport

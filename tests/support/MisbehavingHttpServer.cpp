@@ -1,4 +1,4 @@
-#include "MisbehavingServer.h"
+#include "MisbehavingHttpServer.h"
 
 #include <QPointer>
 #include <QTcpSocket>
@@ -104,12 +104,12 @@ QList<Misbehaviour> allMisbehaviours()
              Misbehaviour::HugeDataLine,   Misbehaviour::SplitSequences };
 }
 
-QString MisbehavingServer::splitModelName()
+QString MisbehavingHttpServer::splitModelName()
 {
     return QStringLiteral("möbius-✓-模型");
 }
 
-struct MisbehavingServer::Connection {
+struct MisbehavingHttpServer::Connection {
     QPointer<QTcpSocket> socket;
     QByteArray request;
     bool answered = false;
@@ -123,7 +123,7 @@ struct MisbehavingServer::Connection {
     QTimer *timer = nullptr;
 };
 
-MisbehavingServer::MisbehavingServer(Misbehaviour behaviour, QObject *parent)
+MisbehavingHttpServer::MisbehavingHttpServer(Misbehaviour behaviour, QObject *parent)
     : QObject(parent)
     , m_behaviour(behaviour)
 {
@@ -134,17 +134,17 @@ MisbehavingServer::MisbehavingServer(Misbehaviour behaviour, QObject *parent)
     });
 }
 
-MisbehavingServer::~MisbehavingServer()
+MisbehavingHttpServer::~MisbehavingHttpServer()
 {
     m_server.close();
 }
 
-QUrl MisbehavingServer::baseUrl() const
+QUrl MisbehavingHttpServer::baseUrl() const
 {
     return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort()));
 }
 
-void MisbehavingServer::serve(QTcpSocket *socket)
+void MisbehavingHttpServer::serve(QTcpSocket *socket)
 {
     auto c = std::make_shared<Connection>();
     c->socket = socket;
@@ -172,26 +172,16 @@ void MisbehavingServer::serve(QTcpSocket *socket)
             return;
         }
         c->request += socket->read(64 * 1024);
-        const qsizetype end = c->request.indexOf("\r\n\r\n");
-        if (end < 0)
+        HttpRequest request;
+        if (!parseHttpRequest(c->request, &request))
             return;
-        qsizetype length = 0;
-        const QList<QByteArray> lines = c->request.left(end).split('\n');
-        for (const QByteArray &l : lines) {
-            if (l.toLower().startsWith("content-length:"))
-                length = l.mid(15).trimmed().toLongLong();
-        }
-        if (c->request.size() < end + 4 + length)
-            return;
-        const QList<QByteArray> first = lines.value(0).trimmed().split(' ');
-        SeenRequest request { first.value(0), first.value(1), c->request.mid(end + 4, length) };
         c->answered = true;
         m_requests.append(request);
         answer(c, request);
     });
 }
 
-void MisbehavingServer::answer(const std::shared_ptr<Connection> &c, const SeenRequest &request)
+void MisbehavingHttpServer::answer(const std::shared_ptr<Connection> &c, const HttpRequest &request)
 {
     const Kind kind = request.path == "/health" ? Kind::Health
         : request.method == "POST"              ? Kind::Post
@@ -320,7 +310,7 @@ void MisbehavingServer::answer(const std::shared_ptr<Connection> &c, const SeenR
     pump(c);
 }
 
-void MisbehavingServer::pump(const std::shared_ptr<Connection> &c)
+void MisbehavingHttpServer::pump(const std::shared_ptr<Connection> &c)
 {
     QTcpSocket *s = c->socket;
     if (!s || c->ended || s->state() != QAbstractSocket::ConnectedState)

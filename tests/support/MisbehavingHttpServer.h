@@ -5,6 +5,8 @@
 //   other GETs        a 200 JSON answer carrying it;
 //   POST              a 200 server-sent-event stream carrying it.
 
+#include "ScriptedHttpServer.h"
+
 #include <QByteArray>
 #include <QHostAddress>
 #include <QList>
@@ -36,17 +38,11 @@ enum class Misbehaviour {
 QString misbehaviourId(Misbehaviour behaviour); ///< "never-answers", "headers-byte-by-byte", …
 QList<Misbehaviour> allMisbehaviours();
 
-struct SeenRequest {
-    QByteArray method;
-    QByteArray path;
-    QByteArray body;
-};
-
-class MisbehavingServer : public QObject {
+class MisbehavingHttpServer : public QObject {
     Q_OBJECT
 public:
-    explicit MisbehavingServer(Misbehaviour behaviour, QObject *parent = nullptr);
-    ~MisbehavingServer() override;
+    explicit MisbehavingHttpServer(Misbehaviour behaviour, QObject *parent = nullptr);
+    ~MisbehavingHttpServer() override;
 
     QUrl baseUrl() const;
     quint16 port() const { return m_server.serverPort(); }
@@ -60,12 +56,12 @@ public:
     qint64 bytesSent() const { return m_bytesSent; } ///< over every connection so far
     int connectionsSeen() const { return m_connections; }
     int connectionsOpen() const { return m_open; }
-    const QList<SeenRequest> &requests() const { return m_requests; }
+    const QList<HttpRequest> &requests() const { return m_requests; }
 
 private:
     struct Connection;
     void serve(QTcpSocket *socket);
-    void answer(const std::shared_ptr<Connection> &c, const SeenRequest &request);
+    void answer(const std::shared_ptr<Connection> &c, const HttpRequest &request);
     void pump(const std::shared_ptr<Connection> &c);
 
     QTcpServer m_server;
@@ -76,7 +72,7 @@ private:
     int m_connections = 0;
     int m_open = 0;
     int m_answers = 0;
-    QList<SeenRequest> m_requests;
+    QList<HttpRequest> m_requests;
 };
 
 } // namespace ic::testsupport
