@@ -182,7 +182,7 @@ void LadderView::setSession(HostSession *session)
     apply();
 }
 
-void LadderView::setTarget(const QString &host, const ChatEndpoint &endpoint, Engine engine)
+void LadderView::setTarget(const QString &host, const ChatEndpoint &endpoint, const QString &engine)
 {
     const bool hostChanged = host != m_host;
     m_host = host;

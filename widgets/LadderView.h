@@ -33,7 +33,7 @@ public:
     void setSession(HostSession *session);
     HostSession *session() const;
     /// Points the view at a host's API directly (what setSession does for a host).
-    void setTarget(const QString &host, const ChatEndpoint &endpoint, Engine engine = Engine::Auto);
+    void setTarget(const QString &host, const ChatEndpoint &endpoint, const QString &engine = QString());
     /// Total GPU memory in use (MiB) for the memory step; unset: that step is skipped.
     void setGpuMemoryProbe(std::function<double()> probe) { m_gpuMemory = std::move(probe); }
     void setDecodeBaseline(double tokensPerSecond) { m_decodeBaseline = tokensPerSecond; }
@@ -85,7 +85,7 @@ private:
     QMetaObject::Connection m_sessionConnection;
     QString m_host;
     ChatEndpoint m_endpoint;
-    Engine m_engine = Engine::Auto;
+    QString m_engine; ///< engine profile id; empty: unknown
     std::function<double()> m_gpuMemory;
     double m_decodeBaseline = -1;
     Ladder m_ladder;

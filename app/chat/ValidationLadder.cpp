@@ -332,9 +332,9 @@ void ValidationLadder::identityNext(int profileIndex, int sourceIndex, ServerIde
 {
     // The host's engine decides which endpoints to ask; an unknown engine tries each profile in turn.
     QList<EngineIdentityProfile> profiles;
-    if (m_options.engine == Engine::Auto) {
+    if (m_options.engine.isEmpty()) {
         profiles = identityProfiles();
-    } else if (const auto p = identityProfile(engineId(m_options.engine))) {
+    } else if (const auto p = identityProfile(m_options.engine)) {
         profiles << *p;
     }
     auto conclude = [this](const ServerIdentity &id) {
@@ -452,7 +452,7 @@ void ValidationLadder::identityNext(int profileIndex, int sourceIndex, ServerIde
                             found << Tr::tr("model %1").arg(quoted(identity.model, 100));
                     }
                     // Only a version proves the engine: many servers answer /v1/models.
-                    if ((!identity.version.isEmpty() || m_options.engine != Engine::Auto) && !found.isEmpty()
+                    if ((!identity.version.isEmpty() || !m_options.engine.isEmpty()) && !found.isEmpty()
                         && identity.engine.isEmpty()) {
                         identity.engine = profile.engine;
                         identity.engineTitle = profile.title;

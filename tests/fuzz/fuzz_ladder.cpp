@@ -1,5 +1,5 @@
 // clang-format off
-// fuzz-sources: chat/Ladder.cpp chat/LadderReport.cpp chat/HttpLimits.cpp chat/EngineIdentity.cpp chat/LoadProbe.cpp chat/LadderChatSteps.cpp chat/ValidationLadder.cpp chat/ChatStream.cpp chat/HttpGet.cpp chat/ChatRequest.cpp chat/ChatStreamDecoder.cpp chat/ChatTurn.cpp formats/OpenAiChunk.cpp formats/Sse.cpp formats/ThinkSplitter.cpp config/HostDefinition.cpp
+// fuzz-sources: chat/Ladder.cpp chat/LadderReport.cpp chat/HttpLimits.cpp chat/EngineIdentity.cpp chat/LoadProbe.cpp chat/LadderChatSteps.cpp chat/ValidationLadder.cpp chat/ChatStream.cpp chat/HttpGet.cpp chat/ChatRequest.cpp chat/ChatStreamDecoder.cpp chat/ChatTurn.cpp formats/OpenAiChunk.cpp formats/Sse.cpp formats/ThinkSplitter.cpp config/HostDefinition.cpp config/EngineProfile.cpp formats/EngineLogLine.cpp
 // fuzz-qt: Network
 // fuzz-resources: yes
 // clang-format on

@@ -81,7 +81,7 @@ private Q_SLOTS:
         d.unit = QStringLiteral("sglang.service");
         d.apiPort = 30000;
         d.apiKey = QStringLiteral("sk-secret");
-        d.engine = Engine::Sglang;
+        d.engine = QStringLiteral("sglang");
         d.group = QStringLiteral("production");
         d.tags = QStringList({ QStringLiteral("h200"), QStringLiteral("kimi") });
         d.nvidiaSmiCommand = QStringLiteral("/usr/local/bin/nvidia-smi");
