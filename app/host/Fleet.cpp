@@ -2,6 +2,7 @@
 
 #include "HostSession.h"
 #include "config/HostStore.h"
+#include "formats/ThreadAffinity.h"
 #include "transport/LocalTransport.h"
 #include "transport/RemoteCommand.h"
 
@@ -21,6 +22,11 @@ Fleet::~Fleet()
 void Fleet::setTransportFactory(TransportFactory factory)
 {
     m_factory = std::move(factory);
+}
+
+void Fleet::setSessionOptions(const SessionOptions &options)
+{
+    m_sessionOptions = options;
 }
 
 void Fleet::setHostsFile(const QString &path)
@@ -77,11 +83,12 @@ QString Fleet::validate(const HostDefinition &d)
 
 QString Fleet::addHost(const HostDefinition &definition)
 {
+    assertOwnThread(this, "Fleet::addHost");
     if (const QString e = validate(definition); !e.isEmpty())
         return e;
     if (session(definition.name))
         return tr("A host named “%1” already exists.").arg(definition.name);
-    auto *s = new HostSession(definition, m_factory(definition), this);
+    auto *s = new HostSession(definition, m_factory(definition), m_sessionOptions, this);
     m_sessions.append(s);
     Q_EMIT hostAdded(s);
     s->start();
@@ -91,6 +98,7 @@ QString Fleet::addHost(const HostDefinition &definition)
 
 QString Fleet::updateHost(const QString &name, const HostDefinition &definition)
 {
+    assertOwnThread(this, "Fleet::updateHost");
     HostSession *old = session(name);
     if (!old)
         return tr("There is no host named “%1”.").arg(name);
@@ -102,7 +110,7 @@ QString Fleet::updateHost(const QString &name, const HostDefinition &definition)
     Q_EMIT hostAboutToBeRemoved(old);
     m_sessions.removeAt(at);
     old->deleteLater();
-    auto *s = new HostSession(definition, m_factory(definition), this);
+    auto *s = new HostSession(definition, m_factory(definition), m_sessionOptions, this);
     m_sessions.insert(at, s);
     Q_EMIT hostAdded(s);
     s->start();
@@ -112,6 +120,7 @@ QString Fleet::updateHost(const QString &name, const HostDefinition &definition)
 
 void Fleet::removeHost(const QString &name)
 {
+    assertOwnThread(this, "Fleet::removeHost");
     HostSession *s = session(name);
     if (!s)
         return;

@@ -25,8 +25,8 @@ namespace {
 /// At most this many lines of one invocation are searched (a crash is near its end).
 constexpr qint64 kMaxInvocationLines = 20000;
 
-/// Journal lines that say a start-up just died: systemd's own words, and each engine profile's
-/// "crashMarkers" (every profile's: the engine may not be known yet).
+/// Journal lines that say a start-up just died (resources/reference §2): systemd's own words,
+/// and each engine profile's "crashMarkers" (every profile's: the engine may not be known yet).
 bool isCrashMarker(const QString &message)
 {
     static const QLatin1String systemd[] = {

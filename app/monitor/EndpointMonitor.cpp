@@ -2,6 +2,7 @@
 
 #include "config/EngineProfile.h"
 #include "formats/Prometheus.h"
+#include "formats/ThreadAffinity.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -105,6 +106,7 @@ void EndpointMonitor::setInterval(int msecs)
 
 void EndpointMonitor::start()
 {
+    assertOwnThread(this, "EndpointMonitor::start");
     m_timer.start();
     refresh();
 }
