@@ -308,7 +308,7 @@ void ChatPane::setSession(HostSession *session)
     apply();
 }
 
-void ChatPane::setEndpoint(const ChatEndpoint &endpoint, Engine engine)
+void ChatPane::setEndpoint(const ChatEndpoint &endpoint, const QString &engine)
 {
     const bool changed = m_client->endpoint().baseUrl != endpoint.baseUrl;
     m_client->setEndpoint(endpoint);

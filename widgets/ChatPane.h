@@ -37,7 +37,7 @@ public:
     void setSession(HostSession *session);
     HostSession *session() const;
     /// Points the pane at an API directly (what setSession does for a host).
-    void setEndpoint(const ChatEndpoint &endpoint, Engine engine = Engine::Auto);
+    void setEndpoint(const ChatEndpoint &endpoint, const QString &engine = QString());
 
     ChatClient *client() const { return m_client; }
     int turnCount() const;
@@ -101,7 +101,7 @@ private:
     QMetaObject::Connection m_sessionConnection;
     QMetaObject::Connection m_healthConnection;
     ChatClient *m_client;
-    Engine m_engine = Engine::Auto;
+    QString m_engine; ///< engine profile id; empty: unknown
 
     QComboBox *m_model;
     QPushButton *m_refresh;

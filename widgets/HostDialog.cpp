@@ -1,5 +1,6 @@
 #include "HostDialog.h"
 
+#include "config/EngineProfile.h"
 #include "host/ConnectionTest.h"
 #include "host/Fleet.h"
 
@@ -79,10 +80,10 @@ HostDialog::HostDialog(TransportFactory factory, QWidget *parent)
         tr("The engine's HTTP port on the host's loopback interface (reached through a tunnel)."));
     m_apiKey->setEchoMode(QLineEdit::Password);
     m_apiKey->setPlaceholderText(tr("optional"));
-    m_engine->addItem(tr("Detect automatically"), engineId(Engine::Auto));
-    m_engine->addItem(QStringLiteral("vLLM"), engineId(Engine::Vllm));
-    m_engine->addItem(QStringLiteral("SGLang"), engineId(Engine::Sglang));
-    m_engine->addItem(QStringLiteral("llama.cpp (llama-server)"), engineId(Engine::LlamaCpp));
+    // One entry per engine profile (resources/profiles/*.json and added profile folders).
+    m_engine->addItem(tr("Detect automatically"), QString());
+    for (const EngineProfile &p : engineProfiles())
+        m_engine->addItem(p.title, p.id);
     m_group->setPlaceholderText(tr("optional, e.g. production"));
     m_tags->setPlaceholderText(tr("comma-separated, e.g. h200, kimi"));
     for (QLabel *l : { m_unitError, m_validation })
@@ -164,7 +165,9 @@ void HostDialog::setDefinition(const HostDefinition &d, bool editing)
     m_unit->setText(d.unit);
     m_port->setValue(d.apiPort);
     m_apiKey->setText(d.apiKey);
-    m_engine->setCurrentIndex(qMax(0, m_engine->findData(engineId(d.engine))));
+    if (!d.engine.isEmpty() && m_engine->findData(d.engine) < 0)
+        m_engine->addItem(d.engine, d.engine); // a profile that is gone: kept, not silently changed
+    m_engine->setCurrentIndex(qMax(0, m_engine->findData(d.engine)));
     m_group->setText(d.group);
     m_tags->setText(d.tags.join(QStringLiteral(", ")));
     m_nvidiaSmi->setText(d.nvidiaSmiCommand);
@@ -183,7 +186,7 @@ HostDefinition HostDialog::definition() const
     d.unit = m_unit->text().trimmed();
     d.apiPort = quint16(m_port->value());
     d.apiKey = m_apiKey->text();
-    d.engine = engineFromId(m_engine->currentData().toString());
+    d.engine = m_engine->currentData().toString();
     d.group = m_group->text().trimmed();
     d.tags = splitTags(m_tags->text());
     d.nvidiaSmiCommand = m_nvidiaSmi->text().trimmed();

@@ -165,7 +165,7 @@ void LadderView::setSession(HostSession *session)
     m_session = session;
     if (!session) {
         setService(nullptr);
-        showTarget(QString(), ChatEndpoint(), Engine::Auto);
+        showTarget(QString(), ChatEndpoint(), QString());
         return;
     }
     const auto apply = [this] {
@@ -245,7 +245,7 @@ void LadderView::setService(ValidationService *service)
     updateButtons();
 }
 
-void LadderView::setTarget(const QString &host, const ChatEndpoint &endpoint, Engine engine)
+void LadderView::setTarget(const QString &host, const ChatEndpoint &endpoint, const QString &engine)
 {
     if (m_session) {
         disconnect(m_sessionConnection);
@@ -266,7 +266,7 @@ void LadderView::setDecodeBaseline(double tokensPerSecond)
     ownService()->facts().setDecodeBaseline(tokensPerSecond);
 }
 
-void LadderView::showTarget(const QString &host, const ChatEndpoint &endpoint, Engine engine)
+void LadderView::showTarget(const QString &host, const ChatEndpoint &endpoint, const QString &engine)
 {
     const bool hostChanged = host != m_host;
     m_host = host;

@@ -37,7 +37,7 @@ public:
     void setService(ValidationService *service);
     ValidationService *service() const { return m_service.data(); }
     /// Points the view at a host's API directly, without a session (a service of the view's own).
-    void setTarget(const QString &host, const ChatEndpoint &endpoint, Engine engine = Engine::Auto);
+    void setTarget(const QString &host, const ChatEndpoint &endpoint, const QString &engine = QString());
     /// For a host without a session: total GPU memory in use (MiB) for the memory step (unset:
     /// that step is skipped), and its decode baseline.
     void setGpuMemoryProbe(std::function<double()> probe);
@@ -82,7 +82,7 @@ private:
     void setStepResult(int index, const StepResult &result);
     void onFinished(const LadderReport &report);
     void onStarted();
-    void showTarget(const QString &host, const ChatEndpoint &endpoint, Engine engine);
+    void showTarget(const QString &host, const ChatEndpoint &endpoint, const QString &engine);
     ValidationService *serviceFor(HostSession *session);
     ValidationService *ownService();
     /// Passes on every run of `service`, shown or not: runStarted, runFinished, lastVerdictChanged.
@@ -99,7 +99,7 @@ private:
     QMetaObject::Connection m_sessionConnection;
     QString m_host;
     ChatEndpoint m_endpoint;
-    Engine m_engine = Engine::Auto;
+    QString m_engine; ///< engine profile id; empty: unknown
     Ladder m_ladder;
     QString m_historyDirectory;
     LadderHistory m_history;

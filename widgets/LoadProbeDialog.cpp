@@ -134,14 +134,14 @@ void LoadProbeDialog::setSession(HostSession *session)
     apply();
 }
 
-void LoadProbeDialog::setEndpoint(const ChatEndpoint &endpoint, Engine engine)
+void LoadProbeDialog::setEndpoint(const ChatEndpoint &endpoint, const QString &engine)
 {
     m_endpoint = endpoint;
     m_engine = engine;
     updateButtons();
 }
 
-void LoadProbeDialog::setTarget(const QString &host, const ChatEndpoint &endpoint, Engine engine)
+void LoadProbeDialog::setTarget(const QString &host, const ChatEndpoint &endpoint, const QString &engine)
 {
     m_host = host;
     setWindowTitle(host.isEmpty() ? tr("Load probe") : tr("Load probe — %1").arg(host));

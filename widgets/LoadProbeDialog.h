@@ -29,9 +29,9 @@ public:
     ~LoadProbeDialog() override;
 
     void setSession(HostSession *session);
-    void setEndpoint(const ChatEndpoint &endpoint, Engine engine = Engine::Auto);
+    void setEndpoint(const ChatEndpoint &endpoint, const QString &engine = QString());
     /// A host by name and address, without a session (tests, the ladder view's own target).
-    void setTarget(const QString &host, const ChatEndpoint &endpoint, Engine engine = Engine::Auto);
+    void setTarget(const QString &host, const ChatEndpoint &endpoint, const QString &engine = QString());
     void setHistoryDirectory(const QString &directory) { m_history = LadderHistory(directory); }
     void setSlo(const LoadSlo &slo);
     QString comparisonText() const; ///< against the last run at the same concurrency, as shown
@@ -61,7 +61,7 @@ private:
     QDateTime m_started;
     QMetaObject::Connection m_sessionConnection;
     ChatEndpoint m_endpoint;
-    Engine m_engine = Engine::Auto;
+    QString m_engine; ///< engine profile id; empty: unknown
     QPointer<LoadProbe> m_probe;
     LoadProbeResult m_result;
 

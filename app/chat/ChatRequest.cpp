@@ -1,5 +1,7 @@
 #include "ChatRequest.h"
 
+#include "config/EngineProfile.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -45,13 +47,18 @@ QByteArray buildChatBody(const ChatSettings &s, const QList<ChatMessage> &messag
     if (s.seed)
         body.insert(QStringLiteral("seed"), *s.seed);
     if (s.reasoning != ReasoningSwitch::Default) {
+        // The engine's profile spells the switch ("reasoning": {"on": {…}, "off": {…}}); an
+        // undetected engine gets the spelling most servers pass through to the chat template.
         const bool on = s.reasoning == ReasoningSwitch::On;
-        // Qwen3-style templates read enable_thinking; vLLM, SGLang and newer llama-server pass it through.
-        body.insert(QStringLiteral("chat_template_kwargs"),
-                    QJsonObject { { QStringLiteral("enable_thinking"), on } });
-        if (s.engine == Engine::LlamaCpp)
-            body.insert(QStringLiteral("reasoning_format"),
-                        on ? QStringLiteral("deepseek") : QStringLiteral("none"));
+        const QList<EngineProfile> profiles = engineProfiles();
+        const EngineProfile *profile
+            = isAutoEngine(s.engine) ? nullptr : findEngineProfile(s.engine, profiles);
+        const QJsonObject spelled = profile
+            ? (on ? profile->reasoning.on : profile->reasoning.off)
+            : QJsonObject { { QStringLiteral("chat_template_kwargs"),
+                              QJsonObject { { QStringLiteral("enable_thinking"), on } } } };
+        for (auto it = spelled.begin(); it != spelled.end(); ++it)
+            body.insert(it.key(), it.value());
     }
     for (auto it = s.extraBody.begin(); it != s.extraBody.end(); ++it)
         body.insert(it.key(), it.value());

@@ -38,7 +38,7 @@ struct ChatSettings {
     std::optional<int> maxTokens;
     std::optional<qint64> seed;
     ReasoningSwitch reasoning = ReasoningSwitch::Default;
-    Engine engine = Engine::Auto; ///< decides how the reasoning switch is spelled
+    QString engine; ///< engine profile id (empty: unknown); its profile spells the reasoning switch
     QJsonObject extraBody; ///< merged last into the body; its keys win
 };
 

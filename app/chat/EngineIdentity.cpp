@@ -1,8 +1,8 @@
 #include "EngineIdentity.h"
 
+#include "config/EngineProfile.h"
+
 #include <QCoreApplication>
-#include <QDir>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -23,52 +23,39 @@ QString textOf(const QJsonValue &v)
 }
 } // namespace
 
-EngineIdentityProfile parseIdentityProfile(const QJsonObject &profile)
+QList<IdentitySource> parseIdentitySources(const QJsonArray &sources)
 {
-    EngineIdentityProfile p;
-    p.engine = profile.value(QStringLiteral("engine")).toString();
-    p.title = profile.value(QStringLiteral("title")).toString(p.engine);
-    const QJsonObject identity = profile.value(QStringLiteral("identity")).toObject();
-    for (const QJsonValue &v : identity.value(QStringLiteral("sources")).toArray()) {
+    QList<IdentitySource> out;
+    for (const QJsonValue &v : sources) {
         const QJsonObject s = v.toObject();
         IdentitySource source { s.value(QStringLiteral("path")).toString(),
                                 s.value(QStringLiteral("version")).toString(),
                                 s.value(QStringLiteral("model")).toString() };
         if (source.path.startsWith(QLatin1Char('/'))
             && (!source.versionField.isEmpty() || !source.modelField.isEmpty()))
-            p.sources.append(source);
+            out.append(source);
     }
-    return p;
+    return out;
 }
 
 QList<EngineIdentityProfile> identityProfiles()
 {
-    static const QList<EngineIdentityProfile> profiles = [] {
-        QList<EngineIdentityProfile> out;
-        const QDir dir(QStringLiteral(":/profiles"));
-        for (const QString &name : dir.entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name)) {
-            QFile f(dir.filePath(name));
-            if (!f.open(QIODevice::ReadOnly))
-                continue;
-            const EngineIdentityProfile p
-                = parseIdentityProfile(QJsonDocument::fromJson(f.readAll()).object());
-            if (!p.engine.isEmpty() && !p.sources.isEmpty())
-                out.append(p);
-        }
-        // vLLM first: the console's first engine, and the cheapest question (/version).
-        std::stable_sort(out.begin(), out.end(),
-                         [](const EngineIdentityProfile &a, const EngineIdentityProfile &b) {
-                             return (a.engine == QLatin1String("vllm")) > (b.engine == QLatin1String("vllm"));
-                         });
-        return out;
-    }();
-    return profiles;
+    // In the engine list's order: vLLM first, the console's first engine and the cheapest
+    // question (/version).
+    QList<EngineIdentityProfile> out;
+    for (const EngineProfile &e : engineProfiles()) {
+        EngineIdentityProfile p { e.id, e.title, parseIdentitySources(e.identitySources) };
+        if (!p.sources.isEmpty())
+            out.append(p);
+    }
+    return out;
 }
 
 std::optional<EngineIdentityProfile> identityProfile(const QString &engine)
 {
+    const QString id = canonicalEngineId(engine);
     for (const EngineIdentityProfile &p : identityProfiles()) {
-        if (p.engine == engine)
+        if (p.engine == id)
             return p;
     }
     return std::nullopt;

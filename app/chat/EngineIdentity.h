@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -26,8 +27,10 @@ struct EngineIdentityProfile {
     QList<IdentitySource> sources;
 };
 
-EngineIdentityProfile parseIdentityProfile(const QJsonObject &profile);
-/// Every engine profile compiled into the console, in the order auto-detection tries them.
+/// The usable sources of an "identity.sources" array (a path and at least one field each).
+QList<IdentitySource> parseIdentitySources(const QJsonArray &sources);
+/// Every engine profile that says how to ask (config/EngineProfile.h), in the order
+/// auto-detection tries them.
 QList<EngineIdentityProfile> identityProfiles();
 std::optional<EngineIdentityProfile> identityProfile(const QString &engine);
 

@@ -26,7 +26,7 @@ struct LadderOptions {
     ChatEndpoint endpoint;
     QString host;
     QString model; ///< empty: the first id /v1/models lists
-    Engine engine = Engine::Auto; ///< decides which identity endpoints are asked; Auto tries each profile
+    QString engine; ///< profile id: decides which identity endpoints are asked; empty tries each profile
     /// Total GPU memory in use on the host in MiB; NaN when there is no reading (no GPU tool, no
     /// sample yet). Unset: the memory step is skipped.
     std::function<double()> gpuMemoryUsedMiB;

@@ -1,41 +1,22 @@
 #include "HostDefinition.h"
 
+#include "EngineProfile.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
 namespace ic {
 
-QString engineId(Engine engine)
+namespace {
+/// "auto, vllm, sglang, …": what an engine field may say.
+QString knownEngineIds()
 {
-    switch (engine) {
-    case Engine::Auto:
-        return QStringLiteral("auto");
-    case Engine::Vllm:
-        return QStringLiteral("vllm");
-    case Engine::Sglang:
-        return QStringLiteral("sglang");
-    case Engine::LlamaCpp:
-        return QStringLiteral("llama.cpp");
-    }
-    return QStringLiteral("auto");
+    QStringList ids { QStringLiteral("auto") };
+    for (const EngineProfile &p : engineProfiles())
+        ids << p.id;
+    return ids.join(QStringLiteral(", "));
 }
-
-Engine engineFromId(const QString &id, bool *ok)
-{
-    const QString lower = id.trimmed().toLower();
-    if (ok)
-        *ok = true;
-    if (lower == QLatin1String("vllm"))
-        return Engine::Vllm;
-    if (lower == QLatin1String("sglang"))
-        return Engine::Sglang;
-    if (lower == QLatin1String("llama.cpp") || lower == QLatin1String("llamacpp")
-        || lower == QLatin1String("llama-server"))
-        return Engine::LlamaCpp;
-    if (ok && !lower.isEmpty() && lower != QLatin1String("auto"))
-        *ok = false;
-    return Engine::Auto;
-}
+} // namespace
 
 QJsonObject HostDefinition::toJson() const
 {
@@ -46,7 +27,7 @@ QJsonObject HostDefinition::toJson() const
     o[QLatin1String("apiPort")] = int(apiPort);
     if (!apiKey.isEmpty())
         o[QLatin1String("apiKey")] = apiKey;
-    o[QLatin1String("engine")] = engineId(engine);
+    o[QLatin1String("engine")] = engine.isEmpty() ? QStringLiteral("auto") : engine;
     if (!group.isEmpty())
         o[QLatin1String("group")] = group;
     if (!tags.isEmpty())
@@ -80,7 +61,7 @@ HostDefinition HostDefinition::fromJson(const QJsonObject &o, QString *error)
     const int port = o.value(QLatin1String("apiPort")).toInt(h.apiPort);
     h.apiKey = o.value(QLatin1String("apiKey")).toString();
     bool engineOk = true;
-    h.engine = engineFromId(o.value(QLatin1String("engine")).toString(), &engineOk);
+    h.engine = canonicalEngineId(o.value(QLatin1String("engine")).toString(), &engineOk);
     h.group = o.value(QLatin1String("group")).toString();
     for (const auto &t : o.value(QLatin1String("tags")).toArray())
         h.tags << t.toString();
@@ -105,8 +86,9 @@ HostDefinition HostDefinition::fromJson(const QJsonObject &o, QString *error)
                          .arg(h.name)
                          .arg(port);
         else if (!engineOk)
-            *error = QCoreApplication::translate("ic::HostDefinition", "Host “%1”: unknown engine “%2”.")
-                         .arg(h.name, o.value(QLatin1String("engine")).toString());
+            *error = QCoreApplication::translate("ic::HostDefinition",
+                                                 "Host “%1”: unknown engine “%2” (known: %3).")
+                         .arg(h.name, o.value(QLatin1String("engine")).toString(), knownEngineIds());
     }
     if (port > 0 && port <= 65535)
         h.apiPort = quint16(port);

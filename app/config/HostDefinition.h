@@ -7,11 +7,6 @@
 
 namespace ic {
 
-enum class Engine { Auto, Vllm, Sglang, LlamaCpp };
-
-QString engineId(Engine engine); ///< "auto", "vllm", "sglang", "llama.cpp"
-Engine engineFromId(const QString &id, bool *ok = nullptr);
-
 /// Everything the console needs to know to reach and watch one host.
 /// Persisted as one object of the hosts JSON document (see HostStore).
 struct HostDefinition {
@@ -20,7 +15,7 @@ struct HostDefinition {
     QString unit = QStringLiteral("vllm.service");
     quint16 apiPort = 8000; ///< OpenAI-compatible API port on the host's loopback
     QString apiKey; ///< optional bearer token
-    Engine engine = Engine::Auto;
+    QString engine; ///< an engine profile id (EngineProfile.h); empty: detected from what the host says
     QString group; ///< optional fleet group
     QStringList tags;
 

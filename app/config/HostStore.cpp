@@ -1,5 +1,7 @@
 #include "HostStore.h"
 
+#include "EngineProfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -427,7 +429,11 @@ HostStore::LoadResult HostStore::fromJson(const QByteArray &json, const QString 
         QString problem;
         HostDefinition h = HostDefinition::fromJson(o, &problem);
         if (!problem.isEmpty()) {
-            r.error = reader.where(path) + QStringLiteral(": ") + problem;
+            bool engineKnown = true;
+            canonicalEngineId(o.value(QLatin1String("engine")).toString(), &engineKnown);
+            // Name the line of the field at fault: an unknown engine is on the "engine" line.
+            r.error = reader.where(engineKnown ? path : path + QStringLiteral("/engine"))
+                + QStringLiteral(": ") + problem;
             return r;
         }
         if (names.contains(h.name)) {

@@ -1,10 +1,27 @@
 #include "EngineLogLine.h"
 
+#include <QMutex>
 #include <QRegularExpression>
+
+#include <memory>
 
 namespace ic {
 
 namespace {
+
+/// The prefixes engine profiles add (`"logPrefixes"`), installed by the profile list.
+struct ExtraPrefix {
+    QRegularExpression re;
+    QChar first; ///< the character every match starts with, or null when it varies
+};
+QMutex g_extraMutex;
+std::shared_ptr<const QList<ExtraPrefix>> g_extra;
+
+std::shared_ptr<const QList<ExtraPrefix>> extraPrefixes()
+{
+    const QMutexLocker lock(&g_extraMutex);
+    return g_extra;
+}
 
 bool isDigit(QChar c)
 {
@@ -21,7 +38,7 @@ LogLevel levelFromWord(QStringView w)
         return LogLevel::Error;
     if (w == u"CRITICAL" || w == u"FATAL" || w == u"F")
         return LogLevel::Critical;
-    if (w == u"DEBUG" || w == u"D")
+    if (w == u"DEBUG" || w == u"D" || w == u"VERBOSE" || w == u"V")
         return LogLevel::Debug;
     return LogLevel::Unknown;
 }
@@ -296,8 +313,47 @@ EngineLogLine parseEngineLogLine(QStringView raw)
             s = s.mid(n).trimmed();
         }
     }
+    if (!l.hadHeader && !s.isEmpty()) {
+        // Prefixes the engine profiles declare, e.g. TensorRT-LLM's "[12/20/2025-04:20:04] [TRT-LLM] [I] ".
+        if (const auto extra = extraPrefixes()) {
+            for (const ExtraPrefix &p : *extra) {
+                if (!p.first.isNull() && s[0] != p.first)
+                    continue;
+                const QRegularExpressionMatch m = p.re.match(s.toString());
+                if (!m.hasMatch() || m.capturedStart() != 0 || m.capturedLength() == 0)
+                    continue;
+                l.level = levelFromWord(m.capturedView(QStringLiteral("level")));
+                l.clock = m.captured(QStringLiteral("clock"));
+                l.hadHeader = true;
+                s = s.mid(m.capturedLength());
+                break;
+            }
+        }
+    }
     l.text = s.toString();
     return l;
+}
+
+QString setEngineLogPrefixes(const QStringList &patterns)
+{
+    auto list = std::make_shared<QList<ExtraPrefix>>();
+    QStringList problems;
+    for (const QString &pattern : patterns) {
+        ExtraPrefix p { QRegularExpression(pattern), QChar() };
+        if (!p.re.isValid() || !pattern.startsWith(u'^')) {
+            problems << pattern;
+            continue;
+        }
+        // "^\\[" or "^x": the first character, for a cheap check before the expression runs.
+        if (pattern.size() > 2 && pattern.at(1) == u'\\' && !pattern.at(2).isLetterOrNumber())
+            p.first = pattern.at(2);
+        else if (pattern.size() > 1 && pattern.at(1).isLetterOrNumber())
+            p.first = pattern.at(1);
+        list->append(p);
+    }
+    const QMutexLocker lock(&g_extraMutex);
+    g_extra = list->isEmpty() ? nullptr : std::shared_ptr<const QList<ExtraPrefix>>(list);
+    return problems.join(QStringLiteral(", "));
 }
 
 QList<QStringView> splitGluedRecords(QStringView record)

@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 
 namespace ic {
@@ -29,6 +30,12 @@ struct EngineLogLine {
 
 /// Removes `ESC[...m`-style sequences and their caret-notation spelling `^[[...m`.
 QString stripAnsi(QStringView text);
+
+/// Adds the log-line prefixes engine profiles declare (anchored regular expressions with the
+/// optional named groups `level` and `clock`); they are tried after the built-in ones, on
+/// records none of those took apart. Replaces the previous set; thread-safe. Returns the
+/// patterns that were refused (not anchored with ^, or invalid), comma-separated.
+QString setEngineLogPrefixes(const QStringList &patterns);
 
 /// Takes one physical record apart. Pure and cheap; never fails (unknown shapes pass through).
 EngineLogLine parseEngineLogLine(QStringView raw);

@@ -24,7 +24,7 @@ struct CheckOptions {
     QUrl baseUrl; ///< the tunnel's `http://127.0.0.1:<port>` (without a session)
     QString apiKey;
     QString model; ///< empty: the first model /v1/models lists
-    Engine engine = Engine::Auto;
+    QString engine; ///< engine profile id; empty: detected
     QString ladderFile; ///< empty: the built-in default ladder
     bool json = false; ///< print the JSON report instead of text
     /// Without a session only: total MiB in use on the host, NaN when there is no reading (unset:

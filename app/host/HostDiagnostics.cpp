@@ -1,5 +1,6 @@
 #include "HostDiagnostics.h"
 
+#include "config/EngineProfile.h"
 #include "config/Settings.h"
 #include "formats/JournalJson.h"
 #include "formats/NvidiaSmi.h"
@@ -11,6 +12,7 @@
 #include "monitor/ServiceMonitor.h"
 
 #include <QLoggingCategory>
+#include <QMutex>
 #include <QRegularExpression>
 #include <QTimer>
 
@@ -23,18 +25,35 @@ namespace {
 /// At most this many lines of one invocation are searched (a crash is near its end).
 constexpr qint64 kMaxInvocationLines = 20000;
 
-/// Journal lines that say a start-up just died (resources/reference §2).
+/// Journal lines that say a start-up just died (resources/reference §2): systemd's own words,
+/// and each engine profile's "crashMarkers" (every profile's: the engine may not be known yet).
 bool isCrashMarker(const QString &message)
 {
-    static const QLatin1String markers[] = {
-        QLatin1String("EngineCore failed to start."), QLatin1String("EngineCore encountered a fatal error."),
-        QLatin1String("WorkerProc failed to start."), QLatin1String("WorkerProc failed."),
-        QLatin1String("Scheduler hit an exception"),  QLatin1String("Traceback (most recent call last):"),
-        QLatin1String("Main process exited, code="),  QLatin1String("Failed with result '"),
+    static const QLatin1String systemd[] = {
+        QLatin1String("Main process exited, code="),
+        QLatin1String("Failed with result '"),
     };
-    for (const QLatin1String &m : markers) {
+    for (const QLatin1String &m : systemd) {
         if (message.contains(m))
             return true;
+    }
+    static QMutex mutex;
+    static int generation = -1;
+    static QStringList markers;
+    {
+        const QMutexLocker lock(&mutex);
+        if (generation != engineProfilesGeneration()) {
+            markers.clear();
+            for (const EngineProfile &p : engineProfiles())
+                for (const QString &m : p.crashMarkers)
+                    if (!markers.contains(m))
+                        markers << m;
+            generation = engineProfilesGeneration();
+        }
+        for (const QString &m : std::as_const(markers)) {
+            if (message.contains(m))
+                return true;
+        }
     }
     return false;
 }

@@ -36,6 +36,7 @@ HostSession::HostSession(const HostDefinition &definition, Transport *transport,
     m_journal = new JournalMonitor(m_transport, m_commands, this);
     m_log = new LogModel(this);
     m_endpoint = new EndpointMonitor(this);
+    m_endpoint->setEngine(definition.engine);
     m_endpoint->setApiKey(definition.apiKey);
     connect(m_journal, &JournalMonitor::entriesArrived, m_log, &LogModel::appendEntries);
     connect(this, &HostSession::apiBaseUrlChanged, m_endpoint, &EndpointMonitor::setBaseUrl);

@@ -153,9 +153,9 @@ StartupWatch::StartupWatch(HostSession *session)
     , m_origin(QDateTime::currentMSecsSinceEpoch())
 {
     setObjectName(QStringLiteral("startupWatch"));
-    const Engine engine = session->definition().engine;
-    if (engine != Engine::Auto && !m_tracker->setEngine(engineId(engine)))
-        qCWarning(lcWatch) << session->name() << "no start-up profile for" << engineId(engine);
+    const QString engine = session->definition().engine;
+    if (!engine.isEmpty() && !m_tracker->setEngine(engine))
+        qCWarning(lcWatch) << session->name() << "no start-up profile for" << engine;
 
     connect(session->journal(), &JournalMonitor::entriesArrived, this, &StartupWatch::onEntries);
     connect(session->service(), &ServiceMonitor::stateChanged, this, &StartupWatch::onServiceState);

@@ -30,7 +30,7 @@ ValidationService::~ValidationService()
         m_runner->disconnect(this);
 }
 
-void ValidationService::setTarget(const QString &host, const ChatEndpoint &endpoint, Engine engine)
+void ValidationService::setTarget(const QString &host, const ChatEndpoint &endpoint, const QString &engine)
 {
     m_host = host;
     m_endpoint = endpoint;
@@ -51,7 +51,7 @@ ChatEndpoint ValidationService::endpoint() const
     return m_endpoint;
 }
 
-Engine ValidationService::engine() const
+QString ValidationService::engine() const
 {
     return m_session ? m_session->definition().engine : m_engine;
 }

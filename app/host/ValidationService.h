@@ -28,10 +28,10 @@ public:
 
     HostSession *session() const { return m_session.data(); }
     /// For a service without a session: the host's name in reports and history, and its API.
-    void setTarget(const QString &host, const ChatEndpoint &endpoint, Engine engine = Engine::Auto);
+    void setTarget(const QString &host, const ChatEndpoint &endpoint, const QString &engine = QString());
     QString host() const;
     ChatEndpoint endpoint() const;
-    Engine engine() const;
+    QString engine() const; ///< engine profile id; empty: unknown
     /// The model to ask; empty (default): the first one /v1/models lists.
     void setModel(const QString &model) { m_model = model; }
 
@@ -75,7 +75,7 @@ private:
     QPointer<HostSession> m_session;
     QString m_host;
     ChatEndpoint m_endpoint;
-    Engine m_engine = Engine::Auto;
+    QString m_engine;
     QString m_model;
     QString m_historyDirectory;
     Ladder m_ladder;

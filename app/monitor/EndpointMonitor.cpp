@@ -1,5 +1,6 @@
 #include "EndpointMonitor.h"
 
+#include "config/EngineProfile.h"
 #include "formats/Prometheus.h"
 #include "formats/ThreadAffinity.h"
 
@@ -18,35 +19,25 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ic::EndpointMonitor)
 };
 
-struct Names {
-    const char *engine;
-    const char *running;
-    const char *waiting;
-    const char *kv;
-    const char *kvOld;
-    const char *prompt;
-    const char *generation;
-    const char *preemptions;
-};
-
-// vLLM first; SGLang and llama-server where they differ (resources/reference §4).
-constexpr Names EngineNames[] = {
-    { "vllm", "vllm:num_requests_running", "vllm:num_requests_waiting", "vllm:kv_cache_usage_perc",
-      "vllm:gpu_cache_usage_perc", "vllm:prompt_tokens_total", "vllm:generation_tokens_total",
-      "vllm:num_preemptions_total" },
-    { "sglang", "sglang:num_running_reqs", "sglang:num_queue_reqs", "sglang:token_usage", "",
-      "sglang:prompt_tokens_total", "sglang:generation_tokens_total", "" },
-    { "llama.cpp", "llamacpp:requests_processing", "llamacpp:requests_deferred",
-      "llamacpp:kv_cache_usage_ratio", "", "llamacpp:prompt_tokens_total", "llamacpp:tokens_predicted_total",
-      "" },
-};
-
-std::optional<double> sumOf(const PrometheusMetrics &m, const char *name)
+/// The first of `names` the body has, summed over its labels.
+std::optional<double> sumOf(const PrometheusMetrics &m, const QStringList &names)
 {
-    if (!name || !*name)
-        return std::nullopt;
-    const double v = m.sum(QString::fromLatin1(name));
-    return std::isnan(v) ? std::nullopt : std::optional<double>(v);
+    for (const QString &name : names) {
+        const double v = m.sum(name);
+        if (!std::isnan(v))
+            return v;
+    }
+    return std::nullopt;
+}
+
+/// The name of `names` the body has (rates compare the same name in both bodies).
+QString nameIn(const PrometheusMetrics &m, const QStringList &names)
+{
+    for (const QString &name : names) {
+        if (!std::isnan(m.sum(name)))
+            return name;
+    }
+    return QString();
 }
 } // namespace
 
@@ -92,6 +83,17 @@ void EndpointMonitor::setBaseUrl(const QUrl &url)
         refresh();
 }
 
+void EndpointMonitor::setEngine(const QString &engine)
+{
+    // The host's engine profile names the endpoints; an undetected engine gets the paths every
+    // profile so far shares.
+    const QList<EngineProfile> profiles = engineProfiles();
+    const EngineProfile *p = isAutoEngine(engine) ? nullptr : findEngineProfile(engine, profiles);
+    m_engine = p ? p->id : QString();
+    m_healthPath = p ? p->healthPath : QStringLiteral("/health");
+    m_metricsPath = p ? p->metricsPath : QStringLiteral("/metrics");
+}
+
 void EndpointMonitor::setApiKey(const QString &key)
 {
     m_apiKey = key;
@@ -128,7 +130,7 @@ void EndpointMonitor::pollHealth()
     if (m_healthReply)
         return;
     QUrl url = m_base;
-    url.setPath(QStringLiteral("/health"));
+    url.setPath(m_healthPath);
     QNetworkRequest req(url);
     req.setTransferTimeout(3000);
     if (!m_apiKey.isEmpty())
@@ -164,7 +166,7 @@ void EndpointMonitor::pollMetrics()
     if (m_metricsReply)
         return;
     QUrl url = m_base;
-    url.setPath(QStringLiteral("/metrics"));
+    url.setPath(m_metricsPath);
     QNetworkRequest req(url);
     req.setTransferTimeout(5000);
     if (!m_apiKey.isEmpty())
@@ -176,7 +178,7 @@ void EndpointMonitor::pollMetrics()
             return;
         const QByteArray body = reply->readAll();
         const double now = m_clock.elapsed() / 1000.0;
-        m_metrics = computeMetrics(m_previousBody, m_previousSeconds, body, now);
+        m_metrics = computeMetrics(m_previousBody, m_previousSeconds, body, now, m_engine);
         m_previousBody = body;
         m_previousSeconds = now;
         m_hasMetrics = true;
@@ -185,40 +187,50 @@ void EndpointMonitor::pollMetrics()
 }
 
 ServingMetrics EndpointMonitor::computeMetrics(const QByteArray &previousBody, double previousSeconds,
-                                               const QByteArray &body, double seconds)
+                                               const QByteArray &body, double seconds, const QString &engine)
 {
     ServingMetrics out;
     out.sampledAt = QDateTime::currentDateTimeUtc();
     const PrometheusMetrics now = parsePrometheusText(body);
     if (!now.isValid())
         return out;
-    const Names *names = nullptr;
-    for (const Names &n : EngineNames) {
-        if (sumOf(now, n.running) || sumOf(now, n.generation)) {
-            names = &n;
+    // The metric names come from the engine profiles: the host's own engine first, then each
+    // profile in turn; the first whose names the body has decides.
+    const QList<EngineProfile> profiles = engineProfiles();
+    QList<const EngineProfile *> order;
+    if (const EngineProfile *own = isAutoEngine(engine) ? nullptr : findEngineProfile(engine, profiles))
+        order << own;
+    for (const EngineProfile &p : profiles)
+        order << &p;
+    const EngineMetricNames *names = nullptr;
+    for (const EngineProfile *p : std::as_const(order)) {
+        if (!p->metrics.isEmpty()
+            && (sumOf(now, p->metrics.running) || sumOf(now, p->metrics.generationTokens))) {
+            names = &p->metrics;
+            out.engine = p->id;
             break;
         }
     }
     if (!names)
         return out;
-    out.engine = QString::fromLatin1(names->engine);
     out.requestsRunning = sumOf(now, names->running);
     out.requestsWaiting = sumOf(now, names->waiting);
-    out.kvCacheUsage = sumOf(now, names->kv);
-    if (!out.kvCacheUsage)
-        out.kvCacheUsage = sumOf(now, names->kvOld);
+    out.kvCacheUsage = sumOf(now, names->kvCacheUsage);
     out.preemptions = sumOf(now, names->preemptions);
     if (!previousBody.isEmpty() && seconds > previousSeconds) {
         const PrometheusMetrics before = parsePrometheusText(previousBody);
         const double dt = seconds - previousSeconds;
-        auto rate = [&](const char *name) -> std::optional<double> {
-            const auto a = sumOf(before, name), b = sumOf(now, name);
+        auto rate = [&](const QStringList &candidates) -> std::optional<double> {
+            const QString name = nameIn(now, candidates);
+            if (name.isEmpty())
+                return std::nullopt;
+            const auto a = sumOf(before, { name }), b = sumOf(now, { name });
             if (!a || !b || *b < *a) // a counter reset (restart) gives no rate this round
                 return std::nullopt;
             return (*b - *a) / dt;
         };
-        out.promptTokensPerSecond = rate(names->prompt);
-        out.generationTokensPerSecond = rate(names->generation);
+        out.promptTokensPerSecond = rate(names->promptTokens);
+        out.generationTokensPerSecond = rate(names->generationTokens);
     }
     return out;
 }
@@ -241,26 +253,25 @@ void EndpointMonitor::acceptMetrics(const ServingMetrics &metrics)
 QStringList EndpointMonitor::metricNames()
 {
     QStringList names;
-    for (const Names &n : EngineNames) {
-        for (const char *name :
-             { n.running, n.waiting, n.kv, n.kvOld, n.prompt, n.generation, n.preemptions }) {
-            if (name && *name)
-                names << QString::fromLatin1(name);
-        }
+    for (const EngineProfile &p : engineProfiles()) {
+        const EngineMetricNames &m = p.metrics;
+        for (const QStringList *list :
+             { &m.running, &m.waiting, &m.kvCacheUsage, &m.promptTokens, &m.generationTokens, &m.preemptions })
+            names << *list;
     }
+    names.removeDuplicates();
     return names;
 }
 
 ServingMetrics EndpointMonitor::metricsFromSeries(const QList<const PrometheusSeries *> &series)
 {
     ServingMetrics out;
-    // Summed over the series of a name (e.g. one per engine core), as computeMetrics does.
-    auto newest = [&](const char *name) -> std::optional<double> {
-        if (!name || !*name)
-            return std::nullopt;
+    // Summed over the series of a name (e.g. one per engine core), as computeMetrics does; the
+    // first name of a meaning the series have decides, as in the profile's order.
+    auto newestOf = [&](const QString &name) -> std::optional<double> {
         std::optional<double> sum;
         for (const PrometheusSeries *s : series) {
-            if (s->points.isEmpty() || s->label(u"__name__") != QLatin1String(name))
+            if (s->points.isEmpty() || s->label(u"__name__") != name)
                 continue;
             const double v = s->points.last().value;
             if (std::isfinite(v))
@@ -268,10 +279,10 @@ ServingMetrics EndpointMonitor::metricsFromSeries(const QList<const PrometheusSe
         }
         return sum;
     };
-    auto rate = [&](const char *name) -> std::optional<double> {
+    auto rateOf = [&](const QString &name) -> std::optional<double> {
         std::optional<double> sum;
         for (const PrometheusSeries *s : series) {
-            if (s->points.size() < 2 || s->label(u"__name__") != QLatin1String(name))
+            if (s->points.size() < 2 || s->label(u"__name__") != name)
                 continue;
             const PrometheusPoint &a = s->points.first(), &b = s->points.last();
             if (!std::isfinite(a.value) || !std::isfinite(b.value) || b.value < a.value || b.msecs <= a.msecs)
@@ -280,14 +291,27 @@ ServingMetrics EndpointMonitor::metricsFromSeries(const QList<const PrometheusSe
         }
         return sum;
     };
-    const Names *names = nullptr;
-    for (const Names &n : EngineNames) {
-        if (newest(n.running) || newest(n.generation)) {
-            names = &n;
+    auto newest = [&](const QStringList &names) -> std::optional<double> {
+        for (const QString &n : names)
+            if (const auto v = newestOf(n))
+                return v;
+        return std::nullopt;
+    };
+    auto rate = [&](const QStringList &names) -> std::optional<double> {
+        for (const QString &n : names)
+            if (const auto v = rateOf(n))
+                return v;
+        return std::nullopt;
+    };
+    const EngineProfile *engine = nullptr;
+    const QList<EngineProfile> profiles = engineProfiles();
+    for (const EngineProfile &p : profiles) {
+        if (!p.metrics.isEmpty() && (newest(p.metrics.running) || newest(p.metrics.generationTokens))) {
+            engine = &p;
             break;
         }
     }
-    if (!names)
+    if (!engine)
         return out;
     qint64 last = 0;
     for (const PrometheusSeries *s : series) {
@@ -295,15 +319,13 @@ ServingMetrics EndpointMonitor::metricsFromSeries(const QList<const PrometheusSe
             last = std::max(last, s->points.last().msecs);
     }
     out.sampledAt = QDateTime::fromMSecsSinceEpoch(last, Qt::UTC);
-    out.engine = QString::fromLatin1(names->engine);
-    out.requestsRunning = newest(names->running);
-    out.requestsWaiting = newest(names->waiting);
-    out.kvCacheUsage = newest(names->kv);
-    if (!out.kvCacheUsage)
-        out.kvCacheUsage = newest(names->kvOld);
-    out.preemptions = newest(names->preemptions);
-    out.promptTokensPerSecond = rate(names->prompt);
-    out.generationTokensPerSecond = rate(names->generation);
+    out.engine = engine->id;
+    out.requestsRunning = newest(engine->metrics.running);
+    out.requestsWaiting = newest(engine->metrics.waiting);
+    out.kvCacheUsage = newest(engine->metrics.kvCacheUsage);
+    out.preemptions = newest(engine->metrics.preemptions);
+    out.promptTokensPerSecond = rate(engine->metrics.promptTokens);
+    out.generationTokensPerSecond = rate(engine->metrics.generationTokens);
     return out;
 }
 

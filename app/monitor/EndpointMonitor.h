@@ -28,7 +28,7 @@ enum class HealthState {
 
 QString healthStateText(HealthState state);
 
-/// Serving figures derived from `/metrics` (vLLM names first; SGLang and llama-server mapped).
+/// Serving figures derived from the metrics endpoint, by the names the engine profiles give.
 struct ServingMetrics {
     std::optional<double> requestsRunning;
     std::optional<double> requestsWaiting;
@@ -36,7 +36,7 @@ struct ServingMetrics {
     std::optional<double> promptTokensPerSecond;
     std::optional<double> generationTokensPerSecond;
     std::optional<double> preemptions; ///< total since the engine started
-    QString engine; ///< "vllm", "sglang", "llama.cpp" from the names seen
+    QString engine; ///< the profile id whose metric names the body has
     QDateTime sampledAt;
 };
 
@@ -48,6 +48,9 @@ public:
     ~EndpointMonitor() override;
 
     void setBaseUrl(const QUrl &url);
+    /// The host's engine profile id (empty: detect): its health and metrics paths, and its
+    /// metric names tried first.
+    void setEngine(const QString &engine);
     void setApiKey(const QString &key);
     void setInterval(int msecs);
     void start();
@@ -62,7 +65,10 @@ public:
 
     /// Pure: turns two consecutive `/metrics` bodies into figures (rates need both).
     static ServingMetrics computeMetrics(const QByteArray &previousBody, double previousSeconds,
-                                         const QByteArray &body, double seconds);
+                                         const QByteArray &body, double seconds,
+                                         const QString &engine = QString());
+    QString healthPath() const { return m_healthPath; }
+    QString metricsPath() const { return m_metricsPath; }
 
     /// The serving figures come from another source (Prometheus) through acceptMetrics();
     /// `/health` is still asked through the tunnel, `/metrics` no longer is.
@@ -88,6 +94,9 @@ private:
     QNetworkAccessManager *m_nam;
     QUrl m_base;
     QString m_apiKey;
+    QString m_engine;
+    QString m_healthPath = QStringLiteral("/health");
+    QString m_metricsPath = QStringLiteral("/metrics");
     QTimer m_timer;
     QPointer<QNetworkReply> m_healthReply;
     QPointer<QNetworkReply> m_metricsReply;

@@ -103,7 +103,7 @@ QString DemoHost::start(const Options &options)
     m_definition.target = QStringLiteral("local");
     m_definition.unit = QStringLiteral("vllm.service");
     m_definition.apiPort = port;
-    m_definition.engine = Engine::Vllm;
+    m_definition.engine = QStringLiteral("vllm");
     m_definition.group = QStringLiteral("demo");
     m_definition.tags = { QStringLiteral("simulated") };
     m_definition.nvidiaSmiCommand = prefix + QStringLiteral("nvidia-smi");

@@ -135,9 +135,16 @@ void addCommonLiterals(LinePrefilter &f)
 }
 
 /// The pre-filter before the engine is known: every profile, detection patterns included.
-const LinePrefilter &allEnginesPrefilter()
+LinePrefilter allEnginesPrefilter()
 {
-    static const LinePrefilter all = [] {
+    static QMutex mutex;
+    static int generation = -1;
+    static LinePrefilter all;
+    const QMutexLocker lock(&mutex);
+    if (generation == startupProfilesGeneration())
+        return all;
+    generation = startupProfilesGeneration();
+    all = [] {
         LinePrefilter f;
         addCommonLiterals(f);
         for (const StartupProfile &prof : builtInStartupProfiles())
@@ -156,7 +163,12 @@ LinePrefilter enginePrefilter(const QString &engine)
 {
     static QMutex mutex;
     static QHash<QString, LinePrefilter> compiled;
+    static int generation = -1;
     const QMutexLocker lock(&mutex);
+    if (generation != startupProfilesGeneration()) {
+        compiled.clear();
+        generation = startupProfilesGeneration();
+    }
     if (const auto it = compiled.constFind(engine); it != compiled.cend())
         return *it;
     LinePrefilter f;

@@ -1,5 +1,7 @@
 #include "StartupProfile.h"
 
+#include "config/EngineProfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -7,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
+#include <QMutex>
 
 Q_LOGGING_CATEGORY(lcStartup, "console.startup")
 
@@ -315,23 +318,33 @@ StartupProfile loadStartupProfile(const QString &path)
 
 const QList<StartupProfile> &builtInStartupProfiles()
 {
-    static const QList<StartupProfile> profiles = [] {
-        QList<StartupProfile> out;
-        QStringList files = QDir(QStringLiteral(":/profiles"))
-                                .entryList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);
-        // vLLM first: it is the engine most hosts run, and detection tries profiles in order.
-        if (files.removeOne(QStringLiteral("vllm.json")))
-            files.prepend(QStringLiteral("vllm.json"));
-        for (const QString &name : std::as_const(files)) {
-            StartupProfile p = loadStartupProfile(QStringLiteral(":/profiles/") + name);
-            if (p.isValid())
-                out.append(p);
-            else
-                qCWarning(lcStartup) << "skipping start-up profile:" << p.error;
-        }
-        return out;
-    }();
+    // Rebuilt when a profile folder is added (at start-up, before logs are read).
+    static QMutex mutex;
+    static int generation = -1;
+    static QList<StartupProfile> profiles;
+    const QMutexLocker lock(&mutex);
+    const int now = engineProfilesGeneration();
+    if (generation == now)
+        return profiles;
+    generation = now;
+    profiles.clear();
+    // In the engine list's order: vLLM first, as detection tries profiles in order.
+    for (const EngineProfile &e : engineProfiles()) {
+        StartupProfile p = parseStartupProfile(e.json);
+        if (p.isValid() && p.engine != e.id)
+            p.error = Tr::tr("the start-up profile names engine \"%1\", the engine list \"%2\"")
+                          .arg(p.engine, e.id);
+        if (p.isValid())
+            profiles.append(p);
+        else
+            qCWarning(lcStartup) << "skipping start-up profile:" << e.file << p.error;
+    }
     return profiles;
+}
+
+int startupProfilesGeneration()
+{
+    return engineProfilesGeneration();
 }
 
 } // namespace ic

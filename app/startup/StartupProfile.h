@@ -73,7 +73,10 @@ struct StartupProfile {
 StartupProfile parseStartupProfile(QByteArrayView json);
 /// Reads a profile file (or a `:/profiles/x.json` resource).
 StartupProfile loadStartupProfile(const QString &path);
-/// The profiles embedded in the core (`:/profiles/*.json`), valid ones only, vLLM first.
+/// The start-up parts of every engine profile (config/EngineProfile.h: compiled in and added
+/// folders), valid ones only, vLLM first. Rebuilt when a profile folder is added.
 const QList<StartupProfile> &builtInStartupProfiles();
+/// Changes when builtInStartupProfiles() does: caches derived from it compare this.
+int startupProfilesGeneration();
 
 } // namespace ic

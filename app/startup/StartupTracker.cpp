@@ -1,5 +1,7 @@
 #include "StartupTracker.h"
 
+#include <QMutex>
+
 #include <algorithm>
 #include <utility>
 
@@ -199,7 +201,14 @@ void StartupTracker::addLogRecord(QStringView raw, qint64 timeMs, int line)
     // the clock and count as progress, without being taken apart or meeting a regex.
     if (m_filters.isEmpty()) {
         if (m_builtInProfiles) {
-            static const QList<LinePrefilter> builtIn = makeFilters(builtInStartupProfiles());
+            static QMutex mutex;
+            static int generation = -1;
+            static QList<LinePrefilter> builtIn;
+            const QMutexLocker lock(&mutex);
+            if (generation != startupProfilesGeneration()) {
+                builtIn = makeFilters(builtInStartupProfiles());
+                generation = startupProfilesGeneration();
+            }
             m_filters = builtIn;
         } else {
             m_filters = makeFilters(m_profiles);

@@ -1,5 +1,6 @@
 // clang-format off
-// fuzz-sources: config/HostStore.cpp config/HostDefinition.cpp config/PrometheusConfig.cpp
+// fuzz-sources: config/HostStore.cpp config/HostDefinition.cpp config/PrometheusConfig.cpp config/EngineProfile.cpp formats/EngineLogLine.cpp
+// fuzz-resources: yes
 // clang-format on
 // The hosts file: any bytes give either hosts or one clear error, never a crash.
 #include "config/HostStore.h"

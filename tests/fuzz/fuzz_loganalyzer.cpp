@@ -1,5 +1,5 @@
 // clang-format off
-// fuzz-sources: startup/LogAnalyzer.cpp startup/StartupTracker.cpp startup/StartupProfile.cpp startup/LinePrefilter.cpp formats/EngineLogLine.cpp formats/JournalJson.cpp formats/TerminalText.cpp diagnose/CrashDiagnosis.cpp
+// fuzz-sources: startup/LogAnalyzer.cpp startup/StartupTracker.cpp startup/StartupProfile.cpp startup/LinePrefilter.cpp formats/EngineLogLine.cpp formats/JournalJson.cpp formats/TerminalText.cpp diagnose/CrashDiagnosis.cpp config/EngineProfile.cpp
 // fuzz-resources: yes
 // clang-format on
 // The analyzer and the start-up tracker over whole logs. Besides not crashing: the analysis

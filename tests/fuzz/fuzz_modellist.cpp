@@ -1,5 +1,5 @@
 // clang-format off
-// fuzz-sources: chat/ChatRequest.cpp config/HostDefinition.cpp
+// fuzz-sources: chat/ChatRequest.cpp config/HostDefinition.cpp config/EngineProfile.cpp formats/EngineLogLine.cpp
 // clang-format on
 // The model list (`GET /v1/models`) of an OpenAI-compatible server.
 #include "chat/ChatRequest.h"

@@ -1,5 +1,5 @@
 // clang-format off
-// fuzz-sources: startup/StartupProfile.cpp startup/StartupTracker.cpp startup/LinePrefilter.cpp formats/EngineLogLine.cpp
+// fuzz-sources: startup/StartupProfile.cpp startup/StartupTracker.cpp startup/LinePrefilter.cpp formats/EngineLogLine.cpp config/EngineProfile.cpp
 // clang-format on
 // Engine profiles (resources/profiles/*.json, or a user's own): a bad one comes back with an
 // error; a good one drives a tracker over a fixed start-up without crashing.

@@ -1,4 +1,4 @@
-// fuzz-sources: transport/RemoteCommand.cpp config/HostDefinition.cpp
+// fuzz-sources: transport/RemoteCommand.cpp config/HostDefinition.cpp config/EngineProfile.cpp formats/EngineLogLine.cpp
 // libFuzzer target: the unit-name check. Whatever it accepts must be a whole, plain systemd unit
 // name: no byte outside the grammar's alphabet (no newline, NUL, quote or glob), a type suffix.
 #include "transport/RemoteCommand.h"

@@ -352,7 +352,7 @@ private Q_SLOTS:
         s.maxTokens = 512;
         s.seed = 7;
         s.reasoning = ReasoningSwitch::Off;
-        s.engine = Engine::LlamaCpp;
+        s.engine = QStringLiteral("llama.cpp");
         s.extraBody = QJsonObject { { QStringLiteral("top_k"), 20 }, { QStringLiteral("temperature"), 0.7 } };
         client.setSettings(s);
         const QJsonObject body = QJsonDocument::fromJson(client.bodyFor(QStringLiteral("hi"))).object();

@@ -147,7 +147,7 @@ private Q_SLOTS:
         o.endpoint = { server.baseUrl(), QString() };
         o.host = QStringLiteral("lacking");
         o.model = QStringLiteral("test-model");
-        o.engine = Engine::Auto;
+        o.engine.clear();
         if (Lack(lack) == Lack::GpuReadings)
             o.gpuMemoryUsedMiB = [] { return qQNaN(); }; // what a host without nvidia-smi reads
         if (Lack(lack) != Lack::DecodeBaseline && step == QLatin1String("decode-speed"))

@@ -22,7 +22,7 @@ private Q_SLOTS:
         a.target = QStringLiteral("ops@gpu-01:2222");
         a.apiPort = 8001;
         a.apiKey = QStringLiteral("sk-test");
-        a.engine = Engine::Sglang;
+        a.engine = QStringLiteral("sglang");
         a.group = QStringLiteral("prod");
         a.tags = { QStringLiteral("h200"), QStringLiteral("kimi") };
         a.privilegePrefix.clear();

@@ -1,8 +1,10 @@
 #include "FakeHost.h"
 #include "HostDialog.h"
 #include "ImportHostsDialog.h"
+#include "config/EngineProfile.h"
 #include "transport/LocalTransport.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -81,7 +83,7 @@ private Q_SLOTS:
         d.unit = QStringLiteral("sglang.service");
         d.apiPort = 30000;
         d.apiKey = QStringLiteral("sk-secret");
-        d.engine = Engine::Sglang;
+        d.engine = QStringLiteral("sglang");
         d.group = QStringLiteral("production");
         d.tags = QStringList({ QStringLiteral("h200"), QStringLiteral("kimi") });
         d.nvidiaSmiCommand = QStringLiteral("/usr/local/bin/nvidia-smi");
@@ -101,6 +103,26 @@ private Q_SLOTS:
                 e->setText(QStringLiteral(" h200 ,, kimi, h200 "));
         }
         QCOMPARE(dialog.definition().tags, d.tags);
+    }
+
+    void engineListComesFromTheProfiles()
+    {
+        HostDialog dialog(localFactory());
+        QComboBox *engines = nullptr;
+        for (QComboBox *c : dialog.findChildren<QComboBox *>())
+            if (c->findData(QStringLiteral("vllm")) >= 0)
+                engines = c;
+        QVERIFY(engines);
+        const QList<EngineProfile> profiles = engineProfiles();
+        QCOMPARE(engines->count(), profiles.size() + 1); // and "Detect automatically"
+        QCOMPARE(engines->itemData(0).toString(), QString());
+        for (const EngineProfile &p : profiles)
+            QCOMPARE(engines->itemText(engines->findData(p.id)), p.title);
+        QVERIFY(engines->findText(QStringLiteral("TensorRT-LLM (trtllm-serve)")) > 0);
+        engines->setCurrentIndex(engines->findData(QStringLiteral("trtllm")));
+        QCOMPARE(dialog.definition().engine, QStringLiteral("trtllm"));
+        engines->setCurrentIndex(0);
+        QCOMPARE(dialog.definition().engine, QString());
     }
 
     void otherFieldsValidated_data()

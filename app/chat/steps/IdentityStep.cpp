@@ -64,9 +64,9 @@ void conclude(StepContext &ctx, const ServerIdentity &id)
 /// The profiles to ask: the host's engine's, or each in turn when the engine is not known.
 QList<EngineIdentityProfile> profilesFor(const LadderOptions &o)
 {
-    if (o.engine == Engine::Auto)
+    if (o.engine.isEmpty())
         return identityProfiles();
-    if (const auto p = identityProfile(engineId(o.engine)))
+    if (const auto p = identityProfile(o.engine))
         return { *p };
     return {};
 }
@@ -148,7 +148,7 @@ void next(StepContext &ctx, const QList<EngineIdentityProfile> &profiles, int pr
                             found << Tr::tr("model %1").arg(quoted(identity.model, 100));
                     }
                     // Only a version proves the engine: many servers answer /v1/models.
-                    if ((!identity.version.isEmpty() || ctx.options().engine != Engine::Auto)
+                    if ((!identity.version.isEmpty() || !ctx.options().engine.isEmpty())
                         && !found.isEmpty() && identity.engine.isEmpty()) {
                         identity.engine = profile.engine;
                         identity.engineTitle = profile.title;
