@@ -267,7 +267,7 @@ void HostDialog::testConnection()
         finishTest(false, e);
         return;
     }
-    m_testTransport = m_factory(d);
+    m_testTransport = m_factory(d).release();
     if (!m_testTransport) {
         finishTest(false, tr("No transport is available for “%1”.").arg(d.target));
         return;
