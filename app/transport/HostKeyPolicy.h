@@ -29,7 +29,10 @@ struct HostKeyQuery {
 };
 
 /// The one host-key decision: a pure function of the key, every known_hosts source and the
-/// config (no I/O here; see decideHostKey()).
+/// config (no I/O here; see decideHostKey()). Accept only when a line holds this very key;
+/// refuse a revoked, changed or other-type key whatever StrictHostKeyChecking says; an unknown
+/// key is refused with `yes` and asked about otherwise (the console never trusts silently, so
+/// `accept-new` and `no` ask too).
 struct HostKeyDecision {
     enum class Verdict { Accept, Ask, Refuse };
     enum class Reason {
@@ -48,6 +51,8 @@ struct HostKeyDecision {
     QString lookupName; ///< `[host]:port` or `host`, as in known_hosts
     QString writeFile; ///< where an accepted key is recorded: the first user known_hosts file
     QStringList notes; ///< "file:line: ..." for what was met and not acted on (@cert-authority...)
+    /// One translated sentence: the verdict, the line that decided it (`file:line`) and why.
+    QString sentence;
 
     /// `ssh-keygen -R 'name' -f 'file'` for Changed/OtherType; empty otherwise.
     QString removeCommand() const;
