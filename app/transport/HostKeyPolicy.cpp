@@ -243,6 +243,25 @@ HostKeyDecision decideHostKey(const HostKeyQuery &query, const QList<KnownHostsS
     return decide(HostKeyDecision::Verdict::Ask, HostKeyDecision::Reason::Unknown, {});
 }
 
+HostKeyQuery hostKeyQueryFor(const SshResolvedConfig &config, const QString &hostName, quint16 port,
+                             const QByteArray &keyType, const QByteArray &keyBase64, const QString &address)
+{
+    HostKeyQuery q;
+    q.aliased = !config.hostKeyAlias.isEmpty();
+    q.host = (q.aliased ? config.hostKeyAlias : hostName).toLower();
+    q.port = port;
+    q.address = address;
+    q.keyType = keyType;
+    q.keyBase64 = keyBase64;
+    q.strictHostKeyChecking = config.strictHostKeyChecking;
+    return q;
+}
+
+QList<KnownHostsSource> knownHostsSourcesFor(const SshResolvedConfig &config)
+{
+    return readKnownHostsSources(config.userKnownHostsFiles, config.globalKnownHostsFiles);
+}
+
 QByteArray knownHostsLine(const HostKeyQuery &query, bool hashed, QByteArray salt)
 {
     const QString name

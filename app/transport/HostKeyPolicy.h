@@ -1,5 +1,7 @@
 #pragma once
 
+#include "SshConfig.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -17,7 +19,7 @@ struct KnownHostsSource {
 };
 
 /// What a host presented and how the config asks it to be checked. Built from the resolved
-/// ssh config (see hostKeyQueryFor()).
+/// ssh config by hostKeyQueryFor().
 struct HostKeyQuery {
     QString host; ///< HostName after the config (lower case), or the HostKeyAlias
     quint16 port = 22;
@@ -59,6 +61,16 @@ struct HostKeyDecision {
 };
 
 HostKeyDecision decideHostKey(const HostKeyQuery &query, const QList<KnownHostsSource> &sources);
+
+/// The query for a connection as the resolved config describes it: the host name the session
+/// connected to (`hostName`, after HostName), or the config's HostKeyAlias; `port`; the config's
+/// StrictHostKeyChecking; the presented key; `address` for CheckHostIP (empty: not checked).
+HostKeyQuery hostKeyQueryFor(const SshResolvedConfig &config, const QString &hostName, quint16 port,
+                             const QByteArray &keyType, const QByteArray &keyBase64,
+                             const QString &address = {});
+
+/// Every known_hosts file the resolved config names (user files first, then global), read.
+QList<KnownHostsSource> knownHostsSourcesFor(const SshResolvedConfig &config);
 
 /// `[host]:port`, or host for port 22 (OpenSSH's put_host_port()).
 QString knownHostsName(const QString &host, quint16 port);

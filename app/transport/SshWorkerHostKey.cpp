@@ -43,16 +43,9 @@ bool SshWorker::verifyHostKey()
     }
     ssh_key_free(key);
 
-    HostKeyQuery q;
-    q.host = info.host;
-    q.port = info.port;
-    q.aliased = !m_config.hostKeyAlias.isEmpty();
-    q.keyType = info.keyType.toLatin1();
-    q.keyBase64 = info.keyBase64.toLatin1();
-    q.strictHostKeyChecking = m_config.strictHostKeyChecking;
-    q.address = checkHostIpAddress();
-    const HostKeyDecision d = decideHostKey(
-        q, readKnownHostsSources(m_config.userKnownHostsFiles, m_config.globalKnownHostsFiles));
+    const HostKeyQuery q = hostKeyQueryFor(m_config, m_hostKeyName, m_effectivePort, info.keyType.toLatin1(),
+                                           info.keyBase64.toLatin1(), checkHostIpAddress());
+    const HostKeyDecision d = decideHostKey(q, knownHostsSourcesFor(m_config));
     info.lookupName = d.lookupName;
     info.knownHostsFile = d.file.isEmpty() ? d.writeFile : d.file;
     info.line = d.line;
