@@ -1,9 +1,7 @@
 #include "HostDialog.h"
 
-#include "formats/SystemctlShow.h"
+#include "host/ConnectionTest.h"
 #include "host/Fleet.h"
-#include "transport/RemoteCommand.h"
-#include "transport/Transport.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -60,7 +58,7 @@ HostDialog::HostDialog(TransportFactory factory, QWidget *parent)
     , m_test(new QPushButton(tr("&Test connection"), this))
     , m_testResult(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
-    , m_testTimeout(new QTimer(this))
+    , m_connectionTest(new ConnectionTest(m_factory, this))
 {
     setWindowTitle(tr("Add host"));
     m_name->setObjectName(QStringLiteral("name"));
@@ -139,10 +137,8 @@ HostDialog::HostDialog(TransportFactory factory, QWidget *parent)
     layout->addWidget(m_buttons);
 
     m_test->setVisible(bool(m_factory));
-    m_testTimeout->setSingleShot(true);
-    m_testTimeout->setInterval(30000);
-    connect(m_testTimeout, &QTimer::timeout, this,
-            [this] { finishTest(false, tr("No answer within 30 seconds.")); });
+    connect(m_connectionTest, &ConnectionTest::progress, m_testResult, &QLabel::setText);
+    connect(m_connectionTest, &ConnectionTest::finished, this, &HostDialog::finishTest);
     connect(m_test, &QPushButton::clicked, this, &HostDialog::testConnection);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -155,10 +151,7 @@ HostDialog::HostDialog(TransportFactory factory, QWidget *parent)
     resize(560, sizeHint().height());
 }
 
-HostDialog::~HostDialog()
-{
-    delete m_testTransport;
-}
+HostDialog::~HostDialog() = default;
 
 void HostDialog::setDefinition(const HostDefinition &d, bool editing)
 {
@@ -255,123 +248,20 @@ void HostDialog::validate()
     m_validation->setText(unitError && error == *unitError ? QString() : error);
     m_validation->setVisible(!m_validation->text().isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(error.isEmpty());
-    m_test->setEnabled(error.isEmpty() && !m_testTransport);
+    m_test->setEnabled(error.isEmpty() && !m_connectionTest->isRunning());
 }
 
 void HostDialog::testConnection()
 {
-    if (!m_factory || m_testTransport)
+    if (!m_factory || m_connectionTest->isRunning())
         return;
-    const HostDefinition d = definition();
-    if (const QString e = Fleet::validate(d); !e.isEmpty()) {
-        finishTest(false, e);
-        return;
-    }
-    m_testTransport = m_factory(d).release();
-    if (!m_testTransport) {
-        finishTest(false, tr("No transport is available for “%1”.").arg(d.target));
-        return;
-    }
-    m_testTransport->setParent(this);
     m_test->setEnabled(false);
     m_testResult->setStyleSheet(QString());
-    m_testResult->setText(tr("Connecting to %1…").arg(m_testTransport->describe()));
-    m_testTimeout->start();
-    connect(m_testTransport, &Transport::statusChanged, this, [this](const LinkStatus &status) {
-        if (m_testPending > 0)
-            return;
-        if (status.state == LinkState::Connected)
-            runTestCommands();
-        else if (status.state == LinkState::Failed)
-            finishTest(false, tr("Could not reach the host: %1").arg(status.summary()));
-    });
-    m_testTransport->connectToHost();
-    if (m_testTransport && m_testTransport->status().state == LinkState::Connected && m_testPending == 0)
-        runTestCommands();
-}
-
-void HostDialog::runTestCommands()
-{
-    const HostDefinition d = definition();
-    const RemoteCommandBuilder commands(d);
-    const RemoteCommand show = commands.systemctlShow(serviceStateProperties());
-    const RemoteCommand smi = commands.nvidiaSmiQueryGpu({ QStringLiteral("index") }, 0);
-    if (!show.isValid() || !smi.isValid()) {
-        finishTest(false, !show.isValid() ? show.error : smi.error);
-        return;
-    }
-    m_testPending = 2;
-    m_testOk = true;
-    m_testSystemctl.clear();
-    m_testGpus.clear();
-    const QString unit = d.unit;
-    auto done = [this] {
-        if (--m_testPending > 0)
-            return;
-        finishTest(m_testOk,
-                   tr("Reached %1: %2; %3").arg(m_testTransport->describe(), m_testSystemctl, m_testGpus));
-    };
-    CommandJob *showJob = m_testTransport->run(show.line);
-    connect(showJob, &CommandJob::finished, this, [this, unit, done](const CommandResult &r) {
-        if (!r.ran()) {
-            m_testPending = 0;
-            finishTest(false, tr("Could not reach the host: %1").arg(r.error));
-            return;
-        }
-        if (r.exitCode == 127) {
-            m_testOk = false;
-            m_testSystemctl = tr("systemctl was not found");
-        } else {
-            const ServiceState st
-                = toServiceState(parseSystemctlShow(r.standardOutput, serviceStateProperties()));
-            if (r.exitCode != 0 && st.loadState.isEmpty()) {
-                m_testOk = false;
-                m_testSystemctl = tr("systemctl show failed (exit status %1)").arg(r.exitCode);
-            } else if (!st.exists()) {
-                m_testOk = false;
-                m_testSystemctl = tr("the unit %1 does not exist there").arg(unit);
-            } else {
-                m_testSystemctl = tr("%1 is %2").arg(unit, st.activeState);
-            }
-        }
-        if (m_testPending > 0)
-            done();
-    });
-    CommandJob *smiJob = m_testTransport->run(smi.line);
-    connect(smiJob, &CommandJob::finished, this, [this, done](const CommandResult &r) {
-        if (!r.ran())
-            return; // the systemctl job reports the transport failure
-        if (r.exitCode == 127) {
-            m_testOk = false;
-            m_testGpus = tr("nvidia-smi was not found.");
-        } else if (r.exitCode != 0) {
-            m_testOk = false;
-            m_testGpus = tr("nvidia-smi failed: %1")
-                             .arg(QString::fromUtf8(r.standardOutput + r.standardError)
-                                      .trimmed()
-                                      .section(u'\n', 0, 0));
-        } else {
-            const int gpus = int(r.standardOutput.trimmed().split('\n').size());
-            m_testGpus = r.standardOutput.trimmed().isEmpty()
-                ? tr("nvidia-smi sees no GPU.")
-                : (gpus == 1 ? tr("nvidia-smi sees one GPU.") : tr("nvidia-smi sees %1 GPUs.").arg(gpus));
-        }
-        if (m_testPending > 0)
-            done();
-    });
+    m_connectionTest->start(definition());
 }
 
 void HostDialog::finishTest(bool ok, const QString &message)
 {
-    m_testTimeout->stop();
-    m_testPending = 0;
-    if (m_testTransport) {
-        Transport *t = m_testTransport;
-        m_testTransport = nullptr;
-        t->disconnect(this);
-        t->disconnectFromHost();
-        t->deleteLater();
-    }
     m_testResult->setStyleSheet(QStringLiteral("color: %1;").arg((ok ? Green : Red).name()));
     m_testResult->setText(message);
     validate();

@@ -19,10 +19,12 @@ class QToolButton;
 
 namespace ic {
 
+class ConnectionTest;
 class Transport;
 
 /// Adds or edits one host: every field of a HostDefinition, validated inline as you type, and
-/// a "Test connection" that runs `systemctl show` and `nvidia-smi` through a fresh transport.
+/// a "Test connection" (ConnectionTest) that runs `systemctl show` and `nvidia-smi` through a
+/// fresh transport.
 class HostDialog : public QDialog {
     Q_OBJECT
 public:
@@ -50,7 +52,6 @@ Q_SIGNALS:
 private:
     void validate();
     void finishTest(bool ok, const QString &message);
-    void runTestCommands();
 
     TransportFactory m_factory;
     QStringList m_takenNames;
@@ -79,12 +80,7 @@ private:
     QLabel *m_testResult;
     QDialogButtonBox *m_buttons;
 
-    QPointer<Transport> m_testTransport;
-    QTimer *m_testTimeout;
-    int m_testPending = 0;
-    QString m_testSystemctl;
-    QString m_testGpus;
-    bool m_testOk = true;
+    ConnectionTest *m_connectionTest;
 };
 
 } // namespace ic

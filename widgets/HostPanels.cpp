@@ -47,13 +47,6 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(main)
 };
 
-/// The crash diagnosis and environment drift of a host, living as long as its session.
-HostDiagnostics *diagnosticsOf(HostSession *session)
-{
-    auto *d = session->findChild<HostDiagnostics *>();
-    return d ? d : new HostDiagnostics(session, QString(), session);
-}
-
 /// The GPUs dock: the chart over time, the current values beside it, the processes below.
 QWidget *createGpuView(MainWindow &window, Settings &settings)
 {
@@ -74,6 +67,11 @@ QWidget *createGpuView(MainWindow &window, Settings &settings)
     all->setStretchFactor(1, 2);
     auto bind = [chart, bars, processes](HostSession *s) {
         chart->setMonitor(s ? s->gpus() : nullptr);
+        // Restarts and phases on the chart, and the host's clock, as the journal and the
+        // start-up view show them.
+        StartupWatch *watch = s ? s->startupWatch() : nullptr;
+        chart->setTimeline(watch ? watch->timeline() : nullptr);
+        chart->setClock(watch ? watch->clockOrigin() : 0, watch ? watch->timeScale() : 1);
         bars->setMonitor(s ? s->gpus() : nullptr);
         processes->setMonitor(s ? s->gpus() : nullptr);
         processes->setServiceMainPid(s && s->service()->hasState() ? s->service()->state().mainPid : 0);
@@ -89,7 +87,7 @@ QWidget *createGpuView(MainWindow &window, Settings &settings)
 
 } // namespace
 
-void HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings, const Options &options)
+void HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings)
 {
     // SSH hosts ask for host keys and secrets through dialogs on this window.
     auto connectDialogs = [&window](HostSession *s) {
@@ -97,10 +95,9 @@ void HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings, 
             new SshDialogConnector(ssh, &window);
     };
     QObject::connect(&fleet, &Fleet::hostAdded, &window, connectDialogs);
-    // Crash diagnosis and environment drift per host, living as long as its session.
-    QObject::connect(&fleet, &Fleet::hostAdded, &window, &diagnosticsOf);
     window.setGpuView(createGpuView(window, settings));
-    installStartupWatch(window, settings, { options.timeScale, QString() });
+    DesktopNotifier *desktop = installDesktopNotifier(window, settings);
+    installStartupWatch(window, settings, desktop);
 
     auto *servingDock = new QDockWidget(Tr::tr("Serving"));
     servingDock->setObjectName(QStringLiteral("ServingDock"));
@@ -156,7 +153,7 @@ void HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings, 
         journal->revealSequence(seq);
     });
     auto bindDiagnostics = [card, environment, diagnosisDock](HostSession *s) {
-        HostDiagnostics *d = s ? diagnosticsOf(s) : nullptr;
+        HostDiagnostics *d = s ? s->diagnostics() : nullptr;
         card->setDiagnostics(d);
         environment->setDiagnostics(d);
         if (d)
@@ -196,21 +193,19 @@ void HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings, 
         if (report.verdict() != Verdict::Pass)
             return;
         if (HostSession *s = fleet.session(report.host))
-            diagnosticsOf(s)->markKnownGood();
+            s->diagnostics()->markKnownGood();
     });
     QObject::connect(
         ladder, &LadderView::lastVerdictChanged, &window, [&window](const QString &host, Verdict verdict) {
             window.fleetModel()->setValidationVerdict(host, verdictId(verdict), verdict == Verdict::Pass);
         });
-    if (auto *desktop = window.findChild<DesktopNotifier *>(QStringLiteral("desktopNotifier")))
-        QObject::connect(ladder, &LadderView::lastVerdictChanged, desktop, &DesktopNotifier::notifyVerdict);
+    QObject::connect(ladder, &LadderView::lastVerdictChanged, desktop, &DesktopNotifier::notifyVerdict);
     // "Run automatically when a watched restart becomes ready" for the selected host.
     QObject::connect(&fleet, &Fleet::hostAdded, &window, [&window, ladder](HostSession *s) {
-        if (StartupWatch *w = StartupWatch::attach(s))
-            QObject::connect(w, &StartupWatch::startupReady, ladder, [&window, ladder, s] {
-                if (window.currentSession() == s)
-                    ladder->restartBecameReady();
-            });
+        QObject::connect(s->startupWatch(), &StartupWatch::startupReady, ladder, [&window, ladder, s] {
+            if (window.currentSession() == s)
+                ladder->restartBecameReady();
+        });
     });
 }
 

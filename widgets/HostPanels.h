@@ -12,10 +12,9 @@ class Settings;
 /// the same window through it.
 class HostPanels {
 public:
-    struct Options {
-        double timeScale = 1; ///< the simulated host's time scale; 1 for real hosts
-    };
-    static void assemble(MainWindow &window, Fleet &fleet, Settings &settings, const Options &options);
+    /// Per-host objects come from the fleet's sessions (HostSession owns them); set the fleet's
+    /// session options (time scale, data directory) before hosts are added.
+    static void assemble(MainWindow &window, Fleet &fleet, Settings &settings);
 };
 
 } // namespace ic

@@ -43,6 +43,7 @@ public:
     QTabWidget *centralTabs() const { return m_tabs; }
     /// The Host menu, for panels that add their own actions on the current host (the load probe).
     QMenu *hostMenu() const { return m_hostMenu; }
+    QMenu *viewMenu() const { return m_viewMenu; }
 
     HostSession *currentSession() const { return m_current; }
     QString currentHost() const;

@@ -2,7 +2,6 @@
 
 #include "DesktopNotifier.h"
 #include "FleetModel.h"
-#include "GpuChartWidget.h"
 #include "MainWindow.h"
 #include "StartupNotifier.h"
 #include "StartupView.h"
@@ -13,7 +12,6 @@
 #include <QCoreApplication>
 #include <QDockWidget>
 #include <QMenu>
-#include <QMenuBar>
 #include <QStatusBar>
 
 namespace ic {
@@ -24,7 +22,7 @@ struct Tr {
 };
 } // namespace
 
-StartupView *installStartupWatch(MainWindow &window, Settings &settings, const StartupWatchOptions &options)
+DesktopNotifier *installDesktopNotifier(MainWindow &window, Settings &settings)
 {
     auto *desktop = new DesktopNotifier(settings, &window);
     desktop->setObjectName(QStringLiteral("desktopNotifier"));
@@ -37,30 +35,24 @@ StartupView *installStartupWatch(MainWindow &window, Settings &settings, const S
         window.raise();
         window.activateWindow();
     });
-    // Settings for each kind of notification: in the View menu (the one with "Reset layout").
-    QMenu *viewMenu = nullptr;
-    for (QAction *a : window.menuBar()->actions()) {
-        if (a->menu() && a->menu()->findChild<QAction *>(QStringLiteral("resetLayoutAction")))
-            viewMenu = a->menu();
-    }
-    if (viewMenu) {
-        viewMenu->addSeparator();
-        viewMenu->addMenu(desktop->createMenu(viewMenu));
-    } else {
-        window.menuBar()->addMenu(desktop->createMenu(&window));
-    }
+    // Settings for each kind of notification: in the View menu.
+    QMenu *viewMenu = window.viewMenu();
+    viewMenu->addSeparator();
+    viewMenu->addMenu(desktop->createMenu(viewMenu));
+    return desktop;
+}
+
+StartupView *installStartupWatch(MainWindow &window, Settings &settings, DesktopNotifier *desktop)
+{
+    if (!desktop)
+        desktop = installDesktopNotifier(window, settings);
     auto *notifier = new StartupNotifier(settings, &window, desktop);
     notifier->setObjectName(QStringLiteral("startupNotifier"));
     QObject::connect(notifier, &StartupNotifier::statusMessage, &window,
                      [&window](const QString &text) { window.statusBar()->showMessage(text, 15000); });
     FleetModel *model = window.fleetModel();
-    auto adopt = [notifier, options, model](HostSession *session) {
-        const bool fresh = StartupWatch::of(session) == nullptr;
-        StartupWatch *watch = StartupWatch::attach(session);
-        if (!fresh)
-            return;
-        watch->setTimeScale(options.timeScale);
-        watch->setHistoryDirectory(options.historyDirectory);
+    auto adopt = [notifier, model](HostSession *session) {
+        StartupWatch *watch = session->startupWatch();
         notifier->watch(watch);
         // The fleet table's Start-up column: the phase and percent while starting, then the outcome.
         StartupTracker *tracker = watch->tracker();
@@ -104,16 +96,9 @@ StartupView *installStartupWatch(MainWindow &window, Settings &settings, const S
     dock->setWidget(view);
     window.addHostDock(dock, Qt::RightDockWidgetArea);
 
-    auto follow = [&window, view, adopt](HostSession *session) {
-        if (session)
-            adopt(session); // the window may select a new host before the fleet's other listeners ran
-        StartupWatch *watch = session ? StartupWatch::of(session) : nullptr;
+    auto follow = [view](HostSession *session) {
+        StartupWatch *watch = session ? session->startupWatch() : nullptr;
         view->setTracker(watch ? watch->tracker() : nullptr, session ? session->name() : QString());
-        for (GpuChartWidget *chart : window.findChildren<GpuChartWidget *>()) {
-            chart->setTimeline(watch ? watch->timeline() : nullptr);
-            // The chart shows the host's clock, as the journal and the start-up view do.
-            chart->setClock(watch ? watch->clockOrigin() : 0, watch ? watch->timeScale() : 1);
-        }
     };
     QObject::connect(&window, &MainWindow::currentSessionChanged, view, follow);
     follow(window.currentSession());

@@ -1,23 +1,20 @@
 #pragma once
 
-#include <QString>
-
 namespace ic {
 
+class DesktopNotifier;
 class MainWindow;
 class Settings;
 class StartupView;
 
-struct StartupWatchOptions {
-    double timeScale = 1; ///< the simulated host's --time-scale; 1 for real hosts
-    QString historyDirectory; ///< empty: Settings::dataDirectory()
-};
+/// Shows the start-ups every session of the window's fleet watches (HostSession::startupWatch()):
+/// adds a "Start-up" dock whose StartupView follows the selected host, fills the fleet table's Start-up
+/// column, and notifies (desktop or status bar) when a start-up ends or stalls. Call once, after the GPU view
+/// is set. Returns the view (owned by the window).
+StartupView *installStartupWatch(MainWindow &window, Settings &settings, DesktopNotifier *desktop = nullptr);
 
-/// Watches the start-ups of every host of the window's fleet (StartupWatch per session), adds a
-/// "Start-up" dock whose StartupView follows the selected host, points the GPU chart at the
-/// selected host's timeline, and notifies (tray or status bar) when a start-up ends or stalls.
-/// Call once, after the GPU view is set. Returns the view (owned by the window).
-StartupView *installStartupWatch(MainWindow &window, Settings &settings,
-                                 const StartupWatchOptions &options = {});
+/// The window's desktop notifications: a menu for each kind in the View menu, and a click on one
+/// brings the window up with its host selected.
+DesktopNotifier *installDesktopNotifier(MainWindow &window, Settings &settings);
 
 } // namespace ic

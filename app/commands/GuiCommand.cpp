@@ -75,9 +75,10 @@ int runGui(const Invocation &call)
 
     ic::Fleet fleet;
     fleet.setTransportFactory(ic::consoleTransportFactory());
+    fleet.setSessionOptions({ parser.isSet(demo) ? demoTimeScale : 1.0, QString() });
     ic::MainWindow window(&fleet, settings);
     window.setSshConfigCandidatesProvider(sshConfigCandidates);
-    HostPanels::assemble(window, fleet, settings, { parser.isSet(demo) ? demoTimeScale : 1.0 });
+    HostPanels::assemble(window, fleet, settings);
 
     // Hosts last, so that every view and watch above sees them arrive.
     ic::DemoHost demoHost;

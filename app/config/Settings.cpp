@@ -12,8 +12,6 @@ constexpr auto Screen = "window/screen";
 constexpr auto SelectedHost = "hosts/selected";
 constexpr auto ChartWindow = "chart/windowSeconds";
 constexpr auto ChartMetric = "chart/metric";
-constexpr auto ServicePoll = "monitor/servicePollMs";
-constexpr auto JournalCap = "journal/capLines";
 constexpr auto Notifications = "notifications/enabled";
 constexpr auto NotificationEvents = "notifications/";
 constexpr auto JournalFilters = "journal/filterHistory";
@@ -117,16 +115,6 @@ void Settings::setChartMetric(const QString &metric)
     m_settings.setValue(QLatin1String(Key::ChartMetric), metric);
 }
 
-int Settings::servicePollMilliseconds() const
-{
-    return qBound(250, m_settings.value(QLatin1String(Key::ServicePoll), 2000).toInt(), 60000);
-}
-
-int Settings::journalCapLines() const
-{
-    return qBound(1000, m_settings.value(QLatin1String(Key::JournalCap), 200000).toInt(), 5000000);
-}
-
 bool Settings::notificationsEnabled() const
 {
     return m_settings.value(QLatin1String(Key::Notifications), true).toBool();
@@ -184,11 +172,6 @@ void Settings::rememberJournalFilter(const QString &filter)
 QString Settings::language() const
 {
     return m_settings.value(QLatin1String(Key::Language)).toString();
-}
-
-void Settings::setLanguage(const QString &language)
-{
-    m_settings.setValue(QLatin1String(Key::Language), language);
 }
 
 void Settings::sync()

@@ -37,8 +37,6 @@ public:
     void setChartWindowSeconds(int seconds);
     QString chartMetric() const; ///< "memory", "utilization", "temperature", "power"
     void setChartMetric(const QString &metric);
-    int servicePollMilliseconds() const; ///< systemctl show interval
-    int journalCapLines() const; ///< lines held per host before the oldest go
     bool notificationsEnabled() const;
     void setNotificationsEnabled(bool on);
     /// One kind of desktop notification (default on); notificationsEnabled() switches them all.
@@ -49,8 +47,7 @@ public:
     /// Puts `filter` first (once); empty filters are not remembered.
     void rememberJournalFilter(const QString &filter);
     static constexpr int kJournalFilterHistory = 20;
-    QString language() const; ///< empty: system locale
-    void setLanguage(const QString &language);
+    QString language() const; ///< ui/language, e.g. "de"; empty: the system locale (--lang wins)
     QString ladderFile() const; ///< the validation ladder chosen in the UI; empty: the built-in one
     void setLadderFile(const QString &path);
     bool ladderAutoRun() const; ///< run the ladder when a watched restart turns ready

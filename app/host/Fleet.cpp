@@ -2,6 +2,7 @@
 
 #include "HostSession.h"
 #include "config/HostStore.h"
+#include "formats/ThreadAffinity.h"
 #include "transport/LocalTransport.h"
 #include "transport/RemoteCommand.h"
 
@@ -35,6 +36,11 @@ std::unique_ptr<Transport> Fleet::makeTransport(const HostDefinition &definition
     return unavailableTransport(tr("“%1” cannot be reached: this console was started without a way to reach "
                                    "remote hosts, so the commands meant for %2 are not run anywhere.")
                                     .arg(definition.name, definition.target));
+}
+
+void Fleet::setSessionOptions(const SessionOptions &options)
+{
+    m_sessionOptions = options;
 }
 
 void Fleet::setHostsFile(const QString &path)
@@ -91,11 +97,12 @@ QString Fleet::validate(const HostDefinition &d)
 
 QString Fleet::addHost(const HostDefinition &definition)
 {
+    assertOwnThread(this, "Fleet::addHost");
     if (const QString e = validate(definition); !e.isEmpty())
         return e;
     if (session(definition.name))
         return tr("A host named “%1” already exists.").arg(definition.name);
-    auto *s = new HostSession(definition, makeTransport(definition).release(), this);
+    auto *s = new HostSession(definition, makeTransport(definition).release(), m_sessionOptions, this);
     m_sessions.append(s);
     Q_EMIT hostAdded(s);
     s->start();
@@ -105,6 +112,7 @@ QString Fleet::addHost(const HostDefinition &definition)
 
 QString Fleet::updateHost(const QString &name, const HostDefinition &definition)
 {
+    assertOwnThread(this, "Fleet::updateHost");
     HostSession *old = session(name);
     if (!old)
         return tr("There is no host named “%1”.").arg(name);
@@ -116,7 +124,7 @@ QString Fleet::updateHost(const QString &name, const HostDefinition &definition)
     Q_EMIT hostAboutToBeRemoved(old);
     m_sessions.removeAt(at);
     old->deleteLater();
-    auto *s = new HostSession(definition, makeTransport(definition).release(), this);
+    auto *s = new HostSession(definition, makeTransport(definition).release(), m_sessionOptions, this);
     m_sessions.insert(at, s);
     Q_EMIT hostAdded(s);
     s->start();
@@ -126,6 +134,7 @@ QString Fleet::updateHost(const QString &name, const HostDefinition &definition)
 
 void Fleet::removeHost(const QString &name)
 {
+    assertOwnThread(this, "Fleet::removeHost");
     HostSession *s = session(name);
     if (!s)
         return;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "config/HostDefinition.h"
+#include "host/HostSession.h"
 #include "transport/TransportFactory.h"
 
 #include <QList>
@@ -27,6 +28,10 @@ public:
     const TransportFactory &transportFactory() const { return m_factory; }
     /// The transport a session of `definition` gets (see setTransportFactory()); never null.
     std::unique_ptr<Transport> makeTransport(const HostDefinition &definition) const;
+    /// How every session this fleet makes is set up (time scale, data directory); set before
+    /// hosts are added.
+    void setSessionOptions(const SessionOptions &options);
+    const SessionOptions &sessionOptions() const { return m_sessionOptions; }
     /// Where add/update/remove are saved; empty: not persisted (demo, tests).
     void setHostsFile(const QString &path);
     QString hostsFile() const { return m_hostsFile; }
@@ -55,6 +60,7 @@ private:
     void save();
 
     TransportFactory m_factory;
+    SessionOptions m_sessionOptions;
     QString m_hostsFile;
     QString m_loadError; ///< the hosts file could not be read: never saved over
     QList<HostSession *> m_sessions;

@@ -1,5 +1,10 @@
 #include "HostSession.h"
 
+#include "HostDiagnostics.h"
+#include "StartupWatch.h"
+#include "config/Settings.h"
+
+#include "formats/ThreadAffinity.h"
 #include "monitor/EndpointMonitor.h"
 #include "monitor/GpuMonitor.h"
 #include "monitor/JournalMonitor.h"
@@ -13,8 +18,15 @@ Q_LOGGING_CATEGORY(lcSession, "console.session")
 namespace ic {
 
 HostSession::HostSession(const HostDefinition &definition, Transport *transport, QObject *parent)
+    : HostSession(definition, transport, SessionOptions(), parent)
+{
+}
+
+HostSession::HostSession(const HostDefinition &definition, Transport *transport,
+                         const SessionOptions &options, QObject *parent)
     : QObject(parent)
     , m_definition(definition)
+    , m_options(options)
     , m_commands(definition)
     , m_transport(transport)
 {
@@ -28,6 +40,16 @@ HostSession::HostSession(const HostDefinition &definition, Transport *transport,
     connect(m_journal, &JournalMonitor::entriesArrived, m_log, &LogModel::appendEntries);
     connect(this, &HostSession::apiBaseUrlChanged, m_endpoint, &EndpointMonitor::setBaseUrl);
     connect(m_transport, &Transport::statusChanged, this, &HostSession::onLinkStatus);
+    // After the journal feeds the log model: the watch and the diagnosis read lines the model
+    // already holds.
+    m_watch = new StartupWatch(this);
+    m_watch->setTimeScale(options.timeScale);
+    m_watch->setHistoryDirectory(options.dataDirectory);
+    m_diagnostics = new HostDiagnostics(this,
+                                        options.dataDirectory.isEmpty()
+                                            ? QString()
+                                            : options.dataDirectory + QStringLiteral("/last-known-good"),
+                                        this);
 }
 
 HostSession::~HostSession()
@@ -37,6 +59,7 @@ HostSession::~HostSession()
 
 void HostSession::start()
 {
+    assertOwnThread(this, "HostSession::start");
     if (m_started)
         return;
     m_started = true;
@@ -46,6 +69,7 @@ void HostSession::start()
 
 void HostSession::stop()
 {
+    assertOwnThread(this, "HostSession::stop");
     if (!m_started)
         return;
     m_started = false;
@@ -55,6 +79,17 @@ void HostSession::stop()
     m_endpoint->stop();
     delete m_tunnel;
     m_transport->disconnectFromHost();
+}
+
+QString HostSession::dataDirectory() const
+{
+    return m_options.dataDirectory.isEmpty() ? Settings::dataDirectory() : m_options.dataDirectory;
+}
+
+void HostSession::reconnectNow()
+{
+    assertOwnThread(this, "HostSession::reconnectNow");
+    m_transport->retryNow();
 }
 
 QUrl HostSession::apiBaseUrl() const

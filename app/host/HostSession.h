@@ -17,14 +17,26 @@ class GpuMonitor;
 class JournalMonitor;
 class EndpointMonitor;
 class LogModel;
+class StartupWatch;
+class HostDiagnostics;
 
-/// Everything the console knows and watches about one host: its transport and monitors.
+/// How a fleet makes its sessions: the same for every host it holds.
+struct SessionOptions {
+    double timeScale = 1; ///< the simulated host's clock runs this much faster; 1 for real hosts
+    QString dataDirectory; ///< start-up history and last known good; empty: Settings::dataDirectory()
+};
+
+/// Everything the console knows and watches about one host, owned in one place: its transport,
+/// its monitors, the watch over its start-ups and its diagnostics. Views receive a session and
+/// bind to what it owns; they never make or look up these objects themselves.
 /// Lives in the GUI thread; all work it starts is asynchronous.
 class HostSession : public QObject {
     Q_OBJECT
 public:
     /// Takes ownership of `transport`.
     HostSession(const HostDefinition &definition, Transport *transport, QObject *parent = nullptr);
+    HostSession(const HostDefinition &definition, Transport *transport, const SessionOptions &options,
+                QObject *parent = nullptr);
     ~HostSession() override;
 
     const HostDefinition &definition() const { return m_definition; }
@@ -38,10 +50,19 @@ public:
     LogModel *log() const { return m_log; }
     /// `/health` and `/metrics` through the tunnel.
     EndpointMonitor *endpoint() const { return m_endpoint; }
+    /// Start-ups: tracker, timeline and phase history, fed by the monitors above.
+    StartupWatch *startupWatch() const { return m_watch; }
+    /// Crash diagnosis, environment and drift against the last known good.
+    HostDiagnostics *diagnostics() const { return m_diagnostics; }
+    const SessionOptions &options() const { return m_options; }
+    /// Where this host's history lives (start-up phases, ladder runs, last known good).
+    QString dataDirectory() const;
 
     /// Connects and starts every monitor; monitors pause while the link is down.
     void start();
     void stop();
+    /// Tries the link again now instead of waiting for the back-off ("Retry now").
+    void reconnectNow();
     bool isStarted() const { return m_started; }
 
     /// `http://127.0.0.1:<port>` of the tunnel to the API port; empty until the tunnel is open.
@@ -56,6 +77,7 @@ private:
     void openTunnel();
 
     HostDefinition m_definition;
+    SessionOptions m_options;
     RemoteCommandBuilder m_commands;
     Transport *m_transport;
     ServiceMonitor *m_service;
@@ -63,6 +85,8 @@ private:
     JournalMonitor *m_journal;
     LogModel *m_log;
     EndpointMonitor *m_endpoint;
+    StartupWatch *m_watch;
+    HostDiagnostics *m_diagnostics;
     QPointer<TunnelJob> m_tunnel;
     bool m_started = false;
     LinkState m_lastState = LinkState::Disconnected;

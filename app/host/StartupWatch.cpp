@@ -184,18 +184,6 @@ StartupWatch::StartupWatch(HostSession *session)
 
 StartupWatch::~StartupWatch() = default;
 
-StartupWatch *StartupWatch::attach(HostSession *session)
-{
-    if (StartupWatch *w = of(session))
-        return w;
-    return new StartupWatch(session);
-}
-
-StartupWatch *StartupWatch::of(const HostSession *session)
-{
-    return session ? session->findChild<StartupWatch *>(QString(), Qt::FindDirectChildrenOnly) : nullptr;
-}
-
 void StartupWatch::setHistoryDirectory(const QString &directory)
 {
     m_historyDir = directory;

@@ -40,17 +40,12 @@ bool healthResultFrom(HealthState state, HealthResult *result);
 /// Watches the start-ups of one host: feeds a StartupTracker from the session's journal,
 /// service state, `/health` and GPU memory, keeps the host's Timeline, learns phase durations
 /// into StartupHistory and says when a start-up it watched became ready, failed or stalled.
-/// Lives as a child of its HostSession (see attach()).
+/// Made and owned by its HostSession (HostSession::startupWatch()).
 class StartupWatch : public QObject {
     Q_OBJECT
 public:
     explicit StartupWatch(HostSession *session);
     ~StartupWatch() override;
-
-    /// The watch of `session`, created on first use.
-    static StartupWatch *attach(HostSession *session);
-    /// The watch of `session`, or nullptr.
-    static StartupWatch *of(const HostSession *session);
 
     HostSession *session() const { return m_session; }
     StartupTracker *tracker() const { return m_tracker; }

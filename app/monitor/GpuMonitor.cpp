@@ -2,6 +2,7 @@
 
 #include "transport/RemoteFailure.h"
 
+#include "formats/ThreadAffinity.h"
 #include "transport/Transport.h"
 
 #include <QDateTime>
@@ -49,6 +50,7 @@ QStringList GpuMonitor::computeAppsFields()
 
 void GpuMonitor::start()
 {
+    assertOwnThread(this, "GpuMonitor::start");
     if (m_running)
         return;
     m_running = true;

@@ -2,6 +2,7 @@
 
 #include "transport/RemoteFailure.h"
 
+#include "formats/ThreadAffinity.h"
 #include "transport/Transport.h"
 
 #include <QLoggingCategory>
@@ -26,6 +27,7 @@ JournalMonitor::~JournalMonitor()
 
 void JournalMonitor::start(int backlog)
 {
+    assertOwnThread(this, "JournalMonitor::start");
     if (m_running)
         return;
     m_running = true;

@@ -1,4 +1,5 @@
 #include "LogModel.h"
+#include "formats/ThreadAffinity.h"
 
 #include <QByteArrayMatcher>
 #include <QDateTime>
@@ -16,6 +17,7 @@ LogModel::LogModel(QObject *parent)
 
 void LogModel::appendEntries(const QList<JournalEntry> &entries)
 {
+    assertOwnThread(this, "LogModel::appendEntries");
     const int invocationsBefore = int(m_store.invocations().size());
     const LogStore::AppendResult r = m_store.append(entries);
     if (m_currentOnly && int(m_store.invocations().size()) != invocationsBefore && invocationsBefore > 0) {

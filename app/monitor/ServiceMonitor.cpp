@@ -2,6 +2,7 @@
 
 #include "transport/RemoteFailure.h"
 
+#include "formats/ThreadAffinity.h"
 #include "transport/Transport.h"
 
 #include <QLoggingCategory>
@@ -26,6 +27,7 @@ void ServiceMonitor::setInterval(int msecs)
 
 void ServiceMonitor::start()
 {
+    assertOwnThread(this, "ServiceMonitor::start");
     m_timer.start();
     refresh();
 }

@@ -61,14 +61,19 @@ int main(int argc, char **argv)
     QTemporaryDir dir;
     Settings settings(dir.filePath(QStringLiteral("console.ini")));
     Fleet fleet;
+    fleet.setSessionOptions({ scale, dir.path() });
     fleet.addHost(demo.definition());
     HostSession *session = fleet.session(demo.definition().name);
     MainWindow window(&fleet, settings);
     auto *chart = new GpuChartWidget(session->gpus(), nullptr, settings);
     window.setGpuView(chart);
-    QObject::connect(&window, &MainWindow::currentSessionChanged, chart,
-                     [chart](HostSession *s) { chart->setMonitor(s ? s->gpus() : nullptr); });
-    StartupView *view = installStartupWatch(window, settings, { scale, dir.path() });
+    QObject::connect(&window, &MainWindow::currentSessionChanged, chart, [chart](HostSession *s) {
+        chart->setMonitor(s ? s->gpus() : nullptr);
+        chart->setTimeline(s ? s->startupWatch()->timeline() : nullptr);
+        if (s)
+            chart->setClock(s->startupWatch()->clockOrigin(), s->startupWatch()->timeScale());
+    });
+    StartupView *view = installStartupWatch(window, settings);
     window.resize(1600, 1000);
     window.show();
     auto *serviceDock = window.findChild<QDockWidget *>(QStringLiteral("serviceDock"));
@@ -76,7 +81,7 @@ int main(int argc, char **argv)
     window.resizeDocks({ serviceDock }, { 470 }, Qt::Horizontal);
     window.resizeDocks({ serviceDock, startupDock }, { 280, 420 }, Qt::Vertical);
     startupDock->raise();
-    StartupWatch *watch = StartupWatch::of(session);
+    StartupWatch *watch = session->startupWatch();
 
     qint64 lineAt = 0; // journal time of the startup-complete line of the current run
     qint64 errorAt = 0; // journal time of the run's first error line

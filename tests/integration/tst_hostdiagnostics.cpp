@@ -54,9 +54,10 @@ private Q_SLOTS:
         DemoHost demo;
         QCOMPARE(demo.start(options(QStringLiteral("healthy"))), QString());
         Fleet fleet;
+        fleet.setSessionOptions({ 1, good.path() });
         fleet.addHost(demo.definition());
         HostSession *s = fleet.session(demo.definition().name);
-        HostDiagnostics diag(s, good.path());
+        HostDiagnostics &diag = *s->diagnostics();
         QSignalSpy ready(&diag, &HostDiagnostics::diagnosisReady);
 
         // Refreshed on connect without being asked.
@@ -98,8 +99,9 @@ private Q_SLOTS:
                                         QStringLiteral("--package"), QStringLiteral("blake3=") })),
                 QString());
             Fleet fleet;
+            fleet.setSessionOptions({ 1, good.path() });
             fleet.addHost(healthy.definition());
-            HostDiagnostics diag(fleet.session(healthy.definition().name), good.path());
+            HostDiagnostics &diag = *fleet.session(healthy.definition().name)->diagnostics();
             QSignalSpy saved(&diag, &HostDiagnostics::knownGoodSaved);
             diag.markKnownGood();
             QTRY_COMPARE_WITH_TIMEOUT(saved.count(), 1, 15000);
@@ -111,9 +113,10 @@ private Q_SLOTS:
         DemoHost demo;
         QCOMPARE(demo.start(options(QStringLiteral("crash-flashinfer-mismatch"))), QString());
         Fleet fleet;
+        fleet.setSessionOptions({ 1, good.path() });
         fleet.addHost(demo.definition());
         HostSession *s = fleet.session(demo.definition().name);
-        HostDiagnostics diag(s, good.path());
+        HostDiagnostics &diag = *s->diagnostics();
         diag.setSettleInterval(100);
         QVERIFY(diag.knownGood()); // read back from disk
         QSignalSpy ready(&diag, &HostDiagnostics::diagnosisReady);
@@ -181,8 +184,9 @@ private Q_SLOTS:
         HostDefinition d = demo.definition();
         d.pythonCommand.clear(); // from ExecStart: a venv that does not exist on this machine
         Fleet fleet;
+        fleet.setSessionOptions({ 1, good.path() });
         fleet.addHost(d);
-        HostDiagnostics diag(fleet.session(d.name), good.path());
+        HostDiagnostics &diag = *fleet.session(d.name)->diagnostics();
         QSignalSpy updated(&diag, &HostDiagnostics::environmentUpdated);
         QTRY_VERIFY_WITH_TIMEOUT(updated.count() >= 1, 15000);
         QVERIFY(!diag.hasEnvironment());
@@ -202,6 +206,7 @@ private Q_SLOTS:
         DemoHost demo;
         QCOMPARE(demo.start(options(QStringLiteral("healthy"))), QString());
         Fleet fleet;
+        fleet.setSessionOptions({ 1, good.path() });
         fleet.addHost(demo.definition());
         HostSession *s = fleet.session(demo.definition().name);
         {
@@ -211,7 +216,7 @@ private Q_SLOTS:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write("\x00\x01{not json", 12);
         }
-        HostDiagnostics diag(s, good.path());
+        HostDiagnostics &diag = *s->diagnostics();
         QVERIFY(!diag.knownGood());
         QTRY_VERIFY_WITH_TIMEOUT(diag.hasEnvironment(), 15000);
         QVERIFY(!diag.diff());

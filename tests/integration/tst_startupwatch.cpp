@@ -46,15 +46,16 @@ struct Watched {
 void watchHost(Watched &w, const DemoHost &demo, double scale, const QString &historyDir,
                const PhaseExpectations &expectations = {})
 {
+    w.fleet.setSessionOptions({ scale, historyDir });
     QVERIFY(w.fleet.addHost(demo.definition()).isEmpty());
     w.session = w.fleet.session(demo.definition().name);
     QVERIFY(w.session);
     w.session->service()->setInterval(200);
-    w.watch = StartupWatch::attach(w.session);
-    QCOMPARE(StartupWatch::attach(w.session), w.watch);
-    QCOMPARE(StartupWatch::of(w.session), w.watch);
-    w.watch->setTimeScale(scale);
-    w.watch->setHistoryDirectory(historyDir);
+    w.watch = w.session->startupWatch();
+    QVERIFY(w.watch);
+    QCOMPARE(w.session->startupWatch(), w.watch);
+    QCOMPARE(w.watch->timeScale(), scale);
+    QVERIFY(w.watch->historyFilePath().startsWith(historyDir));
     if (!expectations.isEmpty())
         w.watch->setExpectationsOverride(expectations);
 }

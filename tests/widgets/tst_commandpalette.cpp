@@ -67,7 +67,7 @@ private Q_SLOTS:
         QVERIFY(fleet.addHost(b.definition()).isEmpty());
         Settings settings(iniPath());
         MainWindow w(&fleet, settings);
-        HostPanels::assemble(w, fleet, settings, {});
+        HostPanels::assemble(w, fleet, settings);
         w.restoreLayout();
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));

@@ -206,7 +206,7 @@ private Q_SLOTS:
         QVERIFY(fleet.addHost(b.definition()).isEmpty());
         Settings settings(iniPath());
         MainWindow w(&fleet, settings);
-        HostPanels::assemble(w, fleet, settings, {});
+        HostPanels::assemble(w, fleet, settings);
         auto *desktop = w.findChild<DesktopNotifier *>(QStringLiteral("desktopNotifier"));
         QVERIFY(desktop);
         auto *menu = w.findChild<QMenu *>(QStringLiteral("notificationsMenu"));
@@ -215,7 +215,7 @@ private Q_SLOTS:
         QTRY_COMPARE(desktop->channel(), DesktopNotifier::Channel::Service);
         QVERIFY(w.selectHost(QStringLiteral("alpha")));
 
-        Q_EMIT StartupWatch::of(fleet.session(QStringLiteral("bravo")))->startupReady(754);
+        Q_EMIT fleet.session(QStringLiteral("bravo"))->startupWatch()->startupReady(754);
         QTRY_COMPARE(m_server.calls.size(), 1);
         QCOMPARE(m_server.calls.first().summary, QStringLiteral("bravo is ready"));
         QCOMPARE(m_server.calls.first().body, QStringLiteral("Started in 12 min 34 s."));

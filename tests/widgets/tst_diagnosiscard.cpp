@@ -109,8 +109,9 @@ private Q_SLOTS:
                                  { QStringLiteral("--package"), QStringLiteral("transformers=4.56.2") })),
                      QString());
             Fleet fleet;
+            fleet.setSessionOptions({ 1, good.path() });
             fleet.addHost(healthy.definition());
-            HostDiagnostics diag(fleet.session(healthy.definition().name), good.path());
+            HostDiagnostics &diag = *fleet.session(healthy.definition().name)->diagnostics();
             EnvironmentView view;
             view.setDiagnostics(&diag);
             QTRY_VERIFY_WITH_TIMEOUT(diag.hasEnvironment() && view.markKnownGoodButton()->isEnabled(), 15000);
@@ -124,9 +125,10 @@ private Q_SLOTS:
         DemoHost demo;
         QCOMPARE(demo.start(options(QStringLiteral("crash-flashinfer-mismatch"))), QString());
         Fleet fleet;
+        fleet.setSessionOptions({ 1, good.path() });
         fleet.addHost(demo.definition());
         HostSession *s = fleet.session(demo.definition().name);
-        HostDiagnostics diag(s, good.path());
+        HostDiagnostics &diag = *s->diagnostics();
         diag.setSettleInterval(100);
 
         DiagnosisCard card;

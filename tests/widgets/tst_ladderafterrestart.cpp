@@ -72,7 +72,7 @@ private Q_SLOTS:
         view.setAutoRun(true);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        StartupWatch *watch = StartupWatch::attach(session);
+        StartupWatch *watch = session->startupWatch();
         QVERIFY(watch);
         connect(watch, &StartupWatch::startupReady, &view, &LadderView::restartBecameReady);
         QSignalSpy ready(watch, &StartupWatch::startupReady);

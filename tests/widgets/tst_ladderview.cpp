@@ -216,7 +216,7 @@ private Q_SLOTS:
         QVERIFY(fleet.addHost(a.definition()).isEmpty());
         Settings settings(dir.filePath(QStringLiteral("console.ini")));
         MainWindow w(&fleet, settings);
-        HostPanels::assemble(w, fleet, settings, {});
+        HostPanels::assemble(w, fleet, settings);
         QVERIFY(w.hostMenu());
         QAction *found = nullptr;
         for (QAction *a : w.hostMenu()->actions()) {

@@ -153,7 +153,7 @@ private Q_SLOTS:
         HostDefinition d;
         d.name = QStringLiteral("gpu-07");
         HostSession session(d, new LocalTransport);
-        StartupWatch *watch = StartupWatch::attach(&session);
+        StartupWatch *watch = session.startupWatch();
         StartupNotifier notifier(settings);
         notifier.watch(watch);
         QSignalSpy notified(&notifier, &StartupNotifier::notified);
@@ -180,6 +180,7 @@ private Q_SLOTS:
     void dockFollowsSelectedHost()
     {
         Fleet fleet;
+        fleet.setSessionOptions({ 10, m_dir.path() });
         HostDefinition a, b;
         a.name = QStringLiteral("alpha");
         b.name = QStringLiteral("bravo");
@@ -192,19 +193,19 @@ private Q_SLOTS:
         }
         Settings settings(iniPath());
         MainWindow w(&fleet, settings);
-        StartupView *view = installStartupWatch(w, settings, { 10, m_dir.path() });
+        StartupView *view = installStartupWatch(w, settings);
         QVERIFY(w.findChild<QDockWidget *>(QStringLiteral("startupDock")));
         QVERIFY(w.findChild<StartupNotifier *>(QStringLiteral("startupNotifier")));
         for (HostSession *s : fleet.sessions()) {
-            QVERIFY(StartupWatch::of(s));
-            QCOMPARE(StartupWatch::of(s)->timeScale(), 10.0);
+            QVERIFY(s->startupWatch());
+            QCOMPARE(s->startupWatch()->timeScale(), 10.0);
         }
         QVERIFY(w.selectHost(QStringLiteral("bravo")));
-        QCOMPARE(view->tracker(), StartupWatch::of(fleet.session(QStringLiteral("bravo")))->tracker());
+        QCOMPARE(view->tracker(), fleet.session(QStringLiteral("bravo"))->startupWatch()->tracker());
         QVERIFY(view->summaryText().startsWith(QStringLiteral("bravo")));
 
         // The fleet table's Start-up column follows each host's tracker.
-        StartupTracker *alpha = StartupWatch::of(fleet.session(QStringLiteral("alpha")))->tracker();
+        StartupTracker *alpha = fleet.session(QStringLiteral("alpha"))->startupWatch()->tracker();
         QVERIFY(alpha->setEngine(QStringLiteral("vllm")));
         feedUntilWeights(*alpha);
         const QModelIndex cell = w.fleetModel()->index(w.fleetModel()->rowOf(QStringLiteral("alpha")),
@@ -219,11 +220,11 @@ private Q_SLOTS:
         HostDefinition c = a;
         c.name = QStringLiteral("charlie");
         QVERIFY(fleet.addHost(c).isEmpty());
-        QVERIFY(StartupWatch::of(fleet.session(QStringLiteral("charlie"))));
+        QVERIFY(fleet.session(QStringLiteral("charlie"))->startupWatch());
         // Without a tray, notifications land in the status bar.
         auto *notifier = w.findChild<StartupNotifier *>(QStringLiteral("startupNotifier"));
         if (!notifier->notifiesDesktop()) {
-            Q_EMIT StartupWatch::of(fleet.session(QStringLiteral("alpha")))->startupReady(30);
+            Q_EMIT fleet.session(QStringLiteral("alpha"))->startupWatch()->startupReady(30);
             QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("alpha is ready: Started in 30 s."));
         }
     }
