@@ -1,6 +1,7 @@
 #pragma once
 
 #include "config/HostDefinition.h"
+#include "transport/TransportFactory.h"
 
 #include <QDialog>
 #include <QPointer>
@@ -27,8 +28,6 @@ class Transport;
 class HostDialog : public QDialog {
     Q_OBJECT
 public:
-    using TransportFactory = std::function<Transport *(const HostDefinition &)>;
-
     /// `factory` creates the transport for "Test connection" (the dialog owns and deletes it);
     /// empty: the button is hidden.
     explicit HostDialog(TransportFactory factory, QWidget *parent = nullptr);

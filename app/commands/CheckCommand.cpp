@@ -26,11 +26,6 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(main)
 };
 
-ic::Transport *createTransport(const ic::HostDefinition &host)
-{
-    return ic::createTransport(host, false).release(); // nobody can answer a host-key question here
-}
-
 /// The link failed in a way waiting cannot fix (host key, login): said at once, in text or JSON.
 int reportLinkFailure(const Invocation &call, const QString &host, const ic::LinkStatus &link,
                       const std::optional<ic::HostKeyInfo> &key)
@@ -176,7 +171,8 @@ int runCheckCommand(const Invocation &call)
     options.engine = definition.engine;
 
     ic::Fleet fleet;
-    fleet.setTransportFactory(createTransport);
+    fleet.setTransportFactory(
+        ic::consoleTransportFactory(false)); // nobody can answer a host-key question here
     if (const QString e = fleet.addHost(definition); !e.isEmpty()) {
         err << printable(e, false) << '\n';
         return ExitCouldNotRun;

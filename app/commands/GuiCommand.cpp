@@ -27,11 +27,6 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(main)
 };
 
-ic::Transport *createTransport(const ic::HostDefinition &host)
-{
-    return ic::createTransport(host).release();
-}
-
 /// Hosts of the user's ~/.ssh/config, offered by "Import from SSH config…".
 QList<ic::HostDefinition> sshConfigCandidates()
 {
@@ -79,7 +74,7 @@ int runGui(const Invocation &call)
     }
 
     ic::Fleet fleet;
-    fleet.setTransportFactory(createTransport);
+    fleet.setTransportFactory(ic::consoleTransportFactory());
     fleet.setSessionOptions({ parser.isSet(demo) ? demoTimeScale : 1.0, QString() });
     ic::MainWindow window(&fleet, settings);
     window.setSshConfigCandidatesProvider(sshConfigCandidates);

@@ -57,6 +57,7 @@ int runTrustCommand(const Invocation &call)
     }
     SshOptions options = SshOptions::fromEnvironment();
     options.askHostKeys = true;
+    options.keyring = false; // trusting a key needs no login, so no secret either
     SshTransport ssh(target, options);
     std::optional<HostKeyInfo> unknown;
     std::optional<HostKeyInfo> refused;

@@ -41,7 +41,7 @@ void ConnectionTest::start(const HostDefinition &definition)
         finish(false, tr("No transport is available for “%1”.").arg(definition.target));
         return;
     }
-    m_transport = m_factory(definition);
+    m_transport = m_factory(definition).release();
     if (!m_transport) {
         finish(false, tr("No transport is available for “%1”.").arg(definition.target));
         return;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "config/HostDefinition.h"
+#include "transport/TransportFactory.h"
 
 #include <QObject>
 #include <QPointer>
@@ -19,8 +20,6 @@ class Transport;
 class ConnectionTest : public QObject {
     Q_OBJECT
 public:
-    using TransportFactory = std::function<Transport *(const HostDefinition &)>;
-
     explicit ConnectionTest(TransportFactory factory, QObject *parent = nullptr);
     ~ConnectionTest() override;
 

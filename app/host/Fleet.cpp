@@ -11,7 +11,6 @@ namespace ic {
 
 Fleet::Fleet(QObject *parent)
     : QObject(parent)
-    , m_factory([](const HostDefinition &) -> Transport * { return new LocalTransport; })
 {
 }
 
@@ -47,6 +46,21 @@ void Fleet::attachToPrometheus(HostSession *s)
 void Fleet::setTransportFactory(TransportFactory factory)
 {
     m_factory = std::move(factory);
+}
+
+std::unique_ptr<Transport> Fleet::makeTransport(const HostDefinition &definition) const
+{
+    if (m_factory) {
+        if (std::unique_ptr<Transport> t = m_factory(definition))
+            return t;
+        return unavailableTransport(
+            tr("No transport could be made for “%1” (%2).").arg(definition.name, definition.target));
+    }
+    if (definition.isLocal())
+        return std::make_unique<LocalTransport>();
+    return unavailableTransport(tr("“%1” cannot be reached: this console was started without a way to reach "
+                                   "remote hosts, so the commands meant for %2 are not run anywhere.")
+                                    .arg(definition.name, definition.target));
 }
 
 void Fleet::setSessionOptions(const SessionOptions &options)
@@ -115,7 +129,7 @@ QString Fleet::addHost(const HostDefinition &definition)
         return e;
     if (session(definition.name))
         return tr("A host named “%1” already exists.").arg(definition.name);
-    auto *s = new HostSession(definition, m_factory(definition), m_sessionOptions, this);
+    auto *s = new HostSession(definition, makeTransport(definition).release(), m_sessionOptions, this);
     m_sessions.append(s);
     attachToPrometheus(s);
     Q_EMIT hostAdded(s);
@@ -140,7 +154,7 @@ QString Fleet::updateHost(const QString &name, const HostDefinition &definition)
         m_prometheus->detach(name);
     m_sessions.removeAt(at);
     old->deleteLater();
-    auto *s = new HostSession(definition, m_factory(definition), m_sessionOptions, this);
+    auto *s = new HostSession(definition, makeTransport(definition).release(), m_sessionOptions, this);
     m_sessions.insert(at, s);
     attachToPrometheus(s);
     Q_EMIT hostAdded(s);

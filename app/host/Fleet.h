@@ -3,6 +3,7 @@
 #include "config/HostDefinition.h"
 #include "config/PrometheusConfig.h"
 #include "host/HostSession.h"
+#include "transport/TransportFactory.h"
 
 #include <QList>
 #include <QObject>
@@ -13,21 +14,22 @@ namespace ic {
 
 class HostSession;
 class PrometheusSource;
-class Transport;
 
 /// All hosts the console watches. Owns their sessions; keeps the hosts file in step.
 class Fleet : public QObject {
     Q_OBJECT
 public:
-    using TransportFactory = std::function<Transport *(const HostDefinition &)>;
-
     explicit Fleet(QObject *parent = nullptr);
     ~Fleet() override;
 
-    /// How a host definition becomes a transport (local process or SSH). Default: local only.
+    /// How a host definition becomes a transport (local process or SSH). Without one, a
+    /// "local" host runs its commands here and any other host's session is Failed with a
+    /// sentence saying it cannot be reached: a remote host's commands never run locally.
     void setTransportFactory(TransportFactory factory);
     /// The same factory, for a one-off transport (the host dialog's connection test).
     const TransportFactory &transportFactory() const { return m_factory; }
+    /// The transport a session of `definition` gets (see setTransportFactory()); never null.
+    std::unique_ptr<Transport> makeTransport(const HostDefinition &definition) const;
     /// How every session this fleet makes is set up (time scale, data directory); set before
     /// hosts are added.
     void setSessionOptions(const SessionOptions &options);

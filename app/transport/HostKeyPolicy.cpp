@@ -87,15 +87,51 @@ Entry parseLine(QByteArrayView rawLine)
 struct Hit {
     QString file;
     int line = 0;
+    QByteArray type; ///< the key type on the line
     bool found() const { return line > 0; }
-    void set(const QString &f, int l)
+    void set(const QString &f, int l, const QByteArray &t = {})
     {
         if (!found()) {
             file = f;
             line = l;
+            type = t;
         }
     }
 };
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(ic::HostKeyPolicy)
+};
+
+QString sentenceFor(const HostKeyDecision &d, const HostKeyQuery &q, const QByteArray &recordedType)
+{
+    using R = HostKeyDecision::Reason;
+    const QString at = QStringLiteral("%1:%2").arg(d.file).arg(d.line);
+    const QString type = QString::fromLatin1(q.keyType);
+    switch (d.reason) {
+    case R::Known:
+        return Tr::tr("Accepted: %1 records this %2 key for %3.").arg(at, type, d.lookupName);
+    case R::Unknown:
+        return Tr::tr("Asking: no known_hosts file records a key for %1.").arg(d.lookupName);
+    case R::StrictUnknown:
+        return Tr::tr("Refused: no known_hosts file records a key for %1, and StrictHostKeyChecking is yes.")
+            .arg(d.lookupName);
+    case R::Changed:
+        return Tr::tr("Refused: %1 records a different %2 key for %3; the host key has changed.")
+            .arg(at, type, d.lookupName);
+    case R::OtherType:
+        return Tr::
+            tr("Refused: %1 records a %2 key for %3, but the host presented a %4 key (possible downgrade).")
+                .arg(at, QString::fromLatin1(recordedType), d.lookupName, type);
+    case R::Revoked:
+        return Tr::tr("Refused: %1 marks the presented %2 key @revoked.").arg(at, type);
+    case R::AddressChanged:
+        return Tr::tr("%1: %2 records a different key for the address %3 of %4 (possible DNS spoofing).")
+            .arg(d.verdict == HostKeyDecision::Verdict::Refuse ? Tr::tr("Refused") : Tr::tr("Asking"), at,
+                 q.address, q.host);
+    }
+    return {};
+}
 
 } // namespace
 
@@ -159,9 +195,9 @@ HostKeyDecision decideHostKey(const HostKeyQuery &query, const QList<KnownHostsS
             }
             if (hostMatch) {
                 if (e.type == query.keyType)
-                    (e.key == query.keyBase64 ? known : changed).set(s.path, lineNo);
+                    (e.key == query.keyBase64 ? known : changed).set(s.path, lineNo, e.type);
                 else
-                    otherType.set(s.path, lineNo);
+                    otherType.set(s.path, lineNo, e.type);
             }
             if (!addressName.isEmpty() && knownHostsFieldMatches(e.hosts, addressName)
                 && e.type == query.keyType)
@@ -172,11 +208,12 @@ HostKeyDecision decideHostKey(const HostKeyQuery &query, const QList<KnownHostsS
         d.notes << QStringLiteral(
             "the user known_hosts file is /dev/null: an accepted key is not remembered");
 
-    auto decide = [&d](HostKeyDecision::Verdict v, HostKeyDecision::Reason r, const Hit &h) {
+    auto decide = [&d, &query](HostKeyDecision::Verdict v, HostKeyDecision::Reason r, const Hit &h) {
         d.verdict = v;
         d.reason = r;
         d.file = h.file;
         d.line = h.line;
+        d.sentence = sentenceFor(d, query, h.type);
         return d;
     };
     const bool strictYes = query.strictHostKeyChecking == QLatin1String("yes");
@@ -204,6 +241,25 @@ HostKeyDecision decideHostKey(const HostKeyQuery &query, const QList<KnownHostsS
     if (strictYes)
         return decide(HostKeyDecision::Verdict::Refuse, HostKeyDecision::Reason::StrictUnknown, {});
     return decide(HostKeyDecision::Verdict::Ask, HostKeyDecision::Reason::Unknown, {});
+}
+
+HostKeyQuery hostKeyQueryFor(const SshResolvedConfig &config, const QString &hostName, quint16 port,
+                             const QByteArray &keyType, const QByteArray &keyBase64, const QString &address)
+{
+    HostKeyQuery q;
+    q.aliased = !config.hostKeyAlias.isEmpty();
+    q.host = (q.aliased ? config.hostKeyAlias : hostName).toLower();
+    q.port = port;
+    q.address = address;
+    q.keyType = keyType;
+    q.keyBase64 = keyBase64;
+    q.strictHostKeyChecking = config.strictHostKeyChecking;
+    return q;
+}
+
+QList<KnownHostsSource> knownHostsSourcesFor(const SshResolvedConfig &config)
+{
+    return readKnownHostsSources(config.userKnownHostsFiles, config.globalKnownHostsFiles);
 }
 
 QByteArray knownHostsLine(const HostKeyQuery &query, bool hashed, QByteArray salt)

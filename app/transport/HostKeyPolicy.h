@@ -1,5 +1,7 @@
 #pragma once
 
+#include "SshConfig.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -17,7 +19,7 @@ struct KnownHostsSource {
 };
 
 /// What a host presented and how the config asks it to be checked. Built from the resolved
-/// ssh config (see hostKeyQueryFor()).
+/// ssh config by hostKeyQueryFor().
 struct HostKeyQuery {
     QString host; ///< HostName after the config (lower case), or the HostKeyAlias
     quint16 port = 22;
@@ -29,7 +31,10 @@ struct HostKeyQuery {
 };
 
 /// The one host-key decision: a pure function of the key, every known_hosts source and the
-/// config (no I/O here; see decideHostKey()).
+/// config (no I/O here; see decideHostKey()). Accept only when a line holds this very key;
+/// refuse a revoked, changed or other-type key whatever StrictHostKeyChecking says; an unknown
+/// key is refused with `yes` and asked about otherwise (the console never trusts silently, so
+/// `accept-new` and `no` ask too).
 struct HostKeyDecision {
     enum class Verdict { Accept, Ask, Refuse };
     enum class Reason {
@@ -48,12 +53,24 @@ struct HostKeyDecision {
     QString lookupName; ///< `[host]:port` or `host`, as in known_hosts
     QString writeFile; ///< where an accepted key is recorded: the first user known_hosts file
     QStringList notes; ///< "file:line: ..." for what was met and not acted on (@cert-authority...)
+    /// One translated sentence: the verdict, the line that decided it (`file:line`) and why.
+    QString sentence;
 
     /// `ssh-keygen -R 'name' -f 'file'` for Changed/OtherType; empty otherwise.
     QString removeCommand() const;
 };
 
 HostKeyDecision decideHostKey(const HostKeyQuery &query, const QList<KnownHostsSource> &sources);
+
+/// The query for a connection as the resolved config describes it: the host name the session
+/// connected to (`hostName`, after HostName), or the config's HostKeyAlias; `port`; the config's
+/// StrictHostKeyChecking; the presented key; `address` for CheckHostIP (empty: not checked).
+HostKeyQuery hostKeyQueryFor(const SshResolvedConfig &config, const QString &hostName, quint16 port,
+                             const QByteArray &keyType, const QByteArray &keyBase64,
+                             const QString &address = {});
+
+/// Every known_hosts file the resolved config names (user files first, then global), read.
+QList<KnownHostsSource> knownHostsSourcesFor(const SshResolvedConfig &config);
 
 /// `[host]:port`, or host for port 22 (OpenSSH's put_host_port()).
 QString knownHostsName(const QString &host, quint16 port);

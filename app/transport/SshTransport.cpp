@@ -1,5 +1,6 @@
 #include "SshTransport.h"
 
+#include "Keyring.h"
 #include "SshWorker.h"
 
 #include <QCoreApplication>
@@ -14,9 +15,7 @@
 
 #include <sys/socket.h>
 
-#ifdef IC_HAVE_KEYCHAIN
-#include <qt6keychain/keychain.h>
-#endif
+Q_DECLARE_LOGGING_CATEGORY(lcSsh)
 
 namespace ic {
 
@@ -167,6 +166,7 @@ SshTransport::SshTransport(const QString &target, const SshOptions &options, QOb
     : Transport(parent)
     , m_targetText(target)
     , m_target(parseSshTarget(target))
+    , m_keyring(options.keyring)
 {
     qRegisterMetaType<ic::LinkStatus>();
     qRegisterMetaType<ic::CommandResult>();
@@ -195,7 +195,9 @@ SshTransport::SshTransport(const QString &target, const SshOptions &options, QOb
         },
         Qt::QueuedConnection);
     connect(m_worker, &SshWorker::hostKeyRefused, this, &SshTransport::hostKeyRefused, Qt::QueuedConnection);
-    connect(m_worker, &SshWorker::secretRequested, this, &SshTransport::secretRequested,
+    connect(m_worker, &SshWorker::secretRequested, this, &SshTransport::onSecretRequested,
+            Qt::QueuedConnection);
+    connect(m_worker, &SshWorker::secretRejected, this, &SshTransport::onSecretRejected,
             Qt::QueuedConnection);
     static const bool exitHookInstalled = [] {
         qAddPostRoutine(waitAtExit);
@@ -308,61 +310,66 @@ void SshTransport::rejectHostKey()
     m_hostKeyRequest = 0;
 }
 
-namespace {
-const QString keyringService = QStringLiteral("inference-console");
-}
-
 bool SshTransport::keyringAvailable()
 {
-#ifdef IC_HAVE_KEYCHAIN
-    return true;
-#else
-    return false;
-#endif
+    return Keyring::compiledIn();
 }
 
 void SshTransport::onSecretRequested(const SecretRequest &request)
 {
     m_secretKeys.insert(request.id, request.storageKey);
-#ifdef IC_HAVE_KEYCHAIN
-    if (m_keyringEnabled && !request.storageKey.isEmpty()) {
-        auto *job = new QKeychain::ReadPasswordJob(keyringService, this);
-        job->setAutoDelete(true);
-        job->setKey(request.storageKey);
-        connect(job, &QKeychain::Job::finished, this, [this, request](QKeychain::Job *j) {
-            const auto *read = static_cast<QKeychain::ReadPasswordJob *>(j);
-            if (j->error() == QKeychain::NoError && !read->textData().isEmpty()) {
-                m_secretKeys.remove(request.id);
-                if (m_worker)
-                    m_worker->reply(request.id, QStringList { read->textData() });
-                return;
-            }
-            Q_EMIT secretRequested(request);
-        });
-        job->start();
+    if (!m_keyring || request.storageKey.isEmpty() || !Keyring::compiledIn()) {
+        Q_EMIT secretRequested(request);
         return;
     }
-#endif
-    Q_EMIT secretRequested(request);
+    // A remembered secret answers without a question; anything else (not there, no keyring,
+    // no answer in time) asks the user.
+    ++m_keyringCalls;
+    Keyring::read(request.storageKey, this, [this, request](const Keyring::Result &r) {
+        --m_keyringCalls;
+        if (!m_secretKeys.contains(request.id))
+            return; // cancelled meanwhile
+        if (r.outcome == Keyring::Outcome::Found && !r.secret.isEmpty()) {
+            qCInfo(lcSsh) << m_targetText << "secret taken from the keyring:" << request.storageKey;
+            m_secretKeys.remove(request.id);
+            m_keyringKeys.insert(request.storageKey);
+            if (m_worker)
+                m_worker->reply(request.id, QStringList { r.secret });
+            return;
+        }
+        if (r.outcome == Keyring::Outcome::Unavailable)
+            qCInfo(lcSsh) << m_targetText << r.error;
+        Q_EMIT secretRequested(request);
+    });
+}
+
+void SshTransport::onSecretRejected(const QString &storageKey)
+{
+    // The host refused a secret: a remembered one must not answer the next question too.
+    if (!m_keyringKeys.remove(storageKey))
+        return;
+    qCInfo(lcSsh) << m_targetText << "remembered secret refused; removed from the keyring:" << storageKey;
+    ++m_keyringCalls;
+    Keyring::remove(storageKey, this, [this, storageKey](const Keyring::Result &r) {
+        --m_keyringCalls;
+        if (!r.error.isEmpty())
+            qCWarning(lcSsh) << m_targetText << storageKey << r.error;
+    });
 }
 
 void SshTransport::answerSecret(quint64 requestId, const QStringList &answers, bool remember)
 {
     const QString storageKey = m_secretKeys.take(requestId);
-#ifdef IC_HAVE_KEYCHAIN
     if (remember && !storageKey.isEmpty() && answers.size() == 1) {
-        // Opt-in only; QtKeychain's plaintext fallback stays off.
-        m_keyringEnabled = true;
-        auto *job = new QKeychain::WritePasswordJob(keyringService, this);
-        job->setAutoDelete(true);
-        job->setKey(storageKey);
-        job->setTextData(answers.first());
-        job->start();
+        m_keyringKeys.insert(storageKey);
+        ++m_keyringCalls;
+        Keyring::write(storageKey, answers.first(), this, [this, storageKey](const Keyring::Result &r) {
+            --m_keyringCalls;
+            if (!r.error.isEmpty())
+                qCWarning(lcSsh) << m_targetText << storageKey << r.error;
+            Q_EMIT keyringWritten(storageKey, r.error);
+        });
     }
-#else
-    Q_UNUSED(remember)
-    Q_UNUSED(storageKey)
-#endif
     if (m_worker)
         m_worker->reply(requestId, answers);
 }

@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QPointer>
+#include <QSet>
 
 #include <functional>
 
@@ -43,15 +44,17 @@ public:
     /// Answers the pending hostKeyUnknown(): only this writes the key to known_hosts.
     void acceptHostKey();
     void rejectHostKey();
-    /// Answers secretRequested(). `remember` asks for keyring storage where compiled in;
-    /// the secret stays in memory for this session either way.
+    /// Answers secretRequested(). `remember` stores a one-prompt secret in the desktop keyring
+    /// (keyringWritten() says how that went); it stays in memory for this process either way.
     void answerSecret(quint64 requestId, const QStringList &answers, bool remember = false);
     void cancelSecret(quint64 requestId);
-    /// Whether the desktop keyring may be used (the user opted in): secrets found there are
-    /// answered without asking, and answerSecret(..., remember = true) stores them there.
-    /// Off by default; a no-op when the console was built without QtKeychain.
-    void setKeyringEnabled(bool enabled) { m_keyringEnabled = enabled; }
+    /// Whether the console was built with keyring support. With SshOptions::keyring on (the
+    /// default), a secret the worker needs is first looked up in the keyring, and
+    /// secretRequested() is emitted only when it is not there; a remembered secret the host
+    /// refuses is removed from the keyring.
     static bool keyringAvailable();
+    /// Keyring reads, writes or removals started here and not yet answered (each has a deadline).
+    int pendingKeyringCalls() const { return m_keyringCalls; }
 
     /// Waits (on the calling thread, the one that deleted the transports) until every worker
     /// whose transport is gone has finished, or `timeoutMs` has passed; they stop in parallel.
@@ -65,6 +68,8 @@ Q_SIGNALS:
     /// The host key was refused (changed, other type, revoked); status() is Failed.
     void hostKeyRefused(const ic::HostKeyInfo &info);
     void secretRequested(const ic::SecretRequest &request);
+    /// A secret answered with `remember` reached the keyring (`error` empty) or did not.
+    void keyringWritten(const QString &storageKey, const QString &error);
 
 private:
     friend class SshStreamJob;
@@ -81,6 +86,7 @@ private:
     void onForwardClosed(quint64 id, const QString &error);
     void addForward(quint64 id, QTcpSocket *socket, SshTunnelJob *job);
     void onSecretRequested(const SecretRequest &request);
+    void onSecretRejected(const QString &storageKey);
 
     QString m_targetText;
     SshTarget m_target;
@@ -89,8 +95,10 @@ private:
     QThread *m_thread = nullptr;
     quint64 m_nextId = 1;
     quint64 m_hostKeyRequest = 0;
-    bool m_keyringEnabled = false;
+    bool m_keyring = false; ///< SshOptions::keyring
     QHash<quint64, QString> m_secretKeys; ///< pending request id -> storage key
+    QSet<QString> m_keyringKeys; ///< storage keys read from or written to the keyring here
+    int m_keyringCalls = 0;
     QHash<quint64, QPointer<SshCommandJob>> m_runs;
     QHash<quint64, QPointer<SshStreamJob>> m_streams;
     struct Forward {

@@ -22,6 +22,9 @@ struct SshOptions {
     /// false for headless commands: an unknown host key fails at once (with its fingerprint and
     /// how to trust it) instead of waiting for an answer nobody can give.
     bool askHostKeys = true;
+    /// Look a needed secret up in the desktop keyring before asking, and store those the user
+    /// asks to remember there (see SshTransport::answerSecret()).
+    bool keyring = true;
 
     /// Defaults, overridden by IC_SSH_DIR, IC_SSH_CONFIG and IC_SSH_KNOWN_HOSTS when set.
     static SshOptions fromEnvironment();

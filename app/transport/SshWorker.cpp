@@ -1,13 +1,14 @@
-// SshWorker: the poll loop, connection attempts, back-off and liveness. The host-key check and
-// authentication are in SshWorkerAuth.cpp, the channels in SshWorkerChannels.cpp.
+// SshWorker: the poll loop, connection attempts, back-off and liveness. The host-key check is in
+// SshWorkerHostKey.cpp (the decision itself in HostKeyPolicy.cpp), the login in
+// SshAuthenticator.cpp, the channels and streams in SshWorkerChannels.cpp.
 #include "SshWorkerInternal.h"
 
 #include "HostKeyPolicy.h"
+#include "SshAuthenticator.h"
 
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
-#include <QHostAddress>
 #include <QRandomGenerator>
 
 #include <netinet/in.h>
@@ -18,7 +19,6 @@
 #include <unistd.h>
 
 #include <cmath>
-#include <cstring>
 
 Q_LOGGING_CATEGORY(lcSsh, "console.transport.ssh")
 
@@ -320,13 +320,6 @@ void SshWorker::attemptConnect()
     const int strict = 1;
     ssh_options_set(s, SSH_OPTIONS_STRICTHOSTKEYCHECK, &strict);
 
-    m_sessionCallbacks = std::make_unique<ssh_callbacks_struct>();
-    std::memset(m_sessionCallbacks.get(), 0, sizeof(ssh_callbacks_struct));
-    m_sessionCallbacks->userdata = this;
-    m_sessionCallbacks->auth_function = &SshWorker::authCallback;
-    ssh_callbacks_init(m_sessionCallbacks.get());
-    ssh_set_callbacks(s, m_sessionCallbacks.get());
-
     char *hostOpt = nullptr;
     if (ssh_options_get(s, SSH_OPTIONS_HOST, &hostOpt) == SSH_OK && hostOpt) {
         m_hostKeyName = QString::fromUtf8(hostOpt);
@@ -412,6 +405,23 @@ void SshWorker::attemptConnect()
         beginChan(*c);
 }
 
+bool SshWorker::authenticate()
+{
+    SshAuthenticator::Hooks hooks;
+    hooks.ask = [this](SecretRequest r) {
+        r.id = m_nextRequestId++;
+        return ask(r);
+    };
+    hooks.rejected = [this](const QString &storageKey) { Q_EMIT secretRejected(storageKey); };
+    hooks.stopping = [this] { return m_stop.load(); };
+    const SshAuthenticator::Outcome outcome = SshAuthenticator(m_session, m_effectiveUser, m_hostKeyName,
+                                                               m_effectivePort, m_config, m_local, hooks)
+                                                  .run();
+    if (!outcome.loggedIn && !outcome.stopped)
+        fail(outcome.message, outcome.detail, LinkStatus::Cause::Authentication);
+    return outcome.loggedIn;
+}
+
 void SshWorker::resolveConfig()
 {
     const QStringList files = !m_options.configFile.isEmpty()
@@ -455,22 +465,6 @@ QString SshWorker::proxyJumpCommand() const
     if (last.port != 0)
         cmd += QStringLiteral(" -p %1").arg(last.port);
     return cmd + QStringLiteral(" -W '[%h]:%p' ") + shellQuoted(last.host);
-}
-
-QString SshWorker::checkHostIpAddress() const
-{
-    // OpenSSH turns CheckHostIP off for loopback peers, proxied connections and numeric names.
-    if (!m_config.checkHostIp || !m_config.proxyCommand.isEmpty() || !m_config.proxyJump.isEmpty())
-        return {};
-    const int fd = ssh_get_fd(m_session);
-    sockaddr_storage addr {};
-    socklen_t len = sizeof addr;
-    if (fd < 0 || ::getpeername(fd, reinterpret_cast<sockaddr *>(&addr), &len) != 0)
-        return {};
-    const QHostAddress peer(reinterpret_cast<sockaddr *>(&addr));
-    if (peer.isLoopback() || peer.toString() == m_hostKeyName)
-        return {};
-    return peer.toString();
 }
 
 void SshWorker::heartbeat()

@@ -18,7 +18,6 @@
 
 struct ssh_session_struct;
 struct ssh_event_struct;
-struct ssh_callbacks_struct;
 
 namespace ic {
 
@@ -58,6 +57,8 @@ Q_SIGNALS:
     void hostKeyUnknown(quint64 requestId, const ic::HostKeyInfo &info);
     void hostKeyRefused(const ic::HostKeyInfo &info);
     void secretRequested(const ic::SecretRequest &request);
+    /// The host (or the key file) refused the secret stored under `storageKey`.
+    void secretRejected(const QString &storageKey);
     void runFinished(quint64 id, const ic::CommandResult &result);
     void streamLines(quint64 id, const QList<QByteArray> &out, const QList<QByteArray> &err);
     void streamFinished(quint64 id, int exitCode, const QString &error);
@@ -79,8 +80,6 @@ private:
     QString proxyJumpCommand() const;
     void resolveConfig();
     bool authenticate();
-    QStringList identityFiles() const;
-    int tryIdentityFile(const QString &file);
     std::optional<QStringList> ask(const SecretRequest &request, bool announce = true);
     void scheduleRetry(const QString &message, const QString &detail);
     void fail(const QString &message, const QString &detail, LinkStatus::Cause cause);
@@ -96,7 +95,6 @@ private:
     void failAllChans(const QString &error);
     void heartbeat();
     QString hostText() const;
-    static int authCallback(const char *prompt, char *buf, size_t len, int echo, int verify, void *userdata);
 
     SshTarget m_target;
     QString m_name;
@@ -128,7 +126,6 @@ private:
     QString m_hostKeyName;
     quint16 m_effectivePort = 22;
     QString m_effectiveUser;
-    std::unique_ptr<::ssh_callbacks_struct> m_sessionCallbacks;
 
     std::map<quint64, std::unique_ptr<Chan>> m_chans;
     bool m_probing = false;

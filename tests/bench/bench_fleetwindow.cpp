@@ -104,9 +104,9 @@ int main(int argc, char **argv)
 
     QList<FeedTransport *> transports;
     Fleet fleet;
-    fleet.setTransportFactory([&transports, gpus](const HostDefinition &) -> Transport * {
-        auto *t = new FeedTransport(gpus);
-        transports << t;
+    fleet.setTransportFactory([&transports, gpus](const HostDefinition &) -> std::unique_ptr<Transport> {
+        auto t = std::make_unique<FeedTransport>(gpus);
+        transports << t.get();
         return t;
     });
     for (int i = 0; i < hosts; ++i) {

@@ -149,6 +149,22 @@ private Q_SLOTS:
             "", ask, ed, Verdict::Refuse, Reason::Changed, "junk", 5);
         row("empty", { QStringLiteral("empty") }, none, "gpu-01", 22, false, "", ask, ed, Verdict::Ask,
             Reason::Unknown, "", 0);
+        // Legal but hostile layout (malformed |1| and |2| hashes, tabs, CRLF, empty patterns, a
+        // comment after the key): OpenSSH's `ssh-keygen -F` finds gpu-01 on line 6, gpu-02 on 5.
+        const QStringList hostile { QStringLiteral("hostile") };
+        row("hostile layout: spaces and CRLF, known", hostile, none, "gpu-01", 22, false, "", ask, ed,
+            Verdict::Accept, Reason::Known, "hostile", 6);
+        row("hostile layout: tabs and empty patterns, changed", hostile, none, "gpu-02", 22, false, "", ask,
+            ed, Verdict::Refuse, Reason::Changed, "hostile", 5);
+        row("hostile layout: malformed hashes match nothing", hostile, none, "gpu-03", 22, false, "", ask, ed,
+            Verdict::Ask, Reason::Unknown, "", 0);
+        row("other type refused even with StrictHostKeyChecking no", { QStringLiteral("othertype") }, none,
+            "gpu-01", 22, false, "", QStringLiteral("no"), ed, Verdict::Refuse, Reason::OtherType,
+            "othertype", 1);
+        row("revoked beats accept-new", { QStringLiteral("revoked") }, none, "gpu-01", 22, false, "",
+            QStringLiteral("accept-new"), ed, Verdict::Refuse, Reason::Revoked, "revoked", 2);
+        row("known with StrictHostKeyChecking yes", plain, none, "gpu-01", 22, false, "",
+            QStringLiteral("yes"), ed, Verdict::Accept, Reason::Known, "plain", 2);
     }
 
     void decision()
@@ -193,6 +209,16 @@ private Q_SLOTS:
         else
             QVERIFY2(d.notes.join(u'\n').contains(note), qPrintable(d.notes.join(u'\n')));
         QCOMPARE(d.writeFile, paths(userFiles).first());
+        // The sentence says the verdict and names the deciding file:line.
+        const char *verb = verdict == Verdict::Accept ? "Accepted"
+            : verdict == Verdict::Refuse              ? "Refused"
+                                                      : "Asking";
+        QVERIFY2(d.sentence.startsWith(QLatin1String(verb)), qPrintable(d.sentence));
+        if (line > 0)
+            QVERIFY2(d.sentence.contains(QStringLiteral("%1:%2").arg(fixture(file)).arg(line)),
+                     qPrintable(d.sentence));
+        if (reason == Reason::OtherType)
+            QVERIFY2(d.sentence.contains(QLatin1String("ssh-rsa")), qPrintable(d.sentence));
         if (reason == Reason::Changed || reason == Reason::OtherType)
             QCOMPARE(d.removeCommand(),
                      QStringLiteral("ssh-keygen -R '%1' -f '%2'").arg(d.lookupName, fixture(file)));

@@ -89,7 +89,7 @@ private Q_SLOTS:
 
         // The console's way: the view bound to the host's session.
         Fleet fleet;
-        fleet.setTransportFactory([](const HostDefinition &h) { return createTransport(h).release(); });
+        fleet.setTransportFactory(consoleTransportFactory());
         QVERIFY(fleet.addHost(host).isEmpty());
         HostSession *session = fleet.session(host.name);
         QVERIFY(session);

@@ -21,9 +21,11 @@ class TestHostDialog : public QObject {
     Q_OBJECT
 
 private:
-    static HostDialog::TransportFactory localFactory()
+    static TransportFactory localFactory()
     {
-        return [](const HostDefinition &) -> Transport * { return new LocalTransport; };
+        return [](const HostDefinition &) -> std::unique_ptr<Transport> {
+            return std::make_unique<LocalTransport>();
+        };
     }
     static QPushButton *okButton(HostDialog &dialog)
     {
@@ -197,9 +199,9 @@ private Q_SLOTS:
         else if (setup == QLatin1String("no-systemctl"))
             d.systemctlCommand = QStringLiteral("/nonexistent/systemctl");
         int created = 0;
-        HostDialog dialog([&created](const HostDefinition &) -> Transport * {
+        HostDialog dialog([&created](const HostDefinition &) -> std::unique_ptr<Transport> {
             ++created;
-            return new LocalTransport;
+            return std::make_unique<LocalTransport>();
         });
         dialog.setDefinition(d);
         QSignalSpy tested(&dialog, &HostDialog::connectionTested);

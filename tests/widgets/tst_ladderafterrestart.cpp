@@ -37,7 +37,7 @@ private Q_SLOTS:
         o.timeScale = 400;
         QCOMPARE(demo.start(o), QString());
         Fleet fleet;
-        fleet.setTransportFactory([](const HostDefinition &h) { return createTransport(h).release(); });
+        fleet.setTransportFactory(consoleTransportFactory());
         QVERIFY(fleet.addHost(demo.definition()).isEmpty());
         HostSession *session = fleet.session(demo.definition().name);
         QVERIFY(session);

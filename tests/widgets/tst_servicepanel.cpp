@@ -104,7 +104,7 @@ private Q_SLOTS:
         const quint16 port = freeLoopbackPort(); // nothing listens there now
         QVERIFY(port != 0);
         Fleet fleet;
-        fleet.setTransportFactory([](const HostDefinition &h) { return createTransport(h).release(); });
+        fleet.setTransportFactory(consoleTransportFactory());
         HostDefinition d;
         d.name = QStringLiteral("gpu-07");
         d.target = QStringLiteral("ops@127.0.0.1:%1").arg(port);
