@@ -117,7 +117,7 @@ ServicePanel::ServicePanel(QWidget *parent)
     connect(&m_linkTick, &QTimer::timeout, this, &ServicePanel::showLink);
     connect(m_retryNow, &QPushButton::clicked, this, [this] {
         if (m_session)
-            m_session->transport()->retryNow();
+            m_session->reconnectNow();
     });
     showState();
 }

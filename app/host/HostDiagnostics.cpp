@@ -23,7 +23,7 @@ namespace {
 /// At most this many lines of one invocation are searched (a crash is near its end).
 constexpr qint64 kMaxInvocationLines = 20000;
 
-/// Journal lines that say a start-up just died (REFERENCE.md §2).
+/// Journal lines that say a start-up just died (resources/reference §2).
 bool isCrashMarker(const QString &message)
 {
     static const QLatin1String markers[] = {

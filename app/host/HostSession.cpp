@@ -2,6 +2,7 @@
 
 #include "HostDiagnostics.h"
 #include "StartupWatch.h"
+#include "config/Settings.h"
 
 #include "formats/ThreadAffinity.h"
 #include "monitor/EndpointMonitor.h"
@@ -78,6 +79,17 @@ void HostSession::stop()
     m_endpoint->stop();
     delete m_tunnel;
     m_transport->disconnectFromHost();
+}
+
+QString HostSession::dataDirectory() const
+{
+    return m_options.dataDirectory.isEmpty() ? Settings::dataDirectory() : m_options.dataDirectory;
+}
+
+void HostSession::reconnectNow()
+{
+    assertOwnThread(this, "HostSession::reconnectNow");
+    m_transport->retryNow();
 }
 
 QUrl HostSession::apiBaseUrl() const

@@ -55,10 +55,14 @@ public:
     /// Crash diagnosis, environment and drift against the last known good.
     HostDiagnostics *diagnostics() const { return m_diagnostics; }
     const SessionOptions &options() const { return m_options; }
+    /// Where this host's history lives (start-up phases, ladder runs, last known good).
+    QString dataDirectory() const;
 
     /// Connects and starts every monitor; monitors pause while the link is down.
     void start();
     void stop();
+    /// Tries the link again now instead of waiting for the back-off ("Retry now").
+    void reconnectNow();
     bool isStarted() const { return m_started; }
 
     /// `http://127.0.0.1:<port>` of the tunnel to the API port; empty until the tunnel is open.

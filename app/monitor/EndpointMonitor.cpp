@@ -29,7 +29,7 @@ struct Names {
     const char *preemptions;
 };
 
-// vLLM first; SGLang and llama-server where they differ (REFERENCE §4).
+// vLLM first; SGLang and llama-server where they differ (resources/reference §4).
 constexpr Names EngineNames[] = {
     { "vllm", "vllm:num_requests_running", "vllm:num_requests_waiting", "vllm:kv_cache_usage_perc",
       "vllm:gpu_cache_usage_perc", "vllm:prompt_tokens_total", "vllm:generation_tokens_total",

@@ -297,7 +297,7 @@ void SshWorker::attemptConnect()
     // libssh takes ~ from the password database too; tell it when the console was pointed elsewhere.
     if (!m_options.sshDir.isEmpty() || !m_options.homeDir.isEmpty())
         ssh_options_set(s, SSH_OPTIONS_SSH_DIR, QFile::encodeName(m_local.sshDir).constData());
-    // Config first, explicit settings after it, so they win (REFERENCE §6).
+    // Config first, explicit settings after it, so they win (resources/reference §6).
     int rc = m_options.configFile.isEmpty()
         ? ssh_options_parse_config(s, nullptr)
         : ssh_options_parse_config(s, QFile::encodeName(m_options.configFile).constData());

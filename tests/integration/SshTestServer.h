@@ -1,6 +1,6 @@
 #pragma once
 
-// A real OpenSSH server on a free loopback port, for tests and benchmarks (REFERENCE §8):
+// A real OpenSSH server on a free loopback port, for tests and benchmarks (resources/reference §8):
 // generated host and user keys in a temporary directory, plus a client ssh dir whose config
 // names the server "testhost".
 

@@ -136,7 +136,7 @@ class TestCrashDiagnosis : public QObject {
             QVERIFY2(rc->nextSteps.join(u'\n').contains(step), qPrintable(rc->nextSteps.join(u'\n')));
     }
 
-    // One row per rule, with the wordings REFERENCE.md §2 lists; `|` separates lines.
+    // One row per rule, in the wordings the rules match (resources/reference §2); `|` separates lines.
     void wordings_data()
     {
         QTest::addColumn<QString>("log");
