@@ -1,5 +1,6 @@
 // `inference-console check`: the validation ladder without a display.
 #include "Command.h"
+#include "PreflightCheck.h"
 
 #include "chat/TerminationSignals.h"
 #include "config/HostStore.h"
@@ -70,6 +71,8 @@ int positiveNumber(const QString &text)
 int runCheckCommand(const Invocation &call)
 {
     const QCommandLineParser &parser = call.parser;
+    if (parser.isSet(QStringLiteral("preflight")))
+        return runPreflightCheck(call);
     QTextStream &out = call.out;
     QTextStream &err = call.err;
     const QString host = QStringLiteral("host"), demo = QStringLiteral("demo"),
@@ -213,8 +216,10 @@ Command checkCommand()
 {
     Command c;
     c.name = QStringLiteral("check");
-    c.synopsis = QStringLiteral("(--host NAME | --demo) [--hosts FILE] [--ladder FILE] [--model ID] "
-                                "[--timeout SECONDS] [--load N] [--report FILE] [--json]");
+    c.synopsis = QStringLiteral(
+        "(--host NAME | --demo) [--hosts FILE] [--ladder FILE] [--model ID] "
+        "[--timeout SECONDS] [--load N] [--report FILE] [--json] | --preflight (--host NAME… | "
+        "--demo) [--hosts FILE] [--timeout SECONDS] [--json]");
     c.summary = [] { return Tr::tr("run the validation ladder without a display and print the report"); };
     c.options = [] {
         return QList<QCommandLineOption> {
@@ -239,6 +244,12 @@ Command checkCommand()
               Tr::tr("Also write the report to this file: Markdown for *.md, JSON otherwise."),
               Tr::tr("file") },
             { QStringLiteral("json"), Tr::tr("Print the report as JSON.") },
+            { QStringLiteral("preflight"),
+              Tr::tr(
+                  "Instead of the ladder, run the checks before a restart on each --host (repeatable): "
+                  "package pairs, drift and driver against the last known good, leftover GPU processes, "
+                  "free disk, /dev/shm, the API port. Exit 0 nothing blocks, 1 a blocking finding, 2 could "
+                  "not run; --timeout defaults to 30 s.") },
         };
     };
     c.run = runCheckCommand;

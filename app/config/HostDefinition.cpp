@@ -37,6 +37,8 @@ QJsonObject HostDefinition::toJson() const
     tools[QLatin1String("systemctl")] = systemctlCommand;
     tools[QLatin1String("journalctl")] = journalctlCommand;
     tools[QLatin1String("ps")] = psCommand;
+    tools[QLatin1String("df")] = dfCommand;
+    tools[QLatin1String("ss")] = ssCommand;
     tools[QLatin1String("privilege")] = privilegePrefix;
     if (!pythonCommand.isEmpty())
         tools[QLatin1String("python")] = pythonCommand;
@@ -70,6 +72,8 @@ HostDefinition HostDefinition::fromJson(const QJsonObject &o, QString *error)
     h.systemctlCommand = tools.value(QLatin1String("systemctl")).toString(h.systemctlCommand);
     h.journalctlCommand = tools.value(QLatin1String("journalctl")).toString(h.journalctlCommand);
     h.psCommand = tools.value(QLatin1String("ps")).toString(h.psCommand);
+    h.dfCommand = tools.value(QLatin1String("df")).toString(h.dfCommand);
+    h.ssCommand = tools.value(QLatin1String("ss")).toString(h.ssCommand);
     h.privilegePrefix = tools.value(QLatin1String("privilege")).toString(h.privilegePrefix);
     h.pythonCommand = tools.value(QLatin1String("python")).toString();
     const QJsonObject prometheus = o.value(QLatin1String("prometheus")).toObject();

@@ -25,6 +25,8 @@ struct HostDefinition {
     QString systemctlCommand = QStringLiteral("systemctl");
     QString journalctlCommand = QStringLiteral("journalctl");
     QString psCommand = QStringLiteral("ps");
+    QString dfCommand = QStringLiteral("df"); ///< GNU coreutils df (free disk before a restart)
+    QString ssCommand = QStringLiteral("ss"); ///< iproute2 ss (who holds the API port)
     QString privilegePrefix = QStringLiteral("sudo -n"); ///< empty: run systemctl actions directly
     QString pythonCommand; ///< empty: derived from the unit's ExecStart
 

@@ -193,7 +193,8 @@ const QSet<QString> &toolKeys()
 {
     static const QSet<QString> keys
         = { QStringLiteral("nvidia-smi"), QStringLiteral("systemctl"), QStringLiteral("journalctl"),
-            QStringLiteral("ps"),         QStringLiteral("privilege"), QStringLiteral("python") };
+            QStringLiteral("ps"),         QStringLiteral("privilege"), QStringLiteral("python"),
+            QStringLiteral("df"),         QStringLiteral("ss") };
     return keys;
 }
 

@@ -320,6 +320,25 @@ EnvironmentDiff diffEnvironments(const EnvironmentSnapshot &lastGood, const Envi
     return d;
 }
 
+QString cudaFromTorchVersion(const QString &torchVersion)
+{
+    static const QRegularExpression re(QStringLiteral("\\+cu(\\d{2,3})(\\d)$"));
+    const QRegularExpressionMatch m = re.match(torchVersion);
+    if (!m.hasMatch())
+        return {};
+    return QString::number(m.captured(1).toInt()) + u'.' + m.captured(2);
+}
+
+QString unitCommandLine(const QString &execStart)
+{
+    static const QRegularExpression argv(QStringLiteral("argv\\[\\]=(.*?) ; (?:ignore_errors|flags)="));
+    QStringList commands;
+    QRegularExpressionMatchIterator it = argv.globalMatch(execStart);
+    while (it.hasNext())
+        commands.append(it.next().captured(1));
+    return commands.isEmpty() ? execStart.trimmed() : commands.join(QStringLiteral("\n"));
+}
+
 QString pythonFromExecStart(const QString &execStart)
 {
     QString s = execStart.trimmed();

@@ -80,6 +80,13 @@ EnvironmentDiff diffEnvironments(const EnvironmentSnapshot &lastGood, const Envi
 /// gives the interpreter beside it (`/opt/venv/bin/python`). Empty when none can be told.
 QString pythonFromExecStart(const QString &execStart);
 
+/// The command lines of systemd's `{ path=… ; argv[]=… ; start_time=… ; pid=… }` form, without
+/// the run's pid, times and status, so that two runs of the same unit compare equal.
+QString unitCommandLine(const QString &execStart);
+
+/// "2.9.0+cu128" -> "12.8": the CUDA a torch wheel was built for; empty when it does not say.
+QString cudaFromTorchVersion(const QString &torchVersion);
+
 /// "Last known good" snapshots per host and unit, kept in the history database
 /// (history/HistoryDatabase.h) with every earlier marker; files an older build left in the
 /// directory (`<host>__<unit>.json`) are imported once and moved aside.

@@ -72,28 +72,6 @@ bool isDown(const QString &activeState)
     return activeState == QLatin1String("inactive") || activeState == QLatin1String("failed");
 }
 
-/// "2.9.0+cu128" -> "12.8": the CUDA the torch wheel was built for.
-QString cudaFromTorch(const QString &torchVersion)
-{
-    static const QRegularExpression re(QStringLiteral("\\+cu(\\d{2,3})(\\d)$"));
-    const QRegularExpressionMatch m = re.match(torchVersion);
-    if (!m.hasMatch())
-        return {};
-    return QString::number(m.captured(1).toInt()) + u'.' + m.captured(2);
-}
-
-/// The command lines of systemd's `{ path=… ; argv[]=… ; start_time=… ; pid=… }` form, without
-/// the run's pid, times and status, so that two runs of the same unit compare equal.
-QString commandLineOf(const QString &execStart)
-{
-    static const QRegularExpression argv(QStringLiteral("argv\\[\\]=(.*?) ; (?:ignore_errors|flags)="));
-    QStringList commands;
-    QRegularExpressionMatchIterator it = argv.globalMatch(execStart);
-    while (it.hasNext())
-        commands.append(it.next().captured(1));
-    return commands.isEmpty() ? execStart.trimmed() : commands.join(QStringLiteral("\n"));
-}
-
 } // namespace
 
 HostDiagnostics::HostDiagnostics(HostSession *session, const QString &knownGoodDirectory, QObject *parent)
@@ -259,7 +237,7 @@ void HostDiagnostics::startFetch()
     const HostDefinition &d = m_session->definition();
     const ServiceState &state = m_session->service()->state();
     m_fetching = EnvironmentSnapshot {};
-    m_fetching.execStart = commandLineOf(state.execStart);
+    m_fetching.execStart = unitCommandLine(state.execStart);
     m_fetchError.clear();
     m_python = d.pythonCommand.isEmpty() ? pythonFromExecStart(state.execStart) : d.pythonCommand;
     if (m_python.isEmpty()) {
@@ -319,7 +297,7 @@ void HostDiagnostics::finishFetch()
         return;
     m_environmentError = m_fetchError;
     if (m_fetchError.isEmpty()) {
-        m_fetching.cudaVersion = cudaFromTorch(m_fetching.packages.value(QStringLiteral("torch")));
+        m_fetching.cudaVersion = cudaFromTorchVersion(m_fetching.packages.value(QStringLiteral("torch")));
         m_fetching.taken = QDateTime::currentDateTimeUtc();
         m_environment = m_fetching;
         m_hasEnvironment = true;

@@ -110,6 +110,8 @@ QString DemoHost::start(const Options &options)
     m_definition.systemctlCommand = prefix + QStringLiteral("systemctl");
     m_definition.journalctlCommand = prefix + QStringLiteral("journalctl");
     m_definition.psCommand = prefix + QStringLiteral("ps");
+    m_definition.dfCommand = prefix + QStringLiteral("df");
+    m_definition.ssCommand = prefix + QStringLiteral("ss");
     m_definition.privilegePrefix.clear();
     m_definition.pythonCommand = prefix + QStringLiteral("python");
 

@@ -2,6 +2,7 @@
 
 #include "SimApiServer.h"
 #include "SimDcgmExporter.h"
+#include "SimHostTools.h"
 #include "SimJournal.h"
 #include "SimLog.h"
 #include "SimNvidiaSmi.h"
@@ -53,6 +54,8 @@ Commands:
   systemctl start|stop|restart|is-active|status [--] UNIT
   journalctl [--unit=UNIT] [-o json|short|cat] [-f] [-n N] [--after-cursor=C] [-a]
   ps -e -o pid=,ppid=,comm=   the engine's process tree
+  df -B1 --output=file,size,avail,target -- PATH...   free disk and /dev/shm
+  ss -Hltnp 'sport = :PORT'   who listens on the API port
   pip list [--format=json|columns]
   python -m pip list [--format=json|columns]     (so a host's python command can be this binary)
   serve --invocation ID        the engine stand-in started by systemctl (internal)
@@ -74,6 +77,10 @@ Options of init and configure:
   --api-key KEY          require "Authorization: Bearer KEY" on /v1/*
   --leftover-gpu N       a process outside the service holds memory on card N (-1: none)
   --package NAME=VER     pip list drift: pin NAME to VER (empty VER removes it); repeatable
+  --disk-free SIZE       free space on the root filesystem (default 912G; M, G or T, plain: GiB)
+  --disk-size SIZE       size of the root filesystem (default 1788G)
+  --shm-size SIZE        size of /dev/shm (default 1007G; Docker's default is 64M)
+  --port-taken NAME      a process NAME outside the service listens on the API port ("" : none)
   --wrong-answers        answers are wrong (Lyon; no code block)
   --leak-reasoning       reasoning arrives inside content as <think>...</think>
   --leak-memory          every request leaves GPU memory behind
@@ -220,6 +227,27 @@ qint64 launchServe(const QString &directory, const QByteArray &invocationId)
     return pid;
 }
 
+/// "64M", "8G", "2T" or a plain number of GiB; negative on junk.
+double parseGiB(const QString &text)
+{
+    QString t = text.trimmed().toUpper();
+    double factor = 1;
+    if (t.endsWith(u'B'))
+        t.chop(1);
+    if (t.endsWith(u'M')) {
+        factor = 1.0 / 1024;
+        t.chop(1);
+    } else if (t.endsWith(u'G')) {
+        t.chop(1);
+    } else if (t.endsWith(u'T')) {
+        factor = 1024;
+        t.chop(1);
+    }
+    bool ok = false;
+    const double v = t.toDouble(&ok);
+    return ok && v >= 0 ? v * factor : -1;
+}
+
 bool parseBool(const QString &arg, const char *name, bool *target)
 {
     if (arg == QLatin1String("--") + QLatin1String(name)) {
@@ -281,6 +309,17 @@ bool applyOptions(Args &args, SimState &state, bool *start, QString *error)
             state.streamErrorAfter = v.toInt(&ok);
         } else if (args.option(a, "--stream-cut-after", nullptr, &v)) {
             state.streamCutAfter = v.toInt(&ok);
+        } else if (args.option(a, "--disk-free", nullptr, &v)) {
+            state.diskFreeGiB = parseGiB(v);
+            ok = state.diskFreeGiB >= 0;
+        } else if (args.option(a, "--disk-size", nullptr, &v)) {
+            state.diskSizeGiB = parseGiB(v);
+            ok = state.diskSizeGiB > 0;
+        } else if (args.option(a, "--shm-size", nullptr, &v)) {
+            state.shmGiB = parseGiB(v);
+            ok = state.shmGiB >= 0;
+        } else if (args.option(a, "--port-taken", nullptr, &v)) {
+            state.portTakenBy = v;
         } else if (args.option(a, "--package", nullptr, &v)) {
             const qsizetype eq = v.indexOf(QLatin1Char('='));
             ok = eq > 0;
@@ -887,6 +926,16 @@ int simHostMain(const QStringList &arguments)
         return serve(store, args);
     if (command == QLatin1String("dcgm-exporter"))
         return dcgmExporter(store, args);
+    if (command == QLatin1String("df") || command == QLatin1String("ss")) {
+        SimState state;
+        QString error;
+        if (!store.load(&state, &error)) {
+            writeErr(error.toUtf8() + '\n');
+            return 1;
+        }
+        return printOutput(command == QLatin1String("df") ? simDiskFree(state, args.rest())
+                                                          : simListeningSockets(state, args.rest(), nowMs()));
+    }
     if (command == QLatin1String("ps")) {
         SimState state;
         QString error;

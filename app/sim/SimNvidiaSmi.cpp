@@ -1,5 +1,7 @@
 #include "SimNvidiaSmi.h"
 
+#include "SimHostTools.h"
+
 #include "SimTimeline.h"
 
 #include <QCryptographicHash>
@@ -462,6 +464,8 @@ SimToolOutput simProcessTable(const SimState &state, qint64 nowMs)
     }
     if (state.leftoverGpu >= 0 && state.leftoverGpu < state.gpus)
         row(kLeftoverPid, 1, "python3");
+    if (!state.portTakenBy.isEmpty())
+        row(kSimPortTakerPid, 1, state.portTakenBy.left(15).toUtf8());
     return o;
 }
 

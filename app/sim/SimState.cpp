@@ -124,6 +124,10 @@ QByteArray SimState::toJson() const
     for (auto it = packageOverrides.cbegin(); it != packageOverrides.cend(); ++it)
         packages.insert(it.key(), it.value());
     o.insert(QStringLiteral("packageOverrides"), packages);
+    o.insert(QStringLiteral("diskSizeGiB"), diskSizeGiB);
+    o.insert(QStringLiteral("diskFreeGiB"), diskFreeGiB);
+    o.insert(QStringLiteral("shmGiB"), shmGiB);
+    o.insert(QStringLiteral("portTakenBy"), portTakenBy);
     QJsonArray invs;
     for (const SimInvocation &inv : invocations) {
         QJsonObject i;
@@ -185,6 +189,10 @@ SimState SimState::fromJson(const QByteArray &json, QString *error)
     const QJsonObject packages = o.value(QStringLiteral("packageOverrides")).toObject();
     for (auto it = packages.begin(); it != packages.end(); ++it)
         s.packageOverrides.insert(it.key(), it.value().toString());
+    s.diskSizeGiB = o.value(QStringLiteral("diskSizeGiB")).toDouble(s.diskSizeGiB);
+    s.diskFreeGiB = o.value(QStringLiteral("diskFreeGiB")).toDouble(s.diskFreeGiB);
+    s.shmGiB = o.value(QStringLiteral("shmGiB")).toDouble(s.shmGiB);
+    s.portTakenBy = o.value(QStringLiteral("portTakenBy")).toString();
     const QJsonArray invs = o.value(QStringLiteral("invocations")).toArray();
     for (const QJsonValue &v : invs) {
         const QJsonObject i = v.toObject();

@@ -72,6 +72,12 @@ struct SimState {
 
     QMap<QString, QString> packageOverrides; ///< pip list drift: name -> version
 
+    // What `df` and `ss` see (preflight before a restart).
+    double diskSizeGiB = 1788; ///< the root filesystem, where caches and models live
+    double diskFreeGiB = 912;
+    double shmGiB = 1007; ///< /dev/shm (tmpfs, half of a 2 TiB host's memory by default)
+    QString portTakenBy; ///< a process of this name outside the service listens on the API port
+
     QList<SimInvocation> invocations;
 
     const SimInvocation *current() const { return invocations.isEmpty() ? nullptr : &invocations.last(); }

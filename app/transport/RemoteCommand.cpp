@@ -216,6 +216,44 @@ RemoteCommand RemoteCommandBuilder::processTable() const
     return { tool.line + " -e -o pid=,ppid=,comm=", {} };
 }
 
+RemoteCommand RemoteCommandBuilder::diskFree(const QStringList &paths) const
+{
+    if (paths.isEmpty())
+        return { {}, Tr::tr("No path to measure.") };
+    RemoteCommand tool = toolWords(m_host.dfCommand);
+    if (!tool.isValid())
+        return tool;
+    QByteArray line = tool.line + " -B1 --output=file,size,avail,target --";
+    // `~user` stays unquoted so the host's shell expands it; the user is a POSIX login name.
+    static const QRegularExpression tilde(
+        QRegularExpression::anchoredPattern(QStringLiteral("~([a-z_][a-z0-9_.-]{0,31})(/.*)?")));
+    for (const QString &p : paths) {
+        if (auto e = argumentError(p))
+            return { {}, *e };
+        const QRegularExpressionMatch m = tilde.match(p);
+        if (m.hasMatch()) {
+            line += " ~" + m.captured(1).toLatin1();
+            if (m.capturedLength(2) > 0)
+                line += '/' + shellQuote(m.captured(2).mid(1).toUtf8());
+        } else if (p.startsWith(u'/')) {
+            line += ' ' + shellQuote(p.toUtf8());
+        } else {
+            return { {}, Tr::tr("“%1” is neither an absolute path nor ~user/path.").arg(p) };
+        }
+    }
+    return { line, {} };
+}
+
+RemoteCommand RemoteCommandBuilder::listeningSockets(quint16 port) const
+{
+    if (port == 0)
+        return { {}, Tr::tr("Port 0 is not a TCP port.") };
+    RemoteCommand tool = toolWords(m_host.ssCommand);
+    if (!tool.isValid())
+        return tool;
+    return { tool.line + " -Hltnp " + shellQuote(QByteArray("sport = :" + QByteArray::number(port))), {} };
+}
+
 RemoteCommand RemoteCommandBuilder::probe()
 {
     return { "true", {} };

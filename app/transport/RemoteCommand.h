@@ -53,6 +53,11 @@ public:
     RemoteCommand pipList(const QString &python) const;
     /// `ps -o pid=,ppid= -e` style process table for process-tree checks.
     RemoteCommand processTable() const;
+    /// `df -B1 --output=file,size,avail,target -- PATH…` (GNU coreutils). A path is absolute or
+    /// `~user/relative` (the home of the unit's user, expanded by the host's shell).
+    RemoteCommand diskFree(const QStringList &paths) const;
+    /// `ss -Hltnp 'sport = :PORT'`: the listening TCP sockets on the port, with their processes.
+    RemoteCommand listeningSockets(quint16 port) const;
     /// A harmless command used to probe a connection.
     static RemoteCommand probe();
 
