@@ -3,6 +3,7 @@
 #include "LoadProbeDialog.h"
 
 #include "config/Settings.h"
+#include "formats/DataText.h"
 #include "host/HostSession.h"
 #include "monitor/GpuMonitor.h"
 
@@ -352,7 +353,7 @@ void LadderView::showSteps()
     m_tree->clear();
     for (const LadderStep &step : m_ladder.steps) {
         auto *item = new QTreeWidgetItem(m_tree);
-        const QString title = step.title.isEmpty() ? step.id : step.title;
+        const QString title = step.title.isEmpty() ? step.id : dataText(step.title);
         item->setText(StepColumn, step.required ? title : tr("%1 (optional)").arg(title));
         item->setToolTip(StepColumn,
                          tr("%1 — %2. Limits: %3.")
