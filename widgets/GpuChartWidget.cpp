@@ -1,4 +1,5 @@
 #include "GpuChartWidget.h"
+#include "GpuChartWidget_p.h"
 
 #include "config/Settings.h"
 #include "monitor/GpuMonitor.h"
@@ -101,32 +102,6 @@ GpuMetric gpuMetricFromKey(const QString &key)
     }
     return GpuMetric::MemoryUsed;
 }
-
-struct GpuChartWidget::Private {
-    QChart *chart = nullptr;
-    QChartView *view = nullptr;
-    QDateTimeAxis *xAxis = nullptr;
-    QValueAxis *yAxis = nullptr;
-    QHash<QString, QList<QLineSeries *>> segments;
-    QLineSeries *limitLine = nullptr; ///< total memory or power limit, dashed
-    QGraphicsSimpleTextItem *limitLabel = nullptr;
-    QList<QLineSeries *> eventLines;
-    QList<QGraphicsSimpleTextItem *> eventLabels;
-    QList<TimelineEvent> drawnEvents;
-    QGraphicsLineItem *crosshair = nullptr;
-    qint64 from = 0;
-    qint64 to = 0;
-
-    QLineSeries *newSeries(QAbstractAxis *x, QAbstractAxis *y)
-    {
-        auto *s = new QLineSeries;
-        s->setUseOpenGL(false);
-        chart->addSeries(s);
-        s->attachAxis(x);
-        s->attachAxis(y);
-        return s;
-    }
-};
 
 GpuChartWidget::GpuChartWidget(GpuMonitor *monitor, Timeline *timeline, Settings &settings, QWidget *parent)
     : QWidget(parent)
@@ -306,48 +281,6 @@ void GpuChartWidget::setEndTime(qint64 msecs)
     m_endTime = msecs;
     m_liveButton->setVisible(msecs != 0);
     scheduleRefresh();
-}
-
-void GpuChartWidget::zoom(double factor, qint64 anchorMsecs)
-{
-    constexpr qint64 MinSpan = 30'000;
-    constexpr qint64 MaxSpan = 86'400'000;
-    const qint64 oldSpan = spanMs();
-    const qint64 span = std::clamp<qint64>(qint64(double(oldSpan) * factor), MinSpan, MaxSpan);
-    if (span == oldSpan)
-        return;
-    if (isLive() || anchorMsecs <= 0) {
-        m_spanMs = span; // anchored at the right edge: live stays live
-        refresh();
-        return;
-    }
-    // In wall-clock time, which is what the window is kept in.
-    const qint64 oldWall = wallSpanMs();
-    const qint64 from = m_endTime - oldWall;
-    const double fraction = std::clamp(double(anchorMsecs - from) / double(oldWall), 0.0, 1.0);
-    m_spanMs = span;
-    const qint64 newFrom = anchorMsecs - qint64(fraction * double(wallSpanMs()));
-    setEndTime(newFrom + wallSpanMs());
-    refresh();
-}
-
-void GpuChartWidget::pan(qint64 deltaMs)
-{
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    const qint64 to = (isLive() ? now : m_endTime) + deltaMs;
-    if (to >= now) {
-        setEndTime(0);
-    } else {
-        setEndTime(to);
-    }
-    refresh();
-}
-
-void GpuChartWidget::goLive()
-{
-    m_spanMs = 0;
-    setEndTime(0);
-    refresh();
 }
 
 void GpuChartWidget::setClock(qint64 originMs, double scale)
@@ -633,134 +566,6 @@ void GpuChartWidget::refresh()
     }
 }
 
-QString GpuChartWidget::hoverText(qint64 msecs) const
-{
-    QStringList lines;
-    lines << QLocale().toString(QDateTime::fromMSecsSinceEpoch(toDisplay(msecs)),
-                                QStringLiteral("yyyy-MM-dd HH:mm:ss"));
-    if (m_history) {
-        for (const QString &uuid : m_history->gpuUuids()) {
-            if (!isGpuVisible(uuid))
-                continue;
-            const int index = m_history->gpuIndex(uuid);
-            const std::optional<float> v = m_history->valueAt(uuid, m_metric, msecs);
-            QString value;
-            if (!v) {
-                value = tr("no data");
-            } else {
-                switch (m_metric) {
-                case GpuMetric::MemoryUsed:
-                    value = tr("%1 / %2 GiB")
-                                .arg(double(*v) / 1024.0, 0, 'f', 1)
-                                .arg(m_history->memoryTotalMiB(uuid) / 1024.0, 0, 'f', 1);
-                    break;
-                case GpuMetric::Utilization:
-                    value = tr("%1 %").arg(double(*v), 0, 'f', 0);
-                    break;
-                case GpuMetric::Temperature:
-                    value = tr("%1 °C").arg(double(*v), 0, 'f', 0);
-                    break;
-                case GpuMetric::Power:
-                    value = std::isnan(m_history->powerLimitW(uuid))
-                        ? tr("%1 W").arg(double(*v), 0, 'f', 1)
-                        : tr("%1 / %2 W")
-                              .arg(double(*v), 0, 'f', 1)
-                              .arg(m_history->powerLimitW(uuid), 0, 'f', 0);
-                    break;
-                }
-            }
-            lines << tr("GPU %1: %2").arg(index).arg(value);
-        }
-    }
-    // Events within about six pixels of the pointer.
-    const double msPerPixel
-        = double(m_windowSeconds) * 1000.0 / std::max<qreal>(100.0, d->chart->plotArea().width());
-    for (const TimelineEvent &e : std::as_const(d->drawnEvents)) {
-        if (std::abs(double(e.msecs - msecs)) <= 6 * msPerPixel)
-            lines << tr("%1: %2").arg(Timeline::kindName(e.kind), e.text);
-    }
-    return lines.join(QLatin1Char('\n'));
-}
-
-bool GpuChartWidget::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == d->view->viewport()) {
-        if (event->type() == QEvent::MouseMove) {
-            const auto *me = static_cast<QMouseEvent *>(event);
-            const QPointF scenePos = d->view->mapToScene(me->position().toPoint());
-            const QPointF chartPos = d->chart->mapFromScene(scenePos);
-            const QRectF plot = d->chart->plotArea();
-            if (plot.contains(chartPos) && m_history) {
-                const qint64 msecs = toWall(qint64(d->chart->mapToValue(chartPos).x()));
-                if (m_dragging) {
-                    const qint64 perPixel = wallSpanMs() / std::max<qint64>(1, qint64(plot.width()));
-                    const int dx = me->position().toPoint().x() - m_dragFrom.x();
-                    m_dragFrom = me->position().toPoint();
-                    pan(-qint64(dx) * perPixel);
-                    return true;
-                }
-                d->crosshair->setLine(chartPos.x(), plot.top(), chartPos.x(), plot.bottom());
-                d->crosshair->show();
-                const QString text = hoverText(msecs);
-                QToolTip::showText(me->globalPosition().toPoint(), text, d->view);
-                Q_EMIT hovered(text);
-            } else {
-                d->crosshair->hide();
-                QToolTip::hideText();
-            }
-        } else if (event->type() == QEvent::Leave) {
-            d->crosshair->hide();
-            QToolTip::hideText();
-        } else if (event->type() == QEvent::Wheel) {
-            const auto *we = static_cast<QWheelEvent *>(event);
-            const QPointF chartPos = d->chart->mapFromScene(d->view->mapToScene(we->position().toPoint()));
-            const qint64 anchor = toWall(qint64(d->chart->mapToValue(chartPos).x()));
-            if (we->angleDelta().y() != 0)
-                zoom(we->angleDelta().y() > 0 ? 0.8 : 1.25, anchor);
-            return true;
-        } else if (event->type() == QEvent::MouseButtonPress) {
-            const auto *me = static_cast<QMouseEvent *>(event);
-            if (me->button() == Qt::LeftButton) {
-                m_dragging = true;
-                m_dragFrom = me->position().toPoint();
-                d->view->viewport()->setCursor(Qt::ClosedHandCursor);
-                return true;
-            }
-        } else if (event->type() == QEvent::MouseButtonRelease) {
-            m_dragging = false;
-            d->view->viewport()->unsetCursor();
-        } else if (event->type() == QEvent::MouseButtonDblClick) {
-            goLive();
-            return true;
-        }
-    }
-    if (watched == d->view && event->type() == QEvent::KeyPress) {
-        const auto *ke = static_cast<QKeyEvent *>(event);
-        const qint64 step = wallSpanMs() / 5;
-        switch (ke->key()) {
-        case Qt::Key_Plus:
-        case Qt::Key_Equal:
-            zoom(0.8, isLive() ? 0 : m_endTime - wallSpanMs() / 2);
-            return true;
-        case Qt::Key_Minus:
-            zoom(1.25, isLive() ? 0 : m_endTime - wallSpanMs() / 2);
-            return true;
-        case Qt::Key_Left:
-            pan(-step);
-            return true;
-        case Qt::Key_Right:
-            pan(step);
-            return true;
-        case Qt::Key_End:
-            goLive();
-            return true;
-        default:
-            break;
-        }
-    }
-    return QWidget::eventFilter(watched, event);
-}
-
 QColor GpuChartWidget::drawnColor(const QString &uuid) const
 {
     const auto pool = d->segments.value(uuid);
@@ -796,13 +601,6 @@ double GpuChartWidget::axisMaximum() const
 int GpuChartWidget::drawnEventMarkers() const
 {
     return int(d->drawnEvents.size());
-}
-
-QPoint GpuChartWidget::positionOf(qint64 msecs, double value) const
-{
-    const QPointF chartPos = d->chart->mapToPosition(QPointF(double(toDisplay(msecs)), value));
-    const QPoint viewPos = d->view->mapFromScene(d->chart->mapToScene(chartPos));
-    return d->view->viewport()->mapTo(this, viewPos);
 }
 
 } // namespace ic

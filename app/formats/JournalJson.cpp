@@ -1,3 +1,6 @@
+// About 600 lines on purpose: one lean extractor of the `journalctl -o json` fields the console
+// uses (strings, byte arrays, repeated fields, cut-off records), kept together with its escapes
+// and UTF-8 repair because they are one state machine.
 #include "JournalJson.h"
 
 #include <QCoreApplication>

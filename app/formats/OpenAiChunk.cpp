@@ -1,3 +1,7 @@
+// Over 600 lines on purpose: the streamed-chunk parser is one unit — a SAX handler that matches
+// values by path, the strict one-pass JSON reader that feeds it, and the entry points — and the
+// reader and the handler share their private state machine; split, each half would be unreadable
+// without the other.
 #include "OpenAiChunk.h"
 
 #include <QCoreApplication>

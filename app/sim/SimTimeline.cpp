@@ -1,3 +1,5 @@
+// Over 600 lines on purpose: the simulated start-up as one script — every phase's log lines,
+// memory ramp and timing per scenario — reads best top to bottom in one file.
 #include "SimTimeline.h"
 
 #include <QDateTime>

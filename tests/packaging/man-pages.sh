@@ -16,8 +16,11 @@ status=0
 check_page() { # PAGE HELP-TEXT
   local page=$dir/$1.1.gz option lint warnings
   if [ ! -s "$page" ]; then echo "FAIL: $page is missing"; status=1; return; fi
+  # The page as text once: `zcat | grep -q` under pipefail fails at random when grep quits early.
+  local text
+  text=$(zcat "$page" | sed 's/\\-/-/g')
   for option in $(sed -nE 's/^  (-[^ ]+(, -[^ ]+)*)( <[^>]+>)?(  .*)?$/\1/p' <<<"$2" | tr ',' ' '); do
-    zcat "$page" | sed 's/\\-/-/g' | grep -qF -- "$option" || { echo "FAIL: $1(1) does not name $option"; status=1; }
+    grep -qF -- "$option" <<<"$text" || { echo "FAIL: $1(1) does not name $option"; status=1; }
   done
   lint=$(mandoc -T lint -W warning "$page" 2>&1)
   [ -z "$lint" ] || { echo "FAIL: mandoc on $1(1): $lint"; status=1; }

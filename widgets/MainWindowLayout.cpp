@@ -1,0 +1,122 @@
+// MainWindow, part two: the layout — first-launch defaults sized to the screen, restoring the
+// saved state only inside the available geometry and layout version, "Reset layout", saving.
+#include "MainWindow.h"
+
+#include "config/Settings.h"
+
+#include <QDockWidget>
+#include <QGuiApplication>
+#include <QScreen>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTimer>
+
+namespace ic {
+
+QRect MainWindow::availableGeometry() const
+{
+    const QScreen *s = screen() ? screen() : QGuiApplication::primaryScreen();
+    return s ? s->availableGeometry() : QRect(0, 0, 1280, 720);
+}
+
+QString MainWindow::screenSignature() const
+{
+    const QRect a = availableGeometry();
+    return QStringLiteral("%1x%2+%3+%4").arg(a.width()).arg(a.height()).arg(a.x()).arg(a.y());
+}
+
+QSize MainWindow::defaultSize() const
+{
+    // Roomy on a large screen, and never larger than 92 % of a small one.
+    const QRect a = availableGeometry();
+    return { std::min(1600, int(a.width() * 0.92)), std::min(1000, int(a.height() * 0.92)) };
+}
+
+void MainWindow::applyDefaultLayout()
+{
+    const QRect a = availableGeometry();
+    const QSize size = defaultSize();
+    setGeometry(QStyle::alignedRect(layoutDirection(), Qt::AlignCenter, size, a));
+    for (QDockWidget *d : findChildren<QDockWidget *>()) {
+        d->setFloating(false);
+        d->show();
+    }
+    addDockWidget(Qt::LeftDockWidgetArea, m_hostsDock);
+    addDockWidget(Qt::RightDockWidgetArea, m_serviceDock);
+    addDockWidget(Qt::BottomDockWidgetArea, m_gpuDock);
+    // Start-up, serving, diagnosis and environment share one tabbed group under the service; the
+    // GPU chart and the journal share the bottom.
+    auto dock = [this](const char *name) { return findChild<QDockWidget *>(QLatin1String(name)); };
+    QDockWidget *journal = dock("JournalDock");
+    if (journal) {
+        addDockWidget(Qt::BottomDockWidgetArea, journal);
+        splitDockWidget(m_gpuDock, journal, Qt::Horizontal);
+    }
+    QList<QDockWidget *> group;
+    for (const char *name : { "startupDock", "ServingDock", "DiagnosisDock", "EnvironmentDock" }) {
+        if (QDockWidget *d = dock(name))
+            group << d;
+    }
+    for (QDockWidget *d : std::as_const(group))
+        addDockWidget(Qt::RightDockWidgetArea, d);
+    if (!group.isEmpty()) {
+        // On a short screen the service joins the group as a tab; on a tall one it sits above it.
+        const bool shortScreen = size.height() < 850;
+        if (!shortScreen)
+            splitDockWidget(m_serviceDock, group.first(), Qt::Vertical);
+        QDockWidget *anchor = shortScreen ? m_serviceDock : group.first();
+        for (QDockWidget *d : std::as_const(group)) {
+            if (d != anchor)
+                tabifyDockWidget(anchor, d);
+        }
+        QTimer::singleShot(0, group.first(), &QDockWidget::raise);
+    }
+    resizeDocks({ m_hostsDock, m_serviceDock },
+                { std::max(140, size.width() / 10), std::max(300, size.width() / 4) }, Qt::Horizontal);
+    resizeDocks({ m_gpuDock }, { size.height() * 2 / 5 }, Qt::Vertical);
+    if (journal)
+        resizeDocks({ m_gpuDock, journal }, { size.width() / 2, size.width() / 2 }, Qt::Horizontal);
+}
+
+void MainWindow::restoreLayout()
+{
+    applyDefaultLayout();
+    // A saved layout is worth restoring only on the screen it was made for, by this layout
+    // version, and only when the window fits on the screen; otherwise the defaults stand.
+    if (m_settings.mainWindowScreen() != screenSignature())
+        return;
+    const QByteArray geometry = m_settings.mainWindowGeometry();
+    const QByteArray state = m_settings.mainWindowState();
+    if (geometry.isEmpty() || state.isEmpty())
+        return;
+    const QRect before = this->geometry();
+    if (!restoreGeometry(geometry))
+        return;
+    const QRect a = availableGeometry();
+    if (!a.contains(frameGeometry().topLeft()) || width() > a.width() || height() > a.height()) {
+        setGeometry(before);
+        return;
+    }
+    if (!restoreState(state, kLayoutVersion))
+        applyDefaultLayout();
+}
+
+void MainWindow::resetLayout()
+{
+    m_settings.setMainWindowGeometry({});
+    m_settings.setMainWindowState({});
+    m_settings.setMainWindowScreen({});
+    applyDefaultLayout();
+}
+
+void MainWindow::saveLayout()
+{
+    m_settings.setMainWindowGeometry(saveGeometry());
+    m_settings.setMainWindowState(saveState(kLayoutVersion));
+    m_settings.setMainWindowScreen(screenSignature());
+    if (m_current)
+        m_settings.setSelectedHost(m_current->name());
+    m_settings.sync();
+}
+
+} // namespace ic
