@@ -1,6 +1,7 @@
 #include "ConnectionTest.h"
 
 #include "Fleet.h"
+#include "formats/DataText.h"
 #include "formats/SystemctlShow.h"
 #include "transport/RemoteCommand.h"
 #include "transport/Transport.h"
