@@ -1,12 +1,15 @@
 #include "ChatPane.h"
 
+#include "ChatTurnList.h"
 #include "ChatTurnView.h"
 #include "host/HostSession.h"
+#include "monitor/EndpointMonitor.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileDialog>
@@ -18,10 +21,13 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QShortcut>
 #include <QSpinBox>
+#include <QSplitter>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -51,16 +57,24 @@ ChatPane::ChatPane(QWidget *parent)
     , m_extra(new QLineEdit(this))
     , m_extraError(new QLabel(this))
     , m_revealKey(new QCheckBox(tr("Reveal key"), this))
+    , m_parametersButton(new QPushButton(this))
+    , m_parameters(new QWidget(this))
     , m_status(new QLabel(this))
-    , m_scroll(new QScrollArea(this))
+    , m_undoButton(new QPushButton(tr("Undo"), this))
+    , m_editBanner(new QLabel(this))
+    , m_split(new QSplitter(Qt::Horizontal, this))
+    , m_turnList(new ChatTurnList(m_split))
+    , m_scroll(new QScrollArea(m_split))
     , m_conversation(new QWidget)
     , m_turnsLayout(new QVBoxLayout(m_conversation))
     , m_input(new QPlainTextEdit(this))
     , m_send(new QPushButton(tr("Send"), this))
     , m_stop(new QPushButton(tr("Stop"), this))
+    , m_regenerate(new QPushButton(tr("Regenerate"), this))
+    , m_retry(new QTimer(this))
 {
     m_model->setEditable(true);
-    m_model->setMinimumContentsLength(24);
+    m_model->setMinimumContentsLength(16);
     m_model->setToolTip(tr("The model, as /v1/models lists it"));
     m_model->lineEdit()->setPlaceholderText(tr("model"));
     m_refresh->setToolTip(tr("Ask the server for its models"));
@@ -91,29 +105,55 @@ ChatPane::ChatPane(QWidget *parent)
     m_extraError->hide();
     connect(m_extra, &QLineEdit::textChanged, this, &ChatPane::validateExtra);
 
+    // The model and the reasoning switch stay in sight; the sampling parameters, system prompt and
+    // extra JSON fold away so that the pane fits a 1280 x 720 window beside the docks.
+    m_parametersButton->setCheckable(true);
+    m_parametersButton->setToolTip(tr("Temperature, top_p, max_tokens, seed, system prompt and extra JSON"));
     auto *settingsRow = new QHBoxLayout;
     settingsRow->addWidget(new QLabel(tr("Model"), this));
     settingsRow->addWidget(m_model, 2);
     settingsRow->addWidget(m_refresh);
-    settingsRow->addWidget(new QLabel(tr("Temperature"), this));
-    settingsRow->addWidget(m_temperature);
-    settingsRow->addWidget(new QLabel(tr("top_p"), this));
-    settingsRow->addWidget(m_topP);
-    settingsRow->addWidget(new QLabel(tr("max_tokens"), this));
-    settingsRow->addWidget(m_maxTokens);
-    settingsRow->addWidget(new QLabel(tr("Seed"), this));
-    settingsRow->addWidget(m_seed);
     settingsRow->addWidget(m_reasoning);
+    settingsRow->addWidget(m_parametersButton);
 
-    auto *secondRow = new QHBoxLayout;
-    secondRow->addWidget(m_system, 1);
-    secondRow->addWidget(m_extra, 1);
+    auto *sampling = new QHBoxLayout;
+    sampling->setContentsMargins(0, 0, 0, 0);
+    sampling->addWidget(new QLabel(tr("Temperature"), m_parameters));
+    sampling->addWidget(m_temperature);
+    sampling->addWidget(new QLabel(tr("top_p"), m_parameters));
+    sampling->addWidget(m_topP);
+    sampling->addWidget(new QLabel(tr("max_tokens"), m_parameters));
+    sampling->addWidget(m_maxTokens);
+    sampling->addWidget(new QLabel(tr("Seed"), m_parameters));
+    sampling->addWidget(m_seed);
+    sampling->addStretch();
+    sampling->addWidget(m_revealKey);
+    auto *texts = new QHBoxLayout;
+    texts->setContentsMargins(0, 0, 0, 0);
+    texts->addWidget(m_system, 1);
+    texts->addWidget(m_extra, 1);
+    auto *parametersLayout = new QVBoxLayout(m_parameters);
+    parametersLayout->setContentsMargins(0, 0, 0, 0);
+    parametersLayout->addLayout(sampling);
+    parametersLayout->addLayout(texts);
+    for (QWidget *w : std::initializer_list<QWidget *> { m_temperature, m_topP, m_maxTokens, m_seed, m_system,
+                                                         m_extra, m_revealKey })
+        w->setParent(m_parameters);
+    m_parameters->hide();
+    connect(m_parametersButton, &QPushButton::toggled, m_parameters, &QWidget::setVisible);
+    for (QDoubleSpinBox *box : { m_temperature, m_topP })
+        connect(box, &QDoubleSpinBox::valueChanged, this, &ChatPane::updateParametersButton);
+    for (QSpinBox *box : { m_maxTokens, m_seed })
+        connect(box, &QSpinBox::valueChanged, this, &ChatPane::updateParametersButton);
+    for (QLineEdit *edit : { m_system, m_extra })
+        connect(edit, &QLineEdit::textChanged, this, &ChatPane::updateParametersButton);
+    updateParametersButton();
 
-    auto *capital = new QPushButton(tr("Preset: capital of France"), this);
-    capital->setToolTip(presetCapitalPrompt());
+    auto *capital = new QPushButton(tr("Capital of France"), this);
+    capital->setToolTip(tr("Preset: %1").arg(presetCapitalPrompt()));
     connect(capital, &QPushButton::clicked, this, [this] { sendText(presetCapitalPrompt()); });
-    auto *prime = new QPushButton(tr("Preset: prime function"), this);
-    prime->setToolTip(presetPrimePrompt());
+    auto *prime = new QPushButton(tr("Prime function"), this);
+    prime->setToolTip(tr("Preset: %1").arg(presetPrimePrompt()));
     connect(prime, &QPushButton::clicked, this, [this] { sendText(presetPrimePrompt()); });
     auto *curl = new QPushButton(tr("Copy as curl"), this);
     curl->setToolTip(tr("The request as a curl command; the key is written as $API_KEY unless revealed"));
@@ -128,20 +168,31 @@ ChatPane::ChatPane(QWidget *parent)
                           [this] { askExport(-1, QStringLiteral("json")); });
     exportButton->setMenu(exportMenu);
     auto *clear = new QPushButton(tr("Clear"), this);
+    clear->setToolTip(tr("Remove every turn; Undo brings them back until the next message"));
     connect(clear, &QPushButton::clicked, this, &ChatPane::clearConversation);
+    m_undoButton->setToolTip(tr("Bring back the turns Clear removed"));
+    m_undoButton->hide();
+    connect(m_undoButton, &QPushButton::clicked, this, &ChatPane::undoClear);
 
     auto *actionRow = new QHBoxLayout;
     actionRow->addWidget(capital);
     actionRow->addWidget(prime);
     actionRow->addStretch();
     actionRow->addWidget(m_status, 3);
-    actionRow->addWidget(m_revealKey);
+    actionRow->addWidget(m_undoButton);
     actionRow->addWidget(curl);
     actionRow->addWidget(exportButton);
     actionRow->addWidget(clear);
 
     m_turnsLayout->setContentsMargins(4, 4, 4, 4);
     m_turnsLayout->addStretch();
+    m_split->addWidget(m_turnList);
+    m_split->addWidget(m_scroll);
+    m_split->setStretchFactor(0, 0);
+    m_split->setStretchFactor(1, 1);
+    m_split->setChildrenCollapsible(true);
+    m_split->setSizes({ m_turnList->sizeHint().width(), 1000 });
+    connect(m_turnList, &ChatTurnList::turnActivated, this, &ChatPane::showTurn);
     m_scroll->setWidget(m_conversation);
     m_scroll->setWidgetResizable(true);
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -159,8 +210,25 @@ ChatPane::ChatPane(QWidget *parent)
         shortcut->setContext(Qt::WidgetShortcut);
         connect(shortcut, &QShortcut::activated, this, [this] { send(); });
     }
+    // Pane-wide keys: the main window binds neither Esc nor Ctrl+R (its restart is Ctrl+Shift+R).
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    escape->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(escape, &QShortcut::activated, this, &ChatPane::escapePressed);
+    auto *again = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_R), this);
+    again->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(again, &QShortcut::activated, this, [this] { regenerate(); });
+    m_send->setToolTip(tr("Send the message (Ctrl+Enter)"));
+    m_stop->setToolTip(tr("Stop the answer; what arrived is kept (Esc)"));
+    m_regenerate->setToolTip(tr("Ask again for the last answer (Ctrl+R)"));
+    m_editBanner->setWordWrap(true);
+    m_editBanner->setStyleSheet(
+        QStringLiteral("QLabel { background: palette(alternate-base); padding: 3px; }"));
+    m_editBanner->hide();
+    m_retry->setSingleShot(true);
+    connect(m_retry, &QTimer::timeout, this, &ChatPane::retryServer);
     connect(m_send, &QPushButton::clicked, this, [this] { send(); });
     connect(m_stop, &QPushButton::clicked, this, &ChatPane::stop);
+    connect(m_regenerate, &QPushButton::clicked, this, [this] { regenerate(); });
     connect(m_refresh, &QPushButton::clicked, this, &ChatPane::refreshModels);
 
     auto *inputRow = new QHBoxLayout;
@@ -168,14 +236,16 @@ ChatPane::ChatPane(QWidget *parent)
     auto *buttons = new QVBoxLayout;
     buttons->addWidget(m_send);
     buttons->addWidget(m_stop);
+    buttons->addWidget(m_regenerate);
     inputRow->addLayout(buttons);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(settingsRow);
-    layout->addLayout(secondRow);
+    layout->addWidget(m_parameters);
     layout->addWidget(m_extraError);
     layout->addLayout(actionRow);
-    layout->addWidget(m_scroll, 1);
+    layout->addWidget(m_split, 1);
+    layout->addWidget(m_editBanner);
     layout->addLayout(inputRow);
 
     connect(m_client, &ChatClient::modelsFetched, this, [this](const QStringList &ids) {
@@ -184,10 +254,21 @@ ChatPane::ChatPane(QWidget *parent)
         m_model->addItems(ids);
         const int keep = ids.indexOf(current);
         m_model->setCurrentIndex(keep >= 0 ? keep : 0);
-        showStatus(tr("%n model(s) listed.", nullptr, int(ids.size())));
+        showStatus(m_serverBack
+                       ? tr("The server answers again: %n model(s) listed.", nullptr, int(ids.size()))
+                       : tr("%n model(s) listed.", nullptr, int(ids.size())));
+        m_serverBack = false;
     });
-    connect(m_client, &ChatClient::modelsFailed, this,
-            [this](const QString &error) { showStatus(error, true); });
+    connect(m_client, &ChatClient::reachableChanged, this, &ChatPane::onReachableChanged);
+    connect(m_client, &ChatClient::turnsRemoved, this, &ChatPane::onTurnsRemoved);
+    connect(m_client, &ChatClient::conversationRestored, this, &ChatPane::onConversationRestored);
+    connect(m_client, &ChatClient::modelsFailed, this, [this](const QString &error) {
+        if (isWaitingForServer() && m_retry->isActive())
+            showStatus(tr("%1 Asking again in %2 s.").arg(error).arg((m_retry->remainingTime() + 999) / 1000),
+                       true);
+        else
+            showStatus(error, true);
+    });
     connect(m_client, &ChatClient::turnStarted, this, &ChatPane::onTurnStarted);
     connect(m_client, &ChatClient::turnUpdated, this, &ChatPane::onTurnUpdated);
     connect(m_client, &ChatClient::turnFinished, this, &ChatPane::onTurnFinished);
@@ -205,11 +286,19 @@ void ChatPane::setSession(HostSession *session)
     if (m_session == session)
         return;
     disconnect(m_sessionConnection);
+    disconnect(m_healthConnection);
     m_session = session;
+    m_client->setHostName(session ? session->name() : QString());
     if (!session) {
         setEndpoint(ChatEndpoint());
         return;
     }
+    // The host's own /health poll says when the server is back: ask at once instead of waiting.
+    m_healthConnection
+        = connect(session->endpoint(), &EndpointMonitor::healthChanged, this, [this](HealthState state) {
+              if (state == HealthState::Healthy && isWaitingForServer())
+                  retryServer();
+          });
     const auto apply = [this] {
         if (m_session)
             setEndpoint({ m_session->apiBaseUrl(), m_session->definition().apiKey },
@@ -223,6 +312,8 @@ void ChatPane::setEndpoint(const ChatEndpoint &endpoint, Engine engine)
 {
     const bool changed = m_client->endpoint().baseUrl != endpoint.baseUrl;
     m_client->setEndpoint(endpoint);
+    if (changed || endpoint.baseUrl.isEmpty())
+        m_retry->stop(); // a new address starts afresh: refreshModels below asks at once
     m_engine = engine;
     if (endpoint.baseUrl.isEmpty())
         showStatus(tr("No API address yet: the tunnel to the host is not open."));
@@ -288,6 +379,18 @@ ChatSettings ChatPane::currentSettings(QString *error) const
     return s;
 }
 
+void ChatPane::updateParametersButton()
+{
+    int set = 0;
+    set += m_temperature->value() > m_temperature->minimum();
+    set += m_topP->value() > m_topP->minimum();
+    set += m_maxTokens->value() > 0;
+    set += m_seed->value() >= 0;
+    set += !m_system->text().isEmpty();
+    set += !m_extra->text().trimmed().isEmpty();
+    m_parametersButton->setText(set > 0 ? tr("Parameters (%1 set)").arg(set) : tr("Parameters"));
+}
+
 void ChatPane::validateExtra()
 {
     QString error;
@@ -323,7 +426,14 @@ int ChatPane::sendText(const QString &text)
     }
     m_client->setSettings(settings);
     m_follow = true;
-    const int index = m_client->send(text);
+    const int editing = m_editing;
+    const int index = editing >= 0 ? m_client->resend(editing, text) : m_client->send(text);
+    if (index >= 0) {
+        m_undo.clear(); // the conversation moved on: what a clear removed stays removed
+        m_undoButton->hide();
+        if (editing >= 0)
+            cancelEdit();
+    }
     updateButtons();
     Q_EMIT busyChanged(m_client->isBusy());
     return index;
@@ -340,14 +450,6 @@ void ChatPane::refreshModels()
         return;
     showStatus(tr("Asking for the models…"));
     m_client->fetchModels();
-}
-
-void ChatPane::clearConversation()
-{
-    m_client->clearConversation();
-    qDeleteAll(m_views);
-    m_views.clear();
-    updateButtons();
 }
 
 void ChatPane::copyCurl(int index)
@@ -368,10 +470,13 @@ void ChatPane::copyCurl(int index)
 
 bool ChatPane::exportConversation(const QString &path, const QString &format) const
 {
-    const QString system = m_client->settings().systemPrompt;
+    ConversationInfo info = m_client->conversationInfo();
+    if (info.model.isEmpty()) // nothing sent yet: the model the controls name
+        info.model = m_model->currentText().trimmed();
     if (format == QLatin1String("json"))
-        return writeFile(path, QJsonDocument(m_client->exportJson()).toJson(QJsonDocument::Indented));
-    return writeFile(path, conversationToMarkdown(m_client->turns(), system).toUtf8());
+        return writeFile(
+            path, QJsonDocument(conversationToJson(m_client->turns(), info)).toJson(QJsonDocument::Indented));
+    return writeFile(path, conversationToMarkdown(m_client->turns(), info).toUtf8());
 }
 
 bool ChatPane::exportTurn(int index, const QString &path, const QString &format) const
@@ -387,9 +492,16 @@ bool ChatPane::exportTurn(int index, const QString &path, const QString &format)
 void ChatPane::askExport(int index, const QString &format)
 {
     const bool json = format == QLatin1String("json");
+    QString name = QStringLiteral("chat");
+    if (!m_client->hostName().isEmpty())
+        name += QLatin1Char('-') + m_client->hostName();
+    name += QLatin1Char('-') + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmm"));
+    if (index >= 0)
+        name += QStringLiteral("-turn%1").arg(index + 1);
+    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")), QStringLiteral("_"));
     const QString path
         = QFileDialog::getSaveFileName(this, index < 0 ? tr("Export conversation") : tr("Export turn"),
-                                       json ? QStringLiteral("chat.json") : QStringLiteral("chat.md"),
+                                       name + (json ? QStringLiteral(".json") : QStringLiteral(".md")),
                                        json ? tr("JSON (*.json)") : tr("Markdown (*.md)"));
     if (path.isEmpty())
         return;
@@ -399,14 +511,10 @@ void ChatPane::askExport(int index, const QString &format)
 
 void ChatPane::onTurnStarted(int index)
 {
-    const QString text = m_client->turns().value(index).userMessage;
-    auto *view = new ChatTurnView(text, m_conversation);
-    connect(view, &ChatTurnView::copyCurlRequested, this, [this, index] { copyCurl(index); });
-    connect(view, &ChatTurnView::exportRequested, this,
-            [this, index](const QString &format) { askExport(index, format); });
-    view->setMaximumPaneHeight(m_scroll->viewport()->height() - 140);
-    m_turnsLayout->insertWidget(m_turnsLayout->count() - 1, view);
-    m_views.append(view);
+    const ChatTurn &turn = m_client->turns().at(index);
+    addTurnView(index, turn.userMessage);
+    m_turnList->turnModel()->setTurn(index, turn);
+    updateTurnActions();
     showStatus(tr("Streaming…"));
 }
 
@@ -420,6 +528,8 @@ void ChatPane::onTurnFinished(int index, const ChatTurn &turn)
 {
     if (ChatTurnView *view = m_views.value(index))
         view->finishTurn(turn);
+    m_turnList->turnModel()->setTurn(index, turn);
+    updateTurnActions();
     if (turn.state == TurnState::Failed)
         showStatus(turn.error, true);
     else
@@ -434,6 +544,7 @@ void ChatPane::updateButtons()
     const bool haveApi = !m_client->endpoint().baseUrl.isEmpty();
     m_send->setEnabled(!busy && haveApi && m_extraError->isHidden());
     m_stop->setEnabled(busy);
+    m_regenerate->setEnabled(!busy && haveApi && !m_client->turns().isEmpty());
     m_refresh->setEnabled(haveApi);
 }
 

@@ -14,15 +14,20 @@ class QPlainTextEdit;
 class QPushButton;
 class QScrollArea;
 class QSpinBox;
+class QSplitter;
+class QTimer;
 class QVBoxLayout;
 
 namespace ic {
 
+class ChatTurnList;
 class ChatTurnView;
 class HostSession;
 
 /// The chat probe: settings, presets, an input box and the conversation, each turn showing
-/// reasoning and answer side by side while they stream. Talks only through its ChatClient.
+/// reasoning and answer side by side while they stream, with a list of past turns beside it.
+/// Regenerate, edit and resend, clear with undo, export. Keys: Ctrl+Enter sends, Esc stops (or
+/// ends an edit), Ctrl+R regenerates. Talks only through its ChatClient.
 class ChatPane : public QWidget {
     Q_OBJECT
 public:
@@ -46,13 +51,29 @@ public:
     bool exportConversation(const QString &path, const QString &format) const; ///< "md" or "json"
     bool exportTurn(int index, const QString &path, const QString &format) const;
 
+    ChatTurnList *turnList() const { return m_turnList; }
+    /// The turn whose prompt the input box holds for editing; -1 when none.
+    int editingTurn() const { return m_editing; }
+    /// Turns a clear removed that Undo would bring back.
+    int undoableTurns() const { return int(m_undo.size()); }
+    QString statusText() const;
+    /// True while the last request found nobody answering; the pane asks again by itself.
+    bool isWaitingForServer() const;
+
 public Q_SLOTS:
     /// Sends the input box; returns the turn index or -1 (busy, empty, invalid JSON, no API).
     int send();
     int sendText(const QString &text);
     void stop();
     void refreshModels();
+    /// Removes every turn; Undo (until the next send) brings them back.
     void clearConversation();
+    bool undoClear();
+    int regenerate(); ///< the last turn asked again; -1 when busy or empty
+    /// Puts turn `index`'s prompt in the input box; the next send replaces it and later turns.
+    void editTurn(int index);
+    void cancelEdit();
+    void showTurn(int index); ///< scrolls the conversation to a turn
     void copyCurl(int index = -1); ///< -1: the next request, or the last turn when the box is empty
 
 Q_SIGNALS:
@@ -63,13 +84,22 @@ private:
     void onTurnUpdated(int index, const ChatTurn &turn, bool reclassified);
     void onTurnFinished(int index, const ChatTurn &turn);
     void validateExtra();
+    void updateParametersButton();
     void updateButtons();
     void showStatus(const QString &text, bool error = false);
     void scrollToEndIfFollowing();
     void askExport(int index, const QString &format);
+    ChatTurnView *addTurnView(int index, const QString &prompt);
+    void onTurnsRemoved(int from);
+    void onConversationRestored();
+    void onReachableChanged(bool reachable);
+    void retryServer();
+    void updateTurnActions();
+    void escapePressed();
 
     QPointer<HostSession> m_session;
     QMetaObject::Connection m_sessionConnection;
+    QMetaObject::Connection m_healthConnection;
     ChatClient *m_client;
     Engine m_engine = Engine::Auto;
 
@@ -84,7 +114,13 @@ private:
     QLineEdit *m_extra;
     QLabel *m_extraError;
     QCheckBox *m_revealKey;
+    QPushButton *m_parametersButton;
+    QWidget *m_parameters; ///< sampling parameters, system prompt and extra JSON; folded away by default
     QLabel *m_status;
+    QPushButton *m_undoButton;
+    QLabel *m_editBanner;
+    QSplitter *m_split;
+    ChatTurnList *m_turnList;
     QScrollArea *m_scroll;
     QWidget *m_conversation;
     QVBoxLayout *m_turnsLayout;
@@ -92,6 +128,12 @@ private:
     QPlainTextEdit *m_input;
     QPushButton *m_send;
     QPushButton *m_stop;
+    QPushButton *m_regenerate;
+    QTimer *m_retry; ///< asks for the models again while the server does not answer
+    int m_retryDelayMs = 0;
+    QList<ChatTurn> m_undo;
+    int m_editing = -1;
+    bool m_serverBack = false; ///< the next model list is the first answer after an outage
     bool m_follow = true;
 };
 

@@ -5,6 +5,7 @@
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
@@ -66,6 +67,9 @@ QStringList markdownCodeBlocks(QStringView markdown)
 ChatTurnView::ChatTurnView(const QString &userMessage, QWidget *parent)
     : QFrame(parent)
     , m_prompt(new QLabel(this))
+    , m_mark(new QLabel(this))
+    , m_edit(new QToolButton(this))
+    , m_regenerate(new QToolButton(this))
     , m_note(new QLabel(this))
     , m_error(new QLabel(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
@@ -124,26 +128,41 @@ ChatTurnView::ChatTurnView(const QString &userMessage, QWidget *parent)
     m_collapse->setToolTip(tr("Collapse or expand the reasoning pane"));
     connect(m_collapse, &QToolButton::toggled, this, &ChatTurnView::setReasoningCollapsed);
 
-    auto *copyCurl = new QToolButton(this);
-    copyCurl->setText(tr("Copy as curl"));
-    copyCurl->setAutoRaise(true);
-    connect(copyCurl, &QToolButton::clicked, this, &ChatTurnView::copyCurlRequested);
-    auto *exportMd = new QToolButton(this);
-    exportMd->setText(tr("Export turn (Markdown)"));
-    exportMd->setAutoRaise(true);
-    connect(exportMd, &QToolButton::clicked, this, [this] { Q_EMIT exportRequested(QStringLiteral("md")); });
-    auto *exportJson = new QToolButton(this);
-    exportJson->setText(tr("Export turn (JSON)"));
-    exportJson->setAutoRaise(true);
-    connect(exportJson, &QToolButton::clicked, this,
-            [this] { Q_EMIT exportRequested(QStringLiteral("json")); });
+    m_mark->setObjectName(QStringLiteral("turnStateMark"));
+    m_mark->hide();
+
+    m_edit->setText(tr("Edit"));
+    m_edit->setAutoRaise(true);
+    m_edit->setToolTip(
+        tr("Put this prompt back in the input box; sending replaces this turn and the ones after it"));
+    connect(m_edit, &QToolButton::clicked, this, &ChatTurnView::editRequested);
+    m_regenerate->setText(tr("Regenerate"));
+    m_regenerate->setAutoRaise(true);
+    m_regenerate->setToolTip(tr("Ask again for this answer (Ctrl+R)"));
+    m_regenerate->hide();
+    connect(m_regenerate, &QToolButton::clicked, this, &ChatTurnView::regenerateRequested);
+
+    // Copy and export sit in one menu: the row stays narrow enough for a 1280-pixel window.
+    auto *more = new QToolButton(this);
+    more->setText(tr("Turn"));
+    more->setAutoRaise(true);
+    more->setPopupMode(QToolButton::InstantPopup);
+    more->setToolTip(tr("Copy or export this turn"));
+    auto *menu = new QMenu(more);
+    menu->addAction(tr("Copy as curl"), this, &ChatTurnView::copyCurlRequested);
+    menu->addAction(tr("Export turn (Markdown)…"), this,
+                    [this] { Q_EMIT exportRequested(QStringLiteral("md")); });
+    menu->addAction(tr("Export turn (JSON)…"), this,
+                    [this] { Q_EMIT exportRequested(QStringLiteral("json")); });
+    more->setMenu(menu);
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_prompt, 1);
+    top->addWidget(m_mark);
+    top->addWidget(m_edit);
+    top->addWidget(m_regenerate);
     top->addWidget(m_collapse);
-    top->addWidget(copyCurl);
-    top->addWidget(exportMd);
-    top->addWidget(exportJson);
+    top->addWidget(more);
 
     m_usage->setWordWrap(true);
     m_usage->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -165,6 +184,10 @@ QString ChatTurnView::reasoningText() const
 QString ChatTurnView::answerText() const
 {
     return m_answer->toPlainText();
+}
+QString ChatTurnView::answerPlaceholder() const
+{
+    return m_answer->placeholderText();
 }
 QString ChatTurnView::usageText() const
 {
@@ -267,14 +290,18 @@ void ChatTurnView::appendAnswer(const QString &answer, bool restart, bool final)
 void ChatTurnView::updateNotes(const ChatTurn &turn)
 {
     const QStringList notes = turn.notes();
-    if (turn.reasoningInline && notes.isEmpty()) {
-        m_note->setText(tr("The reasoning came inline as <think> in the content: the server has no "
-                           "reasoning parser set."));
-    } else {
-        m_note->setText(notes.join(QLatin1Char(' ')));
+    const QString note = turn.reasoningInline && notes.isEmpty()
+        ? tr("The reasoning came inline as <think> in the content: the server has no reasoning parser set.")
+        : notes.join(QLatin1Char(' '));
+    // A label's new text re-lays out the whole turn and repaints the pane: only when it changed.
+    if (note != m_note->text()) {
+        m_note->setText(note);
+        m_note->setVisible(!note.isEmpty());
     }
-    m_note->setVisible(!m_note->text().isEmpty());
-    m_usage->setText(usageLine(turn));
+    const QString usage = usageLine(turn);
+    if (usage != m_usage->text())
+        m_usage->setText(usage);
+    m_labelClock.start();
 }
 
 void ChatTurnView::setMaximumPaneHeight(int height)
@@ -290,7 +317,9 @@ void ChatTurnView::fitHeight()
     const int reasoningHeight
         = int(m_reasoning->document()->size().height()) * m_reasoning->fontMetrics().lineSpacing();
     const int docHeight = qMax(int(m_answer->document()->size().height()), reasoningHeight);
-    m_splitter->setMinimumHeight(qBound(140, docHeight + 30, qMax(140, m_maxPaneHeight)));
+    const int height = qBound(140, docHeight + 30, qMax(140, m_maxPaneHeight));
+    if (height != m_splitter->minimumHeight())
+        m_splitter->setMinimumHeight(height);
 }
 
 void ChatTurnView::updateTurn(const ChatTurn &turn, bool reclassified)
@@ -298,7 +327,10 @@ void ChatTurnView::updateTurn(const ChatTurn &turn, bool reclassified)
     if (m_finished)
         return;
     appendText(turn, reclassified);
-    updateNotes(turn);
+    // The text follows every update; the usage strip a few times a second, which a reader can
+    // follow and which keeps the relayout it costs out of most frames.
+    if (!m_labelClock.isValid() || m_labelClock.elapsed() >= LabelIntervalMs)
+        updateNotes(turn);
     fitHeight();
 }
 
@@ -310,11 +342,21 @@ void ChatTurnView::finishTurn(const ChatTurn &turn)
     if (!turn.error.isEmpty()) {
         m_error->setText(turn.error);
         m_error->show();
-    } else if (turn.state == TurnState::Stopped) {
-        m_error->setText(tr("Stopped; what arrived is kept."));
-        m_error->setStyleSheet(QStringLiteral("QLabel { color: palette(dark); }"));
-        m_error->show();
+    } // a stopped turn says so in its mark and its note ("the partial output is kept")
+    if (turn.state == TurnState::Stopped || turn.state == TurnState::Failed
+        || turn.finishReason == QLatin1String("length")) {
+        const bool failed = turn.state == TurnState::Failed;
+        m_mark->setText(turnStateText(turn));
+        m_mark->setStyleSheet(
+            failed ? QStringLiteral("QLabel { color: white; background: #b00020; border-radius: "
+                                    "3px; padding: 1px 6px; }")
+                   : QStringLiteral("QLabel { color: black; background: #f2d675; "
+                                    "border-radius: 3px; padding: 1px 6px; }"));
+        m_mark->show();
     }
+    if (turn.answer.isEmpty()) // the placeholder must not promise an answer that will not come
+        m_answer->setPlaceholderText(turn.state == TurnState::Stopped ? tr("Stopped before any answer.")
+                                                                      : tr("No answer."));
     m_codeBlocks = markdownCodeBlocks(turn.answer);
     for (int i = 0; i < m_codeBlocks.size(); ++i) {
         auto *button = new QPushButton(
@@ -324,6 +366,29 @@ void ChatTurnView::finishTurn(const ChatTurn &turn)
         m_codeButtons->insertWidget(i, button);
     }
     fitHeight();
+}
+
+QString ChatTurnView::promptText() const
+{
+    return m_prompt->text();
+}
+
+QString ChatTurnView::stateMark() const
+{
+    return m_mark->isHidden() ? QString() : m_mark->text();
+}
+
+void ChatTurnView::setActions(bool enabled, bool canRegenerate)
+{
+    m_edit->setEnabled(enabled);
+    m_regenerate->setVisible(canRegenerate);
+    m_regenerate->setEnabled(enabled);
+}
+
+void ChatTurnView::setEditing(bool editing)
+{
+    setStyleSheet(editing ? QStringLiteral("ic--ChatTurnView { border: 2px solid palette(highlight); }")
+                          : QString());
 }
 
 QString ChatTurnView::usageLine(const ChatTurn &turn)
@@ -340,7 +405,9 @@ QString ChatTurnView::usageLine(const ChatTurn &turn)
           << tr("first answer %1").arg(seconds(turn.firstAnswerSeconds));
     const double decode = turn.decodeTokensPerSecond();
     parts << (decode < 0 ? tr("decode –") : tr("decode %1 tok/s").arg(decode, 0, 'f', 1));
-    parts << tr("ITL p50 %1 p99 %2").arg(seconds(turn.itlPercentile(50)), seconds(turn.itlPercentile(99)));
+    if (turn.state != TurnState::Streaming) // sorting every gap on each live update grows with the answer
+        parts
+            << tr("ITL p50 %1 p99 %2").arg(seconds(turn.itlPercentile(50)), seconds(turn.itlPercentile(99)));
     parts << tr("E2E %1").arg(seconds(turn.e2elSeconds));
     if (turn.state == TurnState::Streaming)
         parts << tr("streaming");

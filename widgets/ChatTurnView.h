@@ -2,6 +2,7 @@
 
 #include "chat/ChatTurn.h"
 
+#include <QElapsedTimer>
 #include <QFrame>
 #include <QStringList>
 
@@ -30,6 +31,7 @@ public:
 
     QString reasoningText() const;
     QString answerText() const; ///< as shown (plain text of the rendered answer)
+    QString answerPlaceholder() const; ///< what an empty answer pane says
     QString usageText() const;
     QString errorText() const;
     QString noteText() const;
@@ -42,9 +44,19 @@ public:
     /// The usage strip's sentence for a turn.
     static QString usageLine(const ChatTurn &turn);
 
+    QString promptText() const;
+    /// The mark beside the prompt once the turn ended otherwise than answered ("stopped", "failed").
+    QString stateMark() const;
+    /// Edit and regenerate are offered only when no answer streams; regenerate on the last turn only.
+    void setActions(bool enabled, bool canRegenerate);
+    /// Marks the turn being edited (the input box holds its prompt).
+    void setEditing(bool editing);
+
 Q_SIGNALS:
     void copyCurlRequested();
     void exportRequested(const QString &format);
+    void editRequested();
+    void regenerateRequested();
 
 private:
     void appendText(const ChatTurn &turn, bool reclassified, bool final = false);
@@ -54,6 +66,9 @@ private:
     void fitHeight();
 
     QLabel *m_prompt;
+    QLabel *m_mark;
+    QToolButton *m_edit;
+    QToolButton *m_regenerate;
     QLabel *m_note;
     QLabel *m_error;
     QSplitter *m_splitter;
@@ -63,6 +78,8 @@ private:
     QLabel *m_usage;
     QHBoxLayout *m_codeButtons;
     QStringList m_codeBlocks;
+    static constexpr int LabelIntervalMs = 250;
+    QElapsedTimer m_labelClock; ///< since the usage strip was last written
     qsizetype m_shownReasoning = 0;
     qsizetype m_shownAnswer = 0;
     qsizetype m_markdownDone = 0; ///< answer characters rendered as Markdown

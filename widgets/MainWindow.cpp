@@ -592,6 +592,12 @@ void MainWindow::showShortcuts()
     // Keys that belong to a panel rather than a menu.
     rows.append({ tr("Journal: filter"), QStringLiteral("/") });
     rows.append({ tr("Journal: next / previous match"), QStringLiteral("n, N") });
+    rows.append(
+        { tr("Chat: send"), QKeySequence(Qt::CTRL | Qt::Key_Return).toString(QKeySequence::NativeText) });
+    rows.append({ tr("Chat: stop the answer, or end an edit"),
+                  QKeySequence(Qt::Key_Escape).toString(QKeySequence::NativeText) });
+    rows.append({ tr("Chat: regenerate the last answer"),
+                  QKeySequence(Qt::CTRL | Qt::Key_R).toString(QKeySequence::NativeText) });
     table->setRowCount(int(rows.size()));
     for (int i = 0; i < rows.size(); ++i) {
         table->setItem(i, 0, new QTableWidgetItem(rows.at(i).first));

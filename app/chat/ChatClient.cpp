@@ -21,6 +21,7 @@ void ChatClient::fetchModels()
 {
     auto *get = new HttpGet(m_nam, m_endpoint, QStringLiteral("/v1/models"), 15'000, this);
     connect(get, &HttpGet::finished, this, [this](const HttpResult &r) {
+        setReachable(r.status != 0);
         if (!r.error.isEmpty()) {
             Q_EMIT modelsFailed(r.error);
             return;
@@ -48,14 +49,8 @@ void ChatClient::fetchModels()
 
 QList<ChatMessage> ChatClient::history() const
 {
-    QList<ChatMessage> out;
-    for (const ChatTurn &t : m_turns) {
-        if (t.state == TurnState::Streaming || t.answer.isEmpty())
-            continue; // a turn with no answer would confuse the template's alternation
-        out.append({ QStringLiteral("user"), t.userMessage });
-        out.append({ QStringLiteral("assistant"), t.answer });
-    }
-    return out;
+    // The system prompt is added by buildChatBody; the rule for what goes back lives in one place.
+    return conversationMessages(m_turns);
 }
 
 QByteArray ChatClient::bodyFor(const QString &text) const
@@ -86,11 +81,50 @@ int ChatClient::send(const QString &text)
         stream->deleteLater();
         if (m_stream == stream)
             m_stream = nullptr; // a handler of turnFinished may send the next message at once
+        const ChatTurn &t = stream->turn();
+        const bool noAnswer = t.httpStatus == 0 && t.chunkCount == 0 && !t.sawDone;
+        if (t.errorKind == TurnError::ConnectionRefused
+            || (noAnswer && (t.errorKind == TurnError::Network || t.errorKind == TurnError::Timeout)))
+            setReachable(false);
+        else if (!noAnswer)
+            setReachable(true);
         Q_EMIT turnFinished(index, m_turns.value(index));
     });
     Q_EMIT turnStarted(index);
     stream->start();
     return index;
+}
+
+int ChatClient::regenerate()
+{
+    if (m_stream || m_turns.isEmpty())
+        return -1;
+    const int last = int(m_turns.size()) - 1;
+    return resend(last, m_turns.at(last).userMessage);
+}
+
+int ChatClient::resend(int index, const QString &text)
+{
+    if (m_stream || index < 0 || index >= m_turns.size())
+        return -1;
+    dropFrom(index);
+    return send(text);
+}
+
+void ChatClient::dropFrom(int index)
+{
+    if (index >= m_turns.size())
+        return;
+    m_turns.resize(index);
+    Q_EMIT turnsRemoved(index);
+}
+
+void ChatClient::setReachable(bool reachable)
+{
+    if (m_reachable == reachable)
+        return;
+    m_reachable = reachable;
+    Q_EMIT reachableChanged(reachable);
 }
 
 void ChatClient::stop()
@@ -101,8 +135,37 @@ void ChatClient::stop()
 
 void ChatClient::clearConversation()
 {
-    stop();
-    m_turns.clear();
+    takeConversation();
+}
+
+QList<ChatTurn> ChatClient::takeConversation()
+{
+    if (m_stream) {
+        // Ended quietly: the turn it fed is about to go, and nobody waits for its finish.
+        ChatStream *stream = m_stream;
+        m_stream = nullptr;
+        stream->disconnect(this);
+        if (!m_turns.isEmpty()) { // the running turn is the last: kept as far as it came, for an undo
+            m_turns.last() = stream->turn();
+            m_turns.last().state = TurnState::Stopped;
+        }
+        stream->stop();
+        stream->deleteLater();
+    }
+    QList<ChatTurn> taken;
+    taken.swap(m_turns);
+    if (!taken.isEmpty())
+        Q_EMIT turnsRemoved(0);
+    return taken;
+}
+
+bool ChatClient::restoreConversation(const QList<ChatTurn> &turns)
+{
+    if (m_stream)
+        return false;
+    m_turns = turns;
+    Q_EMIT conversationRestored();
+    return true;
 }
 
 QString ChatClient::curlForNext(const QString &text, bool revealKey) const
@@ -118,14 +181,25 @@ QString ChatClient::curlForTurn(int index, bool revealKey) const
                        revealKey);
 }
 
+ConversationInfo ChatClient::conversationInfo() const
+{
+    ConversationInfo info;
+    info.host = m_hostName;
+    info.endpoint = m_endpoint.baseUrl.toString();
+    info.model = m_settings.model;
+    info.systemPrompt = m_settings.systemPrompt;
+    info.consoleVersion = QStringLiteral(IC_VERSION);
+    return info;
+}
+
 QString ChatClient::exportMarkdown() const
 {
-    return conversationToMarkdown(m_turns, m_settings.systemPrompt);
+    return conversationToMarkdown(m_turns, conversationInfo());
 }
 
 QJsonObject ChatClient::exportJson() const
 {
-    return conversationToJson(m_turns, m_settings.systemPrompt);
+    return conversationToJson(m_turns, conversationInfo());
 }
 
 } // namespace ic

@@ -158,6 +158,17 @@ QJsonObject ChatTurn::toJson() const
                     { QStringLiteral("metrics"), metrics } };
     if (!systemFingerprint.isEmpty())
         o.insert(QStringLiteral("system_fingerprint"), systemFingerprint);
+    if (timings.present) { // llama-server's own figures, as it sent them
+        o.insert(
+            QStringLiteral("timings"),
+            QJsonObject { { QStringLiteral("cache_n"), count(timings.cacheN) },
+                          { QStringLiteral("prompt_n"), count(timings.promptN) },
+                          { QStringLiteral("prompt_ms"), number(timings.promptMs) },
+                          { QStringLiteral("prompt_per_second"), number(timings.promptPerSecond) },
+                          { QStringLiteral("predicted_n"), count(timings.predictedN) },
+                          { QStringLiteral("predicted_ms"), number(timings.predictedMs) },
+                          { QStringLiteral("predicted_per_second"), number(timings.predictedPerSecond) } });
+    }
     if (errorKind != TurnError::None || !error.isEmpty()) {
         o.insert(QStringLiteral("error"),
                  QJsonObject { { QStringLiteral("kind"), turnErrorId(errorKind) },
@@ -182,8 +193,10 @@ QString ChatTurn::toMarkdown() const
             md += QStringLiteral("> ") + line + QLatin1Char('\n');
         md += QLatin1Char('\n');
     }
-    md += QStringLiteral("### ") + Tr::tr("Answer") + QStringLiteral("\n\n") + answer
-        + QStringLiteral("\n\n");
+    md += QStringLiteral("### ") + Tr::tr("Answer");
+    if (state == TurnState::Stopped)
+        md += QStringLiteral(" (") + Tr::tr("stopped") + QLatin1Char(')');
+    md += QStringLiteral("\n\n") + answer + QStringLiteral("\n\n");
     md += Tr::tr("Tokens: prompt %1, completion %2, total %3, reasoning %4 · reasoning %5 chars · "
                  "TTFT %6 · first answer %7 · decode %8 tok/s · ITL p50 %9 / p99 %10 · E2E %11 · finish %12")
               .arg(tokens(usage.promptTokens), tokens(usage.completionTokens), tokens(usage.totalTokens),
@@ -203,26 +216,92 @@ QString ChatTurn::toMarkdown() const
     return md;
 }
 
-QJsonObject conversationToJson(const QList<ChatTurn> &turns, const QString &systemPrompt)
+QList<ChatMessage> conversationMessages(const QList<ChatTurn> &turns, const QString &systemPrompt)
 {
-    QJsonArray array;
-    for (const ChatTurn &turn : turns)
-        array.append(turn.toJson());
-    QJsonObject o { { QStringLiteral("turns"), array } };
+    QList<ChatMessage> out;
     if (!systemPrompt.isEmpty())
-        o.insert(QStringLiteral("system"), systemPrompt);
+        out.append({ QStringLiteral("system"), systemPrompt });
+    for (const ChatTurn &t : turns) {
+        if (t.state == TurnState::Streaming || t.state == TurnState::Failed || t.answer.isEmpty())
+            continue; // a prompt without its answer would break the template's user/assistant alternation
+        out.append({ QStringLiteral("user"), t.userMessage });
+        out.append({ QStringLiteral("assistant"), t.answer });
+    }
+    return out;
+}
+
+QString turnStateText(const ChatTurn &turn)
+{
+    switch (turn.state) {
+    case TurnState::Streaming:
+        return Tr::tr("streaming");
+    case TurnState::Finished:
+        return turn.finishReason == QLatin1String("length") ? Tr::tr("cut at max_tokens")
+                                                            : Tr::tr("answered");
+    case TurnState::Stopped:
+        return Tr::tr("stopped");
+    case TurnState::Failed:
+        return Tr::tr("failed");
+    }
+    return QString();
+}
+
+QJsonObject conversationToJson(const QList<ChatTurn> &turns, const ConversationInfo &info)
+{
+    QJsonArray turnArray;
+    for (const ChatTurn &turn : turns)
+        turnArray.append(turn.toJson());
+    QJsonArray messages;
+    for (const ChatMessage &m : conversationMessages(turns, info.systemPrompt))
+        messages.append(
+            QJsonObject { { QStringLiteral("role"), m.role }, { QStringLiteral("content"), m.content } });
+    qint64 prompt = 0, completion = 0, reasoningTokens = 0;
+    for (const ChatTurn &t : turns) {
+        prompt += qMax<qint64>(0, t.usage.promptTokens);
+        completion += qMax<qint64>(0, t.usage.completionTokens);
+        reasoningTokens += qMax<qint64>(0, t.usage.reasoningTokens);
+    }
+    QJsonObject o { { QStringLiteral("format"), QStringLiteral("inference-console-conversation") },
+                    { QStringLiteral("format_version"), 1 },
+                    { QStringLiteral("console_version"), info.consoleVersion },
+                    { QStringLiteral("exported"),
+                      QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs) },
+                    { QStringLiteral("host"), info.host.isEmpty() ? QJsonValue() : QJsonValue(info.host) },
+                    { QStringLiteral("endpoint"), info.endpoint },
+                    { QStringLiteral("model"), info.model },
+                    { QStringLiteral("messages"), messages },
+                    { QStringLiteral("usage"),
+                      QJsonObject { { QStringLiteral("prompt_tokens"), prompt },
+                                    { QStringLiteral("completion_tokens"), completion },
+                                    { QStringLiteral("reasoning_tokens"), reasoningTokens } } },
+                    { QStringLiteral("turns"), turnArray } };
+    if (!info.systemPrompt.isEmpty())
+        o.insert(QStringLiteral("system"), info.systemPrompt);
     return o;
 }
 
-QString conversationToMarkdown(const QList<ChatTurn> &turns, const QString &systemPrompt)
+QString conversationToMarkdown(const QList<ChatTurn> &turns, const ConversationInfo &info)
 {
     QString md = QStringLiteral("# ") + Tr::tr("Conversation") + QStringLiteral("\n\n");
-    if (!systemPrompt.isEmpty())
-        md += QStringLiteral("**") + Tr::tr("System") + QStringLiteral(":** ") + systemPrompt
+    QStringList facts;
+    if (!info.host.isEmpty())
+        facts << Tr::tr("Host: %1").arg(info.host);
+    if (!info.model.isEmpty())
+        facts << Tr::tr("Model: %1").arg(info.model);
+    if (!info.endpoint.isEmpty())
+        facts << Tr::tr("API: %1").arg(info.endpoint);
+    if (!info.consoleVersion.isEmpty())
+        facts << Tr::tr("Inference Console %1").arg(info.consoleVersion);
+    if (!facts.isEmpty())
+        md += facts.join(QStringLiteral(" · ")) + QStringLiteral("\n\n");
+    if (!info.systemPrompt.isEmpty())
+        md += QStringLiteral("**") + Tr::tr("System") + QStringLiteral(":** ") + info.systemPrompt
             + QStringLiteral("\n\n");
     for (qsizetype i = 0; i < turns.size(); ++i) {
-        md += QStringLiteral("## ") + Tr::tr("Turn %1").arg(i + 1) + QStringLiteral("\n\n");
-        md += turns[i].toMarkdown() + QLatin1Char('\n');
+        md += QStringLiteral("## ") + Tr::tr("Turn %1").arg(i + 1);
+        if (turns[i].state != TurnState::Finished)
+            md += QStringLiteral(" (") + turnStateText(turns[i]) + QLatin1Char(')');
+        md += QStringLiteral("\n\n") + turns[i].toMarkdown() + QLatin1Char('\n');
     }
     return md;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "chat/ChatRequest.h"
 #include "formats/OpenAiChunk.h"
 
 #include <QDateTime>
@@ -76,7 +77,31 @@ struct ChatTurn {
 /// Percentile with numpy's default linear interpolation; -1 for an empty list.
 double percentile(QList<double> values, double percent);
 
-QJsonObject conversationToJson(const QList<ChatTurn> &turns, const QString &systemPrompt = QString());
-QString conversationToMarkdown(const QList<ChatTurn> &turns, const QString &systemPrompt = QString());
+/// Where a conversation took place, for its export.
+struct ConversationInfo {
+    QString host; ///< the host's name in the console; empty when the pane was pointed at an API directly
+    QString endpoint; ///< the API base URL
+    QString model; ///< the model chosen for the next request
+    QString systemPrompt;
+    QString consoleVersion; ///< this program's version
+};
+
+/// The OpenAI `messages` a conversation carries into its next request: the system prompt, then each
+/// turn's prompt and answer. Only the answer goes back, never the reasoning (vLLM's own multi-turn
+/// example appends `content` alone, and DeepSeek's API rejects a `reasoning_content` in `messages`:
+/// https://github.com/vllm-project/vllm/blob/main/examples/online_serving/openai_chat_completion_with_reasoning.py,
+/// https://docs.vllm.ai/en/v0.7.3/features/reasoning_outputs.html,
+/// https://api-docs.deepseek.com/guides/reasoning_model). Turns that failed or are still streaming
+/// are left out, and so are turns without answer text; a stopped answer goes back as far as it came.
+QList<ChatMessage> conversationMessages(const QList<ChatTurn> &turns,
+                                        const QString &systemPrompt = QString());
+
+QJsonObject conversationToJson(const QList<ChatTurn> &turns,
+                               const ConversationInfo &info = ConversationInfo());
+QString conversationToMarkdown(const QList<ChatTurn> &turns,
+                               const ConversationInfo &info = ConversationInfo());
+
+/// A turn's place in the history: answered, stopped, failed or streaming (what the turn list shows).
+QString turnStateText(const ChatTurn &turn);
 
 } // namespace ic

@@ -2,17 +2,25 @@
 // per chunk, reasoning then a Markdown answer with code, into a real ChatPane through its
 // ChatClient. Prints machine-readable lines:
 //   tokens, stream_s, updates, max_stall_ms (longest gap between GUI event-loop iterations while
-//   streaming), mean_loop_ms, mean_update_ms / max_update_ms (pane work per turnUpdated),
-//   finish_ms (the final Markdown render of the whole answer).
-// `--tokens N` (default 40000), `--png FILE` grabs the window mid-answer.
+//   streaming), busy_gaps / p50_stall_ms / p99_stall_ms / stalls_over_16ms (over the gaps of 1 ms
+//   or more: the iterations that did work), max_stall_cpu_ms / p99_stall_cpu_ms (the GUI thread's
+//   own CPU time within those gaps; the rest is waiting for a core or for the X server),
+//   mean_loop_ms, mean_update_ms / max_update_ms (pane work per turnUpdated), finish_ms (the final Markdown
+//   render of the whole answer), and the slowest single event deliveries while streaming (`slow_event <ms>
+//   (cpu <ms>) <event> <receiver>`), which say where a stall comes from.
+// `--tokens N` (default 40000), `--png FILE` grabs the window mid-answer. Run it under Xvfb
+// (`xvfb-run -a tests/bench_chatpane`) as well as offscreen: only a real X server pays for
+// pushing pixels.
 #include "ChatPane.h"
 #include "ChatTurnView.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QEvent>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMetaEnum>
 #include <QPointer>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -21,6 +29,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
+#include <vector>
 
 using namespace ic;
 
@@ -130,11 +140,68 @@ private:
     int m_sent = 0;
 };
 
+/// Times every top-level event delivery on the GUI thread, to name the slow ones.
+class TimedApplication : public QApplication {
+public:
+    using QApplication::QApplication;
+    bool recording = false;
+    struct Slow {
+        double ms;
+        double cpuMs; ///< of which this thread ran (the rest it waited for a core)
+        QEvent::Type type;
+        QByteArray receiver;
+    };
+    std::vector<Slow> slow; ///< deliveries of 4 ms or more while recording
+
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (m_depth > 0 || !recording || QThread::currentThread() != thread()) {
+            ++m_depth;
+            const bool r = QApplication::notify(receiver, event);
+            --m_depth;
+            return r;
+        }
+        const QEvent::Type type = event->type(); // the event may be gone after delivery
+        const QByteArray name = receiver->metaObject()->className();
+        QElapsedTimer clock;
+        clock.start();
+        const double cpu0 = threadCpuMs();
+        ++m_depth;
+        const bool r = QApplication::notify(receiver, event);
+        --m_depth;
+        const double ms = clock.nsecsElapsed() / 1e6;
+        if (ms >= 4 && recording) // the delivery that finished the turn stops the recording
+            slow.push_back({ ms, threadCpuMs() - cpu0, type, name });
+        return r;
+    }
+
+    static double threadCpuMs()
+    {
+        timespec ts {};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+        return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+    }
+
+private:
+    int m_depth = 0;
+};
+
+double percentileOf(std::vector<double> v, double p)
+{
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const double rank = p / 100.0 * double(v.size() - 1);
+    const size_t lo = size_t(rank);
+    const size_t hi = std::min(lo + 1, v.size() - 1);
+    return v[lo] + (v[hi] - v[lo]) * (rank - double(lo));
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
-    QApplication app(argc, argv);
+    TimedApplication app(argc, argv);
     const QStringList args = app.arguments();
     int tokens = 40000;
     QString png;
@@ -161,6 +228,9 @@ int main(int argc, char **argv)
 
     QElapsedTimer loopClock;
     double maxStallMs = 0;
+    std::vector<double> busyGaps;
+    std::vector<double> busyGapsCpu; ///< the GUI thread's own CPU time within each of those gaps
+    double loopCpu = 0;
     double loopSumMs = 0;
     qint64 loops = 0;
     enum class Phase { Idle, Streaming, Finishing } phase = Phase::Idle;
@@ -177,13 +247,36 @@ int main(int argc, char **argv)
     QObject::connect(&probe, &QTimer::timeout, [&] {
         const double gap = loopClock.nsecsElapsed() / 1e6;
         loopClock.restart();
+        const double cpuNow = TimedApplication::threadCpuMs();
+        const double gapCpu = cpuNow - loopCpu;
+        loopCpu = cpuNow;
         if (phase == Phase::Streaming) {
             maxStallMs = std::max(maxStallMs, gap);
+            if (gap >= 1) {
+                busyGaps.push_back(gap);
+                busyGapsCpu.push_back(gapCpu);
+            }
             loopSumMs += gap;
             ++loops;
         } else if (phase == Phase::Finishing) {
             // This gap holds the pane's finish: the one Markdown render of the whole answer.
             phase = Phase::Idle;
+            app.recording = false;
+            const auto over16
+                = std::count_if(busyGaps.begin(), busyGaps.end(), [](double g) { return g > 16; });
+            std::printf("busy_gaps %zu\np50_stall_ms %.1f\np99_stall_ms %.1f\nstalls_over_16ms %lld\n",
+                        busyGaps.size(), percentileOf(busyGaps, 50), percentileOf(busyGaps, 99),
+                        qlonglong(over16));
+            // Wall time minus the thread's own CPU time is waiting: for a core, or for the X server.
+            std::printf("max_stall_cpu_ms %.1f\np99_stall_cpu_ms %.1f\n",
+                        busyGapsCpu.empty() ? 0.0 : *std::max_element(busyGapsCpu.begin(), busyGapsCpu.end()),
+                        percentileOf(busyGapsCpu, 99));
+            std::sort(app.slow.begin(), app.slow.end(),
+                      [](const auto &a, const auto &b) { return a.ms > b.ms; });
+            const QMetaEnum types = QMetaEnum::fromType<QEvent::Type>();
+            for (size_t i = 0; i < std::min<size_t>(6, app.slow.size()); ++i)
+                std::printf("slow_event %.1f ms (cpu %.1f) %s %s\n", app.slow[i].ms, app.slow[i].cpuMs,
+                            types.valueToKey(app.slow[i].type), app.slow[i].receiver.constData());
             std::printf("tokens %lld\nstream_s %.2f\nupdates %d\nmax_stall_ms %.1f\nmean_loop_ms %.3f\n"
                         "mean_update_ms %.2f\nmax_update_ms %.2f\nfinish_ms %.1f\nanswer_chars %lld\n"
                         "reasoning_chars %lld\nstate %s\n",
@@ -217,13 +310,16 @@ int main(int argc, char **argv)
     });
     QObject::connect(pane.client(), &ChatClient::turnFinished, &app, [&](int, const ChatTurn &turn) {
         streamS = streamClock.nsecsElapsed() / 1e9;
+        app.recording = false;
         last = turn;
         phase = Phase::Finishing;
     });
 
     QTimer::singleShot(300, &app, [&] {
         phase = Phase::Streaming;
+        app.recording = true;
         loopClock.start();
+        loopCpu = TimedApplication::threadCpuMs();
         streamClock.start();
         probe.start();
         pane.sendText(QStringLiteral("Write a long answer with code."));

@@ -34,7 +34,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     turn.answer = split >= 0 ? text.mid(split + 1) : text;
     turn.reasoning = text.left(64);
     (void)turn.toMarkdown();
-    (void)ic::conversationToMarkdown({ turn, turn }, text.left(32));
+    ic::ConversationInfo info;
+    info.systemPrompt = text.left(32);
+    info.host = text.mid(32, 16);
+    (void)ic::conversationToMarkdown({ turn, turn }, info);
+    (void)ic::conversationToJson({ turn, turn }, info);
 
     // The pane's incremental rendering: blocks up to a blank line, then the rest at the end.
     QTextDocument doc;

@@ -147,10 +147,11 @@ inline QList<QByteArray> stream(Shape shape, const QString &reasoning, const QSt
 
 class Server {
 public:
-    explicit Server(Handler handler)
+    /// `port` 0 picks a free one; a given port lets a test bring a server back where one was.
+    explicit Server(Handler handler, quint16 port = 0)
         : m_handler(std::move(handler))
     {
-        m_server.listen(QHostAddress::LocalHost, 0);
+        m_server.listen(QHostAddress::LocalHost, port);
         QObject::connect(&m_server, &QTcpServer::newConnection, &m_server, [this] {
             while (QTcpSocket *s = m_server.nextPendingConnection())
                 serve(s);

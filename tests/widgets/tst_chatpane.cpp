@@ -189,7 +189,10 @@ private Q_SLOTS:
         QCOMPARE(turn.state, TurnState::Stopped);
         ChatTurnView *view = pane.turnView(0);
         QVERIFY(!QString(view->reasoningText() + view->answerText()).trimmed().isEmpty());
-        QVERIFY(!view->errorText().isEmpty()); // "Stopped; what arrived is kept."
+        QCOMPARE(view->stateMark(), QStringLiteral("stopped"));
+        QVERIFY2(view->noteText().contains(QStringLiteral("partial output is kept")),
+                 qPrintable(view->noteText()));
+        QVERIFY(view->errorText().isEmpty()); // stopping is no error
         QVERIFY(!pane.client()->isBusy());
     }
 
