@@ -142,14 +142,6 @@
         <translation>Seed</translation>
     </message>
     <message>
-        <source>Preset: capital of France</source>
-        <translation>Vorlage: Hauptstadt von Frankreich</translation>
-    </message>
-    <message>
-        <source>Preset: prime function</source>
-        <translation>Vorlage: Primzahlfunktion</translation>
-    </message>
-    <message>
         <source>Copy as curl</source>
         <translation>Als curl kopieren</translation>
     </message>
@@ -251,6 +243,98 @@
     <message>
         <source>Done.</source>
         <translation>Fertig.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Neu erzeugen</translation>
+    </message>
+    <message>
+        <source>Temperature, top_p, max_tokens, seed, system prompt and extra JSON</source>
+        <translation>Temperatur, top_p, max_tokens, Seed, System-Prompt und zusätzliches JSON</translation>
+    </message>
+    <message>
+        <source>Capital of France</source>
+        <translation>Hauptstadt von Frankreich</translation>
+    </message>
+    <message>
+        <source>Preset: %1</source>
+        <translation>Vorlage: %1</translation>
+    </message>
+    <message>
+        <source>Prime function</source>
+        <translation>Primzahlfunktion</translation>
+    </message>
+    <message>
+        <source>Remove every turn; Undo brings them back until the next message</source>
+        <translation>Alle Runden entfernen; Rückgängig holt sie bis zur nächsten Nachricht zurück</translation>
+    </message>
+    <message>
+        <source>Bring back the turns Clear removed</source>
+        <translation>Die Runden zurückholen, die Leeren entfernt hat</translation>
+    </message>
+    <message>
+        <source>Send the message (Ctrl+Enter)</source>
+        <translation>Die Nachricht senden (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Stop the answer; what arrived is kept (Esc)</source>
+        <translation>Die Antwort stoppen; was angekommen ist, bleibt erhalten (Esc)</translation>
+    </message>
+    <message>
+        <source>Ask again for the last answer (Ctrl+R)</source>
+        <translation>Die letzte Antwort neu anfordern (Strg+R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The server answers again: %n model(s) listed.</source>
+        <translation>
+            <numerusform>Der Server antwortet wieder: %n Modell aufgelistet.</numerusform>
+            <numerusform>Der Server antwortet wieder: %n Modelle aufgelistet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Asking again in %2 s.</source>
+        <translation>%1 Neuer Versuch in %2 s.</translation>
+    </message>
+    <message>
+        <source>Parameters (%1 set)</source>
+        <translation>Parameter (%1 gesetzt)</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Cleared.</source>
+        <translation>Geleert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cleared %n turn(s).</source>
+        <translation>
+            <numerusform>%n Runde geleert.</numerusform>
+            <numerusform>%n Runden geleert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Brought back %n turn(s).</source>
+        <translation>
+            <numerusform>%n Runde zurückgeholt.</numerusform>
+            <numerusform>%n Runden zurückgeholt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Editing turn %1: sending replaces it and the %n turn(s) after it. Esc cancels.</source>
+        <translation>
+            <numerusform>Runde %1 wird bearbeitet: Senden ersetzt sie und die %n Runde danach. Esc bricht ab.</numerusform>
+            <numerusform>Runde %1 wird bearbeitet: Senden ersetzt sie und die %n Runden danach. Esc bricht ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Editing turn %1: sending replaces it. Esc cancels.</source>
+        <translation>Runde %1 wird bearbeitet: Senden ersetzt sie. Esc bricht ab.</translation>
     </message>
 </context>
 <context>
@@ -364,6 +448,85 @@
         <source>Turn %1</source>
         <translation>Runde %1</translation>
     </message>
+    <message>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <source>streaming</source>
+        <translation>streamt</translation>
+    </message>
+    <message>
+        <source>cut at max_tokens</source>
+        <translation>bei max_tokens abgeschnitten</translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation>beantwortet</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Host: %1</source>
+        <translation>Host: %1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <source>API: %1</source>
+        <translation>API: %1</translation>
+    </message>
+    <message>
+        <source>Inference Console %1</source>
+        <translation>Inference Console %1</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ChatTurnList</name>
+    <message>
+        <source>Turns</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>The turns of this conversation; pick one to scroll to it</source>
+        <translation>Die Runden dieser Unterhaltung; wählen Sie eine, um dorthin zu blättern</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ChatTurnListModel</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · [%2] %3</source>
+        <translation>%1 · [%2] %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+
+%2, %n output token(s)</source>
+        <translation>
+            <numerusform>%1
+
+%2, %n Ausgabe-Token</numerusform>
+            <numerusform>%1
+
+%2, %n Ausgabe-Tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>ic::ChatTurnView</name>
@@ -396,24 +559,12 @@
         <translation>Als curl kopieren</translation>
     </message>
     <message>
-        <source>Export turn (Markdown)</source>
-        <translation>Runde exportieren (Markdown)</translation>
-    </message>
-    <message>
-        <source>Export turn (JSON)</source>
-        <translation>Runde exportieren (JSON)</translation>
-    </message>
-    <message>
         <source>Show reasoning</source>
         <translation>Reasoning einblenden</translation>
     </message>
     <message>
         <source>The reasoning came inline as &lt;think&gt; in the content: the server has no reasoning parser set.</source>
         <translation>Das Reasoning kam als &lt;think&gt; im Inhalt: Auf dem Server ist kein Reasoning-Parser eingestellt.</translation>
-    </message>
-    <message>
-        <source>Stopped; what arrived is kept.</source>
-        <translation>Gestoppt; was angekommen ist, bleibt erhalten.</translation>
     </message>
     <message>
         <source>Copy code</source>
@@ -474,6 +625,46 @@
     <message>
         <source>finish %1</source>
         <translation>Ende %1</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Put this prompt back in the input box; sending replaces this turn and the ones after it</source>
+        <translation>Diesen Prompt zurück ins Eingabefeld holen; Senden ersetzt diese Runde und die folgenden</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Neu erzeugen</translation>
+    </message>
+    <message>
+        <source>Ask again for this answer (Ctrl+R)</source>
+        <translation>Diese Antwort neu anfordern (Strg+R)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Copy or export this turn</source>
+        <translation>Diese Runde kopieren oder exportieren</translation>
+    </message>
+    <message>
+        <source>Export turn (Markdown)…</source>
+        <translation>Runde exportieren (Markdown)…</translation>
+    </message>
+    <message>
+        <source>Export turn (JSON)…</source>
+        <translation>Runde exportieren (JSON)…</translation>
+    </message>
+    <message>
+        <source>Stopped before any answer.</source>
+        <translation>Vor jeder Antwort gestoppt.</translation>
+    </message>
+    <message>
+        <source>No answer.</source>
+        <translation>Keine Antwort.</translation>
     </message>
 </context>
 <context>
@@ -3075,6 +3266,18 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>Journal: next / previous match</source>
         <translation>Journal: nächster / vorheriger Treffer</translation>
+    </message>
+    <message>
+        <source>Chat: send</source>
+        <translation>Chat: senden</translation>
+    </message>
+    <message>
+        <source>Chat: stop the answer, or end an edit</source>
+        <translation>Chat: die Antwort stoppen oder eine Bearbeitung beenden</translation>
+    </message>
+    <message>
+        <source>Chat: regenerate the last answer</source>
+        <translation>Chat: die letzte Antwort neu erzeugen</translation>
     </message>
 </context>
 <context>

@@ -142,14 +142,6 @@
         <translation>种子</translation>
     </message>
     <message>
-        <source>Preset: capital of France</source>
-        <translation>预设：法国首都</translation>
-    </message>
-    <message>
-        <source>Preset: prime function</source>
-        <translation>预设：素数函数</translation>
-    </message>
-    <message>
         <source>Copy as curl</source>
         <translation>复制为 curl</translation>
     </message>
@@ -250,6 +242,94 @@
     <message>
         <source>Done.</source>
         <translation>完成。</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>重新生成</translation>
+    </message>
+    <message>
+        <source>Temperature, top_p, max_tokens, seed, system prompt and extra JSON</source>
+        <translation>温度、top_p、max_tokens、seed、系统提示词和额外 JSON</translation>
+    </message>
+    <message>
+        <source>Capital of France</source>
+        <translation>法国首都</translation>
+    </message>
+    <message>
+        <source>Preset: %1</source>
+        <translation>预设：%1</translation>
+    </message>
+    <message>
+        <source>Prime function</source>
+        <translation>质数函数</translation>
+    </message>
+    <message>
+        <source>Remove every turn; Undo brings them back until the next message</source>
+        <translation>移除所有轮次；在发送下一条消息之前可用“撤销”恢复</translation>
+    </message>
+    <message>
+        <source>Bring back the turns Clear removed</source>
+        <translation>恢复被“清空”移除的轮次</translation>
+    </message>
+    <message>
+        <source>Send the message (Ctrl+Enter)</source>
+        <translation>发送消息（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Stop the answer; what arrived is kept (Esc)</source>
+        <translation>停止回答；已收到的内容会保留（Esc）</translation>
+    </message>
+    <message>
+        <source>Ask again for the last answer (Ctrl+R)</source>
+        <translation>重新请求最后一个回答（Ctrl+R）</translation>
+    </message>
+    <message numerus="yes">
+        <source>The server answers again: %n model(s) listed.</source>
+        <translation>
+            <numerusform>服务器重新响应：列出了 %n 个模型。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Asking again in %2 s.</source>
+        <translation>%1 %2 秒后重试。</translation>
+    </message>
+    <message>
+        <source>Parameters (%1 set)</source>
+        <translation>参数（已设置 %1 个）</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Cleared.</source>
+        <translation>已清空。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cleared %n turn(s).</source>
+        <translation>
+            <numerusform>已清空 %n 个轮次。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Brought back %n turn(s).</source>
+        <translation>
+            <numerusform>已恢复 %n 个轮次。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Editing turn %1: sending replaces it and the %n turn(s) after it. Esc cancels.</source>
+        <translation>
+            <numerusform>正在编辑第 %1 轮：发送将替换该轮及其后的 %n 轮。按 Esc 取消。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Editing turn %1: sending replaces it. Esc cancels.</source>
+        <translation>正在编辑第 %1 轮：发送将替换该轮。按 Esc 取消。</translation>
     </message>
 </context>
 <context>
@@ -363,6 +443,82 @@
         <source>Turn %1</source>
         <translation>第 %1 轮</translation>
     </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>streaming</source>
+        <translation>流式传输中</translation>
+    </message>
+    <message>
+        <source>cut at max_tokens</source>
+        <translation>在 max_tokens 处截断</translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation>已回答</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Host: %1</source>
+        <translation>主机：%1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>模型：%1</translation>
+    </message>
+    <message>
+        <source>API: %1</source>
+        <translation>API：%1</translation>
+    </message>
+    <message>
+        <source>Inference Console %1</source>
+        <translation>Inference Console %1</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ChatTurnList</name>
+    <message>
+        <source>Turns</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>The turns of this conversation; pick one to scroll to it</source>
+        <translation>此对话的各轮；选择一轮即可滚动到该处</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ChatTurnListModel</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · [%2] %3</source>
+        <translation>%1 · [%2] %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+
+%2, %n output token(s)</source>
+        <translation>
+            <numerusform>%1
+
+%2，%n 个输出 token</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>ic::ChatTurnView</name>
@@ -395,24 +551,12 @@
         <translation>复制为 curl</translation>
     </message>
     <message>
-        <source>Export turn (Markdown)</source>
-        <translation>导出本轮（Markdown）</translation>
-    </message>
-    <message>
-        <source>Export turn (JSON)</source>
-        <translation>导出本轮（JSON）</translation>
-    </message>
-    <message>
         <source>Show reasoning</source>
         <translation>显示推理</translation>
     </message>
     <message>
         <source>The reasoning came inline as &lt;think&gt; in the content: the server has no reasoning parser set.</source>
         <translation>推理内容以 &lt;think&gt; 形式夹在 content 中：服务器未设置 reasoning parser。</translation>
-    </message>
-    <message>
-        <source>Stopped; what arrived is kept.</source>
-        <translation>已停止；已收到的内容会保留。</translation>
     </message>
     <message>
         <source>Copy code</source>
@@ -473,6 +617,46 @@
     <message>
         <source>finish %1</source>
         <translation>结束 %1</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Put this prompt back in the input box; sending replaces this turn and the ones after it</source>
+        <translation>将此提示词放回输入框；发送将替换此轮及其后的各轮</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>重新生成</translation>
+    </message>
+    <message>
+        <source>Ask again for this answer (Ctrl+R)</source>
+        <translation>重新请求此回答（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Copy or export this turn</source>
+        <translation>复制或导出此轮</translation>
+    </message>
+    <message>
+        <source>Export turn (Markdown)…</source>
+        <translation>导出此轮（Markdown）…</translation>
+    </message>
+    <message>
+        <source>Export turn (JSON)…</source>
+        <translation>导出此轮（JSON）…</translation>
+    </message>
+    <message>
+        <source>Stopped before any answer.</source>
+        <translation>在任何回答之前已停止。</translation>
+    </message>
+    <message>
+        <source>No answer.</source>
+        <translation>没有回答。</translation>
     </message>
 </context>
 <context>
@@ -3065,6 +3249,18 @@ then trust it with
     <message>
         <source>Journal: next / previous match</source>
         <translation>Journal：下一个 / 上一个匹配</translation>
+    </message>
+    <message>
+        <source>Chat: send</source>
+        <translation>对话：发送</translation>
+    </message>
+    <message>
+        <source>Chat: stop the answer, or end an edit</source>
+        <translation>对话：停止回答，或结束编辑</translation>
+    </message>
+    <message>
+        <source>Chat: regenerate the last answer</source>
+        <translation>对话：重新生成最后一个回答</translation>
     </message>
 </context>
 <context>
