@@ -5,7 +5,6 @@
 #include "config/Settings.h"
 #include "formats/DataText.h"
 #include "host/HostSession.h"
-#include "monitor/GpuMonitor.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -150,8 +149,8 @@ LadderView::LadderView(QWidget *parent)
 
 LadderView::~LadderView()
 {
-    if (m_runner)
-        m_runner->disconnect(this);
+    for (const QMetaObject::Connection &c : std::as_const(m_serviceConnections))
+        disconnect(c);
 }
 
 HostSession *LadderView::session() const
@@ -166,24 +165,109 @@ void LadderView::setSession(HostSession *session)
     disconnect(m_sessionConnection);
     m_session = session;
     if (!session) {
-        setTarget(QString(), ChatEndpoint());
-        setGpuMemoryProbe({});
+        setService(nullptr);
+        showTarget(QString(), ChatEndpoint(), Engine::Auto);
         return;
     }
     const auto apply = [this] {
         if (!m_session)
             return;
         const HostDefinition &d = m_session->definition();
-        setTarget(d.name, { m_session->apiBaseUrl(), d.apiKey }, d.engine);
+        showTarget(d.name, { m_session->apiBaseUrl(), d.apiKey }, d.engine);
     };
     m_sessionConnection = connect(session, &HostSession::apiBaseUrlChanged, this, apply);
-    QPointer<GpuMonitor> gpus = session->gpus();
-    setGpuMemoryProbe([gpus]() -> double { return gpus ? totalMemoryUsedMiB(gpus->latest()) : qQNaN(); });
-    m_decodeBaseline = Settings().decodeBaseline(session->name());
+    setService(serviceFor(session));
     apply();
 }
 
+ValidationService *LadderView::serviceFor(HostSession *session)
+{
+    // The session keeps its service (a run goes on while another host is shown).
+    QPointer<ValidationService> &service = m_sessionServices[session];
+    if (!service) {
+        service = new ValidationService(session, session);
+        watch(service);
+    }
+    return service;
+}
+
+ValidationService *LadderView::ownService()
+{
+    if (!m_ownService) {
+        m_ownService = new ValidationService(this);
+        watch(m_ownService);
+    }
+    return m_ownService;
+}
+
+void LadderView::watch(ValidationService *service)
+{
+    connect(service, &ValidationService::started, this, &LadderView::runStarted);
+    connect(service, &ValidationService::finished, this, [this](const LadderReport &report) {
+        Q_EMIT runFinished(report);
+        Q_EMIT lastVerdictChanged(report.host, report.verdict());
+    });
+}
+
+void LadderView::setService(ValidationService *service)
+{
+    for (const QMetaObject::Connection &c : std::as_const(m_serviceConnections))
+        disconnect(c);
+    m_serviceConnections.clear();
+    m_service = service;
+    if (service) {
+        if (!m_historyDirectory.isEmpty())
+            service->setHistoryDirectory(m_historyDirectory);
+        m_serviceConnections << connect(service, &ValidationService::started, this, &LadderView::onStarted)
+                             << connect(service, &ValidationService::stepStarted, this,
+                                        [this](int index, const QString &) {
+                                            if (QTreeWidgetItem *item = m_tree->topLevelItem(index)) {
+                                                item->setText(VerdictColumn, tr("running…"));
+                                                item->setForeground(VerdictColumn, palette().text());
+                                                m_tree->scrollToItem(item);
+                                            }
+                                        })
+                             << connect(service, &ValidationService::stepFinished, this,
+                                        &LadderView::setStepResult)
+                             << connect(service, &ValidationService::identityRead, this,
+                                        &LadderView::showIdentity)
+                             << connect(service, &ValidationService::finished, this, &LadderView::onFinished);
+        if (service->isRunning()) {
+            // A run under way: its steps so far, under its host's name.
+            m_host = service->host();
+            m_report = LadderReport();
+            showSteps();
+            const LadderReport &sofar = service->report();
+            for (int i = 0; i < sofar.steps.size(); ++i)
+                setStepResult(i, sofar.steps.at(i));
+            m_overall->setText(tr("Running on %1…").arg(service->host()));
+        }
+    }
+    updateButtons();
+}
+
 void LadderView::setTarget(const QString &host, const ChatEndpoint &endpoint, Engine engine)
+{
+    if (m_session) {
+        disconnect(m_sessionConnection);
+        m_session.clear();
+    }
+    ownService()->setTarget(host, endpoint, engine);
+    setService(ownService());
+    showTarget(host, endpoint, engine);
+}
+
+void LadderView::setGpuMemoryProbe(std::function<double()> probe)
+{
+    ownService()->facts().setGpuMemoryProbe(std::move(probe));
+}
+
+void LadderView::setDecodeBaseline(double tokensPerSecond)
+{
+    ownService()->facts().setDecodeBaseline(tokensPerSecond);
+}
+
+void LadderView::showTarget(const QString &host, const ChatEndpoint &endpoint, Engine engine)
 {
     const bool hostChanged = host != m_host;
     m_host = host;
@@ -193,7 +277,7 @@ void LadderView::setTarget(const QString &host, const ChatEndpoint &endpoint, En
         m_report = LadderReport();
         showSteps();
         reloadHistory();
-        if (const auto last = m_history.last(host))
+        if (const auto last = shownHistory().last(host))
             showReport(*last);
     }
     updateButtons();
@@ -219,13 +303,16 @@ bool LadderView::loadLadderFile(const QString &path)
 
 void LadderView::setHistoryDirectory(const QString &directory)
 {
+    m_historyDirectory = directory;
     m_history = LadderHistory(directory);
+    if (m_service && !m_service->isRunning())
+        m_service->setHistoryDirectory(directory);
     reloadHistory();
 }
 
 QList<LadderReport> LadderView::history() const
 {
-    return m_host.isEmpty() ? QList<LadderReport>() : m_history.load(m_host);
+    return m_host.isEmpty() ? QList<LadderReport>() : shownHistory().load(m_host);
 }
 
 QString LadderView::overallText() const
@@ -246,112 +333,58 @@ void LadderView::setAutoRun(bool on)
 
 void LadderView::restartBecameReady()
 {
-    if (!m_autoRunEnabled || isRunning())
-        return;
-    GpuMonitor *gpus = m_session ? m_session->gpus() : nullptr;
-    if (!gpus) {
+    // The service waits for fresh GPU readings before it takes the memory baseline.
+    if (m_autoRunEnabled && !isRunning())
         run();
-        return;
-    }
-    // Two fresh GPU readings first (at most 5 s), so that the memory baseline is taken after the
-    // start-up, not from a sample of its last moments — as the check command does.
-    auto *wait = new QTimer(this); // owns the connections below; gone once the run starts
-    wait->setSingleShot(true);
-    auto ticks = std::make_shared<int>(0);
-    auto go = [this, wait] {
-        wait->stop();
-        wait->deleteLater();
-        if (!isRunning())
-            run();
-    };
-    connect(gpus, &GpuMonitor::sampled, wait, [ticks, go] {
-        if (++*ticks == 2)
-            go();
-    });
-    connect(wait, &QTimer::timeout, this, go);
-    wait->start(5000);
+}
+
+void LadderView::prepare(ValidationService *service)
+{
+    service->setLadder(m_ladder);
+    if (!m_historyDirectory.isEmpty())
+        service->setHistoryDirectory(m_historyDirectory);
+}
+
+LadderHistory LadderView::shownHistory() const
+{
+    return m_service ? m_service->facts().history() : m_history;
 }
 
 void LadderView::run()
 {
-    if (isRunning() || m_endpoint.baseUrl.isEmpty())
+    if (!m_service || isRunning() || m_endpoint.baseUrl.isEmpty())
         return;
-    LadderOptions o;
-    o.endpoint = m_endpoint;
-    o.host = m_host;
-    o.engine = m_engine;
-    o.gpuMemoryUsedMiB = m_gpuMemory;
-    o.decodeBaseline = m_decodeBaseline;
-    o.lastKnownGood = m_history.lastKnownGood(m_host);
-    m_runner = new ValidationLadder(m_ladder, o, this);
-    connect(m_runner, &ValidationLadder::identityRead, this, [this](const ServerIdentity &identity) {
-        QList<ReportChange> changes;
-        if (const auto good = m_history.lastKnownGood(m_host)) {
-            LadderReport probe;
-            probe.identity = identity;
-            probe.compareWith(*good);
-            changes = probe.changes;
-        }
-        showIdentity(identity, changes);
-    });
-    connect(m_runner, &ValidationLadder::stepStarted, this, [this](int index, const QString &) {
-        if (QTreeWidgetItem *item = m_tree->topLevelItem(index)) {
-            item->setText(VerdictColumn, tr("running…"));
-            item->setForeground(VerdictColumn, palette().text());
-            m_tree->scrollToItem(item);
-        }
-    });
-    connect(m_runner, &ValidationLadder::stepFinished, this, &LadderView::setStepResult);
-    connect(m_runner, &ValidationLadder::finished, this, &LadderView::onFinished);
+    prepare(m_service);
+    m_service->start();
+}
+
+void LadderView::onStarted()
+{
     m_report = LadderReport();
     showSteps();
     m_overall->setText(tr("Running on %1…").arg(m_host));
     m_overall->setStyleSheet(QStringLiteral("QLabel { font-weight: bold; padding: 4px; }"));
-    m_overall->setWordWrap(true);
-    m_identity->setTextFormat(Qt::PlainText);
-    m_identity->setWordWrap(true);
-    m_identity->setToolTip(tr("Engine, version and model as the server reports them"));
-    m_loadProbeAction->setToolTip(
-        tr("N concurrent streams: TTFT, TPOT, ITL and E2EL percentiles and goodput"));
-    connect(m_loadProbeAction, &QAction::triggered, this, &LadderView::openLoadProbe);
-    auto *loadButton = new QToolButton(this);
-    loadButton->setDefaultAction(m_loadProbeAction);
-    m_runner->start();
     updateButtons();
-    Q_EMIT runStarted(m_host);
 }
 
 void LadderView::cancel()
 {
-    if (m_runner)
-        m_runner->cancel();
+    if (m_service)
+        m_service->cancel();
 }
 
 void LadderView::onFinished(const LadderReport &report)
 {
-    const double measured = m_runner ? m_runner->measuredDecodeTokensPerSecond() : -1;
-    if (m_runner)
-        m_runner->deleteLater();
-    m_runner.clear();
-    if (measured > 0 && m_decodeBaseline <= 0 && report.verdict() == Verdict::Pass
-        && !report.host.isEmpty()) {
-        // The first passing run sets the host's baseline that later runs are held to.
-        m_decodeBaseline = measured;
-        Settings().setDecodeBaseline(report.host, measured);
-    }
-    if (report.error.isEmpty())
-        m_history.save(report);
     showReport(report);
     reloadHistory();
     updateButtons();
-    Q_EMIT runFinished(report);
-    Q_EMIT lastVerdictChanged(report.host, report.verdict());
 }
 
 void LadderView::showSteps()
 {
     m_tree->clear();
-    for (const LadderStep &step : m_ladder.steps) {
+    const Ladder &ladder = isRunning() ? m_service->ladder() : m_ladder;
+    for (const LadderStep &step : ladder.steps) {
         auto *item = new QTreeWidgetItem(m_tree);
         const QString title = step.title.isEmpty() ? step.id : dataText(step.title);
         item->setText(StepColumn, step.required ? title : tr("%1 (optional)").arg(title));
@@ -367,8 +400,8 @@ void LadderView::showSteps()
     m_tree->resizeColumnToContents(StepColumn);
     m_tree->setColumnWidth(StepColumn,
                            qBound(240, m_tree->columnWidth(StepColumn) + 8, qMax(240, width() / 3)));
-    m_title->setText(m_host.isEmpty() ? tr("Validation ladder “%1”: no host selected").arg(m_ladder.name)
-                                      : tr("Validation ladder “%1” on %2").arg(m_ladder.name, m_host));
+    m_title->setText(m_host.isEmpty() ? tr("Validation ladder “%1”: no host selected").arg(ladder.name)
+                                      : tr("Validation ladder “%1” on %2").arg(ladder.name, m_host));
     if (!isRunning()) {
         m_overall->clear();
         m_identity->clear();
@@ -454,7 +487,7 @@ void LadderView::openLoadProbe()
         m_loadProbe = new LoadProbeDialog(this);
         connect(m_loadProbe, &LoadProbeDialog::finished, this, &LadderView::reloadHistory);
     }
-    m_loadProbe->setHistoryDirectory(m_history.directory());
+    m_loadProbe->setHistoryDirectory(shownHistory().directory());
     if (m_session)
         m_loadProbe->setSession(m_session);
     else

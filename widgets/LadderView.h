@@ -1,8 +1,9 @@
 #pragma once
 
 #include "chat/LadderHistory.h"
-#include "chat/ValidationLadder.h"
+#include "host/ValidationService.h"
 
+#include <QHash>
 #include <QPointer>
 #include <QWidget>
 
@@ -22,21 +23,25 @@ class LoadProbeDialog;
 /// The validation ladder for one host: who is serving (engine, version, model, flagged when they
 /// differ from the last known good run), its steps with a verdict badge, seconds and evidence
 /// each, the overall verdict and why, past runs from LadderHistory, the report for export, and
-/// the load probe.
+/// the load probe. It only shows, starts and stops runs: the host's ValidationService runs them.
 class LadderView : public QWidget {
     Q_OBJECT
 public:
     explicit LadderView(QWidget *parent = nullptr);
     ~LadderView() override;
 
-    /// Follows the host's tunnel, key, engine and GPU memory; nullptr detaches.
+    /// Shows the session's host and runs its validation service; nullptr detaches.
     void setSession(HostSession *session);
     HostSession *session() const;
-    /// Points the view at a host's API directly (what setSession does for a host).
+    /// Shows `service`'s runs (a run under way included) and starts and stops them; nullptr detaches.
+    void setService(ValidationService *service);
+    ValidationService *service() const { return m_service.data(); }
+    /// Points the view at a host's API directly, without a session (a service of the view's own).
     void setTarget(const QString &host, const ChatEndpoint &endpoint, Engine engine = Engine::Auto);
-    /// Total GPU memory in use (MiB) for the memory step; unset: that step is skipped.
-    void setGpuMemoryProbe(std::function<double()> probe) { m_gpuMemory = std::move(probe); }
-    void setDecodeBaseline(double tokensPerSecond) { m_decodeBaseline = tokensPerSecond; }
+    /// For a host without a session: total GPU memory in use (MiB) for the memory step (unset:
+    /// that step is skipped), and its decode baseline.
+    void setGpuMemoryProbe(std::function<double()> probe);
+    void setDecodeBaseline(double tokensPerSecond);
 
     void setLadder(const Ladder &ladder);
     const Ladder &ladder() const { return m_ladder; }
@@ -44,7 +49,7 @@ public:
     void setHistoryDirectory(const QString &directory);
 
     bool autoRun() const { return m_autoRunEnabled; }
-    bool isRunning() const { return m_runner && m_runner->isRunning(); }
+    bool isRunning() const { return m_service && m_service->isRunning(); }
     /// The report shown: the running or last run, or one picked from the history.
     const LadderReport &report() const { return m_report; }
     QList<LadderReport> history() const;
@@ -76,6 +81,15 @@ private:
     void showReport(const LadderReport &report);
     void setStepResult(int index, const StepResult &result);
     void onFinished(const LadderReport &report);
+    void onStarted();
+    void showTarget(const QString &host, const ChatEndpoint &endpoint, Engine engine);
+    ValidationService *serviceFor(HostSession *session);
+    ValidationService *ownService();
+    /// Passes on every run of `service`, shown or not: runStarted, runFinished, lastVerdictChanged.
+    void watch(ValidationService *service);
+    void prepare(ValidationService *service);
+    /// The history of the host shown: its service's, or the view's own without one.
+    LadderHistory shownHistory() const;
     void reloadHistory();
     void updateButtons();
     void askExport(const QString &format);
@@ -86,12 +100,15 @@ private:
     QString m_host;
     ChatEndpoint m_endpoint;
     Engine m_engine = Engine::Auto;
-    std::function<double()> m_gpuMemory;
-    double m_decodeBaseline = -1;
     Ladder m_ladder;
+    QString m_historyDirectory;
     LadderHistory m_history;
     LadderReport m_report;
-    QPointer<ValidationLadder> m_runner;
+    QPointer<ValidationService> m_service; ///< the one shown
+    QList<QMetaObject::Connection> m_serviceConnections; ///< to the one shown
+    QPointer<ValidationService> m_ownService; ///< for setTarget, without a session
+    /// One service per session, made on first sight and kept by the session (parented to it).
+    QHash<const HostSession *, QPointer<ValidationService>> m_sessionServices;
     bool m_autoRunEnabled = false;
 
     QLabel *m_title;

@@ -1,5 +1,7 @@
 #include "Ladder.h"
 
+#include "chat/steps/StepRegistry.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -59,12 +61,7 @@ Verdict verdictFromId(const QString &id)
 
 QStringList Ladder::knownStepIds()
 {
-    return { QStringLiteral("health"),           QStringLiteral("identity"),
-             QStringLiteral("models"),           QStringLiteral("smoke"),
-             QStringLiteral("reasoning-code"),   QStringLiteral("determinism"),
-             QStringLiteral("stability"),        QStringLiteral("long-generation"),
-             QStringLiteral("reasoning-parser"), QStringLiteral("memory-baseline"),
-             QStringLiteral("decode-speed"),     QStringLiteral("throughput-under-load") };
+    return stepTypeIds();
 }
 
 Ladder Ladder::fromJson(QByteArrayView json)
@@ -97,17 +94,22 @@ Ladder Ladder::fromJson(QByteArrayView json)
         const QJsonObject s = v.toObject();
         LadderStep step;
         step.id = s.value(QStringLiteral("id")).toString();
-        step.title = s.value(QStringLiteral("title")).toString(step.id);
+        const StepType *type = stepType(step.id);
+        step.title = s.value(QStringLiteral("title")).toString(type ? type->title : step.id);
         step.enabled = s.value(QStringLiteral("enabled")).toBool(true);
         step.required = s.value(QStringLiteral("required")).toBool(true);
         step.params = s;
-        if (!known.contains(step.id)) {
+        if (!type) {
             ladder.error = Tr::tr("Unknown step id %1; known are: %2.")
                                .arg(quoted(step.id), known.join(QStringLiteral(", ")));
             return ladder;
         }
         if (s.contains(QStringLiteral("limits")) && !s.value(QStringLiteral("limits")).isObject()) {
             ladder.error = Tr::tr("Step %1: \"limits\" must be an object.").arg(quoted(step.id));
+            return ladder;
+        }
+        if (const QString wrong = checkStepOptions(*type, s); !wrong.isEmpty()) {
+            ladder.error = wrong;
             return ladder;
         }
         step.limits = stepLimits(s, ladder.limits);

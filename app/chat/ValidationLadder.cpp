@@ -1,17 +1,18 @@
-// The runner of the validation ladder and its plain-HTTP steps (health, identity, models) and the
-// load step. The chat steps are in LadderChatSteps.cpp.
+// The runner of the validation ladder: runs the steps a ladder file picks, in its order, gives each
+// the StepContext it needs (requests bounded by the step's limits, what earlier steps found) and
+// collects their verdicts into the report. The steps are in chat/steps/, one file each.
 #include "ValidationLadder.h"
 
 #include "chat/ChatLogging.h"
-#include "chat/LoadProbe.h"
+#include "chat/ChatStream.h"
+#include "chat/steps/StepEvidence.h"
+#include "chat/steps/StepRegistry.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QNetworkAccessManager>
 #include <QTimer>
 
-#include <cmath>
+#include <memory>
 
 namespace ic {
 
@@ -19,48 +20,7 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ic::ValidationLadder)
 };
-
-QString quoted(const QString &text, int max = 120)
-{
-    return QLatin1Char('"') + bodyExcerpt(text.toUtf8(), max) + QLatin1Char('"');
-}
-
-QJsonObject httpData(const HttpResult &r)
-{
-    QJsonObject o { { QStringLiteral("request"), r.request() },
-                    { QStringLiteral("status"), r.status },
-                    { QStringLiteral("ms"), qRound(r.seconds * 1000) },
-                    { QStringLiteral("body_bytes"), r.body.size() } };
-    if (!r.body.isEmpty())
-        o.insert(QStringLiteral("response_excerpt"), bodyExcerpt(r.body, 300));
-    if (!r.deadline.isEmpty())
-        o.insert(QStringLiteral("deadline"), r.deadline);
-    if (!r.error.isEmpty())
-        o.insert(QStringLiteral("error"), r.error);
-    return o;
-}
-
-/// A request that ended without a whole answer could not be judged: error. One that came back
-/// whole but wrong is the server's fault: fail.
-Verdict verdictForIncomplete(const HttpResult &r)
-{
-    return r.bodyCapped ? Verdict::Fail : Verdict::Error;
-}
-
 } // namespace
-
-double totalMemoryUsedMiB(const QList<GpuSample> &tick)
-{
-    if (tick.isEmpty())
-        return qQNaN();
-    double total = 0;
-    for (const GpuSample &g : tick) {
-        if (std::isnan(g.memoryUsedMiB))
-            return qQNaN();
-        total += g.memoryUsedMiB;
-    }
-    return total;
-}
 
 ValidationLadder::ValidationLadder(const Ladder &ladder, const LadderOptions &options, QObject *parent)
     : QObject(parent)
@@ -94,7 +54,7 @@ void ValidationLadder::start()
         m_memoryBaseline = m_options.gpuMemoryUsedMiB();
     if (!m_ladder.isValid()) {
         m_report.error = m_ladder.error;
-        QTimer::singleShot(0, this, &ValidationLadder::finish);
+        QTimer::singleShot(0, this, &ValidationLadder::finishRun);
         return;
     }
     QTimer::singleShot(0, this, &ValidationLadder::runNext);
@@ -113,28 +73,28 @@ void ValidationLadder::cancel(const QString &reason, RunOutcome outcome)
             o->deleteLater(); // aborts its request: the server stops generating
     }
     m_inFlight.clear();
-    if (m_settleTimer)
-        m_settleTimer->stop();
     if (m_index >= 0 && m_index < m_ladder.steps.size() && m_report.steps.size() == m_index) {
-        finishStep(Verdict::Error,
-                   Tr::tr("Interrupted (%1) after %2 s, before this step could judge anything.")
-                       .arg(m_report.interruption)
-                       .arg(double(m_stepClock.nsecsElapsed()) / 1e9, 0, 'f', 1),
-                   QJsonObject { { QStringLiteral("interrupted"), true } });
+        finish(Verdict::Error,
+               Tr::tr("Interrupted (%1) after %2 s, before this step could judge anything.")
+                   .arg(m_report.interruption)
+                   .arg(double(m_stepClock.nsecsElapsed()) / 1e9, 0, 'f', 1),
+               QJsonObject { { QStringLiteral("interrupted"), true } });
         m_report.steps.last().interrupted = true;
     } else {
         QTimer::singleShot(0, this, &ValidationLadder::runNext);
     }
 }
 
-void ValidationLadder::finishStep(Verdict verdict, const QString &evidence, const QJsonObject &data)
+void ValidationLadder::finish(Verdict verdict, const QString &evidence, const QJsonObject &data)
 {
+    if (m_index < 0 || m_index >= m_ladder.steps.size() || m_report.steps.size() != m_index)
+        return; // not running a step, or this step already has its verdict
     ++m_generation;
-    const LadderStep &step = currentStep();
+    const LadderStep &s = step();
     StepResult r;
-    r.id = step.id;
+    r.id = s.id;
     r.verdict = verdict;
-    r.required = step.required;
+    r.required = s.required;
     r.seconds = double(m_stepClock.nsecsElapsed()) / 1e9;
     r.evidence = evidence;
     r.data = data;
@@ -145,7 +105,7 @@ void ValidationLadder::finishStep(Verdict verdict, const QString &evidence, cons
     QTimer::singleShot(0, this, &ValidationLadder::runNext);
 }
 
-void ValidationLadder::finish()
+void ValidationLadder::finishRun()
 {
     if (!m_running)
         return;
@@ -172,54 +132,61 @@ void ValidationLadder::runNext()
             r.evidence = Tr::tr("Not run: the run was stopped (%1).").arg(m_report.interruption);
             m_report.steps.append(r);
         }
-        finish();
+        finishRun();
         return;
     }
-    const LadderStep &step = m_ladder.steps.at(m_index);
+    const LadderStep &s = step();
     m_stepClock.start();
-    Q_EMIT stepStarted(m_index, step.id);
-    if (!step.enabled) {
-        finishStep(Verdict::Skip, Tr::tr("Disabled in this ladder."));
+    Q_EMIT stepStarted(m_index, s.id);
+    if (!s.enabled) {
+        finish(Verdict::Skip, Tr::tr("Disabled in this ladder."));
         return;
     }
     if (m_serverDown) {
-        finishStep(Verdict::Skip,
-                   Tr::tr("Not run: the health check did not pass (%1).").arg(m_serverDownReason));
+        finish(Verdict::Skip, Tr::tr("Not run: the health check did not pass (%1).").arg(m_serverDownReason));
         return;
     }
-    const QJsonObject &p = step.params;
-    const QString &id = step.id;
-    if (id == QLatin1String("health"))
-        runHealth(p);
-    else if (id == QLatin1String("identity"))
-        runIdentity(p);
-    else if (id == QLatin1String("models"))
-        runModels(p);
-    else if (id == QLatin1String("smoke"))
-        runSmoke(p);
-    else if (id == QLatin1String("reasoning-code"))
-        runReasoningCode(p);
-    else if (id == QLatin1String("determinism"))
-        runDeterminism(p);
-    else if (id == QLatin1String("stability"))
-        runStability(p);
-    else if (id == QLatin1String("long-generation"))
-        runLongGeneration(p);
-    else if (id == QLatin1String("reasoning-parser"))
-        runReasoningParser(p);
-    else if (id == QLatin1String("memory-baseline"))
-        runMemoryBaseline(p);
-    else if (id == QLatin1String("decode-speed"))
-        runDecodeSpeed(p);
-    else if (id == QLatin1String("throughput-under-load"))
-        runThroughputUnderLoad(p);
-    else
-        finishStep(Verdict::Error, Tr::tr("Unknown step %1.").arg(quoted(id)));
+    const StepType *type = stepType(s.id);
+    if (!type) {
+        finish(Verdict::Error, Tr::tr("Unknown step %1.").arg(evidence::quoted(s.id)));
+        return;
+    }
+    type->run(*this);
+}
+
+void ValidationLadder::setModel(const QString &model)
+{
+    m_options.model = model;
+    m_report.model = model;
+}
+
+void ValidationLadder::setIdentity(const ServerIdentity &identity)
+{
+    m_report.identity = identity;
+    Q_EMIT identityRead(identity);
+}
+
+void ValidationLadder::setServerDown(const QString &reason)
+{
+    m_serverDown = true;
+    m_serverDownReason = reason;
+}
+
+void ValidationLadder::track(QObject *job)
+{
+    m_inFlight.append(job);
+}
+
+std::function<bool()> ValidationLadder::stillRunning() const
+{
+    const quint64 generation = m_generation;
+    const QPointer<ValidationLadder> self(const_cast<ValidationLadder *>(this));
+    return [self, generation] { return self && self->m_generation == generation; };
 }
 
 void ValidationLadder::get(const QString &path, HttpDone done)
 {
-    auto *request = new HttpGet(m_nam, m_options.endpoint, path, currentStep().limits, this);
+    auto *request = new HttpGet(m_nam, m_options.endpoint, path, step().limits, this);
     m_inFlight.append(request);
     const quint64 generation = m_generation;
     connect(request, &HttpGet::finished, this, [this, generation, done](const HttpResult &r) {
@@ -229,319 +196,59 @@ void ValidationLadder::get(const QString &path, HttpDone done)
     request->start();
 }
 
-void ValidationLadder::runHealth(const QJsonObject &)
+void ValidationLadder::chat(const QJsonObject &p, int repeats, TurnsDone done, double temperatureOverride)
 {
-    get(QStringLiteral("/health"), [this](const HttpResult &r) {
-        const QJsonObject data = httpData(r);
-        // Only a whole answer counts: a 200 whose body never ended, or a deadline, is no 200.
-        // Qt takes a chunked body cut by a closing connection for a whole one when the server said
-        // "Connection: close": a JSON body that does not parse shows the cut.
-        if (r.complete() && r.status == 200 && !r.body.trimmed().isEmpty() && r.contentType.contains("json")
-            && QJsonDocument::fromJson(r.body).isNull()) {
-            m_serverDown = true;
-            m_serverDownReason = Tr::tr("a broken answer");
-            finishStep(Verdict::Fail,
-                       Tr::tr("GET /health answered 200, but its JSON body is broken (cut off?): %1")
-                           .arg(quoted(QString::fromUtf8(r.body.left(400)), 80)),
-                       data);
-            return;
-        }
-        if (r.complete() && r.status == 200) {
-            finishStep(Verdict::Pass,
-                       Tr::tr("GET /health answered 200 in %1 ms (%2 bytes).")
-                           .arg(qRound(r.seconds * 1000))
-                           .arg(r.body.size()),
-                       data);
-            return;
-        }
-        m_serverDown = true;
-        if (!r.complete()) {
-            m_serverDownReason
-                = r.connectionRefused ? Tr::tr("connection refused") : Tr::tr("no whole answer");
-            finishStep(verdictForIncomplete(r), r.error, data);
-            return;
-        }
-        m_serverDownReason = Tr::tr("HTTP %1").arg(r.status);
-        const QString message = errorBodyMessage(r.body);
-        finishStep(
-            Verdict::Fail,
-            message.isEmpty()
-                ? Tr::tr("GET /health answered %1.").arg(r.status)
-                : Tr::tr("GET /health answered %1: %2").arg(r.status).arg(bodyExcerpt(message.toUtf8())),
-            data);
-    });
-}
-
-void ValidationLadder::runModels(const QJsonObject &p)
-{
-    const QString expected = p.value(QStringLiteral("expect_model")).toString().isEmpty()
-        ? m_options.model
-        : p.value(QStringLiteral("expect_model")).toString();
-    get(QStringLiteral("/v1/models"), [this, expected](const HttpResult &r) {
-        QJsonObject data = httpData(r);
-        if (!r.complete()) {
-            finishStep(verdictForIncomplete(r), r.error, data);
-            return;
-        }
-        if (r.status != 200) {
-            finishStep(
-                Verdict::Fail,
-                Tr::tr("GET /v1/models answered HTTP %1: %2").arg(r.status).arg(bodyExcerpt(r.body, 160)),
-                data);
-            return;
-        }
-        const ModelList list = parseModelList(r.body);
-        if (!list.isValid()) {
-            finishStep(Verdict::Fail,
-                       Tr::tr("GET /v1/models: %1 The body begins %2.")
-                           .arg(list.error, quoted(QString::fromUtf8(r.body.left(400)), 80)),
-                       data);
-            return;
-        }
-        data.insert(QStringLiteral("models"), QJsonArray::fromStringList(list.ids));
-        if (list.ids.isEmpty()) {
-            finishStep(Verdict::Fail, Tr::tr("GET /v1/models lists no model."), data);
-            return;
-        }
-        if (!expected.isEmpty() && !list.ids.contains(expected)) {
-            finishStep(Verdict::Fail,
-                       Tr::tr("GET /v1/models lists %1, not the expected %2.")
-                           .arg(list.ids.join(QStringLiteral(", ")), quoted(expected)),
-                       data);
-            return;
-        }
-        if (m_options.model.isEmpty()) {
-            m_options.model = list.ids.first();
-            m_report.model = m_options.model;
-        }
-        finishStep(Verdict::Pass,
-                   Tr::tr("GET /v1/models lists %1 (%2 ms).")
-                       .arg(list.ids.join(QStringLiteral(", ")))
-                       .arg(qRound(r.seconds * 1000)),
-                   data);
-    });
-}
-
-void ValidationLadder::runIdentity(const QJsonObject &)
-{
-    ServerIdentity identity;
-    identityNext(0, 0, identity);
-}
-
-void ValidationLadder::identityNext(int profileIndex, int sourceIndex, ServerIdentity identity)
-{
-    // The host's engine decides which endpoints to ask; an unknown engine tries each profile in turn.
-    QList<EngineIdentityProfile> profiles;
-    if (m_options.engine == Engine::Auto) {
-        profiles = identityProfiles();
-    } else if (const auto p = identityProfile(engineId(m_options.engine))) {
-        profiles << *p;
-    }
-    auto conclude = [this](const ServerIdentity &id) {
-        QJsonObject data = id.toJson();
-        const QString asked = id.evidence.join(QStringLiteral("; "));
-        if (id.version.isEmpty() && id.model.isEmpty()) {
-            finishStep(Verdict::Skip,
-                       Tr::tr("The server named neither its version nor its model (%1).")
-                           .arg(asked.isEmpty() ? Tr::tr("no engine profile says where to ask") : asked),
-                       data);
-            return;
-        }
-        m_report.identity = id;
-        Q_EMIT identityRead(id);
-        if (id.version.isEmpty() || id.model.isEmpty()) {
-            finishStep(Verdict::Skip,
-                       Tr::tr("Only part of the identity is known: %1 (%2).").arg(id.summary(), asked), data);
-            return;
-        }
-        QStringList changed;
-        if (m_options.lastKnownGood) {
-            const ServerIdentity &was = m_options.lastKnownGood->identity;
-            if (!was.version.isEmpty() && was.version != id.version)
-                changed << Tr::tr("version %1 → %2").arg(was.version, id.version);
-            if (!was.model.isEmpty() && was.model != id.model)
-                changed << Tr::tr("model %1 → %2").arg(was.model, id.model);
-            data.insert(QStringLiteral("last_known_good"), was.toJson());
-        }
-        data.insert(QStringLiteral("changed"), QJsonArray::fromStringList(changed));
-        const bool failOnChange
-            = currentStep().params.value(QStringLiteral("on_change")).toString() == QLatin1String("fail");
-        if (!changed.isEmpty() && failOnChange) {
-            finishStep(Verdict::Fail,
-                       Tr::tr("%1 differs from the last known good: %2 (%3).")
-                           .arg(id.summary(), changed.join(QStringLiteral(", ")), asked),
-                       data);
-            return;
-        }
-        finishStep(Verdict::Pass,
-                   changed.isEmpty() ? Tr::tr("%1 (%2).").arg(id.summary(), asked)
-                                     : Tr::tr("%1 (%2). Changed since the last known good: %3.")
-                                           .arg(id.summary(), asked, changed.join(QStringLiteral(", "))),
-                   data);
-    };
-    if (profileIndex >= profiles.size()) {
-        conclude(identity);
+    const QString prompt = p.value(QStringLiteral("prompt")).toString();
+    if (prompt.isEmpty()) {
+        finish(Verdict::Error, Tr::tr("The step has no \"prompt\"."));
         return;
     }
-    const EngineIdentityProfile &profile = profiles.at(profileIndex);
-    if (sourceIndex >= profile.sources.size()) {
-        // This profile is done: keep what it found, or try the next engine when nothing answered.
-        if (!identity.version.isEmpty() || profileIndex + 1 >= profiles.size())
-            conclude(identity);
-        else
-            identityNext(profileIndex + 1, 0, identity);
-        return;
-    }
-    const IdentitySource source = profile.sources.at(sourceIndex);
-    if ((source.versionField.isEmpty() || !identity.version.isEmpty())
-        && (source.modelField.isEmpty() || !identity.model.isEmpty())) {
-        identityNext(profileIndex, sourceIndex + 1, identity); // nothing left for this source to tell
-        return;
-    }
-    get(source.path,
-        [this, profile, profileIndex, sourceIndex, source, identity](const HttpResult &r) mutable {
-            if (!r.complete()) {
-                // A server that does not answer whole cannot be identified: an error (a fail past the cap),
-                // not a skip.
-                QJsonObject data = identity.toJson();
-                data.insert(QStringLiteral("request"), httpData(r));
-                finishStep(verdictForIncomplete(r), r.error, data);
-                return;
-            }
-            QString line = QStringLiteral("GET ") + source.path + QStringLiteral(" → ");
-            if (r.status == 404 || r.status == 405 || r.status == 501) {
-                line += QStringLiteral("HTTP ") + QString::number(r.status); // not offered by this engine
-            } else if (r.status != 200) {
-                finishStep(Verdict::Fail,
-                           Tr::tr("GET %1 answered HTTP %2: %3")
-                               .arg(source.path)
-                               .arg(r.status)
-                               .arg(bodyExcerpt(r.body, 160)),
-                           httpData(r));
-                return;
-            } else if (QString::fromUtf8(r.body).toUtf8() != r.body) {
-                finishStep(Verdict::Fail,
-                           Tr::tr("GET %1 answered 200 with a body that is not valid UTF-8: %2")
-                               .arg(source.path, quoted(QString::fromUtf8(r.body.left(400)), 80)),
-                           httpData(r));
-                return;
-            } else {
-                QJsonParseError pe;
-                const QJsonDocument doc = QJsonDocument::fromJson(r.body, &pe);
-                if (pe.error != QJsonParseError::NoError) {
-                    finishStep(
-                        Verdict::Fail,
-                        Tr::tr("GET %1 answered 200 with a body that is not JSON (%2 at offset %3): %4")
-                            .arg(source.path, pe.errorString())
-                            .arg(pe.offset)
-                            .arg(quoted(QString::fromUtf8(r.body.left(400)), 80)),
-                        httpData(r));
-                    return;
-                } else {
-                    const QJsonValue root
-                        = doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array());
-                    QStringList found;
-                    if (!source.versionField.isEmpty() && identity.version.isEmpty()) {
-                        identity.version = jsonTextAt(root, source.versionField);
-                        if (!identity.version.isEmpty())
-                            found << Tr::tr("version %1").arg(quoted(identity.version, 60));
-                    }
-                    if (!source.modelField.isEmpty() && identity.model.isEmpty()) {
-                        identity.model = jsonTextAt(root, source.modelField);
-                        if (!identity.model.isEmpty())
-                            found << Tr::tr("model %1").arg(quoted(identity.model, 100));
-                    }
-                    // Only a version proves the engine: many servers answer /v1/models.
-                    if ((!identity.version.isEmpty() || m_options.engine != Engine::Auto) && !found.isEmpty()
-                        && identity.engine.isEmpty()) {
-                        identity.engine = profile.engine;
-                        identity.engineTitle = profile.title;
-                    }
-                    line += found.isEmpty()
-                        ? Tr::tr("200 without %1")
-                              .arg(source.versionField.isEmpty() ? source.modelField : source.versionField)
-                        : found.join(QStringLiteral(", "));
-                }
-            }
-            identity.evidence << line;
-            identityNext(profileIndex, sourceIndex + 1, identity);
-        });
-}
+    ChatSettings s;
+    s.model = m_options.model;
+    s.engine = m_options.engine;
+    s.reasoning = evidence::reasoningParam(p);
+    if (temperatureOverride >= 0)
+        s.temperature = temperatureOverride;
+    else if (p.contains(QStringLiteral("temperature")))
+        s.temperature = p.value(QStringLiteral("temperature")).toDouble();
+    if (p.contains(QStringLiteral("top_p")))
+        s.topP = p.value(QStringLiteral("top_p")).toDouble();
+    if (p.contains(QStringLiteral("max_tokens")))
+        s.maxTokens = p.value(QStringLiteral("max_tokens")).toInt();
+    if (p.contains(QStringLiteral("seed")))
+        s.seed = p.value(QStringLiteral("seed")).toInteger();
+    s.systemPrompt = p.value(QStringLiteral("system")).toString();
+    s.extraBody = p.value(QStringLiteral("extra_body")).toObject();
+    const QByteArray body = buildChatBody(s, { { QStringLiteral("user"), prompt } });
 
-void ValidationLadder::runThroughputUnderLoad(const QJsonObject &p)
-{
-    LoadProbeOptions o;
-    o.endpoint = m_options.endpoint;
-    o.settings.model = m_options.model;
-    o.settings.engine = m_options.engine;
-    o.settings.maxTokens = p.value(QStringLiteral("max_tokens")).toInt(256);
-    o.settings.temperature = p.value(QStringLiteral("temperature")).toDouble(0);
-    o.settings.reasoning = ReasoningSwitch::Off;
-    o.prompt = p.value(QStringLiteral("prompt"))
-                   .toString(QStringLiteral("Count from 1 to 200, separated by commas."));
-    o.concurrency = qBound(1, p.value(QStringLiteral("concurrency")).toInt(4), 1024);
-    o.durationSeconds = qMax(1.0, p.value(QStringLiteral("seconds")).toDouble(20));
-    o.limits = currentStep().limits;
-    o.slo = LoadSlo::fromJson(p.value(QStringLiteral("slo")).toObject());
-    const double tolerance = p.value(QStringLiteral("tolerance_percent")).toDouble(20);
-    auto *probe = new LoadProbe(o, this);
-    m_inFlight.append(probe);
+    // Repeats run one after another so each sees an otherwise idle server.
+    auto results = std::make_shared<QList<ChatTurn>>();
+    auto next = std::make_shared<std::function<void()>>();
+    const std::weak_ptr<std::function<void()>> weakNext = next;
     const quint64 generation = m_generation;
-    connect(probe, &LoadProbe::finished, this,
-            [this, probe, generation, tolerance, o](const LoadProbeResult &result) {
-                probe->deleteLater();
-                if (generation != m_generation)
-                    return;
-                const QJsonObject data = result.toJson();
-                m_report.load = data;
-                const QString figures
-                    = Tr::tr(
-                          "%1 streams for %2 s: %3 requests, output %4 tok/s, TTFT p50 %5 ms, TPOT p50 %6 ms")
-                          .arg(o.concurrency)
-                          .arg(result.durationSeconds, 0, 'f', 1)
-                          .arg(result.completed)
-                          .arg(result.outputTokensPerSecond, 0, 'f', 1)
-                          .arg(result.ttft.p50, 0, 'f', 0)
-                          .arg(result.tpot.p50, 0, 'f', 1);
-                if (result.completed == 0) {
-                    finishStep(result.failed > result.unanswered ? Verdict::Fail : Verdict::Error,
-                               Tr::tr("No request finished under load (%1 failed): %2")
-                                   .arg(result.failed)
-                                   .arg(result.errors.value(0, Tr::tr("no request was sent"))),
-                               data);
-                    return;
-                }
-                if (result.failed > 0) {
-                    finishStep(Verdict::Fail,
-                               Tr::tr("%1 of %2 requests failed under load: %3 (%4).")
-                                   .arg(result.failed)
-                                   .arg(result.failed + result.completed)
-                                   .arg(result.errors.value(0), figures),
-                               data);
-                    return;
-                }
-                double baseline = -1;
-                if (m_options.lastKnownGood && m_options.lastKnownGood->loadConcurrency() == o.concurrency)
-                    baseline = m_options.lastKnownGood->loadOutputThroughput();
-                if (baseline <= 0) {
-                    finishStep(Verdict::Skip,
-                               Tr::tr("%1; no baseline at %2 streams in the last known good run yet.")
-                                   .arg(figures)
-                                   .arg(o.concurrency),
-                               data);
-                    return;
-                }
-                const double floor = baseline * (1.0 - tolerance / 100.0);
-                const QString against = Tr::tr("%1; the last known good made %2 tok/s (tolerance %3%)")
-                                            .arg(figures)
-                                            .arg(baseline, 0, 'f', 1)
-                                            .arg(qRound(tolerance));
-                if (result.outputTokensPerSecond < floor)
-                    finishStep(Verdict::Fail, Tr::tr("Slower under load: %1.").arg(against), data);
-                else
-                    finishStep(Verdict::Pass, against + QLatin1Char('.'), data);
-            });
-    probe->start();
+    *next = [this, body, prompt, repeats, results, weakNext, done, generation] {
+        const auto self = weakNext.lock(); // owned by the running stream's connection, not by itself
+        if (!self || generation != m_generation)
+            return;
+        auto *stream = new ChatStream(m_nam, m_options.endpoint, body, step().limits, prompt, this);
+        stream->setUpdateInterval(0);
+        m_inFlight.append(stream);
+        connect(stream, &ChatStream::finished, this,
+                [this, stream, repeats, results, self, done, generation] {
+                    stream->deleteLater();
+                    m_inFlight.removeAll(QPointer<QObject>(stream));
+                    if (generation != m_generation)
+                        return;
+                    results->append(stream->turn());
+                    m_turns.append(stream->turn());
+                    if (results->size() < repeats && stream->turn().state == TurnState::Finished)
+                        (*self)();
+                    else
+                        done(*results);
+                });
+        stream->start();
+    };
+    (*next)();
 }
 
 } // namespace ic

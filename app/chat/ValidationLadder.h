@@ -5,7 +5,7 @@
 #include "chat/HttpGet.h"
 #include "chat/Ladder.h"
 #include "chat/LadderReport.h"
-#include "formats/NvidiaSmi.h"
+#include "chat/steps/StepType.h"
 
 #include <QElapsedTimer>
 #include <QJsonObject>
@@ -35,16 +35,16 @@ struct LadderOptions {
     std::optional<LadderReport> lastKnownGood;
 };
 
-/// Total GPU memory in use over one tick of readings, in MiB; NaN when there is no reading (no GPU
-/// tool, no sample yet) or any GPU's reading is missing: a missing reading is never 0 MiB.
-double totalMemoryUsedMiB(const QList<GpuSample> &tick);
-
 /// Share of repeated word 4-grams in `text` (0: none repeat; near 1: a loop).
 double repetitionScore(QStringView text);
 
-/// Runs a ladder's steps one after another, each yielding a verdict with evidence. Every request
-/// is bounded by its step's HttpLimits; `cancel` ends a run at once with the running step marked.
-class ValidationLadder : public QObject {
+/// Runs a ladder's steps one after another, each yielding a verdict with evidence. The steps
+/// themselves are in chat/steps/ (StepRegistry.h); this is only the runner, which gives each the
+/// StepContext it runs in. Every request is bounded by its step's HttpLimits; `cancel` ends a run
+/// at once with the running step marked.
+class ValidationLadder
+    : public QObject
+    , private StepContext {
     Q_OBJECT
 public:
     ValidationLadder(const Ladder &ladder, const LadderOptions &options, QObject *parent = nullptr);
@@ -60,7 +60,7 @@ public:
     /// Decode tok/s measured by this run (to save as the host's baseline); -1 when none.
     double measuredDecodeTokensPerSecond() const { return m_measuredDecode; }
     /// Every chat turn this run made, in order.
-    const QList<ChatTurn> &turns() const { return m_turns; }
+    const QList<ChatTurn> &turns() const override { return m_turns; }
 
 Q_SIGNALS:
     void stepStarted(int index, const QString &id);
@@ -69,32 +69,26 @@ Q_SIGNALS:
     void finished(const ic::LadderReport &report);
 
 private:
-    using TurnsDone = std::function<void(const QList<ChatTurn> &)>;
-    using HttpDone = std::function<void(const HttpResult &)>;
     void runNext();
-    void finish();
-    void finishStep(Verdict verdict, const QString &evidence, const QJsonObject &data = QJsonObject());
-    void chat(const QJsonObject &params, int repeats, TurnsDone done, double temperatureOverride = -1);
-    void get(const QString &path, HttpDone done);
-    QString failureOf(const ChatTurn &turn) const;
-    const LadderStep &currentStep() const { return m_ladder.steps.at(m_index); }
-    /// A failed request is `error` when the server could not be judged (deadline, refused, network),
-    /// `fail` when it answered wrongly.
-    Verdict verdictForFailure(const ChatTurn &turn) const;
-    void identityNext(int profileIndex, int sourceIndex, ServerIdentity identity);
+    void finishRun();
 
-    void runHealth(const QJsonObject &p);
-    void runIdentity(const QJsonObject &p);
-    void runModels(const QJsonObject &p);
-    void runSmoke(const QJsonObject &p);
-    void runReasoningCode(const QJsonObject &p);
-    void runDeterminism(const QJsonObject &p);
-    void runStability(const QJsonObject &p);
-    void runLongGeneration(const QJsonObject &p);
-    void runReasoningParser(const QJsonObject &p);
-    void runMemoryBaseline(const QJsonObject &p);
-    void runDecodeSpeed(const QJsonObject &p);
-    void runThroughputUnderLoad(const QJsonObject &p);
+    // StepContext
+    const LadderStep &step() const override { return m_ladder.steps.at(m_index); }
+    const LadderOptions &options() const override { return m_options; }
+    QString model() const override { return m_options.model; }
+    void setModel(const QString &model) override;
+    double memoryBaseline() const override { return m_memoryBaseline; }
+    void setIdentity(const ServerIdentity &identity) override;
+    void setLoad(const QJsonObject &load) override { m_report.load = load; }
+    void setMeasuredDecode(double tokensPerSecond) override { m_measuredDecode = tokensPerSecond; }
+    void setServerDown(const QString &reason) override;
+    void get(const QString &path, HttpDone done) override;
+    void chat(const QJsonObject &params, int repeats, TurnsDone done,
+              double temperatureOverride = -1) override;
+    void track(QObject *job) override;
+    QObject *context() override { return this; }
+    std::function<bool()> stillRunning() const override;
+    void finish(Verdict verdict, const QString &evidence, const QJsonObject &data = QJsonObject()) override;
 
     Ladder m_ladder;
     LadderOptions m_options;
@@ -102,7 +96,6 @@ private:
     QNetworkAccessManager *m_nam;
     QList<ChatTurn> m_turns;
     QList<QPointer<QObject>> m_inFlight;
-    QTimer *m_settleTimer = nullptr;
     QElapsedTimer m_stepClock;
     QElapsedTimer m_runClock;
     int m_index = -1;

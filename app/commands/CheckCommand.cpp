@@ -1,16 +1,14 @@
 // `inference-console check`: the validation ladder without a display.
 #include "Command.h"
 
-#include "chat/CheckCommand.h"
 #include "chat/TerminationSignals.h"
-#include "chat/ValidationLadder.h"
 #include "config/HostStore.h"
 #include "config/Settings.h"
 #include "formats/TerminalText.h"
+#include "host/CheckRun.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
 #include "monitor/EndpointMonitor.h"
-#include "monitor/GpuMonitor.h"
 #include "sim/DemoHost.h"
 #include "transport/SshTransport.h"
 #include "transport/TransportFactory.h"
@@ -19,9 +17,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QPointer>
-
-#include <cmath>
 
 namespace ic::cli {
 
@@ -179,7 +174,6 @@ int runCheckCommand(const Invocation &call)
     options.host = definition.name;
     options.apiKey = definition.apiKey;
     options.engine = definition.engine;
-    options.decodeBaseline = ic::Settings().decodeBaseline(definition.name);
 
     ic::Fleet fleet;
     fleet.setTransportFactory(createTransport);
@@ -207,20 +201,13 @@ int runCheckCommand(const Invocation &call)
     // A demo host is still starting: wait for it; a real host is checked as it is.
     if (parser.isSet(demo))
         wait([session] { return session->endpoint()->health() == ic::HealthState::Healthy; }, 120000);
-    // Two fresh GPU readings, so the memory baseline is taken after start-up, not during it; a host
-    // without nvidia-smi reports an error at once, and its memory step then skips.
-    int ticks = 0;
-    bool gpuFailed = false;
-    QObject::connect(session->gpus(), &ic::GpuMonitor::sampled, session, [&ticks] { ++ticks; });
-    QObject::connect(session->gpus(), &ic::GpuMonitor::errorOccurred, session,
-                     [&gpuFailed] { gpuFailed = true; });
-    wait([&] { return ticks >= 2 || gpuFailed; }, 5000);
     if (const int early = endedEarly(Tr::tr("waiting for the host")); early >= 0)
         return early;
 
+    // The validation service takes the memory baseline, the decode baseline and the last known
+    // good from the session, as the console's ladder view does.
+    options.session = session;
     options.baseUrl = session->apiBaseUrl();
-    QPointer<ic::GpuMonitor> gpus = session->gpus();
-    options.gpuMemoryUsedMiB = [gpus] { return gpus ? ic::totalMemoryUsedMiB(gpus->latest()) : qQNaN(); };
     return ic::runCheck(options, out, err);
 }
 

@@ -60,6 +60,14 @@ QJsonObject HostDefinition::toJson() const
     if (!pythonCommand.isEmpty())
         tools[QLatin1String("python")] = pythonCommand;
     o[QLatin1String("tools")] = tools;
+    if (!prometheusGpu.isEmpty() || !prometheusEngine.isEmpty()) {
+        QJsonObject prometheus;
+        if (!prometheusGpu.isEmpty())
+            prometheus[QLatin1String("gpu")] = prometheusGpu;
+        if (!prometheusEngine.isEmpty())
+            prometheus[QLatin1String("engine")] = prometheusEngine;
+        o[QLatin1String("prometheus")] = prometheus;
+    }
     return o;
 }
 
@@ -83,6 +91,9 @@ HostDefinition HostDefinition::fromJson(const QJsonObject &o, QString *error)
     h.psCommand = tools.value(QLatin1String("ps")).toString(h.psCommand);
     h.privilegePrefix = tools.value(QLatin1String("privilege")).toString(h.privilegePrefix);
     h.pythonCommand = tools.value(QLatin1String("python")).toString();
+    const QJsonObject prometheus = o.value(QLatin1String("prometheus")).toObject();
+    h.prometheusGpu = prometheus.value(QLatin1String("gpu")).toString();
+    h.prometheusEngine = prometheus.value(QLatin1String("engine")).toString();
 
     if (error) {
         error->clear();

@@ -33,6 +33,12 @@ struct HostDefinition {
     QString privilegePrefix = QStringLiteral("sudo -n"); ///< empty: run systemctl actions directly
     QString pythonCommand; ///< empty: derived from the unit's ExecStart
 
+    /// When the hosts file names a Prometheus server: the values of its GPU label (the
+    /// dcgm-exporter's `Hostname`) and engine label (`instance`) that are this host's series.
+    /// An empty `prometheusGpu` keeps this host's GPUs on `nvidia-smi` over SSH.
+    QString prometheusGpu;
+    QString prometheusEngine;
+
     bool isLocal() const { return target.isEmpty() || target == QLatin1String("local"); }
 
     QJsonObject toJson() const;

@@ -180,9 +180,10 @@ private:
 const QSet<QString> &hostKeys()
 {
     static const QSet<QString> keys
-        = { QStringLiteral("name"),    QStringLiteral("target"), QStringLiteral("unit"),
-            QStringLiteral("apiPort"), QStringLiteral("apiKey"), QStringLiteral("engine"),
-            QStringLiteral("group"),   QStringLiteral("tags"),   QStringLiteral("tools") };
+        = { QStringLiteral("name"),      QStringLiteral("target"), QStringLiteral("unit"),
+            QStringLiteral("apiPort"),   QStringLiteral("apiKey"), QStringLiteral("engine"),
+            QStringLiteral("group"),     QStringLiteral("tags"),   QStringLiteral("tools"),
+            QStringLiteral("prometheus") };
     return keys;
 }
 
@@ -194,15 +195,88 @@ const QSet<QString> &toolKeys()
     return keys;
 }
 
+bool isLabelName(const QString &s)
+{
+    if (s.isEmpty() || s.front().isDigit())
+        return false;
+    for (QChar c : s) {
+        if (!(c.isLetterOrNumber() && c.unicode() < 128) && c != u'_')
+            return false;
+    }
+    return true;
+}
+
+/// The top-level "prometheus" object. False with `error` set when it cannot be used.
+bool readPrometheus(const Reader &reader, const QJsonValue &value, PrometheusConfig *out,
+                    QStringList *warnings, QString *error)
+{
+    const QString path = QStringLiteral("prometheus");
+    if (!value.isObject()) {
+        *error = Tr::tr("%1: “prometheus” must be an object, {\"url\": \"http://…:9090\"}, not %2.")
+                     .arg(reader.where(path), typeName(value));
+        return false;
+    }
+    const QJsonObject o = value.toObject();
+    static const QSet<QString> keys
+        = { QStringLiteral("url"), QStringLiteral("gpu_label"), QStringLiteral("engine_label"),
+            QStringLiteral("interval_s"), QStringLiteral("bearer_token") };
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (!keys.contains(it.key()))
+            *warnings << Tr::tr("%1: prometheus: unknown key “%2” ignored.")
+                             .arg(reader.where(path + u'/' + it.key()), it.key());
+    }
+    QString url;
+    if (!reader.string(o, path, QStringLiteral("url"), &url, false, QStringLiteral("prometheus"), error))
+        return false;
+    const QUrl u(url, QUrl::StrictMode);
+    if (url.isEmpty() || !u.isValid() || u.host().isEmpty()
+        || (u.scheme() != QLatin1String("http") && u.scheme() != QLatin1String("https"))) {
+        *error
+            = Tr::tr("%1: prometheus: “url” must be the server's http:// or https:// address, e.g. "
+                     "http://prometheus.example:9090, not “%2”.")
+                  .arg(reader.where(o.contains(QLatin1String("url")) ? path + QStringLiteral("/url") : path),
+                       url.left(80));
+        return false;
+    }
+    out->url = u;
+    for (const auto &[key, target] : { std::pair { QStringLiteral("gpu_label"), &out->gpuLabel },
+                                       std::pair { QStringLiteral("engine_label"), &out->engineLabel } }) {
+        if (!reader.string(o, path, key, target, false, QStringLiteral("prometheus"), error))
+            return false;
+        if (!isLabelName(*target)) {
+            *error
+                = Tr::tr(
+                      "%1: prometheus: “%2” must be a Prometheus label name (letters, digits, _), not “%3”.")
+                      .arg(reader.where(path + u'/' + key), key, target->left(80));
+            return false;
+        }
+    }
+    const QJsonValue interval = o.value(QLatin1String("interval_s"));
+    if (!interval.isUndefined()) {
+        const double s = interval.toDouble(-1);
+        if (!interval.isDouble() || s < 0.2 || s > 3600) {
+            *error
+                = Tr::tr("%1: prometheus: “interval_s” must be a number of seconds from 0.2 to 3600, not %2.")
+                      .arg(reader.where(path + QStringLiteral("/interval_s")), typeName(interval));
+            return false;
+        }
+        out->intervalMs = int(std::lround(s * 1000));
+    }
+    return reader.string(o, path, QStringLiteral("bearer_token"), &out->bearerToken, false,
+                         QStringLiteral("prometheus"), error);
+}
+
 } // namespace
 
-QByteArray HostStore::toJson(const QList<HostDefinition> &hosts)
+QByteArray HostStore::toJson(const QList<HostDefinition> &hosts, const PrometheusConfig &prometheus)
 {
     QJsonArray list;
     for (const HostDefinition &h : hosts)
         list.append(h.toJson());
     QJsonObject root;
     root[QLatin1String("version")] = kVersion;
+    if (prometheus.isEnabled())
+        root[QLatin1String("prometheus")] = prometheus.toJson();
     root[QLatin1String("hosts")] = list;
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
@@ -238,7 +312,8 @@ HostStore::LoadResult HostStore::fromJson(const QByteArray &json, const QString 
         return r;
     }
     for (auto it = root.begin(); it != root.end(); ++it) {
-        if (it.key() != QLatin1String("version") && it.key() != QLatin1String("hosts"))
+        if (it.key() != QLatin1String("version") && it.key() != QLatin1String("hosts")
+            && it.key() != QLatin1String("prometheus"))
             r.warnings << Tr::tr("%1: unknown key “%2” ignored.").arg(reader.where(it.key()), it.key());
     }
     const QJsonValue hostsValue = root.value(QLatin1String("hosts"));
@@ -249,6 +324,10 @@ HostStore::LoadResult HostStore::fromJson(const QByteArray &json, const QString 
                   .arg(reader.where(QStringLiteral("hosts")), typeName(hostsValue));
         return r;
     }
+    if (root.contains(QLatin1String("prometheus"))
+        && !readPrometheus(reader, root.value(QLatin1String("prometheus")), &r.prometheus, &r.warnings,
+                           &r.error))
+        return r;
     QSet<QString> names;
     const QJsonArray list = hostsValue.toArray();
     for (qsizetype i = 0; i < list.size(); ++i) {
@@ -315,6 +394,31 @@ HostStore::LoadResult HostStore::fromJson(const QByteArray &json, const QString 
                     return r;
             }
         }
+        const QJsonValue prometheus = o.value(QLatin1String("prometheus"));
+        if (!prometheus.isUndefined()) {
+            if (!prometheus.isObject()) {
+                r.error
+                    = Tr::tr("%1: %2: “prometheus” must be an object, {\"gpu\": \"…\", \"engine\": \"…\"}, "
+                             "not %3.")
+                          .arg(reader.where(path + QStringLiteral("/prometheus")), host,
+                               typeName(prometheus));
+                return r;
+            }
+            const QJsonObject p = prometheus.toObject();
+            for (auto it = p.begin(); it != p.end(); ++it) {
+                if (it.key() != QLatin1String("gpu") && it.key() != QLatin1String("engine"))
+                    r.warnings << Tr::tr("%1: %2: prometheus: unknown key “%3” ignored.")
+                                      .arg(reader.where(path + QStringLiteral("/prometheus/") + it.key()),
+                                           host, it.key());
+                else if (!reader.string(p, path + QStringLiteral("/prometheus"), it.key(), &ignored, false,
+                                        host, &r.error))
+                    return r;
+            }
+            if (!r.prometheus.isEnabled())
+                r.warnings << Tr::tr("%1: %2: “prometheus” label values are ignored: the file names no "
+                                     "Prometheus server (a top-level \"prometheus\": {\"url\": …}).")
+                                  .arg(reader.where(path + QStringLiteral("/prometheus")), host);
+        }
         for (auto it = o.begin(); it != o.end(); ++it) {
             if (!hostKeys().contains(it.key()))
                 r.warnings << Tr::tr("%1: %2: unknown key “%3” ignored.")
@@ -374,7 +478,8 @@ HostStore::LoadResult HostStore::load(const QString &path)
     return fromJson(content, path);
 }
 
-QString HostStore::save(const QString &path, const QList<HostDefinition> &hosts)
+QString HostStore::save(const QString &path, const QList<HostDefinition> &hosts,
+                        const PrometheusConfig &prometheus)
 {
     const QString dir = QFileInfo(path).absolutePath();
     // Folders we make are private (0700), like `mkdir -p -m 700` for the missing ones only.
@@ -402,7 +507,7 @@ QString HostStore::save(const QString &path, const QList<HostDefinition> &hosts)
             .arg(path, QString::fromLocal8Bit(strerror(err)));
     };
     ::fchmod(fd, 0600);
-    const QByteArray data = toJson(hosts);
+    const QByteArray data = toJson(hosts, prometheus);
     qsizetype written = 0;
     while (written < data.size()) {
         const ssize_t n = ::write(fd, data.constData() + written, size_t(data.size() - written));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "HostDefinition.h"
+#include "PrometheusConfig.h"
 
 #include <QList>
 #include <QString>
@@ -16,6 +17,7 @@ public:
 
     struct LoadResult {
         QList<HostDefinition> hosts;
+        PrometheusConfig prometheus; ///< the top-level "prometheus" object; disabled when absent
         QStringList warnings; ///< unknown keys and the like: named, and the rest loads
         /// The file cannot be used: a JSON syntax error, a wrong type, a missing required key, an
         /// unknown version. One sentence that names the file, the line and the field. No host loads.
@@ -26,8 +28,9 @@ public:
     static LoadResult load(const QString &path);
     /// Atomic write: the file is 0600 from its first byte (its folder 0700 when we make it), and
     /// a save that fails leaves the previous file as it was. Returns an error sentence, or empty.
-    static QString save(const QString &path, const QList<HostDefinition> &hosts);
-    static QByteArray toJson(const QList<HostDefinition> &hosts);
+    static QString save(const QString &path, const QList<HostDefinition> &hosts,
+                        const PrometheusConfig &prometheus = {});
+    static QByteArray toJson(const QList<HostDefinition> &hosts, const PrometheusConfig &prometheus = {});
     /// `source` names the file in messages.
     static LoadResult fromJson(const QByteArray &json, const QString &source = QString());
 };

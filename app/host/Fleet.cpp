@@ -3,6 +3,7 @@
 #include "HostSession.h"
 #include "config/HostStore.h"
 #include "formats/ThreadAffinity.h"
+#include "monitor/PrometheusSource.h"
 #include "transport/LocalTransport.h"
 #include "transport/RemoteCommand.h"
 
@@ -16,7 +17,31 @@ Fleet::Fleet(QObject *parent)
 
 Fleet::~Fleet()
 {
-    qDeleteAll(m_sessions);
+    qDeleteAll(m_sessions); // first: the source then hands no monitor back to SSH on the way out
+    delete m_prometheus;
+    m_prometheus = nullptr;
+}
+
+void Fleet::setPrometheus(const PrometheusConfig &config)
+{
+    if (config == m_prometheusConfig && (m_prometheus != nullptr) == config.isEnabled())
+        return;
+    delete m_prometheus;
+    m_prometheus = nullptr;
+    m_prometheusConfig = config;
+    if (!config.isEnabled())
+        return;
+    m_prometheus = new PrometheusSource(config, this);
+    for (HostSession *s : std::as_const(m_sessions))
+        attachToPrometheus(s);
+    m_prometheus->start();
+}
+
+void Fleet::attachToPrometheus(HostSession *s)
+{
+    const HostDefinition &d = s->definition();
+    if (m_prometheus && (!d.prometheusGpu.isEmpty() || !d.prometheusEngine.isEmpty()))
+        m_prometheus->attach(d.name, d.prometheusGpu, d.prometheusEngine, s->gpus(), s->endpoint());
 }
 
 void Fleet::setTransportFactory(TransportFactory factory)
@@ -45,6 +70,8 @@ QStringList Fleet::load()
         messages.prepend(r.error);
     const QString file = m_hostsFile;
     m_hostsFile.clear(); // no saving while loading
+    if (r.error.isEmpty())
+        setPrometheus(r.prometheus);
     for (const HostDefinition &h : r.hosts) {
         const QString e = addHost(h);
         if (!e.isEmpty())
@@ -90,6 +117,7 @@ QString Fleet::addHost(const HostDefinition &definition)
         return tr("A host named “%1” already exists.").arg(definition.name);
     auto *s = new HostSession(definition, m_factory(definition), m_sessionOptions, this);
     m_sessions.append(s);
+    attachToPrometheus(s);
     Q_EMIT hostAdded(s);
     s->start();
     save();
@@ -108,10 +136,13 @@ QString Fleet::updateHost(const QString &name, const HostDefinition &definition)
         return tr("A host named “%1” already exists.").arg(definition.name);
     const int at = int(m_sessions.indexOf(old));
     Q_EMIT hostAboutToBeRemoved(old);
+    if (m_prometheus)
+        m_prometheus->detach(name);
     m_sessions.removeAt(at);
     old->deleteLater();
     auto *s = new HostSession(definition, m_factory(definition), m_sessionOptions, this);
     m_sessions.insert(at, s);
+    attachToPrometheus(s);
     Q_EMIT hostAdded(s);
     s->start();
     save();
@@ -125,6 +156,8 @@ void Fleet::removeHost(const QString &name)
     if (!s)
         return;
     Q_EMIT hostAboutToBeRemoved(s);
+    if (m_prometheus)
+        m_prometheus->detach(name);
     m_sessions.removeAll(s);
     s->stop();
     s->deleteLater();
@@ -144,7 +177,7 @@ void Fleet::save()
     QList<HostDefinition> defs;
     for (HostSession *s : m_sessions)
         defs << s->definition();
-    const QString e = HostStore::save(m_hostsFile, defs);
+    const QString e = HostStore::save(m_hostsFile, defs, m_prometheusConfig);
     if (!e.isEmpty())
         Q_EMIT saveFailed(e);
 }

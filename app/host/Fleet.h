@@ -1,6 +1,7 @@
 #pragma once
 
 #include "config/HostDefinition.h"
+#include "config/PrometheusConfig.h"
 #include "host/HostSession.h"
 
 #include <QList>
@@ -11,6 +12,7 @@
 namespace ic {
 
 class HostSession;
+class PrometheusSource;
 class Transport;
 
 /// All hosts the console watches. Owns their sessions; keeps the hosts file in step.
@@ -48,6 +50,13 @@ public:
 
     static QString validate(const HostDefinition &definition);
 
+    /// Where the fleet's GPU samples and serving figures come from when Prometheus scrapes it
+    /// (the hosts file's "prometheus" object; load() sets it). Hosts with label values are fed
+    /// by it; the others, and everything else (service, journal, control, ladder), stay on SSH.
+    void setPrometheus(const PrometheusConfig &config);
+    const PrometheusConfig &prometheusConfig() const { return m_prometheusConfig; }
+    PrometheusSource *prometheus() const { return m_prometheus; } ///< nullptr when not configured
+
 Q_SIGNALS:
     void hostAdded(ic::HostSession *session);
     /// Emitted before the session is deleted.
@@ -56,12 +65,15 @@ Q_SIGNALS:
 
 private:
     void save();
+    void attachToPrometheus(HostSession *session);
 
     TransportFactory m_factory;
     SessionOptions m_sessionOptions;
     QString m_hostsFile;
     QString m_loadError; ///< the hosts file could not be read: never saved over
     QList<HostSession *> m_sessions;
+    PrometheusConfig m_prometheusConfig;
+    PrometheusSource *m_prometheus = nullptr;
 };
 
 } // namespace ic

@@ -1,5 +1,6 @@
 #include "StartupWatch.h"
 
+#include "HostFacts.h"
 #include "HostSession.h"
 #include "config/Settings.h"
 #include "formats/DataText.h"
@@ -162,12 +163,11 @@ StartupWatch::StartupWatch(HostSession *session)
     connect(session->endpoint(), &EndpointMonitor::healthChanged, this,
             [this](HealthState state, int) { onHealth(state); });
     connect(session->gpus(), &GpuMonitor::sampled, this, [this](const QList<GpuSample> &tick) {
-        double used = 0;
-        for (const GpuSample &g : tick) {
-            if (!std::isnan(g.memoryUsedMiB))
-                used += g.memoryUsedMiB;
-        }
-        onGpuTick(used);
+        // One rule for the total (HostFacts): a tick with a GPU missing its reading has no total,
+        // and is no evidence of progress either way.
+        const double used = HostFacts::totalGpuMemoryUsedMiB(tick);
+        if (!std::isnan(used))
+            onGpuTick(used);
     });
     connect(m_tracker, &StartupTracker::changed, this, &StartupWatch::onTrackerChanged);
     connect(m_tracker, &StartupTracker::outcomeChanged, this, &StartupWatch::onOutcome);

@@ -119,7 +119,7 @@ void EndpointMonitor::refresh()
     if (m_base.isEmpty())
         return;
     pollHealth();
-    if (m_health == HealthState::Healthy)
+    if (m_health == HealthState::Healthy && !m_externalMetrics)
         pollMetrics();
 }
 
@@ -220,6 +220,90 @@ ServingMetrics EndpointMonitor::computeMetrics(const QByteArray &previousBody, d
         out.promptTokensPerSecond = rate(names->prompt);
         out.generationTokensPerSecond = rate(names->generation);
     }
+    return out;
+}
+
+void EndpointMonitor::setExternalMetrics(bool external)
+{
+    m_externalMetrics = external;
+    m_previousBody.clear();
+}
+
+void EndpointMonitor::acceptMetrics(const ServingMetrics &metrics)
+{
+    if (!m_externalMetrics)
+        return;
+    m_metrics = metrics;
+    m_hasMetrics = true;
+    Q_EMIT metricsUpdated(m_metrics);
+}
+
+QStringList EndpointMonitor::metricNames()
+{
+    QStringList names;
+    for (const Names &n : EngineNames) {
+        for (const char *name :
+             { n.running, n.waiting, n.kv, n.kvOld, n.prompt, n.generation, n.preemptions }) {
+            if (name && *name)
+                names << QString::fromLatin1(name);
+        }
+    }
+    return names;
+}
+
+ServingMetrics EndpointMonitor::metricsFromSeries(const QList<const PrometheusSeries *> &series)
+{
+    ServingMetrics out;
+    // Summed over the series of a name (e.g. one per engine core), as computeMetrics does.
+    auto newest = [&](const char *name) -> std::optional<double> {
+        if (!name || !*name)
+            return std::nullopt;
+        std::optional<double> sum;
+        for (const PrometheusSeries *s : series) {
+            if (s->points.isEmpty() || s->label(u"__name__") != QLatin1String(name))
+                continue;
+            const double v = s->points.last().value;
+            if (std::isfinite(v))
+                sum = sum.value_or(0) + v;
+        }
+        return sum;
+    };
+    auto rate = [&](const char *name) -> std::optional<double> {
+        std::optional<double> sum;
+        for (const PrometheusSeries *s : series) {
+            if (s->points.size() < 2 || s->label(u"__name__") != QLatin1String(name))
+                continue;
+            const PrometheusPoint &a = s->points.first(), &b = s->points.last();
+            if (!std::isfinite(a.value) || !std::isfinite(b.value) || b.value < a.value || b.msecs <= a.msecs)
+                continue; // a counter reset (restart) gives no rate this round
+            sum = sum.value_or(0) + (b.value - a.value) * 1000.0 / double(b.msecs - a.msecs);
+        }
+        return sum;
+    };
+    const Names *names = nullptr;
+    for (const Names &n : EngineNames) {
+        if (newest(n.running) || newest(n.generation)) {
+            names = &n;
+            break;
+        }
+    }
+    if (!names)
+        return out;
+    qint64 last = 0;
+    for (const PrometheusSeries *s : series) {
+        if (!s->points.isEmpty())
+            last = std::max(last, s->points.last().msecs);
+    }
+    out.sampledAt = QDateTime::fromMSecsSinceEpoch(last, Qt::UTC);
+    out.engine = QString::fromLatin1(names->engine);
+    out.requestsRunning = newest(names->running);
+    out.requestsWaiting = newest(names->waiting);
+    out.kvCacheUsage = newest(names->kv);
+    if (!out.kvCacheUsage)
+        out.kvCacheUsage = newest(names->kvOld);
+    out.preemptions = newest(names->preemptions);
+    out.promptTokensPerSecond = rate(names->prompt);
+    out.generationTokensPerSecond = rate(names->generation);
     return out;
 }
 

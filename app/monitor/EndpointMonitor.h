@@ -9,6 +9,8 @@
 
 #include <optional>
 
+#include "formats/PrometheusApi.h"
+
 class QNetworkAccessManager;
 class QNetworkReply;
 
@@ -62,6 +64,18 @@ public:
     static ServingMetrics computeMetrics(const QByteArray &previousBody, double previousSeconds,
                                          const QByteArray &body, double seconds);
 
+    /// The serving figures come from another source (Prometheus) through acceptMetrics();
+    /// `/health` is still asked through the tunnel, `/metrics` no longer is.
+    void setExternalMetrics(bool external);
+    bool hasExternalMetrics() const { return m_externalMetrics; }
+    void acceptMetrics(const ic::ServingMetrics &metrics);
+    /// Every sample name computeMetrics and metricsFromSeries read, for a query that fetches only those.
+    static QStringList metricNames();
+    /// Pure: the figures from one host's raw samples over a window (a range selector's answer):
+    /// gauges from the newest point, rates from the first and last point of each counter.
+    /// Empty (no engine) when no series names an engine's metric.
+    static ServingMetrics metricsFromSeries(const QList<const PrometheusSeries *> &series);
+
 Q_SIGNALS:
     void healthChanged(ic::HealthState state, int httpStatus);
     void metricsUpdated(const ic::ServingMetrics &metrics);
@@ -81,6 +95,7 @@ private:
     QDateTime m_healthSince;
     ServingMetrics m_metrics;
     bool m_hasMetrics = false;
+    bool m_externalMetrics = false;
     QByteArray m_previousBody;
     double m_previousSeconds = 0;
     QElapsedTimer m_clock;

@@ -74,9 +74,61 @@ void GpuMonitor::stop()
     }
 }
 
+void GpuMonitor::setSampleSource(SampleSource source)
+{
+    if (source == m_source)
+        return;
+    m_source = source;
+    if (m_source == SampleSource::External) {
+        m_restartTimer.stop();
+        if (m_stream) {
+            StreamJob *s = m_stream;
+            m_stream = nullptr;
+            s->disconnect(this);
+            s->stop();
+            s->deleteLater();
+        }
+        m_history.markGap(QDateTime::currentMSecsSinceEpoch());
+    } else {
+        startStream();
+    }
+}
+
+void GpuMonitor::acceptTick(qint64 msecs, const QList<GpuSample> &tick)
+{
+    if (m_source != SampleSource::External || tick.isEmpty())
+        return;
+    // A tick older than the newest one already held (a late answer) would fold time backwards.
+    if (msecs <= m_history.lastSampleMsecs())
+        return;
+    QSet<QString> present;
+    for (const GpuSample &s : tick)
+        present.insert(s.uuid);
+    for (const GpuSample &old : std::as_const(m_latest)) {
+        if (!present.contains(old.uuid))
+            Q_EMIT gpuLost(old.uuid, old.index);
+    }
+    m_lastError.clear();
+    m_latest = tick;
+    m_history.append(msecs, m_latest);
+    Q_EMIT sampled(m_latest);
+}
+
+void GpuMonitor::acceptGap(qint64 msecs, const QString &why)
+{
+    if (m_source != SampleSource::External)
+        return;
+    if (msecs > m_history.lastSampleMsecs())
+        m_history.markGap(msecs);
+    if (!why.isEmpty() && why != m_lastError) {
+        m_lastError = why;
+        Q_EMIT errorOccurred(why);
+    }
+}
+
 void GpuMonitor::startStream()
 {
-    if (!m_running || m_stream)
+    if (!m_running || m_stream || m_source != SampleSource::Ssh)
         return;
     const RemoteCommand cmd = m_commands.nvidiaSmiQueryGpu(queryFields(), 1);
     if (!cmd.isValid()) {

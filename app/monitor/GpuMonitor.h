@@ -30,6 +30,18 @@ public:
     void stop();
     bool isRunning() const { return m_running; }
 
+    /// Where the GPU samples come from. `Ssh` (the default): the host's own `nvidia-smi` stream.
+    /// `External`: another source (Prometheus) hands in ticks with acceptTick(); no nvidia-smi
+    /// stream is opened, and the ticks keep coming while the SSH link is down. The compute-apps
+    /// poll stays on the host's transport either way.
+    enum class SampleSource { Ssh, External };
+    void setSampleSource(SampleSource source);
+    SampleSource sampleSource() const { return m_source; }
+    /// A tick from the external source, stamped with its own time (ms since the epoch).
+    void acceptTick(qint64 msecs, const QList<ic::GpuSample> &tick);
+    /// The external source has no samples from `msecs` on (exporter down, series stale).
+    void acceptGap(qint64 msecs, const QString &why);
+
     const GpuHistory &history() const { return m_history; }
     QList<GpuSample> latest() const { return m_latest; }
     QList<GpuProcess> processes() const { return m_processes; }
@@ -67,6 +79,7 @@ private:
     QTimer m_flushTimer;
     QTimer m_restartTimer;
     QTimer m_processTimer;
+    SampleSource m_source = SampleSource::Ssh;
     bool m_running = false;
     bool m_processPollOut = false;
     bool m_tablePollOut = false;

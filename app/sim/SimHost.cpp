@@ -1,6 +1,7 @@
 #include "SimHost.h"
 
 #include "SimApiServer.h"
+#include "SimDcgmExporter.h"
 #include "SimJournal.h"
 #include "SimLog.h"
 #include "SimNvidiaSmi.h"
@@ -55,6 +56,8 @@ Commands:
   pip list [--format=json|columns]
   python -m pip list [--format=json|columns]     (so a host's python command can be this binary)
   serve --invocation ID        the engine stand-in started by systemctl (internal)
+  dcgm-exporter [--port P]     serve the GPUs as NVIDIA's dcgm-exporter does (GET /metrics on
+                               127.0.0.1:P, default 9400; 0 picks a free port, printed on stdout)
 
 Options of init and configure:
   --scenario NAME        healthy | crash-flashinfer-mismatch | oom | hang | slow (default healthy)
@@ -750,6 +753,35 @@ int serve(const SimStateStore &store, Args args)
     return rc != 0 ? rc : exitCode;
 }
 
+/// The GPU exporter stand-in; runs until the state directory or its owner is gone.
+int dcgmExporter(const SimStateStore &store, Args args)
+{
+    quint16 port = 9400;
+    while (!args.atEnd()) {
+        const QString a = args.next();
+        QString v;
+        if (args.option(a, "--port", nullptr, &v))
+            port = quint16(v.toUInt());
+    }
+    SimDcgmExporter exporter(store.directory());
+    QString error;
+    if (!exporter.listen(port, &error)) {
+        writeErr("inference-console-simhost: dcgm-exporter: " + error.toUtf8() + '\n');
+        return 1;
+    }
+    writeOut("listening on 127.0.0.1:" + QByteArray::number(exporter.port()) + '\n');
+    QTimer poll;
+    poll.setInterval(500);
+    QObject::connect(&poll, &QTimer::timeout, &poll, [&store] {
+        SimState state;
+        QString e;
+        if (!QFileInfo::exists(store.directory()) || (store.load(&state, &e) && ownerGone(state)))
+            QCoreApplication::exit(0);
+    });
+    poll.start();
+    return QCoreApplication::exec();
+}
+
 int init(const SimStateStore &store, Args args, bool configure)
 {
     SimState state;
@@ -853,6 +885,8 @@ int simHostMain(const QStringList &arguments)
         return python(store, args);
     if (command == QLatin1String("serve"))
         return serve(store, args);
+    if (command == QLatin1String("dcgm-exporter"))
+        return dcgmExporter(store, args);
     if (command == QLatin1String("ps")) {
         SimState state;
         QString error;

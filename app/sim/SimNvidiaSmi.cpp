@@ -289,6 +289,55 @@ SimToolOutput simNvidiaSmiQueryGpu(const SimState &state, const QString &directo
     return o;
 }
 
+QByteArray simDcgmExporterMetrics(const SimState &state, const QString &directory, qint64 nowMs)
+{
+    // DCGM field, type, help, the nvidia-smi field whose simulated value it carries.
+    struct Counter {
+        const char *name;
+        const char *type;
+        const char *help;
+        const char *field;
+    };
+    static const Counter kCounters[] = {
+        { "DCGM_FI_DEV_SM_CLOCK", "gauge", "SM clock frequency (in MHz).", "clocks.sm" },
+        { "DCGM_FI_DEV_MEM_CLOCK", "gauge", "Memory clock frequency (in MHz).", "clocks.mem" },
+        { "DCGM_FI_DEV_GPU_TEMP", "gauge", "GPU temperature (in C).", "temperature.gpu" },
+        { "DCGM_FI_DEV_POWER_USAGE", "gauge", "Power draw (in W).", "power.draw" },
+        { "DCGM_FI_DEV_GPU_UTIL", "gauge", "GPU utilization (in %).", "utilization.gpu" },
+        { "DCGM_FI_DEV_MEM_COPY_UTIL", "gauge", "Memory utilization (in %).", "utilization.memory" },
+        { "DCGM_FI_DEV_FB_FREE", "gauge", "Framebuffer memory free (in MiB).", "memory.free" },
+        { "DCGM_FI_DEV_FB_USED", "gauge", "Framebuffer memory used (in MiB).", "memory.used" },
+        { "DCGM_FI_DEV_FB_RESERVED", "gauge", "Framebuffer memory reserved (in MiB).", "memory.reserved" },
+    };
+    const HostNow h = hostNow(state, directory, nowMs);
+    QList<Sample> samples;
+    QList<QByteArray> labels;
+    for (int g = 0; g < state.gpus; ++g) {
+        Sample s;
+        s.index = g;
+        s.nowMs = nowMs;
+        s.state = &state;
+        s.memUsed = usedMiB(state, h, g);
+        s.util = utilisation(state, h.status, h.running, g, nowMs);
+        samples << s;
+        labels << "gpu=\"" + QByteArray::number(g) + "\",UUID=\"" + uuid(state, g) + "\",pci_bus_id=\""
+                + busId(g) + "\",device=\"nvidia" + QByteArray::number(g) + "\",modelName=\"" + kGpuName
+                + "\",Hostname=\"" + state.hostname.toUtf8() + '"';
+    }
+    QByteArray out;
+    for (const Counter &c : kCounters) {
+        const Field *f = findField(gpuFields(), QString::fromLatin1(c.field));
+        out += QByteArray("# HELP ") + c.name + ' ' + c.help + "\n# TYPE " + c.name + ' ' + c.type + '\n';
+        for (int g = 0; g < state.gpus; ++g) {
+            const QByteArray v = f->value(samples.at(g));
+            if (v.startsWith('[')) // not supported: the exporter leaves the field out
+                continue;
+            out += QByteArray(c.name) + '{' + labels.at(g) + "} " + v + '\n';
+        }
+    }
+    return out;
+}
+
 SimToolOutput simNvidiaSmiComputeApps(const SimState &state, const QString &directory,
                                       const QStringList &fields, SimCsvFormat format, qint64 nowMs)
 {

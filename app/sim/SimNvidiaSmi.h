@@ -25,6 +25,13 @@ SimToolOutput simNvidiaSmiList(const SimState &state);
 /// The memory the service (plus leftovers and leaks) holds on one card now, in MiB.
 double simGpuMemoryUsedMiB(const SimState &state, const QString &directory, int gpu, qint64 nowMs);
 
+/// The default counters of NVIDIA's dcgm-exporter in the Prometheus text format, from the same
+/// simulated state (and the same second) as `nvidia-smi` reads: metric names, labels (gpu, UUID,
+/// pci_bus_id, device, modelName, Hostname) and help texts as the exporter prints them. Sources:
+/// https://github.com/NVIDIA/dcgm-exporter/blob/main/etc/default-counters.csv and the scrapes quoted
+/// in https://github.com/NVIDIA/dcgm-exporter/issues/250 and https://github.com/NVIDIA/dcgm-exporter/pull/736
+QByteArray simDcgmExporterMetrics(const SimState &state, const QString &directory, qint64 nowMs);
+
 /// `ps -e -o pid=,ppid=,comm=` of the simulated host: the engine's process tree (API server →
 /// engine core → one worker per GPU) and the leftover process when one is configured.
 SimToolOutput simProcessTable(const SimState &state, qint64 nowMs);

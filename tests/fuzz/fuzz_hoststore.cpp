@@ -1,5 +1,5 @@
 // clang-format off
-// fuzz-sources: config/HostStore.cpp config/HostDefinition.cpp
+// fuzz-sources: config/HostStore.cpp config/HostDefinition.cpp config/PrometheusConfig.cpp
 // clang-format on
 // The hosts file: any bytes give either hosts or one clear error, never a crash.
 #include "config/HostStore.h"

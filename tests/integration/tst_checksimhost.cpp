@@ -1,5 +1,5 @@
 #include "chat/ChatClient.h"
-#include "chat/CheckCommand.h"
+#include "host/CheckRun.h"
 #include "chat/ValidationLadder.h"
 
 #include <QProcess>

@@ -1,6 +1,6 @@
 #include "FakeOpenAiServer.h"
 
-#include "chat/CheckCommand.h"
+#include "host/CheckRun.h"
 #include "chat/LadderHistory.h"
 #include "chat/ValidationLadder.h"
 

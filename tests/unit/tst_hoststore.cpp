@@ -77,6 +77,104 @@ private Q_SLOTS:
                           "\"tools\":{\"z\":\"\"}}]}")
             << false << 1 << 3;
     }
+    void prometheus_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("error"); ///< exact, or empty when it loads
+        QTest::addColumn<int>("warnings");
+        const QByteArray head = "{\n\"version\": 1,\n\"prometheus\": ";
+        const QByteArray tail = ",\n\"hosts\": [{\"name\": \"a\"}]\n}\n";
+        QTest::newRow("url only") << head + "{\"url\": \"http://prom:9090\"}" + tail << QString() << 0;
+        QTest::newRow("every key") << head
+                + "{\"url\": \"https://prom.example/base\", \"gpu_label\": \"node\", \"engine_label\": "
+                  "\"host\", "
+                  "\"interval_s\": 2.5, \"bearer_token\": \"t\"}"
+                + tail << QString() << 0;
+        QTest::newRow("unknown key") << head + "{\"url\": \"http://prom:9090\", \"colour\": 1}" + tail
+                                     << QString() << 1;
+        QTest::newRow("not an object")
+            << head + "\"http://prom:9090\"" + tail
+            << QStringLiteral("h.json:3: “prometheus” must be an object, {\"url\": \"http://…:9090\"}, not "
+                              "\"http://prom:9090\".")
+            << 0;
+        QTest::newRow("no url") << head + "{}" + tail
+                                << QStringLiteral(
+                                       "h.json:3: prometheus: “url” must be the server's http:// or https:// "
+                                       "address, e.g. http://prometheus.example:9090, not “”.")
+                                << 0;
+        QTest::newRow("url not http")
+            << head + "{\n  \"url\": \"ftp://prom\"}" + tail
+            << QStringLiteral("h.json:4: prometheus: “url” must be the server's http:// or "
+                              "https:// address, e.g. http://prometheus.example:9090, not "
+                              "“ftp://prom”.")
+            << 0;
+        QTest::newRow("url a number")
+            << head + "{\"url\": 9090}" + tail
+            << QStringLiteral("h.json:3: prometheus: “url” must be a string, not 9090.") << 0;
+        QTest::newRow("label not a label")
+            << head + "{\"url\": \"http://p:9090\",\n \"gpu_label\": \"host name\"}" + tail
+            << QStringLiteral(
+                   "h.json:4: prometheus: “gpu_label” must be a Prometheus label name (letters, digits, "
+                   "_), not “host name”.")
+            << 0;
+        QTest::newRow("interval too short")
+            << head + "{\"url\": \"http://p:9090\", \"interval_s\": 0.01}" + tail
+            << QStringLiteral("h.json:3: prometheus: “interval_s” must be a number of "
+                              "seconds from 0.2 to 3600, not 0.01.")
+            << 0;
+        QTest::newRow("host value not text")
+            << QByteArray("{\"version\": 1, \"prometheus\": {\"url\": \"http://p:9090\"},\n\"hosts\": [\n"
+                          "{\"name\": \"a\", \"prometheus\": {\"gpu\": 7}}]}")
+            << QStringLiteral("h.json:3: host “a”: “gpu” must be a string, not 7.") << 0;
+        QTest::newRow("host prometheus not an object")
+            << QByteArray("{\"version\": 1, \"prometheus\": {\"url\": \"http://p:9090\"},\n\"hosts\": [\n"
+                          "{\"name\": \"a\", \"prometheus\": \"a\"}]}")
+            << QStringLiteral(
+                   "h.json:3: host “a”: “prometheus” must be an object, {\"gpu\": \"…\", \"engine\": "
+                   "\"…\"}, not \"a\".")
+            << 0;
+        QTest::newRow("host values without a server")
+            << QByteArray("{\"version\": 1, \"hosts\": [{\"name\": \"a\", \"prometheus\": {\"gpu\": \"a\", "
+                          "\"x\": \"\"}}]}")
+            << QString() << 2;
+    }
+    void prometheus()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, error);
+        QFETCH(int, warnings);
+        const auto r = HostStore::fromJson(json, QStringLiteral("h.json"));
+        QCOMPARE(r.error, error);
+        QCOMPARE(r.warnings.size(), warnings);
+        if (error.isEmpty())
+            QVERIFY(r.prometheus.isEnabled() == json.contains("\"url\""));
+    }
+
+    void prometheusRoundTrip()
+    {
+        PrometheusConfig p;
+        p.url = QUrl(QStringLiteral("http://prom.example:9090"));
+        p.gpuLabel = QStringLiteral("node");
+        p.intervalMs = 2500;
+        HostDefinition a;
+        a.name = QStringLiteral("gpu-01");
+        a.prometheusGpu = QStringLiteral("gpu-01.example");
+        a.prometheusEngine = QStringLiteral("gpu-01.example:8000");
+        HostDefinition b;
+        b.name = QStringLiteral("ssh-only");
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("hosts.json"));
+        QCOMPARE(HostStore::save(path, { a, b }, p), QString());
+        const auto r = HostStore::load(path);
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QVERIFY2(r.warnings.isEmpty(), qPrintable(r.warnings.join(u'\n')));
+        QCOMPARE(r.prometheus, p);
+        QCOMPARE(r.hosts.value(0), a);
+        QCOMPARE(r.hosts.value(1), b);
+        // Without a server, nothing about Prometheus is written.
+        QVERIFY(!HostStore::toJson({ b }).contains("prometheus"));
+    }
+
     void hostile()
     {
         QFETCH(QByteArray, json);

@@ -1,8 +1,9 @@
-#include "CheckCommand.h"
+#include "CheckRun.h"
 
+#include "HostSession.h"
+#include "ValidationService.h"
 #include "chat/LadderHistory.h"
 #include "chat/TerminationSignals.h"
-#include "chat/ValidationLadder.h"
 #include "formats/TerminalText.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,8 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <QTimer>
+
+#include <memory>
 
 namespace ic {
 
@@ -40,14 +43,8 @@ void applyLoad(Ladder &ladder, int concurrency)
 bool writeReport(const LadderReport &report, const QString &path, QString *error);
 
 /// Keeps, writes and prints the report; its exit code.
-int finishReport(const LadderReport &report, const CheckOptions &options, QTextStream &out, QTextStream &err)
+int printReport(const LadderReport &report, const CheckOptions &options, QTextStream &out, QTextStream &err)
 {
-    // Partial runs are kept too (their verdict is error, so they never become the last known good).
-    if (!options.historyDir.isEmpty() && report.error.isEmpty() && !report.host.isEmpty()) {
-        QString error;
-        if (LadderHistory(options.historyDir).save(report, &error).isEmpty())
-            err << printable(error, false) << Qt::endl;
-    }
     if (!options.reportFile.isEmpty()) {
         QString error;
         if (!writeReport(report, options.reportFile, &error))
@@ -85,52 +82,55 @@ int runCheck(const CheckOptions &options, QTextStream &out)
 
 int runCheck(const CheckOptions &options, QTextStream &out, QTextStream &err)
 {
+    auto service = options.session ? std::make_unique<ValidationService>(options.session)
+                                   : std::make_unique<ValidationService>();
+    if (!options.session) {
+        service->setTarget(options.host, { options.baseUrl, options.apiKey }, options.engine);
+        service->facts().setGpuMemoryProbe(options.gpuMemoryUsedMiB);
+        service->facts().setDecodeBaseline(options.decodeBaseline);
+    }
+    service->setModel(options.model);
+    service->setHistoryDirectory(options.historyDir);
     Ladder ladder = options.ladderFile.isEmpty() ? Ladder::builtin() : Ladder::fromFile(options.ladderFile);
     applyLoad(ladder, options.loadConcurrency);
-    LadderOptions lo;
-    lo.endpoint = { options.baseUrl, options.apiKey };
-    lo.host = options.host;
-    lo.model = options.model;
-    lo.engine = options.engine;
-    lo.gpuMemoryUsedMiB = options.gpuMemoryUsedMiB;
-    lo.decodeBaseline = options.decodeBaseline;
-    const LadderHistory history(options.historyDir);
-    if (!options.historyDir.isEmpty())
-        lo.lastKnownGood = history.lastKnownGood(options.host);
+    service->setLadder(ladder);
 
+    const QString host = service->host();
+    const QUrl baseUrl = service->endpoint().baseUrl;
     LadderReport report;
-    if (!options.baseUrl.isValid() || options.baseUrl.isEmpty()) {
-        report.host = options.host;
+    if (!baseUrl.isValid() || baseUrl.isEmpty()) {
+        report.host = host;
         report.started = QDateTime::currentDateTimeUtc();
         report.error = Tr::tr("No API address to check.");
     } else if (options.deadline.hasExpired()) {
-        report.host = options.host;
+        report.host = host;
         report.started = QDateTime::currentDateTimeUtc();
         report.outcome = RunOutcome::TimedOut;
         report.interruption = Tr::tr("the --timeout of %1 s passed before the ladder could start")
                                   .arg(options.timeoutSeconds);
     } else {
-        ValidationLadder runner(ladder, lo);
+        ValidationService *run = service.get();
         QEventLoop loop;
-        QObject::connect(&runner, &ValidationLadder::finished, &loop, [&](const LadderReport &r) {
+        QObject::connect(run, &ValidationService::finished, &loop, [&](const LadderReport &r) {
             report = r;
             loop.quit();
         });
         QTimer deadline;
         deadline.setSingleShot(true);
-        QObject::connect(&deadline, &QTimer::timeout, &runner, [&runner, &options] {
-            runner.cancel(Tr::tr("the --timeout of %1 s").arg(options.timeoutSeconds), RunOutcome::TimedOut);
+        QObject::connect(&deadline, &QTimer::timeout, run, [run, &options] {
+            run->cancel(Tr::tr("the --timeout of %1 s").arg(options.timeoutSeconds), RunOutcome::TimedOut);
         });
         deadline.start(int(qBound<qint64>(0, options.deadline.remainingTime(), 24LL * 3600 * 1000)));
         if (options.terminationSignals)
-            QObject::connect(options.terminationSignals, &TerminationSignals::received, &runner,
-                             [&runner](int signo) {
-                                 runner.cancel(TerminationSignals::name(signo), RunOutcome::Interrupted);
-                             });
-        runner.start();
-        loop.exec();
+            QObject::connect(
+                options.terminationSignals, &TerminationSignals::received, run,
+                [run](int signo) { run->cancel(TerminationSignals::name(signo), RunOutcome::Interrupted); });
+        if (run->start())
+            loop.exec();
+        if (!run->historyError().isEmpty())
+            err << printable(run->historyError(), false) << Qt::endl;
     }
-    return finishReport(report, options, out, err);
+    return printReport(report, options, out, err);
 }
 
 int reportEarlyEnd(const CheckOptions &options, RunOutcome outcome, const QString &reason, QTextStream &out,
@@ -142,7 +142,13 @@ int reportEarlyEnd(const CheckOptions &options, RunOutcome outcome, const QStrin
     report.outcome = outcome;
     report.interruption = reason;
     report.ladder = options.ladderFile.isEmpty() ? QStringLiteral("default") : options.ladderFile;
-    return finishReport(report, options, out, err);
+    // Kept like any partial run (its verdict is error, so it never becomes the last known good).
+    if (!report.host.isEmpty()) {
+        QString error;
+        if (LadderHistory(options.historyDir).save(report, &error).isEmpty())
+            err << printable(error, false) << Qt::endl;
+    }
+    return printReport(report, options, out, err);
 }
 
 } // namespace ic

@@ -12,21 +12,27 @@
 
 namespace ic {
 
+class HostSession;
 class TerminationSignals;
 
 /// What `inference-console check` needs once the host is resolved and its tunnel is open.
 struct CheckOptions {
-    QString host; ///< the name shown in the report
-    QUrl baseUrl; ///< the tunnel's `http://127.0.0.1:<port>`
+    /// The host to check: its name, API tunnel, engine, GPU readings and saved decode baseline
+    /// (HostFacts). nullptr: a bare API given by host, baseUrl, apiKey and engine below.
+    HostSession *session = nullptr;
+    QString host; ///< the name shown in the report (without a session)
+    QUrl baseUrl; ///< the tunnel's `http://127.0.0.1:<port>` (without a session)
     QString apiKey;
     QString model; ///< empty: the first model /v1/models lists
     Engine engine = Engine::Auto;
     QString ladderFile; ///< empty: the built-in default ladder
     bool json = false; ///< print the JSON report instead of text
-    /// Total MiB in use on the host; NaN when there is no reading. Unset: the memory step skips.
+    /// Without a session only: total MiB in use on the host, NaN when there is no reading (unset:
+    /// the memory step skips), and the decode tok/s to hold it to (≤ 0: none).
     std::function<double()> gpuMemoryUsedMiB;
-    double decodeBaseline = -1; ///< the host's saved decode tok/s, ≤ 0: none
-    QString historyDir; ///< where to keep the report and find the last known good; empty: neither
+    double decodeBaseline = -1;
+    QString
+        historyDir; ///< where to keep the report and find the last known good; empty: the console's history
     /// The whole run ends by this deadline (`--timeout`, default 900 s from the command's start);
     /// the running step is marked interrupted and the exit status is 2.
     QDeadlineTimer deadline = QDeadlineTimer(900'000);
@@ -37,8 +43,9 @@ struct CheckOptions {
     TerminationSignals *terminationSignals = nullptr;
 };
 
-/// Runs the ladder headless and prints the report (text or JSON) to `out`; problems writing the
-/// report file or the history go to `err`. The JSON report (LadderReport::toJson):
+/// Runs the ladder headless through a ValidationService (the same run the console's ladder view
+/// starts: steps, memory baseline, last known good, history) and prints the report (text or JSON) to `out`;
+/// problems writing the report file or the history go to `err`. The JSON report (LadderReport::toJson):
 ///   {"kind": "ladder", "host", "verdict": "pass"|"fail"|"error", "exit_code": 0|1|2,
 ///    "outcome": "completed"|"interrupted"|"timed-out", "reason", "started", "seconds", "model",
 ///    "identity": {"engine", "engine_title", "version", "model", "evidence": [str]}, "ladder",

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "chat/steps/StepType.h"
+
+namespace ic {
+
+/// Every step a ladder file may name, in the order the default ladder runs them. A ladder file
+/// picks and orders them by id; adding a step is one new file in this folder and one line in
+/// StepRegistry.cpp.
+const QList<StepType> &stepTypes();
+/// The registered step `id`; nullptr when there is none.
+const StepType *stepType(const QString &id);
+QStringList stepTypeIds();
+
+/// Checks a step object of a ladder file against its type's options: an empty string, or a
+/// sentence naming the option whose value has the wrong JSON type.
+QString checkStepOptions(const StepType &type, const QJsonObject &step);
+
+} // namespace ic

@@ -1,0 +1,131 @@
+#include "HostFacts.h"
+
+#include "HostSession.h"
+#include "config/Settings.h"
+#include "monitor/GpuMonitor.h"
+
+#include <QTimer>
+
+#include <cmath>
+#include <memory>
+
+namespace ic {
+
+HostFacts::HostFacts() = default;
+
+HostFacts::HostFacts(const QString &host, GpuMonitor *gpus, const QString &historyDirectory)
+    : m_host(host)
+    , m_gpus(gpus)
+    , m_decodeBaselineSet(true)
+    , m_history(historyDirectory)
+{
+}
+
+HostFacts::HostFacts(const HostSession *session, const QString &historyDirectory)
+    : HostFacts(session ? session->name() : QString(), session ? session->gpus() : nullptr,
+                // The session's own data directory (a test's, the demo's) keeps its ladder runs too.
+                historyDirectory.isEmpty() && session && !session->options().dataDirectory.isEmpty()
+                    ? session->options().dataDirectory + QStringLiteral("/validation")
+                    : historyDirectory)
+{
+    m_decodeBaselineSet = false; // a real host: its baseline is kept in the settings
+}
+
+double HostFacts::totalGpuMemoryUsedMiB(const QList<GpuSample> &tick)
+{
+    if (tick.isEmpty())
+        return qQNaN();
+    double total = 0;
+    for (const GpuSample &g : tick) {
+        if (std::isnan(g.memoryUsedMiB))
+            return qQNaN();
+        total += g.memoryUsedMiB;
+    }
+    return total;
+}
+
+bool HostFacts::hasGpuReadings() const
+{
+    return m_gpuProbe || m_gpus;
+}
+
+double HostFacts::gpuMemoryUsedMiB() const
+{
+    if (m_gpuProbe)
+        return m_gpuProbe();
+    return m_gpus ? totalGpuMemoryUsedMiB(m_gpus->latest()) : qQNaN();
+}
+
+std::function<double()> HostFacts::gpuMemoryProbe() const
+{
+    if (m_gpuProbe)
+        return m_gpuProbe;
+    if (!m_gpus)
+        return {};
+    const QPointer<GpuMonitor> gpus = m_gpus;
+    return [gpus]() -> double { return gpus ? totalGpuMemoryUsedMiB(gpus->latest()) : qQNaN(); };
+}
+
+void HostFacts::whenMemoryBaselineReady(QObject *context, const std::function<void()> &ready,
+                                        int timeoutMs) const
+{
+    if (!m_gpus) {
+        QTimer::singleShot(0, context, ready);
+        return;
+    }
+    // One helper object holds the connections; it goes as soon as `ready` was called once.
+    auto *wait = new QTimer(context);
+    wait->setSingleShot(true);
+    auto ticks = std::make_shared<int>(0);
+    auto go = [wait, ready] {
+        if (!wait->property("done").toBool()) {
+            wait->setProperty("done", true);
+            wait->stop();
+            wait->deleteLater();
+            ready();
+        }
+    };
+    QObject::connect(m_gpus, &GpuMonitor::sampled, wait, [ticks, go] {
+        if (++*ticks == 2)
+            go();
+    });
+    QObject::connect(m_gpus, &GpuMonitor::errorOccurred, wait, go); // no nvidia-smi: no baseline to wait for
+    QObject::connect(wait, &QTimer::timeout, wait, go);
+    wait->start(timeoutMs);
+}
+
+double HostFacts::decodeBaseline() const
+{
+    if (m_decodeBaselineSet)
+        return m_decodeBaseline > 0 ? m_decodeBaseline : -1;
+    return m_host.isEmpty() ? -1 : Settings().decodeBaseline(m_host);
+}
+
+bool HostFacts::noteDecodeSpeed(const LadderReport &report, double measured)
+{
+    if (measured <= 0 || decodeBaseline() > 0 || report.verdict() != Verdict::Pass || m_host.isEmpty())
+        return false;
+    if (m_decodeBaselineSet)
+        m_decodeBaseline = measured;
+    else
+        Settings().setDecodeBaseline(m_host, measured);
+    return true;
+}
+
+std::optional<LadderReport> HostFacts::lastKnownGood() const
+{
+    return m_host.isEmpty() ? std::nullopt : m_history.lastKnownGood(m_host);
+}
+
+void HostFacts::setGpuMemoryProbe(std::function<double()> probe)
+{
+    m_gpuProbe = std::move(probe);
+}
+
+void HostFacts::setDecodeBaseline(double tokensPerSecond)
+{
+    m_decodeBaseline = tokensPerSecond;
+    m_decodeBaselineSet = true;
+}
+
+} // namespace ic

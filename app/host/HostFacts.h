@@ -1,0 +1,87 @@
+#pragma once
+
+#include "chat/LadderHistory.h"
+#include "chat/LadderReport.h"
+#include "formats/NvidiaSmi.h"
+
+#include <QList>
+#include <QPointer>
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+class QObject;
+
+namespace ic {
+
+class GpuMonitor;
+class HostSession;
+
+/// The facts about one host that the validation ladder, `check` and the start-up watch rely on,
+/// each decided by one rule, here and nowhere else:
+///
+/// * **GPU memory in use** is the sum of memory.used over every GPU of one nvidia-smi tick. When
+///   the tick is empty or any GPU in it has no reading, the total is unknown (NaN), never the sum
+///   of the GPUs that did answer: a partial sum would pass for memory being freed.
+/// * **The memory baseline** is that total once the host has sent two fresh ticks after the run
+///   was asked for (so the last moments of a start-up never count), or when its GPU tool has
+///   failed, or after 5 s, whichever comes first.
+/// * **The decode baseline** is the decode tok/s saved for the host; the first passing run that
+///   measured one saves it, and later runs are held to it (failing that, to the last known good).
+/// * **The last known good run** is the newest ladder run of the host whose verdict was pass, from
+///   its ladder history.
+class HostFacts {
+public:
+    /// No host: no GPU readings, no saved baseline, the console's history.
+    HostFacts();
+    /// A host known only by its address (a bare URL, the tests): `gpus` may be nullptr (no GPU
+    /// readings); its decode baseline lives only in this object (setDecodeBaseline), not in the
+    /// settings. Empty `historyDirectory`: the console's history.
+    HostFacts(const QString &host, GpuMonitor *gpus, const QString &historyDirectory = QString());
+    /// The session's host: its GPU monitor, its decode baseline saved in the settings, and its
+    /// ladder runs where the session keeps its history (`<dataDirectory>/validation`).
+    explicit HostFacts(const HostSession *session, const QString &historyDirectory = QString());
+
+    const QString &host() const { return m_host; }
+
+    static double totalGpuMemoryUsedMiB(const QList<GpuSample> &tick);
+    /// Whether the host has GPU readings at all (a GPU monitor, or a probe set for it).
+    bool hasGpuReadings() const;
+    /// Total GPU memory in use now, from the latest tick; NaN when unknown.
+    double gpuMemoryUsedMiB() const;
+    /// Reads gpuMemoryUsedMiB() each time it is called; unset when the host has no GPU readings
+    /// (then the memory step skips).
+    std::function<double()> gpuMemoryProbe() const;
+    /// Calls `ready` once when the memory baseline may be taken (see above); at once when the host
+    /// has no GPU monitor. Nothing is called once `context` is gone.
+    void whenMemoryBaselineReady(QObject *context, const std::function<void()> &ready,
+                                 int timeoutMs = 5000) const;
+
+    /// The saved decode tok/s of the host; -1 when none.
+    double decodeBaseline() const;
+    /// Saves `measured` as the host's decode baseline when none is saved yet and the run passed;
+    /// true when it did.
+    bool noteDecodeSpeed(const LadderReport &report, double measured);
+
+    const LadderHistory &history() const { return m_history; }
+    /// Empty: the console's history.
+    void setHistoryDirectory(const QString &directory) { m_history = LadderHistory(directory); }
+    std::optional<LadderReport> lastKnownGood() const;
+
+    /// For a host known only by its address (a bare URL, the tests): where its GPU memory is read
+    /// and the decode baseline it has, in place of the GPU monitor and the saved setting.
+    void setHost(const QString &host) { m_host = host; }
+    void setGpuMemoryProbe(std::function<double()> probe);
+    void setDecodeBaseline(double tokensPerSecond);
+
+private:
+    QString m_host;
+    QPointer<GpuMonitor> m_gpus;
+    std::function<double()> m_gpuProbe;
+    double m_decodeBaseline = -1; ///< > 0: set for the host in place of the saved one
+    bool m_decodeBaselineSet = false; ///< m_decodeBaseline decides, not the settings
+    LadderHistory m_history;
+};
+
+} // namespace ic

@@ -1,0 +1,165 @@
+#include "ValidationService.h"
+
+#include "HostSession.h"
+
+#include <QLoggingCategory>
+#include <QTimer>
+
+Q_LOGGING_CATEGORY(lcValidation, "console.validation")
+
+namespace ic {
+
+ValidationService::ValidationService(HostSession *session, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_ladder(Ladder::builtin())
+    , m_facts(session)
+{
+}
+
+ValidationService::ValidationService(QObject *parent)
+    : QObject(parent)
+    , m_ladder(Ladder::builtin())
+    , m_facts(QString(), nullptr)
+{
+}
+
+ValidationService::~ValidationService()
+{
+    if (m_runner)
+        m_runner->disconnect(this);
+}
+
+void ValidationService::setTarget(const QString &host, const ChatEndpoint &endpoint, Engine engine)
+{
+    m_host = host;
+    m_endpoint = endpoint;
+    m_engine = engine;
+    if (!m_session)
+        m_facts.setHost(host);
+}
+
+QString ValidationService::host() const
+{
+    return m_session ? m_session->name() : m_host;
+}
+
+ChatEndpoint ValidationService::endpoint() const
+{
+    if (m_session)
+        return { m_session->apiBaseUrl(), m_session->definition().apiKey };
+    return m_endpoint;
+}
+
+Engine ValidationService::engine() const
+{
+    return m_session ? m_session->definition().engine : m_engine;
+}
+
+bool ValidationService::loadLadderFile(const QString &path, QString *error)
+{
+    const Ladder ladder = Ladder::fromFile(path);
+    if (!ladder.isValid()) {
+        if (error)
+            *error = ladder.error;
+        return false;
+    }
+    m_ladder = ladder;
+    return true;
+}
+
+void ValidationService::setHistoryDirectory(const QString &directory)
+{
+    m_historyDirectory = directory;
+    m_facts.setHistoryDirectory(directory);
+}
+
+const LadderReport &ValidationService::report() const
+{
+    return m_runner ? m_runner->report() : m_report;
+}
+
+bool ValidationService::start()
+{
+    if (m_running || endpoint().baseUrl.isEmpty())
+        return false;
+    m_running = true;
+    m_cancelPending = false;
+    m_measuredDecode = -1;
+    m_historyError.clear();
+    m_report = LadderReport();
+    m_report.host = host();
+    m_report.ladder = m_ladder.name;
+    Q_EMIT started(host());
+    // The baseline is taken when the runner starts: wait until the facts say it may be.
+    m_waiting = new QObject(this);
+    m_facts.whenMemoryBaselineReady(m_waiting, [this] { runLadder(); });
+    return true;
+}
+
+void ValidationService::runLadder()
+{
+    delete m_waiting;
+    m_waiting = nullptr;
+    LadderOptions o;
+    o.endpoint = endpoint();
+    o.host = host();
+    o.model = m_model;
+    o.engine = engine();
+    o.gpuMemoryUsedMiB = m_facts.gpuMemoryProbe();
+    o.decodeBaseline = m_facts.decodeBaseline();
+    o.lastKnownGood = m_facts.lastKnownGood();
+    qCDebug(lcValidation) << o.host << "ladder" << m_ladder.name << "baseline"
+                          << (o.gpuMemoryUsedMiB ? o.gpuMemoryUsedMiB() : qQNaN()) << "MiB";
+    m_runner = new ValidationLadder(m_ladder, o, this);
+    connect(m_runner, &ValidationLadder::stepStarted, this, &ValidationService::stepStarted);
+    connect(m_runner, &ValidationLadder::stepFinished, this, &ValidationService::stepFinished);
+    const std::optional<LadderReport> good = o.lastKnownGood;
+    connect(m_runner, &ValidationLadder::identityRead, this, [this, good](const ServerIdentity &identity) {
+        LadderReport probe;
+        probe.identity = identity;
+        if (good)
+            probe.compareWith(*good);
+        Q_EMIT identityRead(identity, probe.changes);
+    });
+    connect(m_runner, &ValidationLadder::finished, this, &ValidationService::onFinished);
+    m_runner->start();
+    if (m_cancelPending)
+        m_runner->cancel(m_cancelReason, m_cancelOutcome);
+}
+
+void ValidationService::cancel(const QString &reason, RunOutcome outcome)
+{
+    if (!m_running)
+        return;
+    if (m_runner) {
+        m_runner->cancel(reason, outcome);
+        return;
+    }
+    // Still waiting for the baseline: run the ladder only to have every step reported as not run.
+    m_cancelPending = true;
+    m_cancelReason = reason;
+    m_cancelOutcome = outcome;
+    runLadder();
+}
+
+void ValidationService::onFinished(const LadderReport &report)
+{
+    m_measuredDecode = m_runner ? m_runner->measuredDecodeTokensPerSecond() : -1;
+    if (m_runner)
+        m_runner->deleteLater();
+    m_runner.clear();
+    m_report = report;
+    m_running = false;
+    // The first passing run sets the host's baseline that later runs are held to.
+    m_facts.noteDecodeSpeed(report, m_measuredDecode);
+    // Partial runs are kept too (their verdict is error, so they never become the last known good).
+    if (report.error.isEmpty() && !report.host.isEmpty()) {
+        m_historyError.clear();
+        if (m_facts.history().save(report, &m_historyError).isEmpty())
+            qCWarning(lcValidation) << report.host << "could not keep the report:" << m_historyError;
+    }
+    Q_EMIT finished(report);
+}
+
+} // namespace ic

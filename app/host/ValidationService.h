@@ -1,0 +1,94 @@
+#pragma once
+
+#include "chat/Ladder.h"
+#include "chat/LadderReport.h"
+#include "chat/ValidationLadder.h"
+#include "host/HostFacts.h"
+
+#include <QObject>
+#include <QPointer>
+
+namespace ic {
+
+class HostSession;
+
+/// Validates one host: runs a ladder against its API with the steps the ladder picks and the
+/// host's facts (HostFacts: memory baseline, decode baseline, last known good), keeps the report in
+/// the host's history and notes its decode baseline. The one way the console and `check` run a
+/// ladder, so both judge a host alike; views only start, stop and show it.
+class ValidationService : public QObject {
+    Q_OBJECT
+public:
+    /// Validates `session`'s host through its API tunnel, with its engine and GPU readings.
+    explicit ValidationService(HostSession *session, QObject *parent = nullptr);
+    /// Validates an API known only by its address (setTarget): no GPU readings unless a probe is
+    /// set (facts().setGpuMemoryProbe), so the memory step skips.
+    explicit ValidationService(QObject *parent = nullptr);
+    ~ValidationService() override;
+
+    HostSession *session() const { return m_session.data(); }
+    /// For a service without a session: the host's name in reports and history, and its API.
+    void setTarget(const QString &host, const ChatEndpoint &endpoint, Engine engine = Engine::Auto);
+    QString host() const;
+    ChatEndpoint endpoint() const;
+    Engine engine() const;
+    /// The model to ask; empty (default): the first one /v1/models lists.
+    void setModel(const QString &model) { m_model = model; }
+
+    void setLadder(const Ladder &ladder) { m_ladder = ladder; }
+    const Ladder &ladder() const { return m_ladder; }
+    /// false (with `error` set) when the file cannot be used; the ladder is then unchanged.
+    bool loadLadderFile(const QString &path, QString *error = nullptr);
+
+    /// Where the host's runs are kept (and its last known good found); empty: the console's history.
+    void setHistoryDirectory(const QString &directory);
+    HostFacts &facts() { return m_facts; }
+    const HostFacts &facts() const { return m_facts; }
+
+    /// Starts a run: waits for the memory baseline (HostFacts), then runs the ladder. false when a
+    /// run is under way or there is no API address yet.
+    bool start();
+    /// Stops the run: the running step is marked interrupted, the rest skip; the report carries
+    /// `outcome` and `reason`. A run still waiting for its baseline ends the same way.
+    void cancel(const QString &reason = QString(), RunOutcome outcome = RunOutcome::Interrupted);
+    bool isRunning() const { return m_running; }
+    /// The running run's report so far, or the last run's.
+    const LadderReport &report() const;
+    /// Decode tok/s the last run measured; -1 when none.
+    double measuredDecodeTokensPerSecond() const { return m_measuredDecode; }
+    /// Why the last run's report could not be kept in the history; empty when it was.
+    const QString &historyError() const { return m_historyError; }
+
+Q_SIGNALS:
+    void started(const QString &host);
+    void stepStarted(int index, const QString &id);
+    void stepFinished(int index, const ic::StepResult &result);
+    /// Who is serving, with what changed since the last known good run.
+    void identityRead(const ic::ServerIdentity &identity, const QList<ic::ReportChange> &changes);
+    /// The run ended; the report is already in the history (unless the ladder could not run at all).
+    void finished(const ic::LadderReport &report);
+
+private:
+    void runLadder();
+    void onFinished(const LadderReport &report);
+
+    QPointer<HostSession> m_session;
+    QString m_host;
+    ChatEndpoint m_endpoint;
+    Engine m_engine = Engine::Auto;
+    QString m_model;
+    QString m_historyDirectory;
+    Ladder m_ladder;
+    HostFacts m_facts;
+    QPointer<ValidationLadder> m_runner;
+    QObject *m_waiting = nullptr; ///< holds the baseline wait's connections while it waits
+    LadderReport m_report;
+    double m_measuredDecode = -1;
+    QString m_historyError;
+    bool m_running = false;
+    bool m_cancelPending = false;
+    QString m_cancelReason;
+    RunOutcome m_cancelOutcome = RunOutcome::Interrupted;
+};
+
+} // namespace ic

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+class QTcpServer;
+class QTcpSocket;
+
+namespace ic {
+
+/// A stand-in for NVIDIA's dcgm-exporter on a simulated host: `GET /metrics` answers the
+/// exporter's default counters for the host in `directory`, read fresh from its state at every
+/// scrape, so Prometheus sees what `nvidia-smi` on the same host prints. Other paths get 404.
+/// Serves whether or not the engine runs (the exporter is its own daemon on a real host).
+class SimDcgmExporter : public QObject {
+    Q_OBJECT
+public:
+    explicit SimDcgmExporter(QString directory, QObject *parent = nullptr);
+    ~SimDcgmExporter() override;
+
+    /// Listens on 127.0.0.1:`port` (0: a free port). False with a sentence in `error`.
+    bool listen(quint16 port, QString *error);
+    quint16 port() const;
+    int scrapes() const { return m_scrapes; }
+
+private:
+    void onReadyRead(QTcpSocket *socket);
+
+    QString m_directory;
+    QTcpServer *m_server;
+    int m_scrapes = 0;
+};
+
+} // namespace ic

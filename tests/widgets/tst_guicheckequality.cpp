@@ -1,0 +1,166 @@
+#include "LadderView.h"
+
+#include "config/HostStore.h"
+#include "config/Settings.h"
+#include "host/Fleet.h"
+#include "host/HostSession.h"
+#include "monitor/EndpointMonitor.h"
+#include "monitor/GpuMonitor.h"
+#include "sim/DemoHost.h"
+#include "transport/TransportFactory.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ic;
+
+// The console's ladder view and the headless `check` command judge one simulated host alike: the
+// same ladder file, run once through the view bound to the host's session and once by the real
+// `inference-console check` binary, gives the same steps with the same verdicts and the same
+// evidence keys, because both run the host's ValidationService with the same HostFacts.
+namespace {
+
+struct StepOutcome {
+    QString id;
+    QString verdict;
+    QStringList keys;
+    bool operator==(const StepOutcome &o) const
+    {
+        return id == o.id && verdict == o.verdict && keys == o.keys;
+    }
+};
+
+QString describe(const QList<StepOutcome> &steps)
+{
+    QStringList lines;
+    for (const StepOutcome &s : steps)
+        lines << QStringLiteral("%1 %2 [%3]").arg(s.id, s.verdict, s.keys.join(QLatin1Char(',')));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QList<StepOutcome> outcomes(const QJsonArray &steps)
+{
+    QList<StepOutcome> out;
+    for (const QJsonValue &v : steps) {
+        const QJsonObject s = v.toObject();
+        QStringList keys = s.value(QStringLiteral("data")).toObject().keys();
+        keys.sort();
+        out.append({ s.value(QStringLiteral("id")).toString(), s.value(QStringLiteral("verdict")).toString(),
+                     keys });
+    }
+    return out;
+}
+} // namespace
+
+class TestGuiCheckEquality : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void sameStepsSameVerdicts()
+    {
+        DemoHost demo;
+        DemoHost::Options o;
+        o.simhostPath = QStringLiteral(IC_SIMHOST_PATH);
+        o.timeScale = 400;
+        o.gpus = 2;
+        QCOMPARE(demo.start(o), QString());
+        const HostDefinition host = demo.definition();
+        Settings().setDecodeBaseline(host.name, -1); // no baseline saved by an earlier run of the tests
+
+        // One ladder file for both, short enough for a test.
+        QTemporaryDir dir;
+        Ladder ladder = Ladder::builtin();
+        ladder.setParam(QStringLiteral("memory-baseline"), QStringLiteral("settle_s"), 3);
+        ladder.setParam(QStringLiteral("stability"), QStringLiteral("repeats"), 2);
+        ladder.setParam(QStringLiteral("long-generation"), QStringLiteral("max_tokens"), 700);
+        ladder.setParam(QStringLiteral("long-generation"), QStringLiteral("min_tokens"), 300);
+        const QString ladderFile = dir.filePath(QStringLiteral("ladder.json"));
+        {
+            QFile f(ladderFile);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QJsonDocument(ladder.toJson()).toJson());
+        }
+
+        // The console's way: the view bound to the host's session.
+        Fleet fleet;
+        fleet.setTransportFactory([](const HostDefinition &h) { return createTransport(h).release(); });
+        QVERIFY(fleet.addHost(host).isEmpty());
+        HostSession *session = fleet.session(host.name);
+        QVERIFY(session);
+        QTRY_VERIFY_WITH_TIMEOUT(session->endpoint()->health() == HealthState::Healthy, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!session->gpus()->latest().isEmpty(), 20000);
+        LadderView view;
+        view.setHistoryDirectory(dir.filePath(QStringLiteral("gui-history")));
+        QVERIFY(view.loadLadderFile(ladderFile));
+        view.setSession(session);
+        QSignalSpy finished(&view, &LadderView::runFinished);
+        view.run();
+        QVERIFY(view.isRunning());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 180000);
+        const LadderReport gui = view.report();
+        qInfo("GUI:\n%s", qPrintable(gui.toText()));
+
+        // The `check` command's way: the real binary, its own session to the same host, fresh
+        // settings and history as the view had.
+        const QString hostsFile = dir.filePath(QStringLiteral("hosts.json"));
+        QCOMPARE(HostStore::save(hostsFile, { host }), QString());
+        QProcess check;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+        check.setProcessEnvironment(env);
+        QSignalSpy checkDone(&check, &QProcess::finished);
+        check.start(QStringLiteral(IC_CONSOLE_PATH),
+                    { QStringLiteral("check"), QStringLiteral("--host"), host.name, QStringLiteral("--hosts"),
+                      hostsFile, QStringLiteral("--ladder"), ladderFile, QStringLiteral("--timeout"),
+                      QStringLiteral("240"), QStringLiteral("--json") });
+        QTRY_COMPARE_WITH_TIMEOUT(checkDone.size(), 1, 260000);
+        const QByteArray out = check.readAllStandardOutput();
+        QJsonParseError pe;
+        const QJsonObject json = QJsonDocument::fromJson(out, &pe).object();
+        QVERIFY2(pe.error == QJsonParseError::NoError,
+                 qPrintable(QString::fromUtf8(out.left(2000) + check.readAllStandardError().left(2000))));
+        qInfo("check: exit %d, verdict %s", check.exitCode(),
+              qPrintable(json.value(QStringLiteral("verdict")).toString()));
+
+        // The same steps, in the same order, with the same verdicts and the same evidence keys.
+        const QList<StepOutcome> fromGui = outcomes(gui.toJson().value(QStringLiteral("steps")).toArray());
+        const QList<StepOutcome> fromCheck = outcomes(json.value(QStringLiteral("steps")).toArray());
+        QCOMPARE(fromGui.size(), ladder.steps.size());
+        QVERIFY2(
+            fromGui == fromCheck,
+            qPrintable(QStringLiteral("GUI:\n%1\ncheck:\n%2").arg(describe(fromGui), describe(fromCheck))));
+        QCOMPARE(json.value(QStringLiteral("verdict")).toString(), verdictId(gui.verdict()));
+        QCOMPARE(check.exitCode(), gui.exitCode());
+        QCOMPARE(
+            json.value(QStringLiteral("identity")).toObject().value(QStringLiteral("version")).toString(),
+            gui.identity.version);
+        // Both took their memory baseline from real readings of the simulated nvidia-smi.
+        const StepResult *memory = gui.step(QStringLiteral("memory-baseline"));
+        QVERIFY(memory && memory->data.value(QStringLiteral("baseline_mib")).toDouble() > 1000);
+        for (const QJsonValue &v : json.value(QStringLiteral("steps")).toArray()) {
+            const QJsonObject s = v.toObject();
+            if (s.value(QStringLiteral("id")).toString() == QLatin1String("memory-baseline"))
+                QVERIFY(s.value(QStringLiteral("data"))
+                            .toObject()
+                            .value(QStringLiteral("baseline_mib"))
+                            .toDouble()
+                        > 1000);
+        }
+        // Both kept their run in their own history.
+        QCOMPARE(view.history().size(), 1);
+        QCOMPARE(LadderHistory(dir.filePath(QStringLiteral("data/inference-console"))) // the binary's database
+                     .load(host.name)
+                     .size(),
+                 1);
+    }
+};
+
+QTEST_MAIN(TestGuiCheckEquality)
+#include "tst_guicheckequality.moc"
