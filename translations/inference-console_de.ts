@@ -2110,6 +2110,38 @@ und vertrauen Sie ihm dann mit
         <source>%1 cannot be read: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
+    <message>
+        <source>%1: “prometheus” must be an object, {&quot;url&quot;: &quot;http://…:9090&quot;}, not %2.</source>
+        <translation>%1: „prometheus“ muss ein Objekt sein, {&quot;url&quot;: &quot;http://…:9090&quot;}, nicht %2.</translation>
+    </message>
+    <message>
+        <source>%1: prometheus: unknown key “%2” ignored.</source>
+        <translation>%1: prometheus: unbekannter Schlüssel „%2“ ignoriert.</translation>
+    </message>
+    <message>
+        <source>%1: prometheus: “url” must be the server&apos;s http:// or https:// address, e.g. http://prometheus.example:9090, not “%2”.</source>
+        <translation>%1: prometheus: „url“ muss die http://- oder https://-Adresse des Servers sein, z. B. http://prometheus.example:9090, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>%1: prometheus: “%2” must be a Prometheus label name (letters, digits, _), not “%3”.</source>
+        <translation>%1: prometheus: „%2“ muss ein Prometheus-Labelname sein (Buchstaben, Ziffern, _), nicht „%3“.</translation>
+    </message>
+    <message>
+        <source>%1: prometheus: “interval_s” must be a number of seconds from 0.2 to 3600, not %2.</source>
+        <translation>%1: prometheus: „interval_s“ muss eine Anzahl Sekunden von 0,2 bis 3600 sein, nicht %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2: “prometheus” must be an object, {&quot;gpu&quot;: &quot;…&quot;, &quot;engine&quot;: &quot;…&quot;}, not %3.</source>
+        <translation>%1: %2: „prometheus“ muss ein Objekt sein, {&quot;gpu&quot;: &quot;…&quot;, &quot;engine&quot;: &quot;…&quot;}, nicht %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2: prometheus: unknown key “%3” ignored.</source>
+        <translation>%1: %2: prometheus: unbekannter Schlüssel „%3“ ignoriert.</translation>
+    </message>
+    <message>
+        <source>%1: %2: “prometheus” label values are ignored: the file names no Prometheus server (a top-level &quot;prometheus&quot;: {&quot;url&quot;: …}).</source>
+        <translation>%1: %2: „prometheus“-Labelwerte werden ignoriert: Die Datei nennt keinen Prometheus-Server (ein &quot;prometheus&quot;: {&quot;url&quot;: …} auf oberster Ebene).</translation>
+    </message>
 </context>
 <context>
     <name>ic::HttpGet</name>
@@ -3440,6 +3472,96 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>The metrics text has no samples.</source>
         <translation>Der Metriktext enthält keine Samples.</translation>
+    </message>
+</context>
+<context>
+    <name>ic::PrometheusApi</name>
+    <message>
+        <source>Prometheus answered HTTP %1 with an empty body.</source>
+        <translation>Prometheus antwortete HTTP %1 mit leerem Body.</translation>
+    </message>
+    <message>
+        <source>Prometheus answered with an empty body.</source>
+        <translation>Prometheus antwortete mit leerem Body.</translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation>kein JSON (%1 bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>Prometheus answered HTTP %1, and the body is %2: %3</source>
+        <translation>Prometheus antwortete HTTP %1, und der Body ist %2: %3</translation>
+    </message>
+    <message>
+        <source>The answer is %1, so it is not from Prometheus&apos; query API: %2</source>
+        <translation>Die Antwort ist %1, stammt also nicht von der Query-API von Prometheus: %2</translation>
+    </message>
+    <message>
+        <source>Prometheus refused the query (%1): %2</source>
+        <translation>Prometheus hat die Abfrage abgelehnt (%1): %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <source>The answer has no &quot;status&quot;: &quot;success&quot;, so it is not from Prometheus&apos; query API: %1</source>
+        <translation>Die Antwort hat kein &quot;status&quot;: &quot;success&quot;, stammt also nicht von der Query-API von Prometheus: %1</translation>
+    </message>
+    <message>
+        <source>Prometheus answered HTTP %1.</source>
+        <translation>Prometheus antwortete HTTP %1.</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s result type is “%1”; a query answers a matrix, vector, scalar or string.</source>
+        <translation>Der Ergebnistyp der Antwort ist „%1“; eine Abfrage liefert matrix, vector, scalar oder string.</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s &quot;result&quot; is not a list.</source>
+        <translation>Das &quot;result&quot; der Antwort ist keine Liste.</translation>
+    </message>
+</context>
+<context>
+    <name>ic::PrometheusSource</name>
+    <message>
+        <source>Prometheus&apos; answer to %1 grew past %2 MiB and was cut off; ask for fewer hosts or a longer interval.</source>
+        <translation>Die Antwort von Prometheus auf %1 überschritt %2 MiB und wurde abgeschnitten; fragen Sie nach weniger Hosts oder einem längeren Intervall.</translation>
+    </message>
+    <message>
+        <source>Prometheus did not answer %1 in time (the %2 deadline of %3 s passed).</source>
+        <translation>Prometheus hat %1 nicht rechtzeitig beantwortet (die %2-Frist von %3 s ist abgelaufen).</translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 refuses connections: is it running, and is the address in the hosts file right?</source>
+        <translation>Prometheus unter %1 lehnt Verbindungen ab: Läuft es, und stimmt die Adresse in der Hosts-Datei?</translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 cannot be reached: %2</source>
+        <translation>Prometheus unter %1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>Prometheus answered %1 with a redirect (HTTP %2); put the address it redirects to in the hosts file.</source>
+        <translation>Prometheus beantwortete %1 mit einer Umleitung (HTTP %2); tragen Sie die Zieladresse der Umleitung in die Hosts-Datei ein.</translation>
+    </message>
+    <message>
+        <source>Prometheus answered %1 with HTTP %2.</source>
+        <translation>Prometheus beantwortete %1 mit HTTP %2.</translation>
+    </message>
+    <message>
+        <source>Prometheus has no GPU series with %1=&quot;%2&quot; (%3 and the other DCGM exporter metrics): check the label value in the hosts file and that Prometheus scrapes the exporter.</source>
+        <translation>Prometheus hat keine GPU-Reihen mit %1=&quot;%2&quot; (%3 und die anderen Metriken des DCGM-Exporters): Prüfen Sie den Labelwert in der Hosts-Datei und ob Prometheus den Exporter abfragt.</translation>
+    </message>
+    <message>
+        <source>Prometheus has no GPU samples with %1=&quot;%2&quot; since %3: the exporter stopped answering or is no longer scraped.</source>
+        <translation>Prometheus hat seit %3 keine GPU-Messwerte mit %1=&quot;%2&quot;: Der Exporter antwortet nicht mehr oder wird nicht mehr abgefragt.</translation>
     </message>
 </context>
 <context>
@@ -4981,6 +5103,26 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>Slower under load: %1.</source>
         <translation>Langsamer unter Last: %1.</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>Step &quot;%1&quot;: &quot;%2&quot; must be %3.</source>
+        <translation>Schritt „%1“: „%2“ muss %3 sein.</translation>
     </message>
 </context>
 <context>

@@ -2096,6 +2096,38 @@ then trust it with
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
+    <message>
+        <source>%1: “prometheus” must be an object, {&quot;url&quot;: &quot;http://…:9090&quot;}, not %2.</source>
+        <translation>%1：“prometheus”必须是对象，{&quot;url&quot;: &quot;http://…:9090&quot;}，而不是%2。</translation>
+    </message>
+    <message>
+        <source>%1: prometheus: unknown key “%2” ignored.</source>
+        <translation>%1：prometheus：已忽略未知键“%2”。</translation>
+    </message>
+    <message>
+        <source>%1: prometheus: “url” must be the server&apos;s http:// or https:// address, e.g. http://prometheus.example:9090, not “%2”.</source>
+        <translation>%1：prometheus：“url”必须是服务器的 http:// 或 https:// 地址，例如 http://prometheus.example:9090，而不是“%2”。</translation>
+    </message>
+    <message>
+        <source>%1: prometheus: “%2” must be a Prometheus label name (letters, digits, _), not “%3”.</source>
+        <translation>%1：prometheus：“%2”必须是 Prometheus 标签名（字母、数字、_），而不是“%3”。</translation>
+    </message>
+    <message>
+        <source>%1: prometheus: “interval_s” must be a number of seconds from 0.2 to 3600, not %2.</source>
+        <translation>%1：prometheus：“interval_s”必须是 0.2 到 3600 之间的秒数，而不是 %2。</translation>
+    </message>
+    <message>
+        <source>%1: %2: “prometheus” must be an object, {&quot;gpu&quot;: &quot;…&quot;, &quot;engine&quot;: &quot;…&quot;}, not %3.</source>
+        <translation>%1：%2：“prometheus”必须是对象，{&quot;gpu&quot;: &quot;…&quot;, &quot;engine&quot;: &quot;…&quot;}，而不是%3。</translation>
+    </message>
+    <message>
+        <source>%1: %2: prometheus: unknown key “%3” ignored.</source>
+        <translation>%1：%2：prometheus：已忽略未知键“%3”。</translation>
+    </message>
+    <message>
+        <source>%1: %2: “prometheus” label values are ignored: the file names no Prometheus server (a top-level &quot;prometheus&quot;: {&quot;url&quot;: …}).</source>
+        <translation>%1：%2：已忽略“prometheus”标签值：文件中没有指定 Prometheus 服务器（顶层的 &quot;prometheus&quot;: {&quot;url&quot;: …}）。</translation>
+    </message>
 </context>
 <context>
     <name>ic::HttpGet</name>
@@ -3422,6 +3454,96 @@ then trust it with
     <message>
         <source>The metrics text has no samples.</source>
         <translation>指标文本中没有样本。</translation>
+    </message>
+</context>
+<context>
+    <name>ic::PrometheusApi</name>
+    <message>
+        <source>Prometheus answered HTTP %1 with an empty body.</source>
+        <translation>Prometheus 返回 HTTP %1，正文为空。</translation>
+    </message>
+    <message>
+        <source>Prometheus answered with an empty body.</source>
+        <translation>Prometheus 的回答正文为空。</translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation>不是 JSON（%1，位于字节 %2）</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>Prometheus answered HTTP %1, and the body is %2: %3</source>
+        <translation>Prometheus 返回 HTTP %1，正文%2：%3</translation>
+    </message>
+    <message>
+        <source>The answer is %1, so it is not from Prometheus&apos; query API: %2</source>
+        <translation>回答%1，因此不是来自 Prometheus 的查询 API：%2</translation>
+    </message>
+    <message>
+        <source>Prometheus refused the query (%1): %2</source>
+        <translation>Prometheus 拒绝了查询（%1）：%2</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>未给出原因</translation>
+    </message>
+    <message>
+        <source>The answer has no &quot;status&quot;: &quot;success&quot;, so it is not from Prometheus&apos; query API: %1</source>
+        <translation>回答中没有 &quot;status&quot;: &quot;success&quot;，因此不是来自 Prometheus 的查询 API：%1</translation>
+    </message>
+    <message>
+        <source>Prometheus answered HTTP %1.</source>
+        <translation>Prometheus 返回 HTTP %1。</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s result type is “%1”; a query answers a matrix, vector, scalar or string.</source>
+        <translation>回答的结果类型为“%1”；查询应返回 matrix、vector、scalar 或 string。</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s &quot;result&quot; is not a list.</source>
+        <translation>回答中的 &quot;result&quot; 不是列表。</translation>
+    </message>
+</context>
+<context>
+    <name>ic::PrometheusSource</name>
+    <message>
+        <source>Prometheus&apos; answer to %1 grew past %2 MiB and was cut off; ask for fewer hosts or a longer interval.</source>
+        <translation>Prometheus 对 %1 的回答超过 %2 MiB，已被截断；请查询更少的主机或使用更长的间隔。</translation>
+    </message>
+    <message>
+        <source>Prometheus did not answer %1 in time (the %2 deadline of %3 s passed).</source>
+        <translation>Prometheus 未能及时回答 %1（%3 秒的%2时限已到）。</translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 refuses connections: is it running, and is the address in the hosts file right?</source>
+        <translation>%1 上的 Prometheus 拒绝连接：它是否在运行？主机文件中的地址是否正确？</translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 cannot be reached: %2</source>
+        <translation>无法访问 %1 上的 Prometheus：%2</translation>
+    </message>
+    <message>
+        <source>Prometheus answered %1 with a redirect (HTTP %2); put the address it redirects to in the hosts file.</source>
+        <translation>Prometheus 对 %1 返回了重定向（HTTP %2）；请将重定向的目标地址写入主机文件。</translation>
+    </message>
+    <message>
+        <source>Prometheus answered %1 with HTTP %2.</source>
+        <translation>Prometheus 对 %1 返回 HTTP %2。</translation>
+    </message>
+    <message>
+        <source>Prometheus has no GPU series with %1=&quot;%2&quot; (%3 and the other DCGM exporter metrics): check the label value in the hosts file and that Prometheus scrapes the exporter.</source>
+        <translation>Prometheus 中没有 %1=&quot;%2&quot; 的 GPU 序列（%3 及 DCGM exporter 的其他指标）：请检查主机文件中的标签值，以及 Prometheus 是否在抓取该 exporter。</translation>
+    </message>
+    <message>
+        <source>Prometheus has no GPU samples with %1=&quot;%2&quot; since %3: the exporter stopped answering or is no longer scraped.</source>
+        <translation>自 %3 起 Prometheus 中没有 %1=&quot;%2&quot; 的 GPU 样本：exporter 已不再响应或不再被抓取。</translation>
     </message>
 </context>
 <context>
@@ -4962,6 +5084,26 @@ then trust it with
     <message>
         <source>Slower under load: %1.</source>
         <translation>负载下变慢：%1。</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Step &quot;%1&quot;: &quot;%2&quot; must be %3.</source>
+        <translation>步骤“%1”：“%2”必须是%3。</translation>
     </message>
 </context>
 <context>
