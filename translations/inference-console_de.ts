@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>ic</name>
+    <message>
+        <source>the host</source>
+        <translation>der Host</translation>
+    </message>
+    <message>
+        <source>sudo is not installed on %1: install it, or clear the privilege prefix in the host&apos;s settings if your user may run the command directly.</source>
+        <translation>sudo ist auf %1 nicht installiert: Installieren Sie es, oder leeren Sie das Rechte-Präfix in den Einstellungen des Hosts, wenn Ihr Benutzer den Befehl direkt ausführen darf.</translation>
+    </message>
+    <message>
+        <source>nvidia-smi was not found on %1: install the NVIDIA driver utilities, or set the path of nvidia-smi in the host&apos;s tools.</source>
+        <translation>nvidia-smi wurde auf %1 nicht gefunden: Installieren Sie die NVIDIA-Treiberwerkzeuge, oder tragen Sie den Pfad von nvidia-smi bei den Werkzeugen des Hosts ein.</translation>
+    </message>
+    <message>
+        <source>%1 was not found on %2: install it, or set its path in the host&apos;s tools.</source>
+        <translation>%1 wurde auf %2 nicht gefunden: Installieren Sie es, oder tragen Sie seinen Pfad bei den Werkzeugen des Hosts ein.</translation>
+    </message>
+    <message>
+        <source>sudo on %1 asks for a password: allow these commands without one (NOPASSWD in sudoers); the console never types a password for sudo.</source>
+        <translation>sudo auf %1 fragt nach einem Passwort: Erlauben Sie diese Befehle ohne Passwort (NOPASSWD in sudoers); die Konsole gibt nie ein Passwort für sudo ein.</translation>
+    </message>
+    <message>
+        <source>sudoers on %1 does not allow your user to run this command: add a rule for it, or use another privilege prefix.</source>
+        <translation>sudoers auf %1 erlaubt Ihrem Benutzer diesen Befehl nicht: Fügen Sie eine Regel dafür hinzu, oder verwenden Sie ein anderes Rechte-Präfix.</translation>
+    </message>
+    <message>
+        <source>%1 does not run systemd (PID 1 is another init system), so its services cannot be managed with systemctl.</source>
+        <translation>%1 läuft nicht mit systemd (PID 1 ist ein anderes Init-System), daher lassen sich seine Dienste nicht mit systemctl verwalten.</translation>
+    </message>
+    <message>
+        <source>Your user on %1 may not read the system journal: add it to the systemd-journal (or adm) group, or give journalctl a privilege prefix in the host&apos;s tools.</source>
+        <translation>Ihr Benutzer auf %1 darf das System-Journal nicht lesen: Fügen Sie ihn der Gruppe systemd-journal (oder adm) hinzu, oder geben Sie journalctl bei den Werkzeugen des Hosts ein Rechte-Präfix.</translation>
+    </message>
+    <message>
+        <source>The unit %1 does not exist on %2: check the unit name in the host&apos;s settings (systemctl list-unit-files on the host).</source>
+        <translation>Die Unit %1 existiert auf %2 nicht: Prüfen Sie den Unit-Namen in den Einstellungen des Hosts (systemctl list-unit-files auf dem Host).</translation>
+    </message>
+    <message>
+        <source>named</source>
+        <translation>mit diesem Namen</translation>
+    </message>
+    <message>
+        <source>nvidia-smi on %1 cannot talk to the NVIDIA driver: the driver is not loaded or does not match the installed utilities (a reboot after a driver update often fixes it).</source>
+        <translation>nvidia-smi auf %1 erreicht den NVIDIA-Treiber nicht: Der Treiber ist nicht geladen oder passt nicht zu den installierten Werkzeugen (nach einem Treiber-Update hilft oft ein Neustart).</translation>
+    </message>
+    <message>
+        <source>A command was not found on %1 (exit status 127): check the host&apos;s tools.</source>
+        <translation>Ein Befehl wurde auf %1 nicht gefunden (Exit-Status 127): Prüfen Sie die Werkzeuge des Hosts.</translation>
+    </message>
+</context>
+<context>
     <name>ic::ChatClient</name>
     <message>
         <source>The server answered HTTP %1 for the model list.</source>
@@ -89,14 +140,6 @@
     <message>
         <source>Seed</source>
         <translation>Seed</translation>
-    </message>
-    <message>
-        <source>Preset: capital of France</source>
-        <translation>Vorlage: Hauptstadt von Frankreich</translation>
-    </message>
-    <message>
-        <source>Preset: prime function</source>
-        <translation>Vorlage: Primzahlfunktion</translation>
     </message>
     <message>
         <source>Copy as curl</source>
@@ -201,6 +244,98 @@
         <source>Done.</source>
         <translation>Fertig.</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Neu erzeugen</translation>
+    </message>
+    <message>
+        <source>Temperature, top_p, max_tokens, seed, system prompt and extra JSON</source>
+        <translation>Temperatur, top_p, max_tokens, Seed, System-Prompt und zusätzliches JSON</translation>
+    </message>
+    <message>
+        <source>Capital of France</source>
+        <translation>Hauptstadt von Frankreich</translation>
+    </message>
+    <message>
+        <source>Preset: %1</source>
+        <translation>Vorlage: %1</translation>
+    </message>
+    <message>
+        <source>Prime function</source>
+        <translation>Primzahlfunktion</translation>
+    </message>
+    <message>
+        <source>Remove every turn; Undo brings them back until the next message</source>
+        <translation>Alle Runden entfernen; Rückgängig holt sie bis zur nächsten Nachricht zurück</translation>
+    </message>
+    <message>
+        <source>Bring back the turns Clear removed</source>
+        <translation>Die Runden zurückholen, die Leeren entfernt hat</translation>
+    </message>
+    <message>
+        <source>Send the message (Ctrl+Enter)</source>
+        <translation>Die Nachricht senden (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Stop the answer; what arrived is kept (Esc)</source>
+        <translation>Die Antwort stoppen; was angekommen ist, bleibt erhalten (Esc)</translation>
+    </message>
+    <message>
+        <source>Ask again for the last answer (Ctrl+R)</source>
+        <translation>Die letzte Antwort neu anfordern (Strg+R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The server answers again: %n model(s) listed.</source>
+        <translation>
+            <numerusform>Der Server antwortet wieder: %n Modell aufgelistet.</numerusform>
+            <numerusform>Der Server antwortet wieder: %n Modelle aufgelistet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Asking again in %2 s.</source>
+        <translation>%1 Neuer Versuch in %2 s.</translation>
+    </message>
+    <message>
+        <source>Parameters (%1 set)</source>
+        <translation>Parameter (%1 gesetzt)</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Cleared.</source>
+        <translation>Geleert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cleared %n turn(s).</source>
+        <translation>
+            <numerusform>%n Runde geleert.</numerusform>
+            <numerusform>%n Runden geleert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Brought back %n turn(s).</source>
+        <translation>
+            <numerusform>%n Runde zurückgeholt.</numerusform>
+            <numerusform>%n Runden zurückgeholt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Editing turn %1: sending replaces it and the %n turn(s) after it. Esc cancels.</source>
+        <translation>
+            <numerusform>Runde %1 wird bearbeitet: Senden ersetzt sie und die %n Runde danach. Esc bricht ab.</numerusform>
+            <numerusform>Runde %1 wird bearbeitet: Senden ersetzt sie und die %n Runden danach. Esc bricht ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Editing turn %1: sending replaces it. Esc cancels.</source>
+        <translation>Runde %1 wird bearbeitet: Senden ersetzt sie. Esc bricht ab.</translation>
+    </message>
 </context>
 <context>
     <name>ic::ChatRequest</name>
@@ -215,10 +350,6 @@
 </context>
 <context>
     <name>ic::ChatStream</name>
-    <message>
-        <source>No data from the server for %1 s; the request was abandoned. What arrived is kept.</source>
-        <translation>Seit %1 s keine Daten vom Server; die Anfrage wurde abgebrochen. Was angekommen ist, bleibt erhalten.</translation>
-    </message>
     <message>
         <source>The server answered HTTP %1.</source>
         <translation>Der Server antwortete mit HTTP %1.</translation>
@@ -235,6 +366,14 @@
         <source>The request to %1 failed: %2</source>
         <translation>Die Anfrage an %1 ist fehlgeschlagen: %2</translation>
     </message>
+    <message>
+        <source>What arrived is kept.</source>
+        <translation>Was angekommen ist, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>The request was abandoned; what arrived is kept.</source>
+        <translation>Die Anfrage wurde abgebrochen; was angekommen ist, bleibt erhalten.</translation>
+    </message>
 </context>
 <context>
     <name>ic::ChatStreamDecoder</name>
@@ -249,6 +388,18 @@
     <message>
         <source>The server reported an error mid-stream: %1</source>
         <translation>Der Server meldete mitten im Stream einen Fehler: %1</translation>
+    </message>
+    <message>
+        <source>None of the %1 events was a chat chunk; the first began &quot;%2&quot;.</source>
+        <translation>Keines der %1 Ereignisse war ein Chat-Chunk; das erste begann mit „%2“.</translation>
+    </message>
+    <message>
+        <source>The server sent one event of more than %1 KiB; the stream was abandoned.</source>
+        <translation>Der Server hat ein Ereignis von mehr als %1 KiB gesendet; der Stream wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The server sent an event with bytes that are not UTF-8.</source>
+        <translation>Der Server hat ein Ereignis mit Bytes gesendet, die kein UTF-8 sind.</translation>
     </message>
 </context>
 <context>
@@ -297,6 +448,85 @@
         <source>Turn %1</source>
         <translation>Runde %1</translation>
     </message>
+    <message>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <source>streaming</source>
+        <translation>streamt</translation>
+    </message>
+    <message>
+        <source>cut at max_tokens</source>
+        <translation>bei max_tokens abgeschnitten</translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation>beantwortet</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Host: %1</source>
+        <translation>Host: %1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <source>API: %1</source>
+        <translation>API: %1</translation>
+    </message>
+    <message>
+        <source>Inference Console %1</source>
+        <translation>Inference Console %1</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ChatTurnList</name>
+    <message>
+        <source>Turns</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>The turns of this conversation; pick one to scroll to it</source>
+        <translation>Die Runden dieser Unterhaltung; wählen Sie eine, um dorthin zu blättern</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ChatTurnListModel</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · [%2] %3</source>
+        <translation>%1 · [%2] %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+
+%2, %n output token(s)</source>
+        <translation>
+            <numerusform>%1
+
+%2, %n Ausgabe-Token</numerusform>
+            <numerusform>%1
+
+%2, %n Ausgabe-Tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>ic::ChatTurnView</name>
@@ -329,24 +559,12 @@
         <translation>Als curl kopieren</translation>
     </message>
     <message>
-        <source>Export turn (Markdown)</source>
-        <translation>Runde exportieren (Markdown)</translation>
-    </message>
-    <message>
-        <source>Export turn (JSON)</source>
-        <translation>Runde exportieren (JSON)</translation>
-    </message>
-    <message>
         <source>Show reasoning</source>
         <translation>Reasoning einblenden</translation>
     </message>
     <message>
         <source>The reasoning came inline as &lt;think&gt; in the content: the server has no reasoning parser set.</source>
         <translation>Das Reasoning kam als &lt;think&gt; im Inhalt: Auf dem Server ist kein Reasoning-Parser eingestellt.</translation>
-    </message>
-    <message>
-        <source>Stopped; what arrived is kept.</source>
-        <translation>Gestoppt; was angekommen ist, bleibt erhalten.</translation>
     </message>
     <message>
         <source>Copy code</source>
@@ -408,12 +626,79 @@
         <source>finish %1</source>
         <translation>Ende %1</translation>
     </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Put this prompt back in the input box; sending replaces this turn and the ones after it</source>
+        <translation>Diesen Prompt zurück ins Eingabefeld holen; Senden ersetzt diese Runde und die folgenden</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Neu erzeugen</translation>
+    </message>
+    <message>
+        <source>Ask again for this answer (Ctrl+R)</source>
+        <translation>Diese Antwort neu anfordern (Strg+R)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Copy or export this turn</source>
+        <translation>Diese Runde kopieren oder exportieren</translation>
+    </message>
+    <message>
+        <source>Export turn (Markdown)…</source>
+        <translation>Runde exportieren (Markdown)…</translation>
+    </message>
+    <message>
+        <source>Export turn (JSON)…</source>
+        <translation>Runde exportieren (JSON)…</translation>
+    </message>
+    <message>
+        <source>Stopped before any answer.</source>
+        <translation>Vor jeder Antwort gestoppt.</translation>
+    </message>
+    <message>
+        <source>No answer.</source>
+        <translation>Keine Antwort.</translation>
+    </message>
 </context>
 <context>
     <name>ic::CheckCommand</name>
     <message>
         <source>No API address to check.</source>
         <translation>Keine API-Adresse zum Prüfen.</translation>
+    </message>
+    <message>
+        <source>Throughput under load within tolerance of the last known good</source>
+        <translation>Durchsatz unter Last innerhalb der Toleranz zum letzten bekannt guten Stand</translation>
+    </message>
+    <message>
+        <source>Cannot write the report to %1: %2</source>
+        <translation>Der Bericht kann nicht nach %1 geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the --timeout of %1 s passed before the ladder could start</source>
+        <translation>das --timeout von %1 s ist abgelaufen, bevor die Leiter beginnen konnte</translation>
+    </message>
+    <message>
+        <source>the --timeout of %1 s</source>
+        <translation>das --timeout von %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>ic::CommandPalette</name>
+    <message>
+        <source>Command palette</source>
+        <translation>Befehlspalette</translation>
+    </message>
+    <message>
+        <source>Go to a host, a panel or an action…</source>
+        <translation>Zu einem Host, einem Bereich oder einer Aktion springen…</translation>
     </message>
 </context>
 <context>
@@ -464,6 +749,68 @@
     </message>
 </context>
 <context>
+    <name>ic::ConnectionTest</name>
+    <message numerus="yes">
+        <source>No answer within %n second(s).</source>
+        <translation>
+            <numerusform>Keine Antwort innerhalb von %n Sekunde.</numerusform>
+            <numerusform>Keine Antwort innerhalb von %n Sekunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No transport is available for “%1”.</source>
+        <translation>Für „%1“ ist kein Transport verfügbar.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1…</translation>
+    </message>
+    <message>
+        <source>Could not reach the host: %1</source>
+        <translation>Der Host ist nicht erreichbar: %1</translation>
+    </message>
+    <message>
+        <source>Reached %1: %2; %3</source>
+        <translation>%1 erreicht: %2; %3</translation>
+    </message>
+    <message>
+        <source>systemctl was not found</source>
+        <translation>systemctl wurde nicht gefunden</translation>
+    </message>
+    <message>
+        <source>systemctl show failed (exit status %1)</source>
+        <translation>systemctl show ist fehlgeschlagen (Exit-Status %1)</translation>
+    </message>
+    <message>
+        <source>the unit %1 does not exist there</source>
+        <translation>die Unit %1 existiert dort nicht</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 ist %2</translation>
+    </message>
+    <message>
+        <source>nvidia-smi was not found.</source>
+        <translation>nvidia-smi wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>nvidia-smi failed: %1</source>
+        <translation>nvidia-smi ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>nvidia-smi sees no GPU.</source>
+        <translation>nvidia-smi sieht keine GPU.</translation>
+    </message>
+    <message>
+        <source>nvidia-smi sees one GPU.</source>
+        <translation>nvidia-smi sieht eine GPU.</translation>
+    </message>
+    <message>
+        <source>nvidia-smi sees %1 GPUs.</source>
+        <translation>nvidia-smi sieht %1 GPUs.</translation>
+    </message>
+</context>
+<context>
     <name>ic::CrashDiagnosis</name>
     <message>
         <source>GPU out of memory</source>
@@ -476,10 +823,6 @@
     <message>
         <source>NCCL (multi-GPU communication)</source>
         <translation>NCCL (Multi-GPU-Kommunikation)</translation>
-    </message>
-    <message>
-        <source>FlashInfer / JIT toolchain</source>
-        <translation>FlashInfer / JIT-Toolchain</translation>
     </message>
     <message>
         <source>Compilation (Inductor / Triton)</source>
@@ -500,6 +843,34 @@
     <message>
         <source>Other</source>
         <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Kernel JIT compilation (FlashInfer, Triton, ninja, nvcc)</source>
+        <translation>Kernel-JIT-Kompilierung (FlashInfer, Triton, ninja, nvcc)</translation>
+    </message>
+    <message>
+        <source>CUDA driver or toolkit mismatch</source>
+        <translation>CUDA-Treiber oder -Toolkit passen nicht zusammen</translation>
+    </message>
+    <message>
+        <source>Model files (shards, tokenizer, config)</source>
+        <translation>Modelldateien (Shards, Tokenizer, Konfiguration)</translation>
+    </message>
+    <message>
+        <source>Download or authentication</source>
+        <translation>Download oder Authentifizierung</translation>
+    </message>
+    <message>
+        <source>Port already in use</source>
+        <translation>Port bereits belegt</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>Uncertain: the log does not show the cause</source>
+        <translation>Unsicher: Das Log zeigt die Ursache nicht</translation>
     </message>
 </context>
 <context>
@@ -523,6 +894,73 @@
     <message>
         <source>The simulated service did not start: %1</source>
         <translation>Der simulierte Dienst ist nicht gestartet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ic::DesktopNotifier</name>
+    <message>
+        <source>Inference Console</source>
+        <translation>Inference Console</translation>
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation>%1 zeigen</translation>
+    </message>
+    <message>
+        <source>%1 passed validation</source>
+        <translation>%1 hat die Validierung bestanden</translation>
+    </message>
+    <message>
+        <source>Every step of the validation ladder passed.</source>
+        <translation>Jeder Schritt der Validierungsleiter wurde bestanden.</translation>
+    </message>
+    <message>
+        <source>%1 failed validation</source>
+        <translation>%1 hat die Validierung nicht bestanden</translation>
+    </message>
+    <message>
+        <source>A step of the validation ladder failed; the Validation tab shows the evidence.</source>
+        <translation>Ein Schritt der Validierungsleiter ist fehlgeschlagen; der Reiter Validierung zeigt die Belege.</translation>
+    </message>
+    <message>
+        <source>%1: validation skipped</source>
+        <translation>%1: Validierung übersprungen</translation>
+    </message>
+    <message>
+        <source>No step of the validation ladder could run.</source>
+        <translation>Kein Schritt der Validierungsleiter konnte laufen.</translation>
+    </message>
+    <message>
+        <source>%1: validation could not judge</source>
+        <translation>%1: Validierung konnte nicht urteilen</translation>
+    </message>
+    <message>
+        <source>A step of the validation ladder could not be judged; the Validation tab says why.</source>
+        <translation>Ein Schritt der Validierungsleiter konnte nicht beurteilt werden; der Reiter Validierung sagt, warum.</translation>
+    </message>
+    <message>
+        <source>Server ready</source>
+        <translation>Server bereit</translation>
+    </message>
+    <message>
+        <source>Start-up failed</source>
+        <translation>Start fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Possibly stuck</source>
+        <translation>Hängt möglicherweise</translation>
+    </message>
+    <message>
+        <source>Validation verdict</source>
+        <translation>Validierungsurteil</translation>
+    </message>
+    <message>
+        <source>&amp;Notifications</source>
+        <translation>&amp;Benachrichtigungen</translation>
+    </message>
+    <message>
+        <source>Notify on the &amp;desktop</source>
+        <translation>Auf dem &amp;Desktop benachrichtigen</translation>
     </message>
 </context>
 <context>
@@ -694,22 +1132,6 @@
         <source>The snapshot has no package list.</source>
         <translation>Der Snapshot enthält keine Paketliste.</translation>
     </message>
-    <message>
-        <source>Cannot create %1.</source>
-        <translation>%1 kann nicht angelegt werden.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a snapshot: %2</source>
-        <translation>%1 ist kein Snapshot: %2</translation>
-    </message>
 </context>
 <context>
     <name>ic::EnvironmentView</name>
@@ -859,6 +1281,10 @@
         <source>There is no host named “%1”.</source>
         <translation>Es gibt keinen Host namens „%1“.</translation>
     </message>
+    <message>
+        <source>Changes to the hosts are not saved, because %1 has an error: %2</source>
+        <translation>Änderungen an den Hosts werden nicht gespeichert, weil %1 einen Fehler hat: %2</translation>
+    </message>
 </context>
 <context>
     <name>ic::FleetModel</name>
@@ -926,6 +1352,10 @@
         <source>Validation</source>
         <translation>Validierung</translation>
     </message>
+    <message>
+        <source>%1 (before the last restart)</source>
+        <translation>%1 (vor dem letzten Neustart)</translation>
+    </message>
 </context>
 <context>
     <name>ic::FleetView</name>
@@ -952,6 +1382,18 @@
     <message>
         <source>All groups</source>
         <translation>Alle Gruppen</translation>
+    </message>
+    <message>
+        <source>Fleet overview cards</source>
+        <translation>Karten der Flottenübersicht</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
     </message>
 </context>
 <context>
@@ -1099,6 +1541,18 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Wheel or + and − zoom, drag or the arrow keys move through time, End goes back to live.</source>
+        <translation>Mausrad oder + und − zoomen, Ziehen oder die Pfeiltasten bewegen durch die Zeit, Ende springt zurück zu live.</translation>
+    </message>
+    <message>
+        <source>Back to live</source>
+        <translation>Zurück zu live</translation>
+    </message>
+    <message>
+        <source>Follow the newest readings again (End)</source>
+        <translation>Wieder den neuesten Messwerten folgen (Ende)</translation>
+    </message>
 </context>
 <context>
     <name>ic::GpuMonitor</name>
@@ -1212,6 +1666,61 @@
     <message>
         <source>%1 / %2 GiB</source>
         <translation>%1 / %2 GiB</translation>
+    </message>
+</context>
+<context>
+    <name>ic::HistoryDatabase</name>
+    <message>
+        <source>Qt&apos;s SQLite driver is not installed (Debian package libqt6sql6-sqlite); the console works without history.</source>
+        <translation>Der SQLite-Treiber von Qt ist nicht installiert (Debian-Paket libqt6sql6-sqlite); die Konsole arbeitet ohne Verlauf.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the history database; the console works without history.</source>
+        <translation>Der Ordner %1 für die Verlaufsdatenbank kann nicht angelegt werden; die Konsole arbeitet ohne Verlauf.</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database, but not the console&apos;s history; it is left untouched and the console works without history.</source>
+        <translation>%1 ist eine SQLite-Datenbank, aber nicht der Verlauf der Konsole; sie bleibt unangetastet, und die Konsole arbeitet ohne Verlauf.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Inference Console (history schema %2; this build knows up to %3). It is left untouched; the console works without history. Open it with a newer build, or move it aside to start a new history.</source>
+        <translation>%1 wurde von einer neueren Inference Console geschrieben (Verlaufsschema %2; dieser Build kennt bis %3). Sie bleibt unangetastet; die Konsole arbeitet ohne Verlauf. Öffnen Sie sie mit einem neueren Build, oder verschieben Sie sie, um einen neuen Verlauf zu beginnen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot use write-ahead logging (journal mode %2); the console works without history.</source>
+        <translation>%1 kann kein Write-Ahead-Logging verwenden (Journal-Modus %2); die Konsole arbeitet ohne Verlauf.</translation>
+    </message>
+    <message>
+        <source>The history database %1 did not keep the entry.</source>
+        <translation>Die Verlaufsdatenbank %1 hat den Eintrag nicht behalten.</translation>
+    </message>
+    <message>
+        <source>The history database %1 stayed locked by another process for more than %2 s; the entry was not kept.</source>
+        <translation>Die Verlaufsdatenbank %1 blieb länger als %2 s von einem anderen Prozess gesperrt; der Eintrag wurde nicht behalten.</translation>
+    </message>
+    <message>
+        <source>The history database %1 is read-only (check the permissions of the file and its folder); the console works without history.</source>
+        <translation>Die Verlaufsdatenbank %1 ist schreibgeschützt (prüfen Sie die Rechte der Datei und ihres Ordners); die Konsole arbeitet ohne Verlauf.</translation>
+    </message>
+    <message>
+        <source>The disk holding the history database %1 is full; the entry was not kept. Free some space; the console keeps working without it.</source>
+        <translation>Die Festplatte mit der Verlaufsdatenbank %1 ist voll; der Eintrag wurde nicht behalten. Geben Sie Speicherplatz frei; die Konsole arbeitet ohne ihn weiter.</translation>
+    </message>
+    <message>
+        <source>Cannot open the history database %1 (is its folder writable?); the console works without history.</source>
+        <translation>Die Verlaufsdatenbank %1 kann nicht geöffnet werden (ist ihr Ordner beschreibbar?); die Konsole arbeitet ohne Verlauf.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged or not a database (%2); it is left untouched and the console works without history.</source>
+        <translation>%1 ist beschädigt oder keine Datenbank (%2); sie bleibt unangetastet, und die Konsole arbeitet ohne Verlauf.</translation>
+    </message>
+    <message>
+        <source>Input/output error on the history database %1: %2</source>
+        <translation>Ein-/Ausgabefehler in der Verlaufsdatenbank %1: %2</translation>
+    </message>
+    <message>
+        <source>History database %1: %2</source>
+        <translation>Verlaufsdatenbank %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1351,10 +1860,6 @@
         <translation>aus ExecStart der Unit abgeleitet</translation>
     </message>
     <message>
-        <source>No answer within 30 seconds.</source>
-        <translation>Keine Antwort innerhalb von 30 Sekunden.</translation>
-    </message>
-    <message>
         <source>Edit host %1</source>
         <translation>Host %1 bearbeiten</translation>
     </message>
@@ -1373,58 +1878,6 @@
     <message>
         <source>The %1 command cannot be used: %2</source>
         <translation>Der %1-Befehl kann nicht verwendet werden: %2</translation>
-    </message>
-    <message>
-        <source>No transport is available for “%1”.</source>
-        <translation>Für „%1“ ist kein Transport verfügbar.</translation>
-    </message>
-    <message>
-        <source>Connecting to %1…</source>
-        <translation>Verbinde mit %1…</translation>
-    </message>
-    <message>
-        <source>Could not reach the host: %1</source>
-        <translation>Host nicht erreichbar: %1</translation>
-    </message>
-    <message>
-        <source>Reached %1: %2; %3</source>
-        <translation>%1 erreicht: %2; %3</translation>
-    </message>
-    <message>
-        <source>systemctl was not found</source>
-        <translation>systemctl wurde nicht gefunden</translation>
-    </message>
-    <message>
-        <source>systemctl show failed (exit status %1)</source>
-        <translation>systemctl show fehlgeschlagen (Exit-Status %1)</translation>
-    </message>
-    <message>
-        <source>the unit %1 does not exist there</source>
-        <translation>die Unit %1 existiert dort nicht</translation>
-    </message>
-    <message>
-        <source>%1 is %2</source>
-        <translation>%1 ist %2</translation>
-    </message>
-    <message>
-        <source>nvidia-smi was not found.</source>
-        <translation>nvidia-smi wurde nicht gefunden.</translation>
-    </message>
-    <message>
-        <source>nvidia-smi failed: %1</source>
-        <translation>nvidia-smi fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>nvidia-smi sees no GPU.</source>
-        <translation>nvidia-smi sieht keine GPU.</translation>
-    </message>
-    <message>
-        <source>nvidia-smi sees one GPU.</source>
-        <translation>nvidia-smi sieht eine GPU.</translation>
-    </message>
-    <message>
-        <source>nvidia-smi sees %1 GPUs.</source>
-        <translation>nvidia-smi sieht %1 GPUs.</translation>
     </message>
 </context>
 <context>
@@ -1453,36 +1906,87 @@
         <source>Trust and connect</source>
         <translation>Vertrauen und verbinden</translation>
     </message>
+    <message>
+        <source>Recorded in:</source>
+        <translation>Eingetragen in:</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
 </context>
 <context>
     <name>ic::HostKeyInfo</name>
-    <message>
-        <source>If you know why the key changed, remove the old entry with
-    ssh-keygen -R &apos;%1&apos; -f &apos;%2&apos;
-then check the new key out of band (on the host&apos;s console) with
-    ssh-keyscan %3-t %4 %5 | ssh-keygen -lf -
-and connect again to confirm it.</source>
-        <translation>Wenn Sie wissen, warum sich der Schlüssel geändert hat, entfernen Sie den alten Eintrag mit
-    ssh-keygen -R &apos;%1&apos; -f &apos;%2&apos;
-prüfen Sie dann den neuen Schlüssel auf einem anderen Weg (an der Konsole des Hosts) mit
-    ssh-keyscan %3-t %4 %5 | ssh-keygen -lf -
-und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
-    </message>
     <message>
         <source>%1 is not in your known hosts. Its %2 key has the fingerprint %3.</source>
         <translation>%1 ist nicht in Ihren Known Hosts. Sein %2-Schlüssel hat den Fingerabdruck %3.</translation>
     </message>
     <message>
-        <source>The host key of %1 has changed: it now presents the %2 key %3, which does not match the key recorded in %4. Someone may be intercepting the connection, or the host was reinstalled. The console refuses to connect.</source>
-        <translation>Der Host-Schlüssel von %1 hat sich geändert: Er zeigt jetzt den %2-Schlüssel %3, der nicht zum in %4 gespeicherten Schlüssel passt. Jemand könnte die Verbindung abfangen, oder der Host wurde neu installiert. Die Konsole verweigert die Verbindung.</translation>
+        <source>If you know why the key changed, remove the old entry with
+    %1
+then check the new key out of band (on the host&apos;s console) with
+    %2
+and trust it with
+    %3</source>
+        <translation>Wenn Sie wissen, warum sich der Schlüssel geändert hat, entfernen Sie den alten Eintrag mit
+    %1
+prüfen Sie dann den neuen Schlüssel auf einem anderen Weg (an der Konsole des Hosts) mit
+    %2
+und vertrauen Sie ihm mit
+    %3</translation>
     </message>
     <message>
-        <source>%1 presents a %2 key (%3), but only keys of other types are recorded for it in %4. This can be a downgrade attack; the console refuses to connect.</source>
-        <translation>%1 zeigt einen %2-Schlüssel (%3), aber in %4 sind für ihn nur Schlüssel anderer Typen gespeichert. Das kann ein Downgrade-Angriff sein; die Konsole verweigert die Verbindung.</translation>
+        <source>The host needs a new host key. Only if the revocation is a mistake, delete line %1 of %2.</source>
+        <translation>Der Host braucht einen neuen Host-Schlüssel. Nur wenn der Widerruf ein Irrtum ist, löschen Sie Zeile %1 von %2.</translation>
     </message>
     <message>
-        <source>The %2 key %3 presented by %1 is marked @revoked in your known hosts. The console refuses to connect.</source>
-        <translation>Der von %1 gezeigte %2-Schlüssel %3 ist in Ihren Known Hosts als @revoked markiert. Die Konsole verweigert die Verbindung.</translation>
+        <source>Compare the fingerprint with the one the host&apos;s administrator gives you, or check it out of band with
+    %1
+then trust it with
+    %2</source>
+        <translation>Vergleichen Sie den Fingerabdruck mit dem, den Ihnen der Administrator des Hosts nennt, oder prüfen Sie ihn auf einem anderen Weg mit
+    %1
+und vertrauen Sie ihm dann mit
+    %2</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is not known, and this command cannot ask whether to trust it. Its %2 key has the fingerprint %3.</source>
+        <translation>Der Host-Schlüssel von %1 ist unbekannt, und dieser Befehl kann nicht fragen, ob ihm vertraut werden soll. Sein %2-Schlüssel hat den Fingerabdruck %3.</translation>
+    </message>
+    <message>
+        <source>%1 is not in your known hosts and StrictHostKeyChecking is yes for it. Its %2 key has the fingerprint %3. The console refuses to connect.</source>
+        <translation>%1 steht nicht in Ihren bekannten Hosts, und StrictHostKeyChecking ist dafür yes. Sein %2-Schlüssel hat den Fingerabdruck %3. Die Konsole verweigert die Verbindung.</translation>
+    </message>
+    <message>
+        <source>WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED! The host key of %1 has changed: it now presents the %2 key %3, which does not match the key recorded at %4. Someone may be intercepting the connection, or the host was reinstalled. The console refuses to connect.</source>
+        <translation>WARNUNG: DIE IDENTIFIKATION DES ENTFERNTEN HOSTS HAT SICH GEÄNDERT! Der Host-Schlüssel von %1 hat sich geändert: Er zeigt jetzt den %2-Schlüssel %3, der nicht zu dem bei %4 eingetragenen Schlüssel passt. Jemand könnte die Verbindung abfangen, oder der Host wurde neu installiert. Die Konsole verweigert die Verbindung.</translation>
+    </message>
+    <message>
+        <source>%1 presents a %2 key (%3), but only keys of other types are recorded for it (%4). This can be a downgrade attack; the console refuses to connect.</source>
+        <translation>%1 zeigt einen %2-Schlüssel (%3), aber für ihn sind nur Schlüssel anderer Typen eingetragen (%4). Das kann ein Downgrade-Angriff sein; die Konsole verweigert die Verbindung.</translation>
+    </message>
+    <message>
+        <source>The %2 key %3 presented by %1 is marked @revoked at %4. The console refuses to connect.</source>
+        <translation>Der von %1 gezeigte %2-Schlüssel %3 ist bei %4 als @revoked markiert. Die Konsole verweigert die Verbindung.</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is known, but its address is recorded with a different key at %2 (possible DNS spoofing). The console refuses to connect.</source>
+        <translation>Der Host-Schlüssel von %1 ist bekannt, aber seine Adresse ist bei %2 mit einem anderen Schlüssel eingetragen (mögliches DNS-Spoofing). Die Konsole verweigert die Verbindung.</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ic::HostKeyPolicy</name>
+    <message>
+        <source>no user known_hosts file is configured (UserKnownHostsFile none)</source>
+        <translation>keine Benutzerdatei known_hosts eingestellt (UserKnownHostsFile none)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1495,39 +1999,190 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
 <context>
     <name>ic::HostStore</name>
     <message>
-        <source>The hosts file is not valid JSON (%1 at byte %2).</source>
-        <translation>Die Hosts-Datei ist kein gültiges JSON (%1 bei Byte %2).</translation>
-    </message>
-    <message>
-        <source>The hosts file has no “hosts” list.</source>
-        <translation>Die Hosts-Datei hat keine „hosts“-Liste.</translation>
-    </message>
-    <message>
-        <source>Host “%1” is defined twice; the second one is ignored.</source>
-        <translation>Host „%1“ ist doppelt definiert; die zweite Definition wird ignoriert.</translation>
-    </message>
-    <message>
-        <source>The hosts file %1 cannot be read: %2</source>
-        <translation>Die Hosts-Datei %1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>The hosts file %1 cannot be written: %2</source>
         <translation>Die Hosts-Datei %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>%1: host %2 has no “%3”, which every host needs.</source>
+        <translation>%1: Host %2 hat kein „%3“, das jeder Host braucht.</translation>
+    </message>
+    <message>
+        <source>%1: %2“%3” must be a string, not %4.</source>
+        <translation>%1: %2„%3“ muss eine Zeichenkette sein, nicht %4.</translation>
+    </message>
+    <message>
+        <source>the hosts file</source>
+        <translation>die Hosts-Datei</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: not valid JSON: %4.</source>
+        <translation>%1:%2:%3: kein gültiges JSON: %4.</translation>
+    </message>
+    <message>
+        <source>%1: the file must be one JSON object, {&quot;version&quot;: %2, &quot;hosts&quot;: […]}.</source>
+        <translation>%1: Die Datei muss ein JSON-Objekt sein, {&quot;version&quot;: %2, &quot;hosts&quot;: […]}.</translation>
+    </message>
+    <message>
+        <source>%1: no “version”; read as version %2.</source>
+        <translation>%1: keine „version“; als Version %2 gelesen.</translation>
+    </message>
+    <message>
+        <source>%1: “version” is %2, but this build reads only version %3 of the hosts file. Was it written by a newer Inference Console?</source>
+        <translation>%1: „version“ ist %2, aber dieser Build liest nur Version %3 der Hosts-Datei. Wurde sie von einer neueren Inference Console geschrieben?</translation>
+    </message>
+    <message>
+        <source>%1: unknown key “%2” ignored.</source>
+        <translation>%1: unbekannter Schlüssel „%2“ ignoriert.</translation>
+    </message>
+    <message>
+        <source>%1: there is no “hosts” list.</source>
+        <translation>%1: Es gibt keine „hosts“-Liste.</translation>
+    </message>
+    <message>
+        <source>%1: “hosts” must be a list, not %2.</source>
+        <translation>%1: „hosts“ muss eine Liste sein, nicht %2.</translation>
+    </message>
+    <message>
+        <source>%1: each host must be an object, not %2.</source>
+        <translation>%1: Jeder Host muss ein Objekt sein, nicht %2.</translation>
+    </message>
+    <message>
+        <source>number %1</source>
+        <translation>Nummer %1</translation>
+    </message>
+    <message>
+        <source>%1: host number %2 has an empty “name”.</source>
+        <translation>%1: Host Nummer %2 hat einen leeren „name“.</translation>
+    </message>
+    <message>
+        <source>host “%1”</source>
+        <translation>Host „%1“</translation>
+    </message>
+    <message>
+        <source>%1: %2: “apiPort” must be an integer from 1 to 65535, not %3.</source>
+        <translation>%1: %2: „apiPort“ muss eine ganze Zahl von 1 bis 65535 sein, nicht %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2: “tags” must be a list of strings.</source>
+        <translation>%1: %2: „tags“ muss eine Liste von Zeichenketten sein.</translation>
+    </message>
+    <message>
+        <source>%1: %2: “tools” must be an object, not %3.</source>
+        <translation>%1: %2: „tools“ muss ein Objekt sein, nicht %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2: unknown tool “%3” ignored.</source>
+        <translation>%1: %2: unbekanntes Werkzeug „%3“ ignoriert.</translation>
+    </message>
+    <message>
+        <source>%1: %2: unknown key “%3” ignored.</source>
+        <translation>%1: %2: unbekannter Schlüssel „%3“ ignoriert.</translation>
+    </message>
+    <message>
+        <source>%1: host “%2” is defined twice; the second one is ignored.</source>
+        <translation>%1: Host „%2“ ist zweimal definiert; der zweite wird ignoriert.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a hosts file.</source>
+        <translation>%1 ist ein Ordner, keine Hosts-Datei.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a device, FIFO or socket), so it is not read as a hosts file.</source>
+        <translation>%1 ist keine reguläre Datei (ein Gerät, FIFO oder Socket) und wird daher nicht als Hosts-Datei gelesen.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 MiB; a hosts file is at most %3 MiB, so it is not read.</source>
+        <translation>%1 ist %2 MiB groß; eine Hosts-Datei hat höchstens %3 MiB, daher wird sie nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: “prometheus” must be an object, {&quot;url&quot;: &quot;http://…:9090&quot;}, not %2.</source>
+        <translation>%1: „prometheus“ muss ein Objekt sein, {&quot;url&quot;: &quot;http://…:9090&quot;}, nicht %2.</translation>
+    </message>
+    <message>
+        <source>%1: prometheus: unknown key “%2” ignored.</source>
+        <translation>%1: prometheus: unbekannter Schlüssel „%2“ ignoriert.</translation>
+    </message>
+    <message>
+        <source>%1: prometheus: “url” must be the server&apos;s http:// or https:// address, e.g. http://prometheus.example:9090, not “%2”.</source>
+        <translation>%1: prometheus: „url“ muss die http://- oder https://-Adresse des Servers sein, z. B. http://prometheus.example:9090, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>%1: prometheus: “%2” must be a Prometheus label name (letters, digits, _), not “%3”.</source>
+        <translation>%1: prometheus: „%2“ muss ein Prometheus-Labelname sein (Buchstaben, Ziffern, _), nicht „%3“.</translation>
+    </message>
+    <message>
+        <source>%1: prometheus: “interval_s” must be a number of seconds from 0.2 to 3600, not %2.</source>
+        <translation>%1: prometheus: „interval_s“ muss eine Anzahl Sekunden von 0,2 bis 3600 sein, nicht %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2: “prometheus” must be an object, {&quot;gpu&quot;: &quot;…&quot;, &quot;engine&quot;: &quot;…&quot;}, not %3.</source>
+        <translation>%1: %2: „prometheus“ muss ein Objekt sein, {&quot;gpu&quot;: &quot;…&quot;, &quot;engine&quot;: &quot;…&quot;}, nicht %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2: prometheus: unknown key “%3” ignored.</source>
+        <translation>%1: %2: prometheus: unbekannter Schlüssel „%3“ ignoriert.</translation>
+    </message>
+    <message>
+        <source>%1: %2: “prometheus” label values are ignored: the file names no Prometheus server (a top-level &quot;prometheus&quot;: {&quot;url&quot;: …}).</source>
+        <translation>%1: %2: „prometheus“-Labelwerte werden ignoriert: Die Datei nennt keinen Prometheus-Server (ein &quot;prometheus&quot;: {&quot;url&quot;: …} auf oberster Ebene).</translation>
     </message>
 </context>
 <context>
     <name>ic::HttpGet</name>
     <message>
-        <source>No answer from %1 within %2 s.</source>
-        <translation>Keine Antwort von %1 innerhalb von %2 s.</translation>
+        <source>%1: cancelled.</source>
+        <translation>%1: abgebrochen.</translation>
     </message>
     <message>
-        <source>Connection refused at %1: the server is not listening yet (still starting?).</source>
-        <translation>Verbindung zu %1 abgelehnt: Der Server lauscht noch nicht (startet er noch?).</translation>
+        <source>Connection refused at %1: the server is not listening (still starting, or stopped?).</source>
+        <translation>Verbindung zu %1 abgelehnt: Der Server lauscht nicht (startet noch, oder gestoppt?).</translation>
     </message>
     <message>
-        <source>No answer from %1: %2</source>
-        <translation>Keine Antwort von %1: %2</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ic::HttpLimits</name>
+    <message>
+        <source>connect %1, first byte %2, idle %3, total %4, body %5</source>
+        <translation>Verbindung %1, erstes Byte %2, Leerlauf %3, gesamt %4, Body %5</translation>
+    </message>
+    <message>
+        <source>%1: no connection within the connect deadline of %2.</source>
+        <translation>%1: keine Verbindung innerhalb der Verbindungsfrist von %2.</translation>
+    </message>
+    <message>
+        <source>%1: the response headers were not complete within the first-byte deadline of %2.</source>
+        <translation>%1: Die Antwort-Header waren innerhalb der Erstes-Byte-Frist von %2 nicht vollständig.</translation>
+    </message>
+    <message>
+        <source>%1: the server sent nothing for %2 (idle deadline); %3 bytes had arrived.</source>
+        <translation>%1: Der Server hat %2 lang nichts gesendet (Leerlauffrist); %3 Bytes waren angekommen.</translation>
+    </message>
+    <message>
+        <source>%1: not finished within the total deadline of %2; %3 bytes had arrived.</source>
+        <translation>%1: nicht innerhalb der Gesamtfrist von %2 fertig; %3 Bytes waren angekommen.</translation>
+    </message>
+    <message>
+        <source>%1: the body grew past the cap of %2 and was cut off.</source>
+        <translation>%1: Der Body überschritt die Obergrenze von %2 und wurde abgeschnitten.</translation>
     </message>
 </context>
 <context>
@@ -1668,17 +2323,6 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
     </message>
 </context>
 <context>
-    <name>ic::LadderHistory</name>
-    <message>
-        <source>Cannot create %1.</source>
-        <translation>%1 kann nicht angelegt werden.</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-</context>
-<context>
     <name>ic::LadderView</name>
     <message>
         <source>PASS</source>
@@ -1781,10 +2425,6 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
         <translation>Validierungsleiter „%1“ auf %2</translation>
     </message>
     <message>
-        <source>Overall: %1 — %2, %3 s</source>
-        <translation>Gesamt: %1 — %2, %3 s</translation>
-    </message>
-    <message>
         <source>Export ladder report</source>
         <translation>Leiterbericht exportieren</translation>
     </message>
@@ -1799,6 +2439,54 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
     <message>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>&amp;Load probe…</source>
+        <translation>&amp;Lasttest…</translation>
+    </message>
+    <message>
+        <source>Engine, version and model as the server reports them</source>
+        <translation>Engine, Version und Modell, wie der Server sie meldet</translation>
+    </message>
+    <message>
+        <source>N concurrent streams: TTFT, TPOT, ITL and E2EL percentiles and goodput</source>
+        <translation>N gleichzeitige Streams: Perzentile von TTFT, TPOT, ITL und E2EL sowie Goodput</translation>
+    </message>
+    <message>
+        <source>%1 (optional)</source>
+        <translation>%1 (optional)</translation>
+    </message>
+    <message>
+        <source>%1 — %2. Limits: %3.</source>
+        <translation>%1 — %2. Grenzen: %3.</translation>
+    </message>
+    <message>
+        <source>required: the run passes only if it passes</source>
+        <translation>erforderlich: Der Lauf besteht nur, wenn dieser Schritt besteht</translation>
+    </message>
+    <message>
+        <source>optional: may skip, but a fail fails the run</source>
+        <translation>optional: darf übersprungen werden, aber ein Fehlschlag lässt den Lauf scheitern</translation>
+    </message>
+    <message>
+        <source>[interrupted] %1</source>
+        <translation>[unterbrochen] %1</translation>
+    </message>
+    <message>
+        <source>Overall: %1 — %2, %3 s — %4</source>
+        <translation>Gesamt: %1 — %2, %3 s — %4</translation>
+    </message>
+    <message>
+        <source>Serving: %1</source>
+        <translation>Bedient: %1</translation>
+    </message>
+    <message>
+        <source>changed since the last known good: %1</source>
+        <translation>geändert seit dem letzten bekannt guten Stand: %1</translation>
+    </message>
+    <message>
+        <source>load probe, %1 streams</source>
+        <translation>Lasttest, %1 Streams</translation>
     </message>
 </context>
 <context>
@@ -1825,6 +2513,25 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
     </message>
 </context>
 <context>
+    <name>ic::LegacyImport</name>
+    <message>
+        <source>%1 was not imported: %2</source>
+        <translation>%1 wurde nicht importiert: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: it is not a JSON object (%2); it stays where it is.</source>
+        <translation>%1 wurde nicht importiert: Es ist kein JSON-Objekt (%2); die Datei bleibt, wo sie ist.</translation>
+    </message>
+    <message>
+        <source>%1 was imported but could not be renamed to %2.</source>
+        <translation>%1 wurde importiert, konnte aber nicht in %2 umbenannt werden.</translation>
+    </message>
+    <message>
+        <source>it names no host or holds no package list</source>
+        <translation>sie nennt keinen Host oder enthält keine Paketliste</translation>
+    </message>
+</context>
+<context>
     <name>ic::LinkStatus</name>
     <message>
         <source>disconnected</source>
@@ -1839,12 +2546,12 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
         <translation>verbunden</translation>
     </message>
     <message>
-        <source>reconnecting (attempt %1, next in %2 s)</source>
-        <translation>Neuverbindung (Versuch %1, nächster in %2 s)</translation>
-    </message>
-    <message>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>retrying in %1 s (attempt %2)</source>
+        <translation>neuer Versuch in %1 s (Versuch %2)</translation>
     </message>
 </context>
 <context>
@@ -1853,6 +2560,12 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
         <source>%1 completed, %2 failed in %3 s: %4 req/s, output %5 tok/s (peak %6), total %7 tok/s
 </source>
         <translation>%1 abgeschlossen, %2 fehlgeschlagen in %3 s: %4 req/s, Ausgabe %5 tok/s (Spitze %6), gesamt %7 tok/s
+</translation>
+    </message>
+    <message>
+        <source>  goodput %1 req/s: %2 of %3 requests within the SLO (%4)
+</source>
+        <translation>  Goodput %1 req/s: %2 von %3 Anfragen innerhalb des SLO (%4)
 </translation>
     </message>
 </context>
@@ -1990,6 +2703,54 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
         <source>No API address yet: the tunnel to the host is not open.</source>
         <translation>Noch keine API-Adresse: Der Tunnel zum Host ist nicht offen.</translation>
     </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>TTFT ≤</source>
+        <translation>TTFT ≤</translation>
+    </message>
+    <message>
+        <source>TPOT ≤</source>
+        <translation>TPOT ≤</translation>
+    </message>
+    <message>
+        <source>E2EL ≤</source>
+        <translation>E2EL ≤</translation>
+    </message>
+    <message>
+        <source>Goodput SLO</source>
+        <translation>Goodput-SLO</translation>
+    </message>
+    <message>
+        <source>Load probe — %1</source>
+        <translation>Lasttest — %1</translation>
+    </message>
+    <message>
+        <source>Goodput (req/s)</source>
+        <translation>Goodput (req/s)</translation>
+    </message>
+    <message>
+        <source>%1 / %2 in SLO</source>
+        <translation>%1 / %2 im SLO</translation>
+    </message>
+    <message>
+        <source>Against the run of %1: %2</source>
+        <translation>Gegenüber dem Lauf vom %1: %2</translation>
+    </message>
+    <message>
+        <source>no comparable figures</source>
+        <translation>keine vergleichbaren Werte</translation>
+    </message>
+    <message>
+        <source>No earlier run at %1 streams on %2 to compare with.</source>
+        <translation>Kein früherer Lauf mit %1 Streams auf %2 zum Vergleich.</translation>
+    </message>
 </context>
 <context>
     <name>ic::LocalTransport</name>
@@ -2048,6 +2809,22 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
+    <message>
+        <source>standard input</source>
+        <translation>Standardeingabe</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is a directory; give the log file itself.</source>
+        <translation>%1 kann nicht gelesen werden: Es ist ein Verzeichnis; geben Sie die Logdatei selbst an.</translation>
+    </message>
+    <message>
+        <source>%1 is not a log: no line break in the first %2 MiB.</source>
+        <translation>%1 ist kein Log: kein Zeilenumbruch in den ersten %2 MiB.</translation>
+    </message>
+    <message>
+        <source>%1 is empty: there is no log to analyze.</source>
+        <translation>%1 ist leer: Es gibt kein Log zu analysieren.</translation>
+    </message>
 </context>
 <context>
     <name>ic::LogModel</name>
@@ -2074,10 +2851,6 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
 <context>
     <name>ic::LogView</name>
     <message>
-        <source>Regex</source>
-        <translation>Regex</translation>
-    </message>
-    <message>
         <source>Invert</source>
         <translation>Umkehren</translation>
     </message>
@@ -2086,24 +2859,8 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
         <translation>Frühere Läufe</translation>
     </message>
     <message>
-        <source>Filter lines (text or regular expression)</source>
-        <translation>Zeilen filtern (Text oder regulärer Ausdruck)</translation>
-    </message>
-    <message>
         <source>Journal filter</source>
         <translation>Journal-Filter</translation>
-    </message>
-    <message>
-        <source>All levels</source>
-        <translation>Alle Stufen</translation>
-    </message>
-    <message>
-        <source>Warnings and errors</source>
-        <translation>Warnungen und Fehler</translation>
-    </message>
-    <message>
-        <source>Errors only</source>
-        <translation>Nur Fehler</translation>
     </message>
     <message>
         <source>Also show the runs before the latest restart</source>
@@ -2112,10 +2869,6 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
     <message>
         <source>Follow</source>
         <translation>Folgen</translation>
-    </message>
-    <message>
-        <source>Keep the newest line in view</source>
-        <translation>Die neueste Zeile sichtbar halten</translation>
     </message>
     <message>
         <source>◀ Error</source>
@@ -2153,10 +2906,6 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
         <source>Previous error</source>
         <translation>Vorheriger Fehler</translation>
     </message>
-    <message>
-        <source>Find</source>
-        <translation>Suchen</translation>
-    </message>
     <message numerus="yes">
         <source>%n line(s) shown</source>
         <translation>
@@ -2186,6 +2935,158 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
     <message>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Regular expression (Ctrl+Alt+R)</source>
+        <translation>Regulärer Ausdruck (Strg+Alt+R)</translation>
+    </message>
+    <message>
+        <source>Match case (Ctrl+Alt+C)</source>
+        <translation>Groß-/Kleinschreibung beachten (Strg+Alt+C)</translation>
+    </message>
+    <message>
+        <source>Only matching</source>
+        <translation>Nur Treffer</translation>
+    </message>
+    <message>
+        <source>Hide the lines that do not match; off: mark the matches (Ctrl+Alt+M)</source>
+        <translation>Zeilen ohne Treffer ausblenden; aus: Treffer markieren (Strg+Alt+M)</translation>
+    </message>
+    <message>
+        <source>Show the lines that do not match (Ctrl+Alt+I)</source>
+        <translation>Die Zeilen ohne Treffer zeigen (Strg+Alt+I)</translation>
+    </message>
+    <message>
+        <source>Filter lines — text or regular expression  ( / )</source>
+        <translation>Zeilen filtern — Text oder regulärer Ausdruck  ( / )</translation>
+    </message>
+    <message>
+        <source>Recent filters (Up/Down in the filter field)</source>
+        <translation>Letzte Filter (Auf/Ab im Filterfeld)</translation>
+    </message>
+    <message>
+        <source>Recent filters</source>
+        <translation>Letzte Filter</translation>
+    </message>
+    <message>
+        <source>no match</source>
+        <translation>kein Treffer</translation>
+    </message>
+    <message>
+        <source>Debug</source>
+        <translation>Debug</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Show %1 lines</source>
+        <translation>%1-Zeilen zeigen</translation>
+    </message>
+    <message>
+        <source>Show info lines and lines without a level</source>
+        <translation>Info-Zeilen und Zeilen ohne Stufe zeigen</translation>
+    </message>
+    <message>
+        <source>Show error and critical lines</source>
+        <translation>Fehler- und kritische Zeilen zeigen</translation>
+    </message>
+    <message>
+        <source>Go to time ( t )</source>
+        <translation>Zu Zeitpunkt springen ( t )</translation>
+    </message>
+    <message>
+        <source>14:05, 14:05:30, 2025-12-02 14:05:30, or -10m / -2h before the newest line</source>
+        <translation>14:05, 14:05:30, 2025-12-02 14:05:30 oder -10m / -2h vor der neuesten Zeile</translation>
+    </message>
+    <message>
+        <source>Go to time</source>
+        <translation>Zu Zeitpunkt springen</translation>
+    </message>
+    <message>
+        <source>Keep the newest line in view (G, End)</source>
+        <translation>Die neueste Zeile im Blick behalten (G, Ende)</translation>
+    </message>
+    <message>
+        <source>Previous match (N, Shift+F3)</source>
+        <translation>Vorheriger Treffer (N, Umschalt+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (n, F3)</source>
+        <translation>Nächster Treffer (n, F3)</translation>
+    </message>
+    <message>
+        <source>No recent filters</source>
+        <translation>Keine letzten Filter</translation>
+    </message>
+    <message>
+        <source>Filter…</source>
+        <translation>Filtern…</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Nächster Treffer</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Vorheriger Treffer</translation>
+    </message>
+    <message>
+        <source>Newest line, follow</source>
+        <translation>Neueste Zeile, folgen</translation>
+    </message>
+    <message>
+        <source>Oldest line</source>
+        <translation>Älteste Zeile</translation>
+    </message>
+    <message>
+        <source>Go to time…</source>
+        <translation>Zu Zeitpunkt springen…</translation>
+    </message>
+    <message>
+        <source>Journal: %1</source>
+        <translation>Journal: %1</translation>
+    </message>
+    <message>
+        <source>invalid pattern</source>
+        <translation>ungültiges Muster</translation>
+    </message>
+    <message>
+        <source>not matching: %1</source>
+        <translation>ohne Treffer: %1</translation>
+    </message>
+    <message>
+        <source>match %1 of %2</source>
+        <translation>Treffer %1 von %2</translation>
+    </message>
+    <message>
+        <source>matching lines: %1</source>
+        <translation>Zeilen mit Treffer: %1</translation>
+    </message>
+    <message>
+        <source>Search wrapped to the oldest line</source>
+        <translation>Suche am Anfang (älteste Zeile) fortgesetzt</translation>
+    </message>
+    <message>
+        <source>Search wrapped to the newest line</source>
+        <translation>Suche am Ende (neueste Zeile) fortgesetzt</translation>
+    </message>
+    <message>
+        <source>Not a time: %1 (try 14:05, 14:05:30, 2025-12-02 14:05 or -10m)</source>
+        <translation>Keine Zeitangabe: %1 (versuchen Sie 14:05, 14:05:30, 2025-12-02 14:05 oder -10m)</translation>
+    </message>
+    <message>
+        <source>These lines carry no time.</source>
+        <translation>Diese Zeilen tragen keine Zeit.</translation>
     </message>
 </context>
 <context>
@@ -2350,6 +3251,66 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
         <source>&lt;h3&gt;Inference Console %1&lt;/h3&gt;&lt;p&gt;Watch and manage LLM inference servers (vLLM, SGLang, llama.cpp) running as systemd services on GPU hosts, over SSH.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Inference Console %1&lt;/h3&gt;&lt;p&gt;Überwacht und verwaltet über SSH LLM-Inferenzserver (vLLM, SGLang, llama.cpp), die als systemd-Dienste auf GPU-Hosts laufen.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>History off: %1</source>
+        <translation>Verlauf aus: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>Layout &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Go to…</source>
+        <translation>&amp;Gehe zu…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Panel</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Reiter</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Journal: filter</source>
+        <translation>Journal: filtern</translation>
+    </message>
+    <message>
+        <source>Journal: next / previous match</source>
+        <translation>Journal: nächster / vorheriger Treffer</translation>
+    </message>
+    <message>
+        <source>Chat: send</source>
+        <translation>Chat: senden</translation>
+    </message>
+    <message>
+        <source>Chat: stop the answer, or end an edit</source>
+        <translation>Chat: die Antwort stoppen oder eine Bearbeitung beenden</translation>
+    </message>
+    <message>
+        <source>Chat: regenerate the last answer</source>
+        <translation>Chat: die letzte Antwort neu erzeugen</translation>
+    </message>
 </context>
 <context>
     <name>ic::NvidiaSmi</name>
@@ -2511,6 +3472,96 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
     <message>
         <source>The metrics text has no samples.</source>
         <translation>Der Metriktext enthält keine Samples.</translation>
+    </message>
+</context>
+<context>
+    <name>ic::PrometheusApi</name>
+    <message>
+        <source>Prometheus answered HTTP %1 with an empty body.</source>
+        <translation>Prometheus antwortete HTTP %1 mit leerem Body.</translation>
+    </message>
+    <message>
+        <source>Prometheus answered with an empty body.</source>
+        <translation>Prometheus antwortete mit leerem Body.</translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation>kein JSON (%1 bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>Prometheus answered HTTP %1, and the body is %2: %3</source>
+        <translation>Prometheus antwortete HTTP %1, und der Body ist %2: %3</translation>
+    </message>
+    <message>
+        <source>The answer is %1, so it is not from Prometheus&apos; query API: %2</source>
+        <translation>Die Antwort ist %1, stammt also nicht von der Query-API von Prometheus: %2</translation>
+    </message>
+    <message>
+        <source>Prometheus refused the query (%1): %2</source>
+        <translation>Prometheus hat die Abfrage abgelehnt (%1): %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <source>The answer has no &quot;status&quot;: &quot;success&quot;, so it is not from Prometheus&apos; query API: %1</source>
+        <translation>Die Antwort hat kein &quot;status&quot;: &quot;success&quot;, stammt also nicht von der Query-API von Prometheus: %1</translation>
+    </message>
+    <message>
+        <source>Prometheus answered HTTP %1.</source>
+        <translation>Prometheus antwortete HTTP %1.</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s result type is “%1”; a query answers a matrix, vector, scalar or string.</source>
+        <translation>Der Ergebnistyp der Antwort ist „%1“; eine Abfrage liefert matrix, vector, scalar oder string.</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s &quot;result&quot; is not a list.</source>
+        <translation>Das &quot;result&quot; der Antwort ist keine Liste.</translation>
+    </message>
+</context>
+<context>
+    <name>ic::PrometheusSource</name>
+    <message>
+        <source>Prometheus&apos; answer to %1 grew past %2 MiB and was cut off; ask for fewer hosts or a longer interval.</source>
+        <translation>Die Antwort von Prometheus auf %1 überschritt %2 MiB und wurde abgeschnitten; fragen Sie nach weniger Hosts oder einem längeren Intervall.</translation>
+    </message>
+    <message>
+        <source>Prometheus did not answer %1 in time (the %2 deadline of %3 s passed).</source>
+        <translation>Prometheus hat %1 nicht rechtzeitig beantwortet (die %2-Frist von %3 s ist abgelaufen).</translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 refuses connections: is it running, and is the address in the hosts file right?</source>
+        <translation>Prometheus unter %1 lehnt Verbindungen ab: Läuft es, und stimmt die Adresse in der Hosts-Datei?</translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 cannot be reached: %2</source>
+        <translation>Prometheus unter %1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>Prometheus answered %1 with a redirect (HTTP %2); put the address it redirects to in the hosts file.</source>
+        <translation>Prometheus beantwortete %1 mit einer Umleitung (HTTP %2); tragen Sie die Zieladresse der Umleitung in die Hosts-Datei ein.</translation>
+    </message>
+    <message>
+        <source>Prometheus answered %1 with HTTP %2.</source>
+        <translation>Prometheus beantwortete %1 mit HTTP %2.</translation>
+    </message>
+    <message>
+        <source>Prometheus has no GPU series with %1=&quot;%2&quot; (%3 and the other DCGM exporter metrics): check the label value in the hosts file and that Prometheus scrapes the exporter.</source>
+        <translation>Prometheus hat keine GPU-Reihen mit %1=&quot;%2&quot; (%3 und die anderen Metriken des DCGM-Exporters): Prüfen Sie den Labelwert in der Hosts-Datei und ob Prometheus den Exporter abfragt.</translation>
+    </message>
+    <message>
+        <source>Prometheus has no GPU samples with %1=&quot;%2&quot; since %3: the exporter stopped answering or is no longer scraped.</source>
+        <translation>Prometheus hat seit %3 keine GPU-Messwerte mit %1=&quot;%2&quot;: Der Exporter antwortet nicht mehr oder wird nicht mehr abgefragt.</translation>
     </message>
 </context>
 <context>
@@ -2784,6 +3835,185 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
         <source>Sent “%1” to %2; waiting for systemd…</source>
         <translation>„%1“ an %2 gesendet; warte auf systemd…</translation>
     </message>
+    <message>
+        <source>Retry &amp;now</source>
+        <translation>&amp;Jetzt erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>Try to connect now instead of waiting for the next attempt</source>
+        <translation>Jetzt verbinden, statt auf den nächsten Versuch zu warten</translation>
+    </message>
+    <message>
+        <source>Not connected — retrying in %1 s (attempt %2).</source>
+        <translation>Nicht verbunden — neuer Versuch in %1 s (Versuch %2).</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ServiceState</name>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>reloading</source>
+        <translation>lädt neu</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>inaktiv</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>activating</source>
+        <translation>wird aktiviert</translation>
+    </message>
+    <message>
+        <source>deactivating</source>
+        <translation>wird deaktiviert</translation>
+    </message>
+    <message>
+        <source>maintenance</source>
+        <translation>Wartung</translation>
+    </message>
+    <message>
+        <source>refreshing</source>
+        <translation>wird aufgefrischt</translation>
+    </message>
+    <message>
+        <source>stub</source>
+        <translation>Stub</translation>
+    </message>
+    <message>
+        <source>loaded</source>
+        <translation>geladen</translation>
+    </message>
+    <message>
+        <source>not-found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <source>bad-setting</source>
+        <translation>fehlerhafte Einstellung</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>merged</source>
+        <translation>zusammengeführt</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>maskiert</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <source>condition</source>
+        <translation>Bedingung nicht erfüllt</translation>
+    </message>
+    <message>
+        <source>start-pre</source>
+        <translation>Vorstart</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <source>start-post</source>
+        <translation>Nachstart</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>exited</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>reload</source>
+        <translation>lädt neu</translation>
+    </message>
+    <message>
+        <source>reload-signal</source>
+        <translation>lädt neu (Signal)</translation>
+    </message>
+    <message>
+        <source>reload-notify</source>
+        <translation>lädt neu (Benachrichtigung)</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>wird gestoppt</translation>
+    </message>
+    <message>
+        <source>stop-watchdog</source>
+        <translation>wird gestoppt (Watchdog)</translation>
+    </message>
+    <message>
+        <source>stop-sigterm</source>
+        <translation>wird gestoppt (SIGTERM)</translation>
+    </message>
+    <message>
+        <source>stop-sigkill</source>
+        <translation>wird gestoppt (SIGKILL)</translation>
+    </message>
+    <message>
+        <source>stop-post</source>
+        <translation>nach dem Stopp</translation>
+    </message>
+    <message>
+        <source>final-watchdog</source>
+        <translation>Abschluss (Watchdog)</translation>
+    </message>
+    <message>
+        <source>final-sigterm</source>
+        <translation>Abschluss (SIGTERM)</translation>
+    </message>
+    <message>
+        <source>final-sigkill</source>
+        <translation>Abschluss (SIGKILL)</translation>
+    </message>
+    <message>
+        <source>auto-restart</source>
+        <translation>automatischer Neustart</translation>
+    </message>
+    <message>
+        <source>auto-restart-queued</source>
+        <translation>automatischer Neustart eingereiht</translation>
+    </message>
+    <message>
+        <source>dead-before-auto-restart</source>
+        <translation>gestoppt vor automatischem Neustart</translation>
+    </message>
+    <message>
+        <source>failed-before-auto-restart</source>
+        <translation>fehlgeschlagen vor automatischem Neustart</translation>
+    </message>
+    <message>
+        <source>dead-resources-pinned</source>
+        <translation>gestoppt (Ressourcen gehalten)</translation>
+    </message>
+    <message>
+        <source>cleaning</source>
+        <translation>wird bereinigt</translation>
+    </message>
 </context>
 <context>
     <name>ic::ServingMetricsView</name>
@@ -2968,24 +4198,12 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
         <translation>%1 hat keinen verwendbaren Host-Schlüssel gesendet.</translation>
     </message>
     <message>
-        <source>%1 key %2 for %3 (known_hosts: %4)</source>
-        <translation>%1-Schlüssel %2 für %3 (known_hosts: %4)</translation>
-    </message>
-    <message>
         <source>The host key of %1 was not trusted, so the console did not connect.</source>
         <translation>Dem Host-Schlüssel von %1 wurde nicht vertraut, daher hat die Konsole keine Verbindung aufgebaut.</translation>
     </message>
     <message>
         <source>%1 key %2</source>
         <translation>%1-Schlüssel %2</translation>
-    </message>
-    <message>
-        <source>The host key of %1 could not be saved to %2.</source>
-        <translation>Der Host-Schlüssel von %1 konnte nicht in %2 gespeichert werden.</translation>
-    </message>
-    <message>
-        <source>The known hosts file %1 could not be read.</source>
-        <translation>Die Known-Hosts-Datei %1 konnte nicht gelesen werden.</translation>
     </message>
     <message>
         <source>Passphrase:</source>
@@ -3056,35 +4274,28 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
         <translation>%1 antwortet nicht mehr.</translation>
     </message>
     <message>
-        <source>No reply to a probe within %1 s.</source>
-        <translation>Keine Antwort auf eine Prüfanfrage innerhalb von %1 s.</translation>
-    </message>
-</context>
-<context>
-    <name>ic::StartupHistory</name>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
+        <source>Could not connect to %1 through ProxyJump %2 (the hops are reached with OpenSSH&apos;s ssh in batch mode; try “ssh -J %2 %1” in a terminal).</source>
+        <translation>Keine Verbindung zu %1 über ProxyJump %2 (die Zwischenstationen werden mit OpenSSHs ssh im Batch-Modus erreicht; versuchen Sie „ssh -J %2 %1“ in einem Terminal).</translation>
     </message>
     <message>
-        <source>%1 is not a start-up history file: %2</source>
-        <translation>%1 ist keine Start-Verlaufsdatei: %2</translation>
+        <source>No reply to a channel probe within %1 s.</source>
+        <translation>Keine Antwort auf eine Kanalprobe innerhalb von %1 s.</translation>
     </message>
     <message>
-        <source>Cannot create the directory %1.</source>
-        <translation>Das Verzeichnis %1 kann nicht angelegt werden.</translation>
+        <source>%1 key %2 for %3 (%4)</source>
+        <translation>%1-Schlüssel %2 für %3 (%4)</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
+        <source>The host key of %1 could not be saved: %2</source>
+        <translation>Der Host-Schlüssel von %1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Authentication to %1 failed: the server closed the connection after the keys offered (tried: %2). Too many keys may have been offered; name the right one with IdentityFile and IdentitiesOnly yes.</source>
+        <translation>Die Anmeldung an %1 ist fehlgeschlagen: Der Server hat die Verbindung nach den angebotenen Schlüsseln geschlossen (versucht: %2). Vielleicht wurden zu viele Schlüssel angeboten; nennen Sie den richtigen mit IdentityFile und IdentitiesOnly yes.</translation>
     </message>
 </context>
 <context>
     <name>ic::StartupNotifier</name>
-    <message>
-        <source>Inference Console</source>
-        <translation>Inference Console</translation>
-    </message>
     <message>
         <source>%1 is ready</source>
         <translation>%1 ist bereit</translation>
@@ -3426,10 +4637,6 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
         <translation>Validierung von %1</translation>
     </message>
     <message>
-        <source>**Verdict:** %1 · model %2 · ladder %3 · started %4 · %5</source>
-        <translation>**Urteil:** %1 · Modell %2 · Leiter %3 · gestartet %4 · %5</translation>
-    </message>
-    <message>
         <source>Could not run</source>
         <translation>Konnte nicht laufen</translation>
     </message>
@@ -3450,24 +4657,8 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
         <translation>Beleg</translation>
     </message>
     <message>
-        <source>%1: %2 (model %3, %4)</source>
-        <translation>%1: %2 (Modell %3, %4)</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
-    </message>
-    <message>
-        <source>Not run (cancelled).</source>
-        <translation>Nicht ausgeführt (abgebrochen).</translation>
-    </message>
-    <message>
         <source>Disabled in this ladder.</source>
         <translation>In dieser Leiter deaktiviert.</translation>
-    </message>
-    <message>
-        <source>Skipped: the server did not pass the health check.</source>
-        <translation>Übersprungen: Der Server hat den Health-Check nicht bestanden.</translation>
     </message>
     <message>
         <source>Unknown step %1.</source>
@@ -3478,56 +4669,8 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
         <translation>Die Stufe hat keinen „prompt“.</translation>
     </message>
     <message>
-        <source>The request did not finish.</source>
-        <translation>Die Anfrage wurde nicht abgeschlossen.</translation>
-    </message>
-    <message>
-        <source>/health answered 200 in %1 ms.</source>
-        <translation>/health antwortete in %1 ms mit 200.</translation>
-    </message>
-    <message>
-        <source>/health answered %1.</source>
-        <translation>/health antwortete mit %1.</translation>
-    </message>
-    <message>
-        <source>/health answered %1: %2</source>
-        <translation>/health antwortete mit %1: %2</translation>
-    </message>
-    <message>
-        <source>HTTP %1 %2</source>
-        <translation>HTTP %1 %2</translation>
-    </message>
-    <message>
-        <source>/v1/models did not answer: %1</source>
-        <translation>/v1/models hat nicht geantwortet: %1</translation>
-    </message>
-    <message>
-        <source>/v1/models lists no model.</source>
-        <translation>/v1/models listet kein Modell.</translation>
-    </message>
-    <message>
-        <source>/v1/models lists %1, not the expected %2.</source>
-        <translation>/v1/models listet %1, nicht das erwartete %2.</translation>
-    </message>
-    <message>
-        <source>/v1/models lists %1.</source>
-        <translation>/v1/models listet %1.</translation>
-    </message>
-    <message>
         <source>The &quot;expect&quot; pattern is invalid: %1</source>
         <translation>Das „expect“-Muster ist ungültig: %1</translation>
-    </message>
-    <message>
-        <source>The answer was empty (finish reason %1, %2 reasoning chars).</source>
-        <translation>Die Antwort war leer (finish reason %1, %2 Reasoning-Zeichen).</translation>
-    </message>
-    <message>
-        <source>The answer %1 does not match %2.</source>
-        <translation>Die Antwort %1 passt nicht zu %2.</translation>
-    </message>
-    <message>
-        <source>Answered %1 in %2 (TTFT %3 ms, %4 tokens).</source>
-        <translation>Antwort %1 in %2 (TTFT %3 ms, %4 Tokens).</translation>
     </message>
     <message>
         <source>no reasoning arrived</source>
@@ -3546,20 +4689,12 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
         <translation>Fehlgeschlagen: %1.</translation>
     </message>
     <message>
-        <source>%1 reasoning chars, a code block with a function, finish reason %2, %3 tokens in %4.</source>
-        <translation>%1 Reasoning-Zeichen, ein Codeblock mit einer Funktion, finish reason %2, %3 Tokens in %4.</translation>
-    </message>
-    <message>
         <source>Only %1 of %2 requests finished.</source>
         <translation>Nur %1 von %2 Anfragen wurden abgeschlossen.</translation>
     </message>
     <message>
         <source>Run %1 differs from run 1 at character %2: %3 vs %4.</source>
         <translation>Lauf %1 weicht bei Zeichen %2 von Lauf 1 ab: %3 statt %4.</translation>
-    </message>
-    <message>
-        <source>%1 runs at temperature 0 gave the same %2 characters.</source>
-        <translation>%1 Läufe mit Temperatur 0 ergaben dieselben %2 Zeichen.</translation>
     </message>
     <message>
         <source>answer %1 does not match</source>
@@ -3570,44 +4705,12 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
         <translation>Lauf %1: %2</translation>
     </message>
     <message>
-        <source>%1 of %2 runs passed.</source>
-        <translation>%1 von %2 Läufen bestanden.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 runs passed; %3.</source>
-        <translation>%1 von %2 Läufen bestanden; %3.</translation>
-    </message>
-    <message>
-        <source>Only %1 tokens (at least %2 expected), finish reason %3.</source>
-        <translation>Nur %1 Tokens (mindestens %2 erwartet), finish reason %3.</translation>
-    </message>
-    <message>
         <source>Degenerate repetition: %1% of 4-word sequences repeat (limit %2%); the text ends %3.</source>
         <translation>Entartete Wiederholung: %1 % der 4-Wort-Folgen wiederholen sich (Grenze %2 %); der Text endet mit %3.</translation>
     </message>
     <message>
-        <source>%1 tokens in %2 at %3 tok/s, %4% repeated 4-word sequences.</source>
-        <translation>%1 Tokens in %2 bei %3 tok/s, %4 % wiederholte 4-Wort-Folgen.</translation>
-    </message>
-    <message>
-        <source>Reasoning arrives inside the content as &lt;think&gt;…&lt;/think&gt; (prompt %1): the server has no reasoning parser set.</source>
-        <translation>Das Reasoning kommt im Inhalt als &lt;think&gt;…&lt;/think&gt; an (Prompt %1): Auf dem Server ist kein Reasoning-Parser eingestellt.</translation>
-    </message>
-    <message>
-        <source>Reasoning arrived but the content is empty (prompt %1): the parser swallowed the answer.</source>
-        <translation>Reasoning kam an, aber der Inhalt ist leer (Prompt %1): Der Parser hat die Antwort verschluckt.</translation>
-    </message>
-    <message>
-        <source>%1 answers checked: no &lt;think&gt; in content; %2 carried separate reasoning.</source>
-        <translation>%1 Antworten geprüft: kein &lt;think&gt; im Inhalt; %2 mit separatem Reasoning.</translation>
-    </message>
-    <message>
         <source>No GPU memory readings are available for this host.</source>
         <translation>Für diesen Host liegen keine Messwerte des GPU-Speichers vor.</translation>
-    </message>
-    <message>
-        <source>GPU memory was unknown when the ladder started.</source>
-        <translation>Der GPU-Speicher war beim Start der Leiter unbekannt.</translation>
     </message>
     <message>
         <source>GPU memory could not be read after the ladder.</source>
@@ -3622,10 +4725,6 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
         <translation>Der GPU-Speicher ist nicht auf den Ausgangswert zurückgekehrt: jetzt %1 MiB, vor der Leiter %2 MiB (+%3 MiB, Toleranz %4 MiB).</translation>
     </message>
     <message>
-        <source>Decode speed could not be measured (%1 tokens).</source>
-        <translation>Die Decode-Geschwindigkeit konnte nicht gemessen werden (%1 Tokens).</translation>
-    </message>
-    <message>
         <source>Measured %1 tok/s; no baseline is saved for this host yet.</source>
         <translation>Gemessen: %1 tok/s; für diesen Host ist noch kein Ausgangswert gespeichert.</translation>
     </message>
@@ -3636,6 +4735,394 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
     <message>
         <source>Decode is slow: %1.</source>
         <translation>Decode ist langsam: %1.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>&quot;limits&quot; must be an object of seconds and KiB.</source>
+        <translation>„limits“ muss ein Objekt aus Sekunden und KiB sein.</translation>
+    </message>
+    <message>
+        <source>Step %1: &quot;limits&quot; must be an object.</source>
+        <translation>Schritt %1: „limits“ muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>the request did not finish.</source>
+        <translation>die Anfrage wurde nicht fertig.</translation>
+    </message>
+    <message>
+        <source>%1: the answer was empty (finish reason %2, %3 reasoning chars).</source>
+        <translation>%1: Die Antwort war leer (Abschlussgrund %2, %3 Zeichen Reasoning).</translation>
+    </message>
+    <message>
+        <source>%1 answered %2, which does not match %3.</source>
+        <translation>%1 antwortete %2, was nicht zu %3 passt.</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 in %3 (TTFT %4 ms, %5 tokens).</source>
+        <translation>%1 antwortete %2 in %3 (TTFT %4 ms, %5 Tokens).</translation>
+    </message>
+    <message>
+        <source>%1: %2; the answer begins %3.</source>
+        <translation>%1: %2; die Antwort beginnt mit %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 reasoning chars, a code block with a function, finish reason %3, %4 tokens in %5.</source>
+        <translation>%1: %2 Zeichen Reasoning, ein Codeblock mit einer Funktion, Abschlussgrund %3, %4 Tokens in %5.</translation>
+    </message>
+    <message>
+        <source>%1: the answer was empty; empty answers cannot show determinism.</source>
+        <translation>%1: Die Antwort war leer; leere Antworten können keinen Determinismus zeigen.</translation>
+    </message>
+    <message>
+        <source>%1 runs of %2 at temperature 0 gave the same %3 characters: %4.</source>
+        <translation>%1 Läufe von %2 bei Temperatur 0 ergaben dieselben %3 Zeichen: %4.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs of %3 matched %4.</source>
+        <translation>%1 von %2 Läufen von %3 passten zu %4.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs passed; %3</source>
+        <translation>%1 von %2 Läufen bestanden; %3</translation>
+    </message>
+    <message>
+        <source>%1: only %2 tokens (at least %3 expected), finish reason %4.</source>
+        <translation>%1: nur %2 Tokens (mindestens %3 erwartet), Abschlussgrund %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens in %3 at %4 tok/s, %5% repeated 4-word sequences.</source>
+        <translation>%1: %2 Tokens in %3 mit %4 tok/s, %5 % wiederholte Folgen aus 4 Wörtern.</translation>
+    </message>
+    <message>
+        <source>%1: reasoning arrives inside the content as &lt;think&gt;…&lt;/think&gt;; the server has no reasoning parser set. The content begins %2.</source>
+        <translation>%1: Das Reasoning kommt im Inhalt als &lt;think&gt;…&lt;/think&gt;; auf dem Server ist kein Reasoning-Parser eingestellt. Der Inhalt beginnt mit %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 chars of reasoning arrived but the content is empty: the parser swallowed the answer.</source>
+        <translation>%1: %2 Zeichen Reasoning kamen an, aber der Inhalt ist leer: Der Parser hat die Antwort verschluckt.</translation>
+    </message>
+    <message>
+        <source>Nothing to judge: none of %1 finished answers carried reasoning (no reasoning or reasoning_content field, no &lt;think&gt; tags).</source>
+        <translation>Nichts zu beurteilen: Keine der %1 fertigen Antworten trug Reasoning (kein Feld reasoning oder reasoning_content, keine &lt;think&gt;-Tags).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 finished answers carried %3 chars of reasoning in a separate field; no &lt;think&gt; in any content.</source>
+        <translation>%1 von %2 fertigen Antworten trugen %3 Zeichen Reasoning in einem eigenen Feld; kein &lt;think&gt; in irgendeinem Inhalt.</translation>
+    </message>
+    <message>
+        <source>No GPU memory reading when the ladder started (no nvidia-smi on the host, or no sample yet): nothing to compare with.</source>
+        <translation>Kein GPU-Speicherwert beim Start der Leiter (kein nvidia-smi auf dem Host oder noch keine Messung): nichts zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>%1: decode speed could not be measured (%2 tokens, %3 chunks).</source>
+        <translation>%1: Die Decode-Geschwindigkeit ließ sich nicht messen (%2 Tokens, %3 Chunks).</translation>
+    </message>
+    <message>
+        <source>Could not run: %1</source>
+        <translation>Konnte nicht laufen: %1</translation>
+    </message>
+    <message>
+        <source>Stopped before the end (%1); the report is partial.</source>
+        <translation>Vor dem Ende gestoppt (%1); der Bericht ist unvollständig.</translation>
+    </message>
+    <message>
+        <source>Required steps without a pass: %1.</source>
+        <translation>Erforderliche Schritte ohne Bestehen: %1.</translation>
+    </message>
+    <message>
+        <source>Required steps without a pass: %1; %2 more skipped.</source>
+        <translation>Erforderliche Schritte ohne Bestehen: %1; %2 weitere übersprungen.</translation>
+    </message>
+    <message>
+        <source>No step passed: nothing was judged.</source>
+        <translation>Kein Schritt bestanden: Nichts wurde beurteilt.</translation>
+    </message>
+    <message>
+        <source>Every required step passed.</source>
+        <translation>Jeder erforderliche Schritt wurde bestanden.</translation>
+    </message>
+    <message>
+        <source>engine %1 → %2</source>
+        <translation>Engine %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 version %2 → %3</source>
+        <translation>%1 Version %2 → %3</translation>
+    </message>
+    <message>
+        <source>model %1 → %2</source>
+        <translation>Modell %1 → %2</translation>
+    </message>
+    <message>
+        <source>step %1 passed then, %2 now</source>
+        <translation>Schritt %1 damals bestanden, jetzt %2</translation>
+    </message>
+    <message>
+        <source>decode %1 → %2 tok/s (%3)</source>
+        <translation>Decode %1 → %2 tok/s (%3)</translation>
+    </message>
+    <message>
+        <source>output under load (%1 streams) %2 → %3 tok/s (%4)</source>
+        <translation>Ausgabe unter Last (%1 Streams) %2 → %3 tok/s (%4)</translation>
+    </message>
+    <message>
+        <source>**Verdict:** %1 (exit %2) — %3</source>
+        <translation>**Urteil:** %1 (Exit %2) — %3</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>ladder</source>
+        <translation>Leiter</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>begonnen</translation>
+    </message>
+    <message>
+        <source>duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>erforderlich</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source> (interrupted)</source>
+        <translation> (unterbrochen)</translation>
+    </message>
+    <message>
+        <source>Under load</source>
+        <translation>Unter Last</translation>
+    </message>
+    <message>
+        <source>Against the last known good</source>
+        <translation>Gegenüber dem letzten bekannt guten Stand</translation>
+    </message>
+    <message>
+        <source>No earlier passing run of this host to compare with.</source>
+        <translation>Kein früherer bestandener Lauf dieses Hosts zum Vergleich.</translation>
+    </message>
+    <message>
+        <source>Last known good: %1, %2.</source>
+        <translation>Zuletzt bekannt gut: %1, %2.</translation>
+    </message>
+    <message>
+        <source>No difference in engine, version, model, step verdicts or speed.</source>
+        <translation>Kein Unterschied bei Engine, Version, Modell, Schritturteilen oder Geschwindigkeit.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3, %4)</source>
+        <translation>%1: %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>(steps marked ? are optional: they may skip, but a fail fails the run)</source>
+        <translation>(mit ? markierte Schritte sind optional: Sie dürfen übersprungen werden, aber ein Fehlschlag lässt den Lauf scheitern)</translation>
+    </message>
+    <message>
+        <source>[interrupted] </source>
+        <translation>[unterbrochen] </translation>
+    </message>
+    <message>
+        <source>since the last known good: %1</source>
+        <translation>seit dem letzten bekannt guten Stand: %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>Interrupted (%1) after %2 s, before this step could judge anything.</source>
+        <translation>Unterbrochen (%1) nach %2 s, bevor dieser Schritt etwas beurteilen konnte.</translation>
+    </message>
+    <message>
+        <source>Not run: the run was stopped (%1).</source>
+        <translation>Nicht ausgeführt: Der Lauf wurde gestoppt (%1).</translation>
+    </message>
+    <message>
+        <source>Not run: the health check did not pass (%1).</source>
+        <translation>Nicht ausgeführt: Die Health-Prüfung wurde nicht bestanden (%1).</translation>
+    </message>
+    <message>
+        <source>a broken answer</source>
+        <translation>eine kaputte Antwort</translation>
+    </message>
+    <message>
+        <source>GET /health answered 200, but its JSON body is broken (cut off?): %1</source>
+        <translation>GET /health antwortete 200, aber sein JSON-Body ist kaputt (abgeschnitten?): %1</translation>
+    </message>
+    <message>
+        <source>GET /health answered 200 in %1 ms (%2 bytes).</source>
+        <translation>GET /health antwortete 200 in %1 ms (%2 Bytes).</translation>
+    </message>
+    <message>
+        <source>connection refused</source>
+        <translation>Verbindung abgelehnt</translation>
+    </message>
+    <message>
+        <source>no whole answer</source>
+        <translation>keine vollständige Antwort</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>GET /health answered %1.</source>
+        <translation>GET /health antwortete %1.</translation>
+    </message>
+    <message>
+        <source>GET /health answered %1: %2</source>
+        <translation>GET /health antwortete %1: %2</translation>
+    </message>
+    <message>
+        <source>GET /v1/models answered HTTP %1: %2</source>
+        <translation>GET /v1/models antwortete HTTP %1: %2</translation>
+    </message>
+    <message>
+        <source>GET /v1/models: %1 The body begins %2.</source>
+        <translation>GET /v1/models: %1 Der Body beginnt mit %2.</translation>
+    </message>
+    <message>
+        <source>GET /v1/models lists no model.</source>
+        <translation>GET /v1/models nennt kein Modell.</translation>
+    </message>
+    <message>
+        <source>GET /v1/models lists %1, not the expected %2.</source>
+        <translation>GET /v1/models nennt %1, nicht das erwartete %2.</translation>
+    </message>
+    <message>
+        <source>GET /v1/models lists %1 (%2 ms).</source>
+        <translation>GET /v1/models nennt %1 (%2 ms).</translation>
+    </message>
+    <message>
+        <source>The server named neither its version nor its model (%1).</source>
+        <translation>Der Server nannte weder seine Version noch sein Modell (%1).</translation>
+    </message>
+    <message>
+        <source>no engine profile says where to ask</source>
+        <translation>kein Engine-Profil sagt, wo gefragt werden kann</translation>
+    </message>
+    <message>
+        <source>Only part of the identity is known: %1 (%2).</source>
+        <translation>Nur ein Teil der Identität ist bekannt: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>version %1 → %2</source>
+        <translation>Version %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 differs from the last known good: %2 (%3).</source>
+        <translation>%1 weicht vom letzten bekannt guten Stand ab: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 (%2).</source>
+        <translation>%1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 (%2). Changed since the last known good: %3.</source>
+        <translation>%1 (%2). Geändert seit dem letzten bekannt guten Stand: %3.</translation>
+    </message>
+    <message>
+        <source>GET %1 answered HTTP %2: %3</source>
+        <translation>GET %1 antwortete HTTP %2: %3</translation>
+    </message>
+    <message>
+        <source>GET %1 answered 200 with a body that is not valid UTF-8: %2</source>
+        <translation>GET %1 antwortete 200 mit einem Body, der kein gültiges UTF-8 ist: %2</translation>
+    </message>
+    <message>
+        <source>GET %1 answered 200 with a body that is not JSON (%2 at offset %3): %4</source>
+        <translation>GET %1 antwortete 200 mit einem Body, der kein JSON ist (%2 an Offset %3): %4</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>model %1</source>
+        <translation>Modell %1</translation>
+    </message>
+    <message>
+        <source>200 without %1</source>
+        <translation>200 ohne %1</translation>
+    </message>
+    <message>
+        <source>%1 streams for %2 s: %3 requests, output %4 tok/s, TTFT p50 %5 ms, TPOT p50 %6 ms</source>
+        <translation>%1 Streams für %2 s: %3 Anfragen, Ausgabe %4 tok/s, TTFT p50 %5 ms, TPOT p50 %6 ms</translation>
+    </message>
+    <message>
+        <source>No request finished under load (%1 failed): %2</source>
+        <translation>Keine Anfrage wurde unter Last fertig (%1 fehlgeschlagen): %2</translation>
+    </message>
+    <message>
+        <source>no request was sent</source>
+        <translation>es wurde keine Anfrage gesendet</translation>
+    </message>
+    <message>
+        <source>%1 of %2 requests failed under load: %3 (%4).</source>
+        <translation>%1 von %2 Anfragen sind unter Last fehlgeschlagen: %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1; no baseline at %2 streams in the last known good run yet.</source>
+        <translation>%1; im letzten bekannt guten Lauf gibt es noch keinen Ausgangswert bei %2 Streams.</translation>
+    </message>
+    <message>
+        <source>%1; the last known good made %2 tok/s (tolerance %3%)</source>
+        <translation>%1; der letzte bekannt gute Stand schaffte %2 tok/s (Toleranz %3 %)</translation>
+    </message>
+    <message>
+        <source>Slower under load: %1.</source>
+        <translation>Langsamer unter Last: %1.</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>Step &quot;%1&quot;: &quot;%2&quot; must be %3.</source>
+        <translation>Schritt „%1“: „%2“ muss %3 sein.</translation>
     </message>
 </context>
 <context>
@@ -3658,42 +5145,516 @@ und verbinden Sie sich erneut, um ihn zu bestätigen.</translation>
     </message>
 </context>
 <context>
-    <name>main</name>
+    <name>ic::cli</name>
     <message>
-        <source>Post-mortem of a saved start-up log (journalctl short or JSON output, or raw engine output): engine, phases, outcome, root cause.</source>
-        <translation>Post-mortem eines gespeicherten Start-Logs (journalctl-Ausgabe im Format short oder JSON, oder rohe Engine-Ausgabe): Engine, Phasen, Ergebnis, Ursache.</translation>
+        <source>Show this help and exit.</source>
+        <translation>Diese Hilfe zeigen und beenden.</translation>
     </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation>Die Version zeigen und beenden.</translation>
+    </message>
+    <message>
+        <source>User interface language, e.g. de or zh_CN.</source>
+        <translation>Sprache der Oberfläche, z. B. de oder zh_CN.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 success (every step passed), 1 a check failed, 2 could not run (usage error, unreadable input, unreachable host, timeout, interrupted).</source>
+        <translation>Exit-Status: 0 Erfolg (jeder Schritt bestanden), 1 eine Prüfung fehlgeschlagen, 2 konnte nicht laufen (Aufruffehler, unlesbare Eingabe, Host nicht erreichbar, Zeitüberschreitung, unterbrochen).</translation>
+    </message>
+    <message>
+        <source>(default: %1)</source>
+        <translation>(Standard: %1)</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>Aufruf: %1</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>help on a command, e.g. “%1 help check”</source>
+        <translation>Hilfe zu einem Befehl, z. B. „%1 help check“</translation>
+    </message>
+    <message>
+        <source>Options of the console:</source>
+        <translation>Optionen der Konsole:</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <source>(see “%1”)</source>
+        <translation>(siehe „%1“)</translation>
+    </message>
+    <message>
+        <source>“%1” is not a command.</source>
+        <translation>„%1“ ist kein Befehl.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a command. Did you mean “%2”?</source>
+        <translation>„%1“ ist kein Befehl. Meinten Sie „%2“?</translation>
+    </message>
+    <message>
+        <source>unknown option “%1”.</source>
+        <translation>unbekannte Option „%1“.</translation>
+    </message>
+    <message>
+        <source>Did you mean “%1”?</source>
+        <translation>Meinten Sie „%1“?</translation>
+    </message>
+    <message>
+        <source>unexpected argument “%1”. Did you mean the command “%2”? Commands come first.</source>
+        <translation>unerwartetes Argument „%1“. Meinten Sie den Befehl „%2“? Befehle kommen zuerst.</translation>
+    </message>
+    <message>
+        <source>unexpected argument “%1”.</source>
+        <translation>unerwartetes Argument „%1“.</translation>
+    </message>
+    <message>
+        <source>missing argument; usage: %1</source>
+        <translation>Argument fehlt; Aufruf: %1</translation>
+    </message>
+    <message>
+        <source>there is no display (DISPLAY and WAYLAND_DISPLAY are unset). The commands check and analyze run without one.</source>
+        <translation>Es gibt keine Anzeige (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt). Die Befehle check und analyze laufen ohne.</translation>
+    </message>
+</context>
+<context>
+    <name>ic::data</name>
+    <message>
+        <source>no rule knows this error yet: read the traceback block, and compare the environment with the last good start</source>
+        <translation>noch keine Regel kennt diesen Fehler: Lesen Sie den Traceback-Block und vergleichen Sie die Umgebung mit dem letzten guten Start</translation>
+    </message>
+    <message>
+        <source>flashinfer-cubin {1} does not match flashinfer-python {2}: pin both to the same version, e.g. pip install flashinfer-cubin=={2}</source>
+        <translation>flashinfer-cubin {1} passt nicht zu flashinfer-python {2}: Pinnen Sie beide auf dieselbe Version, z. B. pip install flashinfer-cubin=={2}</translation>
+    </message>
+    <message>
+        <source>if flashinfer-jit-cache is installed, pin it to {2} as well</source>
+        <translation>wenn flashinfer-jit-cache installiert ist, pinnen Sie es ebenfalls auf {2}</translation>
+    </message>
+    <message>
+        <source>flashinfer-jit-cache {1} does not match flashinfer-python {2}: install the flashinfer-jit-cache build of {2} for your CUDA version</source>
+        <translation>flashinfer-jit-cache {1} passt nicht zu flashinfer-python {2}: Installieren Sie den flashinfer-jit-cache-Build von {2} für Ihre CUDA-Version</translation>
+    </message>
+    <message>
+        <source>{1} was built against a different torch: reinstall vllm together with the torch version it pins, or rebuild it</source>
+        <translation>{1} wurde gegen ein anderes torch gebaut: Installieren Sie vllm zusammen mit der torch-Version neu, die es festlegt, oder bauen Sie es neu</translation>
+    </message>
+    <message>
+        <source>the module {1} is missing from the service&apos;s Python: install it in that environment, or compare the package list with the last good start</source>
+        <translation>dem Python des Dienstes fehlt das Modul {1}: Installieren Sie es in dieser Umgebung, oder vergleichen Sie die Paketliste mit dem letzten guten Start</translation>
+    </message>
+    <message>
+        <source>{2} no longer provides {1}: the installed {2} does not match what the engine expects; compare versions with the last good start</source>
+        <translation>{2} stellt {1} nicht mehr bereit: Das installierte {2} passt nicht zu dem, was die Engine erwartet; vergleichen Sie die Versionen mit dem letzten guten Start</translation>
+    </message>
+    <message>
+        <source>the installed transformers does not know the model type {1}: upgrade transformers (pip install -U transformers) within the range the engine allows</source>
+        <translation>das installierte transformers kennt den Modelltyp {1} nicht: Aktualisieren Sie transformers (pip install -U transformers) innerhalb des Bereichs, den die Engine erlaubt</translation>
+    </message>
+    <message>
+        <source>another process may hold GPU memory: check the GPU processes on the host</source>
+        <translation>ein anderer Prozess belegt möglicherweise GPU-Speicher: Prüfen Sie die GPU-Prozesse auf dem Host</translation>
+    </message>
+    <message>
+        <source>lower --gpu-memory-utilization, --max-num-seqs or --max-model-len, or spread the model over more GPUs</source>
+        <translation>senken Sie --gpu-memory-utilization, --max-num-seqs oder --max-model-len, oder verteilen Sie das Modell auf mehr GPUs</translation>
+    </message>
+    <message>
+        <source>only {1} of {2} GiB were free at start-up: stop the other processes on the GPU, or lower --gpu-memory-utilization below {3}</source>
+        <translation>beim Start waren nur {1} von {2} GiB frei: Stoppen Sie die anderen Prozesse auf der GPU, oder senken Sie --gpu-memory-utilization unter {3}</translation>
+    </message>
+    <message>
+        <source>other processes hold GPU memory: stop them, or lower --gpu-memory-utilization</source>
+        <translation>andere Prozesse belegen GPU-Speicher: Stoppen Sie sie, oder senken Sie --gpu-memory-utilization</translation>
+    </message>
+    <message>
+        <source>the weights do not fit: use more GPUs (--tensor-parallel-size) or a quantized model</source>
+        <translation>die Gewichte passen nicht: Verwenden Sie mehr GPUs (--tensor-parallel-size) oder ein quantisiertes Modell</translation>
+    </message>
+    <message>
+        <source>allocating {1} MiB on GPU {2} failed: offload fewer layers (-ngl), reduce the context (-c), or use a smaller quantization</source>
+        <translation>{1} MiB auf GPU {2} zu belegen ist fehlgeschlagen: Lagern Sie weniger Schichten aus (-ngl), verkleinern Sie den Kontext (-c), oder verwenden Sie eine kleinere Quantisierung</translation>
+    </message>
+    <message>
+        <source>offload fewer layers (-ngl), reduce the context (-c), or use a smaller quantization</source>
+        <translation>lagern Sie weniger Schichten aus (-ngl), verkleinern Sie den Kontext (-c), oder verwenden Sie eine kleinere Quantisierung</translation>
+    </message>
+    <message>
+        <source>the engine estimated the maximum model length at {1:n} tokens: start with --max-model-len {1} or raise --gpu-memory-utilization</source>
+        <translation>die Engine schätzte die maximale Modelllänge auf {1:n} Tokens: Starten Sie mit --max-model-len {1}, oder erhöhen Sie --gpu-memory-utilization</translation>
+    </message>
+    <message>
+        <source>{1:n} tokens need {2} of KV cache but only {3} are available: lower --max-model-len or raise --gpu-memory-utilization</source>
+        <translation>{1:n} Tokens brauchen {2} KV-Cache, aber nur {3} sind verfügbar: Senken Sie --max-model-len, oder erhöhen Sie --gpu-memory-utilization</translation>
+    </message>
+    <message>
+        <source>the KV cache holds {2:n} tokens: start with --max-model-len {2} or raise --gpu-memory-utilization</source>
+        <translation>der KV-Cache fasst {2:n} Tokens: Starten Sie mit --max-model-len {2}, oder erhöhen Sie --gpu-memory-utilization</translation>
+    </message>
+    <message>
+        <source>nothing was left for the KV cache after loading the weights: raise --gpu-memory-utilization, lower --max-model-len, or use more GPUs</source>
+        <translation>nach dem Laden der Gewichte blieb nichts für den KV-Cache: Erhöhen Sie --gpu-memory-utilization, senken Sie --max-model-len, oder verwenden Sie mehr GPUs</translation>
+    </message>
+    <message>
+        <source>out of GPU memory while capturing CUDA graphs, after the weights and the KV cache were in place: lower --gpu-memory-utilization by 0.02-0.05, cap the captured batch sizes (vLLM --max-num-seqs or --cuda-graph-sizes, SGLang --cuda-graph-max-bs), or confirm with --enforce-eager</source>
+        <translation>GPU-Speicher beim Erfassen der CUDA-Graphen erschöpft, nachdem Gewichte und KV-Cache bereitstanden: Senken Sie --gpu-memory-utilization um 0,02–0,05, begrenzen Sie die erfassten Batch-Größen (vLLM --max-num-seqs oder --cuda-graph-sizes, SGLang --cuda-graph-max-bs), oder bestätigen Sie es mit --enforce-eager</translation>
+    </message>
+    <message>
+        <source>out of GPU memory while loading the weights: the model does not fit; use more GPUs (--tensor-parallel-size), a quantized checkpoint, or check that no other process holds GPU memory (nvidia-smi)</source>
+        <translation>GPU-Speicher beim Laden der Gewichte erschöpft: Das Modell passt nicht; verwenden Sie mehr GPUs (--tensor-parallel-size) oder einen quantisierten Checkpoint, oder prüfen Sie, dass kein anderer Prozess GPU-Speicher belegt (nvidia-smi)</translation>
+    </message>
+    <message>
+        <source>out of GPU memory while serving (the start-up had finished): lower --gpu-memory-utilization to leave room for activations, or lower --max-num-seqs / --max-num-batched-tokens</source>
+        <translation>GPU-Speicher im Betrieb erschöpft (der Start war abgeschlossen): Senken Sie --gpu-memory-utilization, um Platz für Aktivierungen zu lassen, oder senken Sie --max-num-seqs / --max-num-batched-tokens</translation>
+    </message>
+    <message>
+        <source>out of GPU memory: check that no other process holds the GPUs (nvidia-smi), then lower --gpu-memory-utilization, --max-model-len or --max-num-seqs</source>
+        <translation>GPU-Speicher erschöpft: Prüfen Sie, dass kein anderer Prozess die GPUs belegt (nvidia-smi), und senken Sie dann --gpu-memory-utilization, --max-model-len oder --max-num-seqs</translation>
+    </message>
+    <message>
+        <source>NCCL reported &quot;{1}&quot;: rerun with NCCL_DEBUG=INFO for details</source>
+        <translation>NCCL meldete „{1}“: Führen Sie es mit NCCL_DEBUG=INFO erneut aus, um Details zu sehen</translation>
+    </message>
+    <message>
+        <source>in containers give /dev/shm enough room (--ipc=host or --shm-size); on machines without NVLink try NCCL_P2P_DISABLE=1</source>
+        <translation>geben Sie /dev/shm in Containern genug Platz (--ipc=host oder --shm-size); auf Maschinen ohne NVLink versuchen Sie NCCL_P2P_DISABLE=1</translation>
+    </message>
+    <message>
+        <source>NCCL reported &quot;{1}&quot;: rerun with NCCL_DEBUG=INFO to see which rank and transport failed</source>
+        <translation>NCCL meldete „{1}“: Führen Sie es mit NCCL_DEBUG=INFO erneut aus, um zu sehen, welcher Rank und welcher Transport fehlschlug</translation>
+    </message>
+    <message>
+        <source>check that every GPU is visible and healthy (nvidia-smi topo -m), that /dev/shm is large enough (docker: --shm-size or --ipc=host), and try NCCL_P2P_DISABLE=1 once to rule out peer-to-peer</source>
+        <translation>prüfen Sie, dass jede GPU sichtbar und gesund ist (nvidia-smi topo -m), dass /dev/shm groß genug ist (docker: --shm-size oder --ipc=host), und versuchen Sie einmal NCCL_P2P_DISABLE=1, um Peer-to-Peer auszuschließen</translation>
+    </message>
+    <message>
+        <source>NCCL failed while setting up the GPUs: rerun with NCCL_DEBUG=INFO; check /dev/shm size and try NCCL_P2P_DISABLE=1</source>
+        <translation>NCCL schlug beim Einrichten der GPUs fehl: Führen Sie es mit NCCL_DEBUG=INFO erneut aus; prüfen Sie die Größe von /dev/shm, und versuchen Sie NCCL_P2P_DISABLE=1</translation>
+    </message>
+    <message>
+        <source>--tool-call-parser {1} is not known to this engine version: pick one of the parsers it lists, or upgrade</source>
+        <translation>--tool-call-parser {1} ist dieser Engine-Version unbekannt: Wählen Sie einen der Parser, die sie auflistet, oder aktualisieren Sie</translation>
+    </message>
+    <message>
+        <source>--reasoning-parser {1} is not known to this engine version: pick one of the parsers it lists, or upgrade</source>
+        <translation>--reasoning-parser {1} ist dieser Engine-Version unbekannt: Wählen Sie einen der Parser, die sie auflistet, oder aktualisieren Sie</translation>
+    </message>
+    <message>
+        <source>this engine version does not accept {1}: remove or rename it in the unit&apos;s ExecStart (compare with --help of the installed version)</source>
+        <translation>diese Engine-Version akzeptiert {1} nicht: Entfernen oder ersetzen Sie es in ExecStart der Unit (vergleichen Sie mit --help der installierten Version)</translation>
+    </message>
+    <message>
+        <source>{2} is not a valid value for {1}: fix it in the unit&apos;s ExecStart</source>
+        <translation>{2} ist kein gültiger Wert für {1}: Korrigieren Sie es in ExecStart der Unit</translation>
+    </message>
+    <message>
+        <source>FlashInfer could not compile a kernel (JIT): check that the CUDA toolkit (nvcc) matches torch&apos;s CUDA, or install the flashinfer-jit-cache wheel for your CUDA version</source>
+        <translation>FlashInfer konnte einen Kernel nicht kompilieren (JIT): Prüfen Sie, dass das CUDA-Toolkit (nvcc) zur CUDA-Version von torch passt, oder installieren Sie das flashinfer-jit-cache-Wheel für Ihre CUDA-Version</translation>
+    </message>
+    <message>
+        <source>as a workaround set VLLM_USE_FLASHINFER_SAMPLER=0 or choose another --attention-backend</source>
+        <translation>setzen Sie als Umgehung VLLM_USE_FLASHINFER_SAMPLER=0, oder wählen Sie ein anderes --attention-backend</translation>
+    </message>
+    <message>
+        <source>the failure is inside FlashInfer: set VLLM_USE_FLASHINFER_SAMPLER=0 or choose another --attention-backend</source>
+        <translation>der Fehler liegt in FlashInfer: Setzen Sie VLLM_USE_FLASHINFER_SAMPLER=0, oder wählen Sie ein anderes --attention-backend</translation>
+    </message>
+    <message>
+        <source>check that flashinfer-python, flashinfer-cubin and flashinfer-jit-cache have the same version</source>
+        <translation>prüfen Sie, dass flashinfer-python, flashinfer-cubin und flashinfer-jit-cache dieselbe Version haben</translation>
+    </message>
+    <message>
+        <source>torch.compile failed: start with --enforce-eager (or -O0) to confirm, then check the torch / triton versions</source>
+        <translation>torch.compile ist fehlgeschlagen: Starten Sie zur Bestätigung mit --enforce-eager (oder -O0), und prüfen Sie dann die Versionen von torch / triton</translation>
+    </message>
+    <message>
+        <source>a worker process died without a traceback of its own: look for a kernel OOM kill, a segfault or an Xid error in the host&apos;s kernel log (journalctl -k)</source>
+        <translation>ein Worker-Prozess starb ohne eigenen Traceback: Suchen Sie im Kernel-Log des Hosts (journalctl -k) nach einem OOM-Kill des Kernels, einem Segfault oder einem Xid-Fehler</translation>
+    </message>
+    <message>
+        <source>worker {1} failed in {2}: see its own traceback</source>
+        <translation>Worker {1} schlug in {2} fehl: Siehe seinen eigenen Traceback</translation>
+    </message>
+    <message>
+        <source>the RPC {1} timed out: a collective is probably hung; check all GPUs are healthy and restart the service</source>
+        <translation>der RPC {1} lief in eine Zeitüberschreitung: Eine kollektive Operation hängt wahrscheinlich; prüfen Sie, dass alle GPUs gesund sind, und starten Sie den Dienst neu</translation>
+    </message>
+    <message>
+        <source>the installed torch/vllm wheels were not built for this GPU&apos;s compute capability: install a build that supports it (e.g. CUDA 12.8+ wheels for Blackwell, sm_120)</source>
+        <translation>die installierten torch/vllm-Wheels wurden nicht für die Compute Capability dieser GPU gebaut: Installieren Sie einen Build, der sie unterstützt (z. B. Wheels für CUDA 12.8+ bei Blackwell, sm_120)</translation>
+    </message>
+    <message>
+        <source>compare `python -c &apos;import torch; print(torch.cuda.get_arch_list())&apos;` with `nvidia-smi --query-gpu=compute_cap --format=csv`</source>
+        <translation>vergleichen Sie `python -c &apos;import torch; print(torch.cuda.get_arch_list())&apos;` mit `nvidia-smi --query-gpu=compute_cap --format=csv`</translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver is older than the CUDA runtime the wheels need: upgrade the driver, or install wheels built for the CUDA version `nvidia-smi` shows</source>
+        <translation>der NVIDIA-Treiber ist älter als die CUDA-Laufzeit, die die Wheels brauchen: Aktualisieren Sie den Treiber, oder installieren Sie Wheels für die CUDA-Version, die `nvidia-smi` zeigt</translation>
+    </message>
+    <message>
+        <source>the Hugging Face Hub refused the download: accept the model&apos;s licence on its page, then give the service a token (HF_TOKEN in the unit&apos;s Environment=, or `huggingface-cli login` as the service user)</source>
+        <translation>der Hugging Face Hub hat den Download verweigert: Akzeptieren Sie die Lizenz des Modells auf seiner Seite, und geben Sie dem Dienst dann ein Token (HF_TOKEN in Environment= der Unit, oder `huggingface-cli login` als Benutzer des Dienstes)</translation>
+    </message>
+    <message>
+        <source>or download the model once by hand and point --model at the local folder</source>
+        <translation>oder laden Sie das Modell einmal von Hand herunter und lassen Sie --model auf den lokalen Ordner zeigen</translation>
+    </message>
+    <message>
+        <source>the model is not in the local cache and downloads are off or unreachable: download it where the Hub is reachable, or unset HF_HUB_OFFLINE</source>
+        <translation>das Modell ist nicht im lokalen Cache, und Downloads sind aus oder nicht erreichbar: Laden Sie es dort herunter, wo der Hub erreichbar ist, oder entfernen Sie HF_HUB_OFFLINE</translation>
+    </message>
+    <message>
+        <source>another process holds the port: find it with `ss -ltnp &apos;sport = :PORT&apos;`; a previous instance of the service may still be shutting down</source>
+        <translation>ein anderer Prozess belegt den Port: Finden Sie ihn mit `ss -ltnp &apos;sport = :PORT&apos;`; eine frühere Instanz des Dienstes fährt vielleicht noch herunter</translation>
+    </message>
+    <message>
+        <source>a safetensors shard is damaged or incomplete: delete the model&apos;s cache folder (or the shard) and download it again; compare sizes with the Hub</source>
+        <translation>ein safetensors-Shard ist beschädigt oder unvollständig: Löschen Sie den Cache-Ordner des Modells (oder den Shard) und laden Sie ihn erneut herunter; vergleichen Sie die Größen mit dem Hub</translation>
+    </message>
+    <message>
+        <source>a file of the model is missing (a shard, the tokenizer or config.json): check the model folder is complete, or pass --tokenizer</source>
+        <translation>eine Datei des Modells fehlt (ein Shard, der Tokenizer oder config.json): Prüfen Sie, dass der Modellordner vollständig ist, oder geben Sie --tokenizer an</translation>
+    </message>
+    <message>
+        <source>a kernel compiled at start-up did not build: read the first compiler error above it; check that nvcc matches the CUDA of torch (`nvcc --version`) and that the GPU architecture is supported by this FlashInfer/vLLM version</source>
+        <translation>ein beim Start kompilierter Kernel wurde nicht gebaut: Lesen Sie den ersten Compilerfehler darüber; prüfen Sie, dass nvcc zur CUDA-Version von torch passt (`nvcc --version`) und dass diese FlashInfer-/vLLM-Version die GPU-Architektur unterstützt</translation>
+    </message>
+    <message>
+        <source>installing the prebuilt flashinfer-jit-cache for your CUDA avoids compiling at start-up</source>
+        <translation>das vorgebaute flashinfer-jit-cache für Ihre CUDA-Version zu installieren, vermeidet das Kompilieren beim Start</translation>
+    </message>
+    <message>
+        <source>this llama.cpp build does not know the architecture {1}: update llama.cpp (or the program that bundles it) to a release that supports it</source>
+        <translation>dieser llama.cpp-Build kennt die Architektur {1} nicht: Aktualisieren Sie llama.cpp (oder das Programm, das es mitbringt) auf ein Release, das sie unterstützt</translation>
+    </message>
+    <message>
+        <source>the GGUF file could not be opened or read: check that {1} exists, is readable by the service user, is not truncated (compare its size), and that the path has no characters the platform mangles</source>
+        <translation>die GGUF-Datei ließ sich nicht öffnen oder lesen: Prüfen Sie, dass {1} existiert, für den Benutzer des Dienstes lesbar ist, nicht abgeschnitten ist (vergleichen Sie die Größe) und dass der Pfad keine Zeichen enthält, die die Plattform verfälscht</translation>
+    </message>
+    <message>
+        <source>a kernel was compiled at start-up and the build failed: check nvcc and ninja are installed and match the CUDA of torch (`nvcc --version`), and that the JIT cache folder is writable</source>
+        <translation>beim Start wurde ein Kernel kompiliert, und der Build schlug fehl: Prüfen Sie, dass nvcc und ninja installiert sind und zur CUDA-Version von torch passen (`nvcc --version`) und dass der JIT-Cache-Ordner beschreibbar ist</translation>
+    </message>
+    <message>
+        <source>with FlashInfer, installing the prebuilt flashinfer-jit-cache for your CUDA avoids compiling at start-up</source>
+        <translation>mit FlashInfer vermeidet das vorgebaute flashinfer-jit-cache für Ihre CUDA-Version das Kompilieren beim Start</translation>
+    </message>
+    <message>
+        <source>a step did not answer in time: look at what the log printed last (download, weights, compile, NCCL init) and at GPU utilisation; raise the timeout only once you know what was slow</source>
+        <translation>ein Schritt antwortete nicht rechtzeitig: Sehen Sie nach, was das Log zuletzt ausgab (Download, Gewichte, Kompilierung, NCCL-Init) und wie ausgelastet die GPUs sind; erhöhen Sie das Zeitlimit erst, wenn Sie wissen, was langsam war</translation>
+    </message>
+    <message>
+        <source>the engine rejected its arguments before it started: fix the flag the message names in the unit&apos;s ExecStart</source>
+        <translation>die Engine hat ihre Argumente vor dem Start abgelehnt: Korrigieren Sie das in der Meldung genannte Flag in ExecStart der Unit</translation>
+    </message>
+    <message>
+        <source>the engine had {1} GiB left for the KV cache after loading weights and profiling: raise --gpu-memory-utilization, lower --max-model-len or --max-num-seqs, or use more GPUs</source>
+        <translation>der Engine blieben nach dem Laden der Gewichte und dem Profiling {1} GiB für den KV-Cache: Erhöhen Sie --gpu-memory-utilization, senken Sie --max-model-len oder --max-num-seqs, oder verwenden Sie mehr GPUs</translation>
+    </message>
+    <message>
+        <source>llama-server could not load the model ({1}): check the model path and that the file is a complete GGUF</source>
+        <translation>llama-server konnte das Modell nicht laden ({1}): Prüfen Sie den Modellpfad und dass die Datei ein vollständiges GGUF ist</translation>
+    </message>
+    <message>
+        <source>the kernel killed the service for lack of host memory: check RAM and swap, or lower --swap-space / CPU offload</source>
+        <translation>der Kernel hat den Dienst mangels Hauptspeicher beendet: Prüfen Sie RAM und Swap, oder senken Sie --swap-space / das CPU-Offloading</translation>
+    </message>
+    <message>
+        <source>the service exited ({1}, status {2}) without an exception in the journal: read the last lines before the exit</source>
+        <translation>der Dienst wurde beendet ({1}, Status {2}), ohne dass eine Exception im Journal steht: Lesen Sie die letzten Zeilen vor dem Ende</translation>
+    </message>
+    <message>
+        <source>the log shows only a wrapper (&quot;failed to start&quot;, &quot;see stack trace&quot;) or a traceback cut before its last line: the cause is in another process&apos;s output; look for the first ERROR or Traceback of the worker processes (journalctl -u UNIT -o cat | grep -n -m5 -E &apos;Error|Traceback&apos;)</source>
+        <translation>das Log zeigt nur eine Hülle („failed to start“, „see stack trace“) oder einen vor seiner letzten Zeile abgeschnittenen Traceback: Die Ursache steht in der Ausgabe eines anderen Prozesses; suchen Sie den ersten ERROR oder Traceback der Worker-Prozesse (journalctl -u UNIT -o cat | grep -n -m5 -E &apos;Error|Traceback&apos;)</translation>
+    </message>
+    <message>
+        <source>candidates, most common first: GPU out of memory, NCCL, CUDA driver or toolkit mismatch, model files</source>
+        <translation>Kandidaten, die häufigsten zuerst: GPU-Speicher erschöpft, NCCL, CUDA-Treiber oder -Toolkit passen nicht, Modelldateien</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>Prozessstart</translation>
+    </message>
+    <message>
+        <source>Model load</source>
+        <translation>Modell laden</translation>
+    </message>
+    <message>
+        <source>Context and KV cache</source>
+        <translation>Kontext und KV-Cache</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>A deprecation notice from a Python package; it does not affect serving.</source>
+        <translation>Ein Hinweis auf Veraltetes aus einem Python-Paket; er betrifft den Betrieb nicht.</translation>
+    </message>
+    <message>
+        <source>A library warning printed during import or tracing; it does not stop the start-up.</source>
+        <translation>Eine Bibliothekswarnung beim Import oder Tracing; sie hält den Start nicht auf.</translation>
+    </message>
+    <message>
+        <source>Gloo reports its CPU process group; every rank prints it.</source>
+        <translation>Gloo meldet seine CPU-Prozessgruppe; jeder Rank gibt das aus.</translation>
+    </message>
+    <message>
+        <source>A tuned MoE config is missing; slower, not broken.</source>
+        <translation>Eine abgestimmte MoE-Konfiguration fehlt; langsamer, nicht kaputt.</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s shutdown notice; it follows the real error, it is never the cause.</source>
+        <translation>Der Beendigungshinweis von PyTorch; er folgt auf den eigentlichen Fehler und ist nie die Ursache.</translation>
+    </message>
+    <message>
+        <source>Distributed init</source>
+        <translation>Verteilte Initialisierung</translation>
+    </message>
+    <message>
+        <source>shard {n}/{tot}</source>
+        <translation>Shard {n}/{tot}</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>batch {n}/{tot}</source>
+        <translation>Batch {n}/{tot}</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA-Graphen</translation>
+    </message>
+    <message>
+        <source>API server</source>
+        <translation>API-Server</translation>
+    </message>
+    <message>
+        <source>trtllm-serve fills an unset engine option with its default; informational.</source>
+        <translation>trtllm-serve füllt eine nicht gesetzte Engine-Option mit ihrem Standardwert; nur zur Information.</translation>
+    </message>
+    <message>
+        <source>An optional engine parameter is absent; the default applies.</source>
+        <translation>Ein optionaler Engine-Parameter fehlt; der Standardwert gilt.</translation>
+    </message>
+    <message>
+        <source>Weights / engine</source>
+        <translation>Gewichte / Engine</translation>
+    </message>
+    <message>
+        <source>The engine core repeats this every 60 s while a worker compiles, autotunes, captures graphs or quantises; it is not progress, and it only means trouble when nothing else moves.</source>
+        <translation>Der Engine-Kern wiederholt dies alle 60 s, während ein Worker kompiliert, autotunt, Graphen erfasst oder quantisiert; das ist kein Fortschritt und bedeutet nur dann Ärger, wenn sich sonst nichts bewegt.</translation>
+    </message>
+    <message>
+        <source>Transformers renamed an argument; harmless.</source>
+        <translation>Transformers hat ein Argument umbenannt; harmlos.</translation>
+    </message>
+    <message>
+        <source>Only a rate-limit notice from the Hugging Face Hub client.</source>
+        <translation>Nur ein Hinweis auf eine Ratenbegrenzung vom Hugging-Face-Hub-Client.</translation>
+    </message>
+    <message>
+        <source>vLLM falls back to a native kernel for one op; expected on some builds.</source>
+        <translation>vLLM weicht für eine Operation auf einen nativen Kernel aus; bei manchen Builds zu erwarten.</translation>
+    </message>
+    <message>
+        <source>Inductor skips one autotuning mode on smaller GPUs.</source>
+        <translation>Inductor überspringt auf kleineren GPUs einen Autotuning-Modus.</translation>
+    </message>
+    <message>
+        <source>The model ships its own generation defaults; informational.</source>
+        <translation>Das Modell bringt eigene Standardwerte für die Generierung mit; nur zur Information.</translation>
+    </message>
+    <message>
+        <source>Engine init</source>
+        <translation>Engine-Initialisierung</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Profiling and KV cache</source>
+        <translation>Profiling und KV-Cache</translation>
+    </message>
+    <message>
+        <source>{kind} {n}/{tot}</source>
+        <translation>{kind} {n}/{tot}</translation>
+    </message>
+    <message>
+        <source>/health answers 200</source>
+        <translation>/health antwortet 200</translation>
+    </message>
+    <message>
+        <source>The engine names its version and model</source>
+        <translation>Die Engine nennt ihre Version und ihr Modell</translation>
+    </message>
+    <message>
+        <source>/v1/models lists the expected model</source>
+        <translation>/v1/models nennt das erwartete Modell</translation>
+    </message>
+    <message>
+        <source>The France prompt answers Paris</source>
+        <translation>Die Frankreich-Frage ergibt Paris</translation>
+    </message>
+    <message>
+        <source>The prime prompt reasons and writes a function</source>
+        <translation>Die Primzahl-Frage denkt nach und schreibt eine Funktion</translation>
+    </message>
+    <message>
+        <source>Temperature 0 gives the same text twice</source>
+        <translation>Temperatur 0 ergibt zweimal denselben Text</translation>
+    </message>
+    <message>
+        <source>Repeats at temperature 0.6 all pass</source>
+        <translation>Wiederholungen bei Temperatur 0,6 bestehen alle</translation>
+    </message>
+    <message>
+        <source>A long answer without degenerate repetition</source>
+        <translation>Eine lange Antwort ohne entartete Wiederholung</translation>
+    </message>
+    <message>
+        <source>Reasoning parser: no &lt;think&gt; in content, an answer after reasoning</source>
+        <translation>Reasoning-Parser: kein &lt;think&gt; im Inhalt, eine Antwort nach dem Reasoning</translation>
+    </message>
+    <message>
+        <source>GPU memory back to its pre-ladder baseline</source>
+        <translation>GPU-Speicher zurück auf dem Ausgangswert vor der Leiter</translation>
+    </message>
+    <message>
+        <source>Decode tok/s within tolerance of the saved baseline</source>
+        <translation>Decode-tok/s innerhalb der Toleranz zum gespeicherten Ausgangswert</translation>
+    </message>
+    <message>
+        <source>Output tok/s under load within tolerance of the last known good</source>
+        <translation>Ausgabe-tok/s unter Last innerhalb der Toleranz zum letzten bekannt guten Stand</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
     <message>
         <source>Print the report as JSON.</source>
         <translation>Den Bericht als JSON ausgeben.</translation>
-    </message>
-    <message>
-        <source>The command.</source>
-        <translation>Der Befehl.</translation>
-    </message>
-    <message>
-        <source>The log file.</source>
-        <translation>Die Log-Datei.</translation>
-    </message>
-    <message>
-        <source>Usage: inference-console analyze FILE [--json]</source>
-        <translation>Aufruf: inference-console analyze FILE [--json]</translation>
-    </message>
-    <message>
-        <source>Watch and control LLM inference services (vLLM, SGLang, llama-server) on GPU hosts.
-
-Commands:
-  (none)                 open the console
-  check (--host NAME | --demo) [--ladder FILE] [--json]
-                         run the validation ladder without a display
-  analyze FILE [--json]  post-mortem of a saved start-up log</source>
-        <translation>Überwacht und steuert LLM-Inferenzdienste (vLLM, SGLang, llama-server) auf GPU-Hosts.
-
-Befehle:
-  (keiner)               öffnet die Konsole
-  check (--host NAME | --demo) [--ladder FILE] [--json]
-                         führt die Validierungsleiter ohne Anzeige aus
-  analyze FILE [--json]  Post-mortem eines gespeicherten Start-Logs</translation>
     </message>
     <message>
         <source>Start a simulated 8-GPU vLLM host and watch it.</source>
@@ -3708,16 +5669,8 @@ Befehle:
         <translation>Name</translation>
     </message>
     <message>
-        <source>Demo speed in simulated seconds per real second (default 20).</source>
-        <translation>Demo-Tempo in simulierten Sekunden pro echter Sekunde (Standard: 20).</translation>
-    </message>
-    <message>
         <source>factor</source>
         <translation>Faktor</translation>
-    </message>
-    <message>
-        <source>GPUs of the demo host (default 8).</source>
-        <translation>GPUs des Demo-Hosts (Standard: 8).</translation>
     </message>
     <message>
         <source>count</source>
@@ -3732,24 +5685,12 @@ Befehle:
         <translation>Datei</translation>
     </message>
     <message>
-        <source>User interface language, e.g. de or zh_CN.</source>
-        <translation>Sprache der Oberfläche, z. B. de oder zh_CN.</translation>
-    </message>
-    <message>
-        <source>code</source>
-        <translation>Code</translation>
-    </message>
-    <message>
         <source>Hosts file</source>
         <translation>Hosts-Datei</translation>
     </message>
     <message>
         <source>Journal</source>
         <translation>Journal</translation>
-    </message>
-    <message>
-        <source>Run the validation ladder against a host without a display and print the report. Exit status: 0 every step passed, 1 a step failed, 2 the ladder could not run.</source>
-        <translation>Die Validierungsleiter ohne Anzeige gegen einen Host ausführen und den Bericht ausgeben. Exit-Status: 0 alle Stufen bestanden, 1 eine Stufe fehlgeschlagen, 2 die Leiter konnte nicht laufen.</translation>
     </message>
     <message>
         <source>The host to check, by its name in the hosts file.</source>
@@ -3770,10 +5711,6 @@ Befehle:
     <message>
         <source>id</source>
         <translation>ID</translation>
-    </message>
-    <message>
-        <source>Usage: inference-console check (--host NAME | --demo) [--ladder FILE] [--json]</source>
-        <translation>Aufruf: inference-console check (--host NAME | --demo) [--ladder FILE] [--json]</translation>
     </message>
     <message>
         <source>There is no host named “%1” in %2.</source>
@@ -3802,6 +5739,210 @@ Befehle:
     <message>
         <source>Validation</source>
         <translation>Validierung</translation>
+    </message>
+    <message>
+        <source>post-mortem of a saved start-up log (journalctl short or JSON output, or raw engine output; a file, a FIFO or - for standard input, read as a stream): engine, phases, outcome, root cause</source>
+        <translation>Auswertung eines gespeicherten Start-Logs (Ausgabe von journalctl im Format short oder JSON oder rohe Engine-Ausgabe; eine Datei, ein FIFO oder - für die Standardeingabe, als Stream gelesen): Engine, Phasen, Ergebnis, Ursache</translation>
+    </message>
+    <message>
+        <source>Usage: inference-console check (--host NAME | --demo) [--ladder FILE] [--timeout SECONDS] [--load N] [--report FILE] [--json]</source>
+        <translation>Aufruf: inference-console check (--host NAME | --demo) [--ladder DATEI] [--timeout SEKUNDEN] [--load N] [--report DATEI] [--json]</translation>
+    </message>
+    <message>
+        <source>--timeout takes a whole number of seconds above 0, not “%1”.</source>
+        <translation>--timeout erwartet eine ganze Zahl von Sekunden über 0, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--load takes a number of concurrent streams from 1 to 1024, not “%1”.</source>
+        <translation>--load erwartet eine Anzahl gleichzeitiger Streams von 1 bis 1024, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 while %2</source>
+        <translation>%1 beim %2</translation>
+    </message>
+    <message>
+        <source>the --timeout of %1 s passed while %2</source>
+        <translation>das --timeout von %1 s ist beim %2 abgelaufen</translation>
+    </message>
+    <message>
+        <source>opening the tunnel</source>
+        <translation>Öffnen des Tunnels</translation>
+    </message>
+    <message>
+        <source>waiting for the host</source>
+        <translation>Warten auf den Host</translation>
+    </message>
+    <message>
+        <source>run the validation ladder without a display and print the report</source>
+        <translation>die Validierungsleiter ohne Anzeige ausführen und den Bericht ausgeben</translation>
+    </message>
+    <message>
+        <source>Stop after this many seconds (default 900), print the partial report with the interrupted step marked, and exit with 2.</source>
+        <translation>Nach so vielen Sekunden anhalten (Standard 900), den unvollständigen Bericht mit markiertem unterbrochenem Schritt ausgeben und mit 2 beenden.</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Also run the load step: N concurrent streams, TTFT/TPOT/ITL/E2EL percentiles and goodput, output tok/s against the last known good.</source>
+        <translation>Auch den Lastschritt ausführen: N gleichzeitige Streams, Perzentile von TTFT/TPOT/ITL/E2EL und Goodput, Ausgabe-tok/s gegenüber dem letzten bekannt guten Stand.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Also write the report to this file: Markdown for *.md, JSON otherwise.</source>
+        <translation>Den Bericht auch in diese Datei schreiben: Markdown bei *.md, sonst JSON.</translation>
+    </message>
+    <message>
+        <source>inference-console: --time-scale must be a number between 0 and 100000, not “%1”.</source>
+        <translation>inference-console: --time-scale muss eine Zahl zwischen 0 und 100000 sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>inference-console: --gpus must be a whole number from 1 to 64, not “%1”.</source>
+        <translation>inference-console: --gpus muss eine ganze Zahl von 1 bis 64 sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Your file has not been changed.</source>
+        <translation>Ihre Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>inference-console: --quit-after must be a number of seconds, not “%1”.</source>
+        <translation>inference-console: --quit-after muss eine Anzahl von Sekunden sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>inference-console: cannot write the screenshot %1</source>
+        <translation>inference-console: Das Bildschirmfoto %1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Watch and control LLM inference services (vLLM, SGLang, llama-server) on GPU hosts.</source>
+        <translation>LLM-Inferenzdienste (vLLM, SGLang, llama-server) auf GPU-Hosts beobachten und steuern.</translation>
+    </message>
+    <message>
+        <source>Demo speed in simulated seconds per real second.</source>
+        <translation>Demo-Geschwindigkeit in simulierten Sekunden pro echter Sekunde.</translation>
+    </message>
+    <message>
+        <source>GPUs of the demo host.</source>
+        <translation>GPUs des Demo-Hosts.</translation>
+    </message>
+    <message>
+        <source>Quit after this many seconds (for screenshots and tests).</source>
+        <translation>Nach so vielen Sekunden beenden (für Bildschirmfotos und Tests).</translation>
+    </message>
+    <message>
+        <source>With --quit-after: save a picture of the window first.</source>
+        <translation>Mit --quit-after: vorher ein Bild des Fensters speichern.</translation>
+    </message>
+    <message>
+        <source>median of the last ten start-ups: %1</source>
+        <translation>Median der letzten zehn Starts: %1</translation>
+    </message>
+    <message>
+        <source>restarts (%1, newest first):</source>
+        <translation>Neustarts (%1, neueste zuerst):</translation>
+    </message>
+    <message>
+        <source>(imported; the old file kept no times)</source>
+        <translation>(importiert; die alte Datei enthielt keine Zeiten)</translation>
+    </message>
+    <message>
+        <source>ladder runs (%1, newest first):</source>
+        <translation>Leiterläufe (%1, neueste zuerst):</translation>
+    </message>
+    <message>
+        <source>--since: %1 is not a date (use 2026-12-01 or 2026-12-01T14:05:00Z).</source>
+        <translation>--since: %1 ist kein Datum (verwenden Sie 2026-12-01 oder 2026-12-01T14:05:00Z).</translation>
+    </message>
+    <message>
+        <source>%1: no such history database.</source>
+        <translation>%1: Diese Verlaufsdatenbank gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>No history for the host %1 in %2.</source>
+        <translation>Kein Verlauf für den Host %1 in %2.</translation>
+    </message>
+    <message>
+        <source>History database: %1</source>
+        <translation>Verlaufsdatenbank: %1</translation>
+    </message>
+    <message>
+        <source>No host has any history yet.</source>
+        <translation>Noch kein Host hat einen Verlauf.</translation>
+    </message>
+    <message>
+        <source>restarts and ladder runs from the history database; with --json, each host&apos;s whole history as JSON</source>
+        <translation>Neustarts und Leiterläufe aus der Verlaufsdatenbank; mit --json der ganze Verlauf jedes Hosts als JSON</translation>
+    </message>
+    <message>
+        <source>Only this host (repeat for more); default: every host.</source>
+        <translation>Nur dieser Host (für mehrere wiederholen); Standard: jeder Host.</translation>
+    </message>
+    <message>
+        <source>Only what started on or after DATE (2026-12-01 or 2026-12-01T14:05:00Z).</source>
+        <translation>Nur, was am oder nach DATUM begann (2026-12-01 oder 2026-12-01T14:05:00Z).</translation>
+    </message>
+    <message>
+        <source>Print each host&apos;s history as JSON (an export).</source>
+        <translation>Den Verlauf jedes Hosts als JSON ausgeben (ein Export).</translation>
+    </message>
+    <message>
+        <source>Read this history database (e.g. a copy) instead of the console&apos;s.</source>
+        <translation>Diese Verlaufsdatenbank (z. B. eine Kopie) statt der der Konsole lesen.</translation>
+    </message>
+    <message>
+        <source>%1 is reached without ssh; there is no host key to trust.</source>
+        <translation>%1 wird ohne ssh erreicht; es gibt keinen Host-Schlüssel, dem vertraut werden müsste.</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is already trusted.</source>
+        <translation>Dem Host-Schlüssel von %1 wird bereits vertraut.</translation>
+    </message>
+    <message>
+        <source>Could not reach %1: %2</source>
+        <translation>%1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>Host:         %1</source>
+        <translation>Host:             %1</translation>
+    </message>
+    <message>
+        <source>Key type:     %1</source>
+        <translation>Schlüsseltyp:     %1</translation>
+    </message>
+    <message>
+        <source>Fingerprint:  %1</source>
+        <translation>Fingerabdruck:    %1</translation>
+    </message>
+    <message>
+        <source>Recorded in:  %1</source>
+        <translation>Eingetragen in:   %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>Check it out of band (on a machine you trust, or the host&apos;s console):</source>
+        <translation>Prüfen Sie ihn auf einem anderen Weg (auf einem Rechner, dem Sie vertrauen, oder an der Konsole des Hosts):</translation>
+    </message>
+    <message>
+        <source>Trust this key? Type yes to record it: </source>
+        <translation>Diesem Schlüssel vertrauen? Geben Sie yes ein, um ihn einzutragen: </translation>
+    </message>
+    <message>
+        <source>Not trusted; nothing was written.</source>
+        <translation>Nicht vertraut; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>Recorded the %1 key of %2 in %3.</source>
+        <translation>Der %1-Schlüssel von %2 wurde in %3 eingetragen.</translation>
+    </message>
+    <message>
+        <source>show a host&apos;s SSH key fingerprint and record it in known_hosts after you type yes</source>
+        <translation>den SSH-Schlüssel-Fingerabdruck eines Hosts zeigen und ihn in known_hosts eintragen, nachdem Sie yes eingegeben haben</translation>
     </message>
 </context>
 </TS>

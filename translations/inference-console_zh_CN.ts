@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ic</name>
+    <message>
+        <source>the host</source>
+        <translation>该主机</translation>
+    </message>
+    <message>
+        <source>sudo is not installed on %1: install it, or clear the privilege prefix in the host&apos;s settings if your user may run the command directly.</source>
+        <translation>%1 上未安装 sudo：请安装它；如果您的用户可以直接运行该命令，也可以在主机设置中清空权限前缀。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi was not found on %1: install the NVIDIA driver utilities, or set the path of nvidia-smi in the host&apos;s tools.</source>
+        <translation>在 %1 上找不到 nvidia-smi：请安装 NVIDIA 驱动工具，或在主机的工具设置中填写 nvidia-smi 的路径。</translation>
+    </message>
+    <message>
+        <source>%1 was not found on %2: install it, or set its path in the host&apos;s tools.</source>
+        <translation>在 %2 上找不到 %1：请安装它，或在主机的工具设置中填写其路径。</translation>
+    </message>
+    <message>
+        <source>sudo on %1 asks for a password: allow these commands without one (NOPASSWD in sudoers); the console never types a password for sudo.</source>
+        <translation>%1 上的 sudo 要求输入密码：请允许这些命令免密码运行（sudoers 中的 NOPASSWD）；控制台从不为 sudo 输入密码。</translation>
+    </message>
+    <message>
+        <source>sudoers on %1 does not allow your user to run this command: add a rule for it, or use another privilege prefix.</source>
+        <translation>%1 上的 sudoers 不允许您的用户运行此命令：请为其添加规则，或使用其他权限前缀。</translation>
+    </message>
+    <message>
+        <source>%1 does not run systemd (PID 1 is another init system), so its services cannot be managed with systemctl.</source>
+        <translation>%1 未运行 systemd（PID 1 是其他 init 系统），因此无法用 systemctl 管理其服务。</translation>
+    </message>
+    <message>
+        <source>Your user on %1 may not read the system journal: add it to the systemd-journal (or adm) group, or give journalctl a privilege prefix in the host&apos;s tools.</source>
+        <translation>您在 %1 上的用户无权读取系统 journal：请将其加入 systemd-journal（或 adm）组，或在主机的工具设置中为 journalctl 设置权限前缀。</translation>
+    </message>
+    <message>
+        <source>The unit %1 does not exist on %2: check the unit name in the host&apos;s settings (systemctl list-unit-files on the host).</source>
+        <translation>%2 上不存在单元 %1：请检查主机设置中的单元名称（在主机上运行 systemctl list-unit-files）。</translation>
+    </message>
+    <message>
+        <source>named</source>
+        <translation>（指定名称）</translation>
+    </message>
+    <message>
+        <source>nvidia-smi on %1 cannot talk to the NVIDIA driver: the driver is not loaded or does not match the installed utilities (a reboot after a driver update often fixes it).</source>
+        <translation>%1 上的 nvidia-smi 无法与 NVIDIA 驱动通信：驱动未加载，或与已安装的工具版本不符（驱动更新后重启通常可以解决）。</translation>
+    </message>
+    <message>
+        <source>A command was not found on %1 (exit status 127): check the host&apos;s tools.</source>
+        <translation>在 %1 上找不到某个命令（退出状态 127）：请检查主机的工具设置。</translation>
+    </message>
+</context>
+<context>
     <name>ic::ChatClient</name>
     <message>
         <source>The server answered HTTP %1 for the model list.</source>
@@ -89,14 +140,6 @@
     <message>
         <source>Seed</source>
         <translation>种子</translation>
-    </message>
-    <message>
-        <source>Preset: capital of France</source>
-        <translation>预设：法国首都</translation>
-    </message>
-    <message>
-        <source>Preset: prime function</source>
-        <translation>预设：素数函数</translation>
     </message>
     <message>
         <source>Copy as curl</source>
@@ -200,6 +243,94 @@
         <source>Done.</source>
         <translation>完成。</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>重新生成</translation>
+    </message>
+    <message>
+        <source>Temperature, top_p, max_tokens, seed, system prompt and extra JSON</source>
+        <translation>温度、top_p、max_tokens、seed、系统提示词和额外 JSON</translation>
+    </message>
+    <message>
+        <source>Capital of France</source>
+        <translation>法国首都</translation>
+    </message>
+    <message>
+        <source>Preset: %1</source>
+        <translation>预设：%1</translation>
+    </message>
+    <message>
+        <source>Prime function</source>
+        <translation>质数函数</translation>
+    </message>
+    <message>
+        <source>Remove every turn; Undo brings them back until the next message</source>
+        <translation>移除所有轮次；在发送下一条消息之前可用“撤销”恢复</translation>
+    </message>
+    <message>
+        <source>Bring back the turns Clear removed</source>
+        <translation>恢复被“清空”移除的轮次</translation>
+    </message>
+    <message>
+        <source>Send the message (Ctrl+Enter)</source>
+        <translation>发送消息（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Stop the answer; what arrived is kept (Esc)</source>
+        <translation>停止回答；已收到的内容会保留（Esc）</translation>
+    </message>
+    <message>
+        <source>Ask again for the last answer (Ctrl+R)</source>
+        <translation>重新请求最后一个回答（Ctrl+R）</translation>
+    </message>
+    <message numerus="yes">
+        <source>The server answers again: %n model(s) listed.</source>
+        <translation>
+            <numerusform>服务器重新响应：列出了 %n 个模型。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Asking again in %2 s.</source>
+        <translation>%1 %2 秒后重试。</translation>
+    </message>
+    <message>
+        <source>Parameters (%1 set)</source>
+        <translation>参数（已设置 %1 个）</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Cleared.</source>
+        <translation>已清空。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cleared %n turn(s).</source>
+        <translation>
+            <numerusform>已清空 %n 个轮次。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Brought back %n turn(s).</source>
+        <translation>
+            <numerusform>已恢复 %n 个轮次。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Editing turn %1: sending replaces it and the %n turn(s) after it. Esc cancels.</source>
+        <translation>
+            <numerusform>正在编辑第 %1 轮：发送将替换该轮及其后的 %n 轮。按 Esc 取消。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Editing turn %1: sending replaces it. Esc cancels.</source>
+        <translation>正在编辑第 %1 轮：发送将替换该轮。按 Esc 取消。</translation>
+    </message>
 </context>
 <context>
     <name>ic::ChatRequest</name>
@@ -214,10 +345,6 @@
 </context>
 <context>
     <name>ic::ChatStream</name>
-    <message>
-        <source>No data from the server for %1 s; the request was abandoned. What arrived is kept.</source>
-        <translation>服务器 %1 秒内没有发送数据；已放弃该请求。已收到的内容会保留。</translation>
-    </message>
     <message>
         <source>The server answered HTTP %1.</source>
         <translation>服务器返回了 HTTP %1。</translation>
@@ -234,6 +361,14 @@
         <source>The request to %1 failed: %2</source>
         <translation>向 %1 发送的请求失败：%2</translation>
     </message>
+    <message>
+        <source>What arrived is kept.</source>
+        <translation>已收到的内容会保留。</translation>
+    </message>
+    <message>
+        <source>The request was abandoned; what arrived is kept.</source>
+        <translation>请求已放弃；已收到的内容会保留。</translation>
+    </message>
 </context>
 <context>
     <name>ic::ChatStreamDecoder</name>
@@ -248,6 +383,18 @@
     <message>
         <source>The server reported an error mid-stream: %1</source>
         <translation>服务器在流传输中途报告错误：%1</translation>
+    </message>
+    <message>
+        <source>None of the %1 events was a chat chunk; the first began &quot;%2&quot;.</source>
+        <translation>%1 个事件中没有一个是聊天分块；第一个以“%2”开头。</translation>
+    </message>
+    <message>
+        <source>The server sent one event of more than %1 KiB; the stream was abandoned.</source>
+        <translation>服务器发送了一个超过 %1 KiB 的事件；已放弃该流。</translation>
+    </message>
+    <message>
+        <source>The server sent an event with bytes that are not UTF-8.</source>
+        <translation>服务器发送的事件中含有非 UTF-8 字节。</translation>
     </message>
 </context>
 <context>
@@ -296,6 +443,82 @@
         <source>Turn %1</source>
         <translation>第 %1 轮</translation>
     </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>streaming</source>
+        <translation>流式传输中</translation>
+    </message>
+    <message>
+        <source>cut at max_tokens</source>
+        <translation>在 max_tokens 处截断</translation>
+    </message>
+    <message>
+        <source>answered</source>
+        <translation>已回答</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Host: %1</source>
+        <translation>主机：%1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>模型：%1</translation>
+    </message>
+    <message>
+        <source>API: %1</source>
+        <translation>API：%1</translation>
+    </message>
+    <message>
+        <source>Inference Console %1</source>
+        <translation>Inference Console %1</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ChatTurnList</name>
+    <message>
+        <source>Turns</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>The turns of this conversation; pick one to scroll to it</source>
+        <translation>此对话的各轮；选择一轮即可滚动到该处</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ChatTurnListModel</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · [%2] %3</source>
+        <translation>%1 · [%2] %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+
+%2, %n output token(s)</source>
+        <translation>
+            <numerusform>%1
+
+%2，%n 个输出 token</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>ic::ChatTurnView</name>
@@ -328,24 +551,12 @@
         <translation>复制为 curl</translation>
     </message>
     <message>
-        <source>Export turn (Markdown)</source>
-        <translation>导出本轮（Markdown）</translation>
-    </message>
-    <message>
-        <source>Export turn (JSON)</source>
-        <translation>导出本轮（JSON）</translation>
-    </message>
-    <message>
         <source>Show reasoning</source>
         <translation>显示推理</translation>
     </message>
     <message>
         <source>The reasoning came inline as &lt;think&gt; in the content: the server has no reasoning parser set.</source>
         <translation>推理内容以 &lt;think&gt; 形式夹在 content 中：服务器未设置 reasoning parser。</translation>
-    </message>
-    <message>
-        <source>Stopped; what arrived is kept.</source>
-        <translation>已停止；已收到的内容会保留。</translation>
     </message>
     <message>
         <source>Copy code</source>
@@ -407,12 +618,79 @@
         <source>finish %1</source>
         <translation>结束 %1</translation>
     </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Put this prompt back in the input box; sending replaces this turn and the ones after it</source>
+        <translation>将此提示词放回输入框；发送将替换此轮及其后的各轮</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>重新生成</translation>
+    </message>
+    <message>
+        <source>Ask again for this answer (Ctrl+R)</source>
+        <translation>重新请求此回答（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Copy or export this turn</source>
+        <translation>复制或导出此轮</translation>
+    </message>
+    <message>
+        <source>Export turn (Markdown)…</source>
+        <translation>导出此轮（Markdown）…</translation>
+    </message>
+    <message>
+        <source>Export turn (JSON)…</source>
+        <translation>导出此轮（JSON）…</translation>
+    </message>
+    <message>
+        <source>Stopped before any answer.</source>
+        <translation>在任何回答之前已停止。</translation>
+    </message>
+    <message>
+        <source>No answer.</source>
+        <translation>没有回答。</translation>
+    </message>
 </context>
 <context>
     <name>ic::CheckCommand</name>
     <message>
         <source>No API address to check.</source>
         <translation>没有可检查的 API 地址。</translation>
+    </message>
+    <message>
+        <source>Throughput under load within tolerance of the last known good</source>
+        <translation>负载下的吞吐量在上次已知正常值的容差范围内</translation>
+    </message>
+    <message>
+        <source>Cannot write the report to %1: %2</source>
+        <translation>无法将报告写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>the --timeout of %1 s passed before the ladder could start</source>
+        <translation>在验证阶梯开始之前，%1 秒的 --timeout 已到</translation>
+    </message>
+    <message>
+        <source>the --timeout of %1 s</source>
+        <translation>%1 秒的 --timeout</translation>
+    </message>
+</context>
+<context>
+    <name>ic::CommandPalette</name>
+    <message>
+        <source>Command palette</source>
+        <translation>命令面板</translation>
+    </message>
+    <message>
+        <source>Go to a host, a panel or an action…</source>
+        <translation>跳转到主机、面板或操作…</translation>
     </message>
 </context>
 <context>
@@ -463,6 +741,67 @@
     </message>
 </context>
 <context>
+    <name>ic::ConnectionTest</name>
+    <message numerus="yes">
+        <source>No answer within %n second(s).</source>
+        <translation>
+            <numerusform>%n 秒内没有响应。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No transport is available for “%1”.</source>
+        <translation>“%1”没有可用的传输方式。</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message>
+        <source>Could not reach the host: %1</source>
+        <translation>无法连接主机：%1</translation>
+    </message>
+    <message>
+        <source>Reached %1: %2; %3</source>
+        <translation>已连接 %1：%2；%3</translation>
+    </message>
+    <message>
+        <source>systemctl was not found</source>
+        <translation>找不到 systemctl</translation>
+    </message>
+    <message>
+        <source>systemctl show failed (exit status %1)</source>
+        <translation>systemctl show 失败（退出状态 %1）</translation>
+    </message>
+    <message>
+        <source>the unit %1 does not exist there</source>
+        <translation>该主机上不存在单元 %1</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 为 %2</translation>
+    </message>
+    <message>
+        <source>nvidia-smi was not found.</source>
+        <translation>找不到 nvidia-smi。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi failed: %1</source>
+        <translation>nvidia-smi 失败：%1</translation>
+    </message>
+    <message>
+        <source>nvidia-smi sees no GPU.</source>
+        <translation>nvidia-smi 未发现 GPU。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi sees one GPU.</source>
+        <translation>nvidia-smi 发现 1 个 GPU。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi sees %1 GPUs.</source>
+        <translation>nvidia-smi 发现 %1 个 GPU。</translation>
+    </message>
+</context>
+<context>
     <name>ic::CrashDiagnosis</name>
     <message>
         <source>GPU out of memory</source>
@@ -475,10 +814,6 @@
     <message>
         <source>NCCL (multi-GPU communication)</source>
         <translation>NCCL（多 GPU 通信）</translation>
-    </message>
-    <message>
-        <source>FlashInfer / JIT toolchain</source>
-        <translation>FlashInfer / JIT 工具链</translation>
     </message>
     <message>
         <source>Compilation (Inductor / Triton)</source>
@@ -499,6 +834,34 @@
     <message>
         <source>Other</source>
         <translation>其他</translation>
+    </message>
+    <message>
+        <source>Kernel JIT compilation (FlashInfer, Triton, ninja, nvcc)</source>
+        <translation>内核 JIT 编译（FlashInfer、Triton、ninja、nvcc）</translation>
+    </message>
+    <message>
+        <source>CUDA driver or toolkit mismatch</source>
+        <translation>CUDA 驱动与工具包版本不匹配</translation>
+    </message>
+    <message>
+        <source>Model files (shards, tokenizer, config)</source>
+        <translation>模型文件（分片、tokenizer、配置）</translation>
+    </message>
+    <message>
+        <source>Download or authentication</source>
+        <translation>下载或身份验证</translation>
+    </message>
+    <message>
+        <source>Port already in use</source>
+        <translation>端口已被占用</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>Uncertain: the log does not show the cause</source>
+        <translation>不确定：日志中看不到原因</translation>
     </message>
 </context>
 <context>
@@ -522,6 +885,73 @@
     <message>
         <source>The simulated service did not start: %1</source>
         <translation>模拟服务未能启动：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ic::DesktopNotifier</name>
+    <message>
+        <source>Inference Console</source>
+        <translation>Inference Console</translation>
+    </message>
+    <message>
+        <source>Show %1</source>
+        <translation>显示 %1</translation>
+    </message>
+    <message>
+        <source>%1 passed validation</source>
+        <translation>%1 通过了验证</translation>
+    </message>
+    <message>
+        <source>Every step of the validation ladder passed.</source>
+        <translation>验证阶梯的每一步都已通过。</translation>
+    </message>
+    <message>
+        <source>%1 failed validation</source>
+        <translation>%1 未通过验证</translation>
+    </message>
+    <message>
+        <source>A step of the validation ladder failed; the Validation tab shows the evidence.</source>
+        <translation>验证阶梯中有一步失败；“验证”标签页中有证据。</translation>
+    </message>
+    <message>
+        <source>%1: validation skipped</source>
+        <translation>%1：验证已跳过</translation>
+    </message>
+    <message>
+        <source>No step of the validation ladder could run.</source>
+        <translation>验证阶梯中没有任何一步能够运行。</translation>
+    </message>
+    <message>
+        <source>%1: validation could not judge</source>
+        <translation>%1：验证无法得出结论</translation>
+    </message>
+    <message>
+        <source>A step of the validation ladder could not be judged; the Validation tab says why.</source>
+        <translation>验证阶梯中有一步无法判定；“验证”标签页说明了原因。</translation>
+    </message>
+    <message>
+        <source>Server ready</source>
+        <translation>服务器就绪</translation>
+    </message>
+    <message>
+        <source>Start-up failed</source>
+        <translation>启动失败</translation>
+    </message>
+    <message>
+        <source>Possibly stuck</source>
+        <translation>可能卡住了</translation>
+    </message>
+    <message>
+        <source>Validation verdict</source>
+        <translation>验证结论</translation>
+    </message>
+    <message>
+        <source>&amp;Notifications</source>
+        <translation>通知(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Notify on the &amp;desktop</source>
+        <translation>桌面通知(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -691,22 +1121,6 @@
         <source>The snapshot has no package list.</source>
         <translation>快照中没有软件包列表。</translation>
     </message>
-    <message>
-        <source>Cannot create %1.</source>
-        <translation>无法创建 %1。</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not a snapshot: %2</source>
-        <translation>%1 不是快照：%2</translation>
-    </message>
 </context>
 <context>
     <name>ic::EnvironmentView</name>
@@ -855,6 +1269,10 @@
         <source>There is no host named “%1”.</source>
         <translation>没有名为“%1”的主机。</translation>
     </message>
+    <message>
+        <source>Changes to the hosts are not saved, because %1 has an error: %2</source>
+        <translation>对主机的更改不会保存，因为 %1 有错误：%2</translation>
+    </message>
 </context>
 <context>
     <name>ic::FleetModel</name>
@@ -922,6 +1340,10 @@
         <source>Validation</source>
         <translation>验证</translation>
     </message>
+    <message>
+        <source>%1 (before the last restart)</source>
+        <translation>%1（上次重启之前）</translation>
+    </message>
 </context>
 <context>
     <name>ic::FleetView</name>
@@ -948,6 +1370,18 @@
     <message>
         <source>All groups</source>
         <translation>全部分组</translation>
+    </message>
+    <message>
+        <source>Fleet overview cards</source>
+        <translation>机群概览卡片</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡片</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表格</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1529,18 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>Wheel or + and − zoom, drag or the arrow keys move through time, End goes back to live.</source>
+        <translation>滚轮或 + 和 − 缩放，拖动或方向键在时间上移动，End 键回到实时。</translation>
+    </message>
+    <message>
+        <source>Back to live</source>
+        <translation>回到实时</translation>
+    </message>
+    <message>
+        <source>Follow the newest readings again (End)</source>
+        <translation>重新跟随最新读数（End）</translation>
+    </message>
 </context>
 <context>
     <name>ic::GpuMonitor</name>
@@ -1206,6 +1652,61 @@
     <message>
         <source>%1 / %2 GiB</source>
         <translation>%1 / %2 GiB</translation>
+    </message>
+</context>
+<context>
+    <name>ic::HistoryDatabase</name>
+    <message>
+        <source>Qt&apos;s SQLite driver is not installed (Debian package libqt6sql6-sqlite); the console works without history.</source>
+        <translation>未安装 Qt 的 SQLite 驱动（Debian 软件包 libqt6sql6-sqlite）；控制台将在没有历史记录的情况下工作。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the history database; the console works without history.</source>
+        <translation>无法为历史数据库创建文件夹 %1；控制台将在没有历史记录的情况下工作。</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database, but not the console&apos;s history; it is left untouched and the console works without history.</source>
+        <translation>%1 是 SQLite 数据库，但不是控制台的历史记录；不会改动它，控制台将在没有历史记录的情况下工作。</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Inference Console (history schema %2; this build knows up to %3). It is left untouched; the console works without history. Open it with a newer build, or move it aside to start a new history.</source>
+        <translation>%1 由较新版本的 Inference Console 写入（历史架构 %2；此版本最多支持 %3）。不会改动它；控制台将在没有历史记录的情况下工作。请用较新版本打开它，或将其移走以开始新的历史记录。</translation>
+    </message>
+    <message>
+        <source>%1 cannot use write-ahead logging (journal mode %2); the console works without history.</source>
+        <translation>%1 无法使用预写日志（journal 模式 %2）；控制台将在没有历史记录的情况下工作。</translation>
+    </message>
+    <message>
+        <source>The history database %1 did not keep the entry.</source>
+        <translation>历史数据库 %1 未保存该条目。</translation>
+    </message>
+    <message>
+        <source>The history database %1 stayed locked by another process for more than %2 s; the entry was not kept.</source>
+        <translation>历史数据库 %1 被另一个进程锁定超过 %2 秒；该条目未保存。</translation>
+    </message>
+    <message>
+        <source>The history database %1 is read-only (check the permissions of the file and its folder); the console works without history.</source>
+        <translation>历史数据库 %1 为只读（请检查该文件及其文件夹的权限）；控制台将在没有历史记录的情况下工作。</translation>
+    </message>
+    <message>
+        <source>The disk holding the history database %1 is full; the entry was not kept. Free some space; the console keeps working without it.</source>
+        <translation>存放历史数据库 %1 的磁盘已满；该条目未保存。请释放一些空间；控制台在此期间照常工作。</translation>
+    </message>
+    <message>
+        <source>Cannot open the history database %1 (is its folder writable?); the console works without history.</source>
+        <translation>无法打开历史数据库 %1（其文件夹是否可写？）；控制台将在没有历史记录的情况下工作。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged or not a database (%2); it is left untouched and the console works without history.</source>
+        <translation>%1 已损坏或不是数据库（%2）；不会改动它，控制台将在没有历史记录的情况下工作。</translation>
+    </message>
+    <message>
+        <source>Input/output error on the history database %1: %2</source>
+        <translation>历史数据库 %1 发生输入/输出错误：%2</translation>
+    </message>
+    <message>
+        <source>History database %1: %2</source>
+        <translation>历史数据库 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1345,10 +1846,6 @@
         <translation>从该单元的 ExecStart 推断</translation>
     </message>
     <message>
-        <source>No answer within 30 seconds.</source>
-        <translation>30 秒内无响应。</translation>
-    </message>
-    <message>
         <source>Edit host %1</source>
         <translation>编辑主机 %1</translation>
     </message>
@@ -1367,58 +1864,6 @@
     <message>
         <source>The %1 command cannot be used: %2</source>
         <translation>%1 命令无法使用：%2</translation>
-    </message>
-    <message>
-        <source>No transport is available for “%1”.</source>
-        <translation>没有可用于“%1”的传输方式。</translation>
-    </message>
-    <message>
-        <source>Connecting to %1…</source>
-        <translation>正在连接 %1…</translation>
-    </message>
-    <message>
-        <source>Could not reach the host: %1</source>
-        <translation>无法连接主机：%1</translation>
-    </message>
-    <message>
-        <source>Reached %1: %2; %3</source>
-        <translation>已连接 %1：%2；%3</translation>
-    </message>
-    <message>
-        <source>systemctl was not found</source>
-        <translation>未找到 systemctl</translation>
-    </message>
-    <message>
-        <source>systemctl show failed (exit status %1)</source>
-        <translation>systemctl show 失败（退出状态 %1）</translation>
-    </message>
-    <message>
-        <source>the unit %1 does not exist there</source>
-        <translation>该主机上不存在单元 %1</translation>
-    </message>
-    <message>
-        <source>%1 is %2</source>
-        <translation>%1 状态为 %2</translation>
-    </message>
-    <message>
-        <source>nvidia-smi was not found.</source>
-        <translation>未找到 nvidia-smi。</translation>
-    </message>
-    <message>
-        <source>nvidia-smi failed: %1</source>
-        <translation>nvidia-smi 失败：%1</translation>
-    </message>
-    <message>
-        <source>nvidia-smi sees no GPU.</source>
-        <translation>nvidia-smi 未检测到 GPU。</translation>
-    </message>
-    <message>
-        <source>nvidia-smi sees one GPU.</source>
-        <translation>nvidia-smi 检测到 1 个 GPU。</translation>
-    </message>
-    <message>
-        <source>nvidia-smi sees %1 GPUs.</source>
-        <translation>nvidia-smi 检测到 %1 个 GPU。</translation>
     </message>
 </context>
 <context>
@@ -1447,36 +1892,87 @@
         <source>Trust and connect</source>
         <translation>信任并连接</translation>
     </message>
+    <message>
+        <source>Recorded in:</source>
+        <translation>记录于：</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
 </context>
 <context>
     <name>ic::HostKeyInfo</name>
-    <message>
-        <source>If you know why the key changed, remove the old entry with
-    ssh-keygen -R &apos;%1&apos; -f &apos;%2&apos;
-then check the new key out of band (on the host&apos;s console) with
-    ssh-keyscan %3-t %4 %5 | ssh-keygen -lf -
-and connect again to confirm it.</source>
-        <translation>如果你知道密钥变更的原因，请先用以下命令删除旧条目：
-    ssh-keygen -R &apos;%1&apos; -f &apos;%2&apos;
-然后通过其他途径（在主机的控制台上）用以下命令核对新密钥：
-    ssh-keyscan %3-t %4 %5 | ssh-keygen -lf -
-最后重新连接以确认。</translation>
-    </message>
     <message>
         <source>%1 is not in your known hosts. Its %2 key has the fingerprint %3.</source>
         <translation>%1 不在你的 known hosts 中。其 %2 密钥的指纹为 %3。</translation>
     </message>
     <message>
-        <source>The host key of %1 has changed: it now presents the %2 key %3, which does not match the key recorded in %4. Someone may be intercepting the connection, or the host was reinstalled. The console refuses to connect.</source>
-        <translation>%1 的主机密钥已变更：它现在提供的 %2 密钥 %3 与 %4 中记录的密钥不符。可能有人在拦截连接，或者该主机已重装。控制台拒绝连接。</translation>
+        <source>If you know why the key changed, remove the old entry with
+    %1
+then check the new key out of band (on the host&apos;s console) with
+    %2
+and trust it with
+    %3</source>
+        <translation>如果您知道密钥为何更改，请用以下命令删除旧条目
+    %1
+然后通过其他渠道（在主机的控制台上）用以下命令核对新密钥
+    %2
+再用以下命令信任它
+    %3</translation>
     </message>
     <message>
-        <source>%1 presents a %2 key (%3), but only keys of other types are recorded for it in %4. This can be a downgrade attack; the console refuses to connect.</source>
-        <translation>%1 提供了 %2 密钥（%3），但 %4 中只记录了它其他类型的密钥。这可能是降级攻击；控制台拒绝连接。</translation>
+        <source>The host needs a new host key. Only if the revocation is a mistake, delete line %1 of %2.</source>
+        <translation>该主机需要新的主机密钥。只有在吊销是误操作时，才删除 %2 的第 %1 行。</translation>
     </message>
     <message>
-        <source>The %2 key %3 presented by %1 is marked @revoked in your known hosts. The console refuses to connect.</source>
-        <translation>%1 提供的 %2 密钥 %3 在你的 known hosts 中被标记为 @revoked。控制台拒绝连接。</translation>
+        <source>Compare the fingerprint with the one the host&apos;s administrator gives you, or check it out of band with
+    %1
+then trust it with
+    %2</source>
+        <translation>请将指纹与主机管理员提供的指纹比对，或通过其他渠道用以下命令核对
+    %1
+然后用以下命令信任它
+    %2</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is not known, and this command cannot ask whether to trust it. Its %2 key has the fingerprint %3.</source>
+        <translation>%1 的主机密钥未知，且此命令无法询问是否信任它。其 %2 密钥的指纹为 %3。</translation>
+    </message>
+    <message>
+        <source>%1 is not in your known hosts and StrictHostKeyChecking is yes for it. Its %2 key has the fingerprint %3. The console refuses to connect.</source>
+        <translation>%1 不在您的已知主机中，且其 StrictHostKeyChecking 为 yes。其 %2 密钥的指纹为 %3。控制台拒绝连接。</translation>
+    </message>
+    <message>
+        <source>WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED! The host key of %1 has changed: it now presents the %2 key %3, which does not match the key recorded at %4. Someone may be intercepting the connection, or the host was reinstalled. The console refuses to connect.</source>
+        <translation>警告：远程主机标识已更改！%1 的主机密钥已更改：它现在提供 %2 密钥 %3，与 %4 中记录的密钥不符。可能有人在拦截连接，或者该主机已重新安装。控制台拒绝连接。</translation>
+    </message>
+    <message>
+        <source>%1 presents a %2 key (%3), but only keys of other types are recorded for it (%4). This can be a downgrade attack; the console refuses to connect.</source>
+        <translation>%1 提供了 %2 密钥（%3），但为其记录的只有其他类型的密钥（%4）。这可能是降级攻击；控制台拒绝连接。</translation>
+    </message>
+    <message>
+        <source>The %2 key %3 presented by %1 is marked @revoked at %4. The console refuses to connect.</source>
+        <translation>%1 提供的 %2 密钥 %3 在 %4 中被标记为 @revoked。控制台拒绝连接。</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is known, but its address is recorded with a different key at %2 (possible DNS spoofing). The console refuses to connect.</source>
+        <translation>%1 的主机密钥已知，但其地址在 %2 中记录了另一个密钥（可能是 DNS 欺骗）。控制台拒绝连接。</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ic::HostKeyPolicy</name>
+    <message>
+        <source>no user known_hosts file is configured (UserKnownHostsFile none)</source>
+        <translation>未配置用户 known_hosts 文件（UserKnownHostsFile none）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1489,39 +1985,190 @@ and connect again to confirm it.</source>
 <context>
     <name>ic::HostStore</name>
     <message>
-        <source>The hosts file is not valid JSON (%1 at byte %2).</source>
-        <translation>主机文件不是有效的 JSON（%1，位于字节 %2）。</translation>
-    </message>
-    <message>
-        <source>The hosts file has no “hosts” list.</source>
-        <translation>主机文件中没有“hosts”列表。</translation>
-    </message>
-    <message>
-        <source>Host “%1” is defined twice; the second one is ignored.</source>
-        <translation>主机“%1”定义了两次；第二个定义将被忽略。</translation>
-    </message>
-    <message>
-        <source>The hosts file %1 cannot be read: %2</source>
-        <translation>无法读取主机文件 %1：%2</translation>
-    </message>
-    <message>
         <source>The hosts file %1 cannot be written: %2</source>
         <translation>无法写入主机文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>空值</translation>
+    </message>
+    <message>
+        <source>%1: host %2 has no “%3”, which every host needs.</source>
+        <translation>%1：主机 %2 缺少每个主机都必需的“%3”。</translation>
+    </message>
+    <message>
+        <source>%1: %2“%3” must be a string, not %4.</source>
+        <translation>%1：%2“%3”必须是字符串，而不是%4。</translation>
+    </message>
+    <message>
+        <source>the hosts file</source>
+        <translation>主机文件</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3: not valid JSON: %4.</source>
+        <translation>%1:%2:%3：不是有效的 JSON：%4。</translation>
+    </message>
+    <message>
+        <source>%1: the file must be one JSON object, {&quot;version&quot;: %2, &quot;hosts&quot;: […]}.</source>
+        <translation>%1：该文件必须是一个 JSON 对象，{&quot;version&quot;: %2, &quot;hosts&quot;: […]}。</translation>
+    </message>
+    <message>
+        <source>%1: no “version”; read as version %2.</source>
+        <translation>%1：没有“version”；按版本 %2 读取。</translation>
+    </message>
+    <message>
+        <source>%1: “version” is %2, but this build reads only version %3 of the hosts file. Was it written by a newer Inference Console?</source>
+        <translation>%1：“version”为 %2，但此版本只能读取第 %3 版主机文件。它是否由较新版本的 Inference Console 写入？</translation>
+    </message>
+    <message>
+        <source>%1: unknown key “%2” ignored.</source>
+        <translation>%1：已忽略未知键“%2”。</translation>
+    </message>
+    <message>
+        <source>%1: there is no “hosts” list.</source>
+        <translation>%1：没有“hosts”列表。</translation>
+    </message>
+    <message>
+        <source>%1: “hosts” must be a list, not %2.</source>
+        <translation>%1：“hosts”必须是列表，而不是%2。</translation>
+    </message>
+    <message>
+        <source>%1: each host must be an object, not %2.</source>
+        <translation>%1：每个主机都必须是对象，而不是%2。</translation>
+    </message>
+    <message>
+        <source>number %1</source>
+        <translation>第 %1 个</translation>
+    </message>
+    <message>
+        <source>%1: host number %2 has an empty “name”.</source>
+        <translation>%1：第 %2 个主机的“name”为空。</translation>
+    </message>
+    <message>
+        <source>host “%1”</source>
+        <translation>主机“%1”</translation>
+    </message>
+    <message>
+        <source>%1: %2: “apiPort” must be an integer from 1 to 65535, not %3.</source>
+        <translation>%1：%2：“apiPort”必须是 1 到 65535 之间的整数，而不是 %3。</translation>
+    </message>
+    <message>
+        <source>%1: %2: “tags” must be a list of strings.</source>
+        <translation>%1：%2：“tags”必须是字符串列表。</translation>
+    </message>
+    <message>
+        <source>%1: %2: “tools” must be an object, not %3.</source>
+        <translation>%1：%2：“tools”必须是对象，而不是%3。</translation>
+    </message>
+    <message>
+        <source>%1: %2: unknown tool “%3” ignored.</source>
+        <translation>%1：%2：已忽略未知工具“%3”。</translation>
+    </message>
+    <message>
+        <source>%1: %2: unknown key “%3” ignored.</source>
+        <translation>%1：%2：已忽略未知键“%3”。</translation>
+    </message>
+    <message>
+        <source>%1: host “%2” is defined twice; the second one is ignored.</source>
+        <translation>%1：主机“%2”定义了两次；第二个被忽略。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a hosts file.</source>
+        <translation>%1 是文件夹，不是主机文件。</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a device, FIFO or socket), so it is not read as a hosts file.</source>
+        <translation>%1 不是普通文件（而是设备、FIFO 或套接字），因此不作为主机文件读取。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 MiB; a hosts file is at most %3 MiB, so it is not read.</source>
+        <translation>%1 大小为 %2 MiB；主机文件最大为 %3 MiB，因此不读取。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: “prometheus” must be an object, {&quot;url&quot;: &quot;http://…:9090&quot;}, not %2.</source>
+        <translation>%1：“prometheus”必须是对象，{&quot;url&quot;: &quot;http://…:9090&quot;}，而不是%2。</translation>
+    </message>
+    <message>
+        <source>%1: prometheus: unknown key “%2” ignored.</source>
+        <translation>%1：prometheus：已忽略未知键“%2”。</translation>
+    </message>
+    <message>
+        <source>%1: prometheus: “url” must be the server&apos;s http:// or https:// address, e.g. http://prometheus.example:9090, not “%2”.</source>
+        <translation>%1：prometheus：“url”必须是服务器的 http:// 或 https:// 地址，例如 http://prometheus.example:9090，而不是“%2”。</translation>
+    </message>
+    <message>
+        <source>%1: prometheus: “%2” must be a Prometheus label name (letters, digits, _), not “%3”.</source>
+        <translation>%1：prometheus：“%2”必须是 Prometheus 标签名（字母、数字、_），而不是“%3”。</translation>
+    </message>
+    <message>
+        <source>%1: prometheus: “interval_s” must be a number of seconds from 0.2 to 3600, not %2.</source>
+        <translation>%1：prometheus：“interval_s”必须是 0.2 到 3600 之间的秒数，而不是 %2。</translation>
+    </message>
+    <message>
+        <source>%1: %2: “prometheus” must be an object, {&quot;gpu&quot;: &quot;…&quot;, &quot;engine&quot;: &quot;…&quot;}, not %3.</source>
+        <translation>%1：%2：“prometheus”必须是对象，{&quot;gpu&quot;: &quot;…&quot;, &quot;engine&quot;: &quot;…&quot;}，而不是%3。</translation>
+    </message>
+    <message>
+        <source>%1: %2: prometheus: unknown key “%3” ignored.</source>
+        <translation>%1：%2：prometheus：已忽略未知键“%3”。</translation>
+    </message>
+    <message>
+        <source>%1: %2: “prometheus” label values are ignored: the file names no Prometheus server (a top-level &quot;prometheus&quot;: {&quot;url&quot;: …}).</source>
+        <translation>%1：%2：已忽略“prometheus”标签值：文件中没有指定 Prometheus 服务器（顶层的 &quot;prometheus&quot;: {&quot;url&quot;: …}）。</translation>
     </message>
 </context>
 <context>
     <name>ic::HttpGet</name>
     <message>
-        <source>No answer from %1 within %2 s.</source>
-        <translation>%1 在 %2 秒内无响应。</translation>
+        <source>%1: cancelled.</source>
+        <translation>%1：已取消。</translation>
     </message>
     <message>
-        <source>Connection refused at %1: the server is not listening yet (still starting?).</source>
-        <translation>%1 拒绝连接：服务器尚未开始监听（仍在启动？）。</translation>
+        <source>Connection refused at %1: the server is not listening (still starting, or stopped?).</source>
+        <translation>%1 拒绝连接：服务器未在监听（仍在启动，还是已停止？）。</translation>
     </message>
     <message>
-        <source>No answer from %1: %2</source>
-        <translation>%1 无响应：%2</translation>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ic::HttpLimits</name>
+    <message>
+        <source>connect %1, first byte %2, idle %3, total %4, body %5</source>
+        <translation>连接 %1，首字节 %2，空闲 %3，总计 %4，正文 %5</translation>
+    </message>
+    <message>
+        <source>%1: no connection within the connect deadline of %2.</source>
+        <translation>%1：在 %2 的连接时限内未建立连接。</translation>
+    </message>
+    <message>
+        <source>%1: the response headers were not complete within the first-byte deadline of %2.</source>
+        <translation>%1：在 %2 的首字节时限内响应头未接收完整。</translation>
+    </message>
+    <message>
+        <source>%1: the server sent nothing for %2 (idle deadline); %3 bytes had arrived.</source>
+        <translation>%1：服务器在 %2 内未发送任何内容（空闲时限）；已收到 %3 字节。</translation>
+    </message>
+    <message>
+        <source>%1: not finished within the total deadline of %2; %3 bytes had arrived.</source>
+        <translation>%1：未在 %2 的总时限内完成；已收到 %3 字节。</translation>
+    </message>
+    <message>
+        <source>%1: the body grew past the cap of %2 and was cut off.</source>
+        <translation>%1：正文超过 %2 的上限，已被截断。</translation>
     </message>
 </context>
 <context>
@@ -1662,17 +2309,6 @@ and connect again to confirm it.</source>
     </message>
 </context>
 <context>
-    <name>ic::LadderHistory</name>
-    <message>
-        <source>Cannot create %1.</source>
-        <translation>无法创建 %1。</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-</context>
-<context>
     <name>ic::LadderView</name>
     <message>
         <source>PASS</source>
@@ -1775,10 +2411,6 @@ and connect again to confirm it.</source>
         <translation>%2 上的验证阶梯“%1”</translation>
     </message>
     <message>
-        <source>Overall: %1 — %2, %3 s</source>
-        <translation>总体：%1 — %2，%3 秒</translation>
-    </message>
-    <message>
         <source>Export ladder report</source>
         <translation>导出验证阶梯报告</translation>
     </message>
@@ -1793,6 +2425,54 @@ and connect again to confirm it.</source>
     <message>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>&amp;Load probe…</source>
+        <translation>负载探测(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Engine, version and model as the server reports them</source>
+        <translation>服务器报告的引擎、版本和模型</translation>
+    </message>
+    <message>
+        <source>N concurrent streams: TTFT, TPOT, ITL and E2EL percentiles and goodput</source>
+        <translation>N 个并发流：TTFT、TPOT、ITL 和 E2EL 百分位数以及 goodput</translation>
+    </message>
+    <message>
+        <source>%1 (optional)</source>
+        <translation>%1（可选）</translation>
+    </message>
+    <message>
+        <source>%1 — %2. Limits: %3.</source>
+        <translation>%1 — %2。限制：%3。</translation>
+    </message>
+    <message>
+        <source>required: the run passes only if it passes</source>
+        <translation>必需：只有此步通过，整次运行才算通过</translation>
+    </message>
+    <message>
+        <source>optional: may skip, but a fail fails the run</source>
+        <translation>可选：可以跳过，但失败会导致整次运行失败</translation>
+    </message>
+    <message>
+        <source>[interrupted] %1</source>
+        <translation>[已中断] %1</translation>
+    </message>
+    <message>
+        <source>Overall: %1 — %2, %3 s — %4</source>
+        <translation>总体：%1 — %2，%3 秒 — %4</translation>
+    </message>
+    <message>
+        <source>Serving: %1</source>
+        <translation>正在服务：%1</translation>
+    </message>
+    <message>
+        <source>changed since the last known good: %1</source>
+        <translation>自上次已知正常以来已更改：%1</translation>
+    </message>
+    <message>
+        <source>load probe, %1 streams</source>
+        <translation>负载探测，%1 个流</translation>
     </message>
 </context>
 <context>
@@ -1819,6 +2499,25 @@ and connect again to confirm it.</source>
     </message>
 </context>
 <context>
+    <name>ic::LegacyImport</name>
+    <message>
+        <source>%1 was not imported: %2</source>
+        <translation>未导入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: it is not a JSON object (%2); it stays where it is.</source>
+        <translation>未导入 %1：它不是 JSON 对象（%2）；文件保留在原处。</translation>
+    </message>
+    <message>
+        <source>%1 was imported but could not be renamed to %2.</source>
+        <translation>%1 已导入，但无法重命名为 %2。</translation>
+    </message>
+    <message>
+        <source>it names no host or holds no package list</source>
+        <translation>其中没有主机名或没有软件包列表</translation>
+    </message>
+</context>
+<context>
     <name>ic::LinkStatus</name>
     <message>
         <source>disconnected</source>
@@ -1833,12 +2532,12 @@ and connect again to confirm it.</source>
         <translation>已连接</translation>
     </message>
     <message>
-        <source>reconnecting (attempt %1, next in %2 s)</source>
-        <translation>正在重连（第 %1 次尝试，%2 秒后再试）</translation>
-    </message>
-    <message>
         <source>failed</source>
         <translation>失败</translation>
+    </message>
+    <message>
+        <source>retrying in %1 s (attempt %2)</source>
+        <translation>%1 秒后重试（第 %2 次尝试）</translation>
     </message>
 </context>
 <context>
@@ -1847,6 +2546,12 @@ and connect again to confirm it.</source>
         <source>%1 completed, %2 failed in %3 s: %4 req/s, output %5 tok/s (peak %6), total %7 tok/s
 </source>
         <translation>%3 秒内完成 %1 个、失败 %2 个：%4 req/s，输出 %5 tok/s（峰值 %6），总计 %7 tok/s
+</translation>
+    </message>
+    <message>
+        <source>  goodput %1 req/s: %2 of %3 requests within the SLO (%4)
+</source>
+        <translation>  goodput %1 req/s：%3 个请求中有 %2 个满足 SLO（%4）
 </translation>
     </message>
 </context>
@@ -1984,6 +2689,54 @@ and connect again to confirm it.</source>
         <source>No API address yet: the tunnel to the host is not open.</source>
         <translation>尚无 API 地址：到主机的隧道尚未打开。</translation>
     </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>TTFT ≤</source>
+        <translation>TTFT ≤</translation>
+    </message>
+    <message>
+        <source>TPOT ≤</source>
+        <translation>TPOT ≤</translation>
+    </message>
+    <message>
+        <source>E2EL ≤</source>
+        <translation>E2EL ≤</translation>
+    </message>
+    <message>
+        <source>Goodput SLO</source>
+        <translation>Goodput SLO</translation>
+    </message>
+    <message>
+        <source>Load probe — %1</source>
+        <translation>负载探测 — %1</translation>
+    </message>
+    <message>
+        <source>Goodput (req/s)</source>
+        <translation>Goodput（req/s）</translation>
+    </message>
+    <message>
+        <source>%1 / %2 in SLO</source>
+        <translation>%1 / %2 满足 SLO</translation>
+    </message>
+    <message>
+        <source>Against the run of %1: %2</source>
+        <translation>与 %1 的运行相比：%2</translation>
+    </message>
+    <message>
+        <source>no comparable figures</source>
+        <translation>没有可比较的数据</translation>
+    </message>
+    <message>
+        <source>No earlier run at %1 streams on %2 to compare with.</source>
+        <translation>%2 上没有 %1 个流的早期运行可供比较。</translation>
+    </message>
 </context>
 <context>
     <name>ic::LocalTransport</name>
@@ -2042,6 +2795,22 @@ and connect again to confirm it.</source>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
+    <message>
+        <source>standard input</source>
+        <translation>标准输入</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is a directory; give the log file itself.</source>
+        <translation>无法读取 %1：它是一个目录；请指定日志文件本身。</translation>
+    </message>
+    <message>
+        <source>%1 is not a log: no line break in the first %2 MiB.</source>
+        <translation>%1 不是日志：前 %2 MiB 中没有换行符。</translation>
+    </message>
+    <message>
+        <source>%1 is empty: there is no log to analyze.</source>
+        <translation>%1 为空：没有可分析的日志。</translation>
+    </message>
 </context>
 <context>
     <name>ic::LogModel</name>
@@ -2067,10 +2836,6 @@ and connect again to confirm it.</source>
 <context>
     <name>ic::LogView</name>
     <message>
-        <source>Regex</source>
-        <translation>正则</translation>
-    </message>
-    <message>
         <source>Invert</source>
         <translation>反选</translation>
     </message>
@@ -2079,24 +2844,8 @@ and connect again to confirm it.</source>
         <translation>更早的运行</translation>
     </message>
     <message>
-        <source>Filter lines (text or regular expression)</source>
-        <translation>筛选行（文本或正则表达式）</translation>
-    </message>
-    <message>
         <source>Journal filter</source>
         <translation>journal 筛选</translation>
-    </message>
-    <message>
-        <source>All levels</source>
-        <translation>所有级别</translation>
-    </message>
-    <message>
-        <source>Warnings and errors</source>
-        <translation>警告和错误</translation>
-    </message>
-    <message>
-        <source>Errors only</source>
-        <translation>仅错误</translation>
     </message>
     <message>
         <source>Also show the runs before the latest restart</source>
@@ -2105,10 +2854,6 @@ and connect again to confirm it.</source>
     <message>
         <source>Follow</source>
         <translation>跟随</translation>
-    </message>
-    <message>
-        <source>Keep the newest line in view</source>
-        <translation>始终显示最新一行</translation>
     </message>
     <message>
         <source>◀ Error</source>
@@ -2146,10 +2891,6 @@ and connect again to confirm it.</source>
         <source>Previous error</source>
         <translation>上一个错误</translation>
     </message>
-    <message>
-        <source>Find</source>
-        <translation>查找</translation>
-    </message>
     <message numerus="yes">
         <source>%n line(s) shown</source>
         <translation>
@@ -2177,6 +2918,158 @@ and connect again to confirm it.</source>
     <message>
         <source>%1 cannot be written: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Regular expression (Ctrl+Alt+R)</source>
+        <translation>正则表达式（Ctrl+Alt+R）</translation>
+    </message>
+    <message>
+        <source>Match case (Ctrl+Alt+C)</source>
+        <translation>区分大小写（Ctrl+Alt+C）</translation>
+    </message>
+    <message>
+        <source>Only matching</source>
+        <translation>仅匹配行</translation>
+    </message>
+    <message>
+        <source>Hide the lines that do not match; off: mark the matches (Ctrl+Alt+M)</source>
+        <translation>隐藏不匹配的行；关闭时：标记匹配项（Ctrl+Alt+M）</translation>
+    </message>
+    <message>
+        <source>Show the lines that do not match (Ctrl+Alt+I)</source>
+        <translation>显示不匹配的行（Ctrl+Alt+I）</translation>
+    </message>
+    <message>
+        <source>Filter lines — text or regular expression  ( / )</source>
+        <translation>筛选行 — 文本或正则表达式  ( / )</translation>
+    </message>
+    <message>
+        <source>Recent filters (Up/Down in the filter field)</source>
+        <translation>最近的筛选条件（在筛选框中按上/下键）</translation>
+    </message>
+    <message>
+        <source>Recent filters</source>
+        <translation>最近的筛选条件</translation>
+    </message>
+    <message>
+        <source>no match</source>
+        <translation>无匹配</translation>
+    </message>
+    <message>
+        <source>Debug</source>
+        <translation>调试</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Show %1 lines</source>
+        <translation>显示%1行</translation>
+    </message>
+    <message>
+        <source>Show info lines and lines without a level</source>
+        <translation>显示信息行和无级别的行</translation>
+    </message>
+    <message>
+        <source>Show error and critical lines</source>
+        <translation>显示错误行和严重错误行</translation>
+    </message>
+    <message>
+        <source>Go to time ( t )</source>
+        <translation>跳转到时间 ( t )</translation>
+    </message>
+    <message>
+        <source>14:05, 14:05:30, 2025-12-02 14:05:30, or -10m / -2h before the newest line</source>
+        <translation>14:05、14:05:30、2025-12-02 14:05:30，或 -10m / -2h（相对于最新一行之前）</translation>
+    </message>
+    <message>
+        <source>Go to time</source>
+        <translation>跳转到时间</translation>
+    </message>
+    <message>
+        <source>Keep the newest line in view (G, End)</source>
+        <translation>保持显示最新一行（G、End）</translation>
+    </message>
+    <message>
+        <source>Previous match (N, Shift+F3)</source>
+        <translation>上一个匹配（N、Shift+F3）</translation>
+    </message>
+    <message>
+        <source>Next match (n, F3)</source>
+        <translation>下一个匹配（n、F3）</translation>
+    </message>
+    <message>
+        <source>No recent filters</source>
+        <translation>没有最近的筛选条件</translation>
+    </message>
+    <message>
+        <source>Filter…</source>
+        <translation>筛选…</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>下一个匹配</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>上一个匹配</translation>
+    </message>
+    <message>
+        <source>Newest line, follow</source>
+        <translation>最新一行，跟随</translation>
+    </message>
+    <message>
+        <source>Oldest line</source>
+        <translation>最旧一行</translation>
+    </message>
+    <message>
+        <source>Go to time…</source>
+        <translation>跳转到时间…</translation>
+    </message>
+    <message>
+        <source>Journal: %1</source>
+        <translation>Journal：%1</translation>
+    </message>
+    <message>
+        <source>invalid pattern</source>
+        <translation>无效的模式</translation>
+    </message>
+    <message>
+        <source>not matching: %1</source>
+        <translation>不匹配：%1</translation>
+    </message>
+    <message>
+        <source>match %1 of %2</source>
+        <translation>第 %1 个匹配，共 %2 个</translation>
+    </message>
+    <message>
+        <source>matching lines: %1</source>
+        <translation>匹配行：%1</translation>
+    </message>
+    <message>
+        <source>Search wrapped to the oldest line</source>
+        <translation>搜索已从最旧一行重新开始</translation>
+    </message>
+    <message>
+        <source>Search wrapped to the newest line</source>
+        <translation>搜索已从最新一行重新开始</translation>
+    </message>
+    <message>
+        <source>Not a time: %1 (try 14:05, 14:05:30, 2025-12-02 14:05 or -10m)</source>
+        <translation>不是时间：%1（可尝试 14:05、14:05:30、2025-12-02 14:05 或 -10m）</translation>
+    </message>
+    <message>
+        <source>These lines carry no time.</source>
+        <translation>这些行没有时间。</translation>
     </message>
 </context>
 <context>
@@ -2341,6 +3234,66 @@ and connect again to confirm it.</source>
         <source>&lt;h3&gt;Inference Console %1&lt;/h3&gt;&lt;p&gt;Watch and manage LLM inference servers (vLLM, SGLang, llama.cpp) running as systemd services on GPU hosts, over SSH.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Inference Console %1&lt;/h3&gt;&lt;p&gt;通过 SSH 监视和管理在 GPU 主机上作为 systemd 服务运行的 LLM 推理服务器（vLLM、SGLang、llama.cpp）。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>History off: %1</source>
+        <translation>历史记录已关闭：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>重置布局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Go to…</source>
+        <translation>转到(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Panel</source>
+        <translation>面板</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>标签页</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <source>Journal: filter</source>
+        <translation>Journal：筛选</translation>
+    </message>
+    <message>
+        <source>Journal: next / previous match</source>
+        <translation>Journal：下一个 / 上一个匹配</translation>
+    </message>
+    <message>
+        <source>Chat: send</source>
+        <translation>对话：发送</translation>
+    </message>
+    <message>
+        <source>Chat: stop the answer, or end an edit</source>
+        <translation>对话：停止回答，或结束编辑</translation>
+    </message>
+    <message>
+        <source>Chat: regenerate the last answer</source>
+        <translation>对话：重新生成最后一个回答</translation>
+    </message>
 </context>
 <context>
     <name>ic::NvidiaSmi</name>
@@ -2501,6 +3454,96 @@ and connect again to confirm it.</source>
     <message>
         <source>The metrics text has no samples.</source>
         <translation>指标文本中没有样本。</translation>
+    </message>
+</context>
+<context>
+    <name>ic::PrometheusApi</name>
+    <message>
+        <source>Prometheus answered HTTP %1 with an empty body.</source>
+        <translation>Prometheus 返回 HTTP %1，正文为空。</translation>
+    </message>
+    <message>
+        <source>Prometheus answered with an empty body.</source>
+        <translation>Prometheus 的回答正文为空。</translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation>不是 JSON（%1，位于字节 %2）</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>Prometheus answered HTTP %1, and the body is %2: %3</source>
+        <translation>Prometheus 返回 HTTP %1，正文%2：%3</translation>
+    </message>
+    <message>
+        <source>The answer is %1, so it is not from Prometheus&apos; query API: %2</source>
+        <translation>回答%1，因此不是来自 Prometheus 的查询 API：%2</translation>
+    </message>
+    <message>
+        <source>Prometheus refused the query (%1): %2</source>
+        <translation>Prometheus 拒绝了查询（%1）：%2</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>未给出原因</translation>
+    </message>
+    <message>
+        <source>The answer has no &quot;status&quot;: &quot;success&quot;, so it is not from Prometheus&apos; query API: %1</source>
+        <translation>回答中没有 &quot;status&quot;: &quot;success&quot;，因此不是来自 Prometheus 的查询 API：%1</translation>
+    </message>
+    <message>
+        <source>Prometheus answered HTTP %1.</source>
+        <translation>Prometheus 返回 HTTP %1。</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s result type is “%1”; a query answers a matrix, vector, scalar or string.</source>
+        <translation>回答的结果类型为“%1”；查询应返回 matrix、vector、scalar 或 string。</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s &quot;result&quot; is not a list.</source>
+        <translation>回答中的 &quot;result&quot; 不是列表。</translation>
+    </message>
+</context>
+<context>
+    <name>ic::PrometheusSource</name>
+    <message>
+        <source>Prometheus&apos; answer to %1 grew past %2 MiB and was cut off; ask for fewer hosts or a longer interval.</source>
+        <translation>Prometheus 对 %1 的回答超过 %2 MiB，已被截断；请查询更少的主机或使用更长的间隔。</translation>
+    </message>
+    <message>
+        <source>Prometheus did not answer %1 in time (the %2 deadline of %3 s passed).</source>
+        <translation>Prometheus 未能及时回答 %1（%3 秒的%2时限已到）。</translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 refuses connections: is it running, and is the address in the hosts file right?</source>
+        <translation>%1 上的 Prometheus 拒绝连接：它是否在运行？主机文件中的地址是否正确？</translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 cannot be reached: %2</source>
+        <translation>无法访问 %1 上的 Prometheus：%2</translation>
+    </message>
+    <message>
+        <source>Prometheus answered %1 with a redirect (HTTP %2); put the address it redirects to in the hosts file.</source>
+        <translation>Prometheus 对 %1 返回了重定向（HTTP %2）；请将重定向的目标地址写入主机文件。</translation>
+    </message>
+    <message>
+        <source>Prometheus answered %1 with HTTP %2.</source>
+        <translation>Prometheus 对 %1 返回 HTTP %2。</translation>
+    </message>
+    <message>
+        <source>Prometheus has no GPU series with %1=&quot;%2&quot; (%3 and the other DCGM exporter metrics): check the label value in the hosts file and that Prometheus scrapes the exporter.</source>
+        <translation>Prometheus 中没有 %1=&quot;%2&quot; 的 GPU 序列（%3 及 DCGM exporter 的其他指标）：请检查主机文件中的标签值，以及 Prometheus 是否在抓取该 exporter。</translation>
+    </message>
+    <message>
+        <source>Prometheus has no GPU samples with %1=&quot;%2&quot; since %3: the exporter stopped answering or is no longer scraped.</source>
+        <translation>自 %3 起 Prometheus 中没有 %1=&quot;%2&quot; 的 GPU 样本：exporter 已不再响应或不再被抓取。</translation>
     </message>
 </context>
 <context>
@@ -2774,6 +3817,185 @@ and connect again to confirm it.</source>
         <source>Sent “%1” to %2; waiting for systemd…</source>
         <translation>已向 %2 发送“%1”；正在等待 systemd…</translation>
     </message>
+    <message>
+        <source>Retry &amp;now</source>
+        <translation>立即重试(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Try to connect now instead of waiting for the next attempt</source>
+        <translation>立即连接，而不是等待下一次尝试</translation>
+    </message>
+    <message>
+        <source>Not connected — retrying in %1 s (attempt %2).</source>
+        <translation>未连接 — %1 秒后重试（第 %2 次尝试）。</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ServiceState</name>
+    <message>
+        <source>active</source>
+        <translation>活动</translation>
+    </message>
+    <message>
+        <source>reloading</source>
+        <translation>正在重新加载</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>未活动</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>activating</source>
+        <translation>正在启动</translation>
+    </message>
+    <message>
+        <source>deactivating</source>
+        <translation>正在停止</translation>
+    </message>
+    <message>
+        <source>maintenance</source>
+        <translation>维护中</translation>
+    </message>
+    <message>
+        <source>refreshing</source>
+        <translation>正在刷新</translation>
+    </message>
+    <message>
+        <source>stub</source>
+        <translation>存根</translation>
+    </message>
+    <message>
+        <source>loaded</source>
+        <translation>已加载</translation>
+    </message>
+    <message>
+        <source>not-found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>bad-setting</source>
+        <translation>设置有误</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>merged</source>
+        <translation>已合并</translation>
+    </message>
+    <message>
+        <source>masked</source>
+        <translation>已屏蔽</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>condition</source>
+        <translation>条件未满足</translation>
+    </message>
+    <message>
+        <source>start-pre</source>
+        <translation>启动前</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>正在启动</translation>
+    </message>
+    <message>
+        <source>start-post</source>
+        <translation>启动后</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>exited</source>
+        <translation>已退出</translation>
+    </message>
+    <message>
+        <source>reload</source>
+        <translation>正在重新加载</translation>
+    </message>
+    <message>
+        <source>reload-signal</source>
+        <translation>正在重新加载（信号）</translation>
+    </message>
+    <message>
+        <source>reload-notify</source>
+        <translation>正在重新加载（通知）</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>正在停止</translation>
+    </message>
+    <message>
+        <source>stop-watchdog</source>
+        <translation>正在停止（看门狗）</translation>
+    </message>
+    <message>
+        <source>stop-sigterm</source>
+        <translation>正在停止（SIGTERM）</translation>
+    </message>
+    <message>
+        <source>stop-sigkill</source>
+        <translation>正在停止（SIGKILL）</translation>
+    </message>
+    <message>
+        <source>stop-post</source>
+        <translation>停止后处理</translation>
+    </message>
+    <message>
+        <source>final-watchdog</source>
+        <translation>最终处理（看门狗）</translation>
+    </message>
+    <message>
+        <source>final-sigterm</source>
+        <translation>最终处理（SIGTERM）</translation>
+    </message>
+    <message>
+        <source>final-sigkill</source>
+        <translation>最终处理（SIGKILL）</translation>
+    </message>
+    <message>
+        <source>auto-restart</source>
+        <translation>自动重启</translation>
+    </message>
+    <message>
+        <source>auto-restart-queued</source>
+        <translation>自动重启已排队</translation>
+    </message>
+    <message>
+        <source>dead-before-auto-restart</source>
+        <translation>自动重启前已停止</translation>
+    </message>
+    <message>
+        <source>failed-before-auto-restart</source>
+        <translation>自动重启前失败</translation>
+    </message>
+    <message>
+        <source>dead-resources-pinned</source>
+        <translation>已停止（资源保留）</translation>
+    </message>
+    <message>
+        <source>cleaning</source>
+        <translation>正在清理</translation>
+    </message>
 </context>
 <context>
     <name>ic::ServingMetricsView</name>
@@ -2958,24 +4180,12 @@ and connect again to confirm it.</source>
         <translation>%1 没有发送可用的主机密钥。</translation>
     </message>
     <message>
-        <source>%1 key %2 for %3 (known_hosts: %4)</source>
-        <translation>%3 的 %1 密钥 %2（known_hosts：%4）</translation>
-    </message>
-    <message>
         <source>The host key of %1 was not trusted, so the console did not connect.</source>
         <translation>未信任 %1 的主机密钥，因此控制台没有连接。</translation>
     </message>
     <message>
         <source>%1 key %2</source>
         <translation>%1 密钥 %2</translation>
-    </message>
-    <message>
-        <source>The host key of %1 could not be saved to %2.</source>
-        <translation>无法将 %1 的主机密钥保存到 %2。</translation>
-    </message>
-    <message>
-        <source>The known hosts file %1 could not be read.</source>
-        <translation>无法读取 known hosts 文件 %1。</translation>
     </message>
     <message>
         <source>Passphrase:</source>
@@ -3046,35 +4256,28 @@ and connect again to confirm it.</source>
         <translation>%1 已停止响应。</translation>
     </message>
     <message>
-        <source>No reply to a probe within %1 s.</source>
-        <translation>%1 秒内探测无回应。</translation>
-    </message>
-</context>
-<context>
-    <name>ic::StartupHistory</name>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
+        <source>Could not connect to %1 through ProxyJump %2 (the hops are reached with OpenSSH&apos;s ssh in batch mode; try “ssh -J %2 %1” in a terminal).</source>
+        <translation>无法通过 ProxyJump %2 连接到 %1（跳板以批处理模式用 OpenSSH 的 ssh 连接；请在终端中尝试“ssh -J %2 %1”）。</translation>
     </message>
     <message>
-        <source>%1 is not a start-up history file: %2</source>
-        <translation>%1 不是启动历史文件：%2</translation>
+        <source>No reply to a channel probe within %1 s.</source>
+        <translation>通道探测在 %1 秒内没有回应。</translation>
     </message>
     <message>
-        <source>Cannot create the directory %1.</source>
-        <translation>无法创建目录 %1。</translation>
+        <source>%1 key %2 for %3 (%4)</source>
+        <translation>%3 的 %1 密钥 %2（%4）</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
+        <source>The host key of %1 could not be saved: %2</source>
+        <translation>无法保存 %1 的主机密钥：%2</translation>
+    </message>
+    <message>
+        <source>Authentication to %1 failed: the server closed the connection after the keys offered (tried: %2). Too many keys may have been offered; name the right one with IdentityFile and IdentitiesOnly yes.</source>
+        <translation>向 %1 身份验证失败：服务器在收到提供的密钥后关闭了连接（已尝试：%2）。可能提供了太多密钥；请用 IdentityFile 和 IdentitiesOnly yes 指定正确的密钥。</translation>
     </message>
 </context>
 <context>
     <name>ic::StartupNotifier</name>
-    <message>
-        <source>Inference Console</source>
-        <translation>Inference Console</translation>
-    </message>
     <message>
         <source>%1 is ready</source>
         <translation>%1 已就绪</translation>
@@ -3415,10 +4618,6 @@ and connect again to confirm it.</source>
         <translation>%1 的验证</translation>
     </message>
     <message>
-        <source>**Verdict:** %1 · model %2 · ladder %3 · started %4 · %5</source>
-        <translation>**结论：** %1 · 模型 %2 · 阶梯 %3 · 开始于 %4 · %5</translation>
-    </message>
-    <message>
         <source>Could not run</source>
         <translation>无法运行</translation>
     </message>
@@ -3439,24 +4638,8 @@ and connect again to confirm it.</source>
         <translation>依据</translation>
     </message>
     <message>
-        <source>%1: %2 (model %3, %4)</source>
-        <translation>%1：%2（模型 %3，%4）</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
-    </message>
-    <message>
-        <source>Not run (cancelled).</source>
-        <translation>未运行（已取消）。</translation>
-    </message>
-    <message>
         <source>Disabled in this ladder.</source>
         <translation>在此验证阶梯中已禁用。</translation>
-    </message>
-    <message>
-        <source>Skipped: the server did not pass the health check.</source>
-        <translation>已跳过：服务器未通过健康检查。</translation>
     </message>
     <message>
         <source>Unknown step %1.</source>
@@ -3467,56 +4650,8 @@ and connect again to confirm it.</source>
         <translation>该步骤没有“prompt”。</translation>
     </message>
     <message>
-        <source>The request did not finish.</source>
-        <translation>请求未完成。</translation>
-    </message>
-    <message>
-        <source>/health answered 200 in %1 ms.</source>
-        <translation>/health 在 %1 毫秒内返回 200。</translation>
-    </message>
-    <message>
-        <source>/health answered %1.</source>
-        <translation>/health 返回 %1。</translation>
-    </message>
-    <message>
-        <source>/health answered %1: %2</source>
-        <translation>/health 返回 %1：%2</translation>
-    </message>
-    <message>
-        <source>HTTP %1 %2</source>
-        <translation>HTTP %1 %2</translation>
-    </message>
-    <message>
-        <source>/v1/models did not answer: %1</source>
-        <translation>/v1/models 无响应：%1</translation>
-    </message>
-    <message>
-        <source>/v1/models lists no model.</source>
-        <translation>/v1/models 未列出任何模型。</translation>
-    </message>
-    <message>
-        <source>/v1/models lists %1, not the expected %2.</source>
-        <translation>/v1/models 列出的是 %1，而不是预期的 %2。</translation>
-    </message>
-    <message>
-        <source>/v1/models lists %1.</source>
-        <translation>/v1/models 列出了 %1。</translation>
-    </message>
-    <message>
         <source>The &quot;expect&quot; pattern is invalid: %1</source>
         <translation>“expect”模式无效：%1</translation>
-    </message>
-    <message>
-        <source>The answer was empty (finish reason %1, %2 reasoning chars).</source>
-        <translation>回答为空（finish reason %1，推理 %2 字符）。</translation>
-    </message>
-    <message>
-        <source>The answer %1 does not match %2.</source>
-        <translation>回答 %1 与 %2 不匹配。</translation>
-    </message>
-    <message>
-        <source>Answered %1 in %2 (TTFT %3 ms, %4 tokens).</source>
-        <translation>在 %2 内回答 %1（TTFT %3 毫秒，%4 个 token）。</translation>
     </message>
     <message>
         <source>no reasoning arrived</source>
@@ -3535,20 +4670,12 @@ and connect again to confirm it.</source>
         <translation>失败：%1。</translation>
     </message>
     <message>
-        <source>%1 reasoning chars, a code block with a function, finish reason %2, %3 tokens in %4.</source>
-        <translation>推理 %1 字符，含函数的代码块，finish reason %2，%4 内 %3 个 token。</translation>
-    </message>
-    <message>
         <source>Only %1 of %2 requests finished.</source>
         <translation>%2 个请求中只有 %1 个完成。</translation>
     </message>
     <message>
         <source>Run %1 differs from run 1 at character %2: %3 vs %4.</source>
         <translation>第 %1 次运行在第 %2 个字符处与第 1 次不同：%3 对比 %4。</translation>
-    </message>
-    <message>
-        <source>%1 runs at temperature 0 gave the same %2 characters.</source>
-        <translation>温度为 0 的 %1 次运行得到了相同的 %2 个字符。</translation>
     </message>
     <message>
         <source>answer %1 does not match</source>
@@ -3559,44 +4686,12 @@ and connect again to confirm it.</source>
         <translation>第 %1 次运行：%2</translation>
     </message>
     <message>
-        <source>%1 of %2 runs passed.</source>
-        <translation>%2 次运行中有 %1 次通过。</translation>
-    </message>
-    <message>
-        <source>%1 of %2 runs passed; %3.</source>
-        <translation>%2 次运行中有 %1 次通过；%3。</translation>
-    </message>
-    <message>
-        <source>Only %1 tokens (at least %2 expected), finish reason %3.</source>
-        <translation>只有 %1 个 token（预期至少 %2 个），finish reason %3。</translation>
-    </message>
-    <message>
         <source>Degenerate repetition: %1% of 4-word sequences repeat (limit %2%); the text ends %3.</source>
         <translation>退化重复：%1% 的 4 词序列重复出现（上限 %2%）；文本结尾为 %3。</translation>
     </message>
     <message>
-        <source>%1 tokens in %2 at %3 tok/s, %4% repeated 4-word sequences.</source>
-        <translation>%2 内 %1 个 token，%3 tok/s，%4% 的 4 词序列重复。</translation>
-    </message>
-    <message>
-        <source>Reasoning arrives inside the content as &lt;think&gt;…&lt;/think&gt; (prompt %1): the server has no reasoning parser set.</source>
-        <translation>推理内容以 &lt;think&gt;…&lt;/think&gt; 形式出现在 content 中（prompt %1）：服务器未设置 reasoning parser。</translation>
-    </message>
-    <message>
-        <source>Reasoning arrived but the content is empty (prompt %1): the parser swallowed the answer.</source>
-        <translation>收到了推理内容但 content 为空（prompt %1）：解析器吞掉了回答。</translation>
-    </message>
-    <message>
-        <source>%1 answers checked: no &lt;think&gt; in content; %2 carried separate reasoning.</source>
-        <translation>已检查 %1 个回答：content 中没有 &lt;think&gt;；%2 个带有单独的推理内容。</translation>
-    </message>
-    <message>
         <source>No GPU memory readings are available for this host.</source>
         <translation>此主机没有可用的显存读数。</translation>
-    </message>
-    <message>
-        <source>GPU memory was unknown when the ladder started.</source>
-        <translation>验证阶梯开始时显存未知。</translation>
     </message>
     <message>
         <source>GPU memory could not be read after the ladder.</source>
@@ -3611,10 +4706,6 @@ and connect again to confirm it.</source>
         <translation>显存未回到基线：当前 %1 MiB，验证阶梯前 %2 MiB（+%3 MiB，容差 %4 MiB）。</translation>
     </message>
     <message>
-        <source>Decode speed could not be measured (%1 tokens).</source>
-        <translation>无法测量解码速度（%1 个 token）。</translation>
-    </message>
-    <message>
         <source>Measured %1 tok/s; no baseline is saved for this host yet.</source>
         <translation>测得 %1 tok/s；尚未保存此主机的基线。</translation>
     </message>
@@ -3625,6 +4716,394 @@ and connect again to confirm it.</source>
     <message>
         <source>Decode is slow: %1.</source>
         <translation>解码速度慢：%1。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>&quot;limits&quot; must be an object of seconds and KiB.</source>
+        <translation>“limits”必须是由秒数和 KiB 组成的对象。</translation>
+    </message>
+    <message>
+        <source>Step %1: &quot;limits&quot; must be an object.</source>
+        <translation>步骤 %1：“limits”必须是对象。</translation>
+    </message>
+    <message>
+        <source>the request did not finish.</source>
+        <translation>请求未完成。</translation>
+    </message>
+    <message>
+        <source>%1: the answer was empty (finish reason %2, %3 reasoning chars).</source>
+        <translation>%1：回答为空（结束原因 %2，推理 %3 个字符）。</translation>
+    </message>
+    <message>
+        <source>%1 answered %2, which does not match %3.</source>
+        <translation>%1 的回答为 %2，与 %3 不匹配。</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 in %3 (TTFT %4 ms, %5 tokens).</source>
+        <translation>%1 在 %3 内回答了 %2（TTFT %4 毫秒，%5 个 token）。</translation>
+    </message>
+    <message>
+        <source>%1: %2; the answer begins %3.</source>
+        <translation>%1：%2；回答以 %3 开头。</translation>
+    </message>
+    <message>
+        <source>%1: %2 reasoning chars, a code block with a function, finish reason %3, %4 tokens in %5.</source>
+        <translation>%1：推理 %2 个字符，一个含函数的代码块，结束原因 %3，%5 内 %4 个 token。</translation>
+    </message>
+    <message>
+        <source>%1: the answer was empty; empty answers cannot show determinism.</source>
+        <translation>%1：回答为空；空回答无法证明确定性。</translation>
+    </message>
+    <message>
+        <source>%1 runs of %2 at temperature 0 gave the same %3 characters: %4.</source>
+        <translation>%2 在温度 0 下运行 %1 次，得到相同的 %3 个字符：%4。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs of %3 matched %4.</source>
+        <translation>%3 的 %2 次运行中有 %1 次匹配 %4。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs passed; %3</source>
+        <translation>%2 次运行中 %1 次通过；%3</translation>
+    </message>
+    <message>
+        <source>%1: only %2 tokens (at least %3 expected), finish reason %4.</source>
+        <translation>%1：只有 %2 个 token（预期至少 %3 个），结束原因 %4。</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens in %3 at %4 tok/s, %5% repeated 4-word sequences.</source>
+        <translation>%1：%3 内 %2 个 token，%4 tok/s，%5% 为重复的 4 词序列。</translation>
+    </message>
+    <message>
+        <source>%1: reasoning arrives inside the content as &lt;think&gt;…&lt;/think&gt;; the server has no reasoning parser set. The content begins %2.</source>
+        <translation>%1：推理以 &lt;think&gt;…&lt;/think&gt; 形式出现在内容中；服务器未设置推理解析器。内容以 %2 开头。</translation>
+    </message>
+    <message>
+        <source>%1: %2 chars of reasoning arrived but the content is empty: the parser swallowed the answer.</source>
+        <translation>%1：收到了 %2 个字符的推理，但内容为空：解析器吞掉了回答。</translation>
+    </message>
+    <message>
+        <source>Nothing to judge: none of %1 finished answers carried reasoning (no reasoning or reasoning_content field, no &lt;think&gt; tags).</source>
+        <translation>无可判定：%1 个已完成的回答都没有推理（没有 reasoning 或 reasoning_content 字段，也没有 &lt;think&gt; 标签）。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 finished answers carried %3 chars of reasoning in a separate field; no &lt;think&gt; in any content.</source>
+        <translation>%2 个已完成回答中有 %1 个在单独字段中带有 %3 个字符的推理；所有内容中都没有 &lt;think&gt;。</translation>
+    </message>
+    <message>
+        <source>No GPU memory reading when the ladder started (no nvidia-smi on the host, or no sample yet): nothing to compare with.</source>
+        <translation>验证阶梯开始时没有显存读数（主机上没有 nvidia-smi，或尚无采样）：无可比较。</translation>
+    </message>
+    <message>
+        <source>%1: decode speed could not be measured (%2 tokens, %3 chunks).</source>
+        <translation>%1：无法测量解码速度（%2 个 token，%3 个分块）。</translation>
+    </message>
+    <message>
+        <source>Could not run: %1</source>
+        <translation>无法运行：%1</translation>
+    </message>
+    <message>
+        <source>Stopped before the end (%1); the report is partial.</source>
+        <translation>在结束前已停止（%1）；报告不完整。</translation>
+    </message>
+    <message>
+        <source>Required steps without a pass: %1.</source>
+        <translation>未通过的必需步骤：%1。</translation>
+    </message>
+    <message>
+        <source>Required steps without a pass: %1; %2 more skipped.</source>
+        <translation>未通过的必需步骤：%1；另有 %2 个被跳过。</translation>
+    </message>
+    <message>
+        <source>No step passed: nothing was judged.</source>
+        <translation>没有任何步骤通过：没有做出任何判定。</translation>
+    </message>
+    <message>
+        <source>Every required step passed.</source>
+        <translation>所有必需步骤都已通过。</translation>
+    </message>
+    <message>
+        <source>engine %1 → %2</source>
+        <translation>引擎 %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 version %2 → %3</source>
+        <translation>%1 版本 %2 → %3</translation>
+    </message>
+    <message>
+        <source>model %1 → %2</source>
+        <translation>模型 %1 → %2</translation>
+    </message>
+    <message>
+        <source>step %1 passed then, %2 now</source>
+        <translation>步骤 %1 当时通过，现在为 %2</translation>
+    </message>
+    <message>
+        <source>decode %1 → %2 tok/s (%3)</source>
+        <translation>解码 %1 → %2 tok/s（%3）</translation>
+    </message>
+    <message>
+        <source>output under load (%1 streams) %2 → %3 tok/s (%4)</source>
+        <translation>负载下输出（%1 个流）%2 → %3 tok/s（%4）</translation>
+    </message>
+    <message>
+        <source>**Verdict:** %1 (exit %2) — %3</source>
+        <translation>**结论：** %1（退出码 %2）— %3</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>ladder</source>
+        <translation>验证阶梯</translation>
+    </message>
+    <message>
+        <source>started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>duration</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>必需</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source> (interrupted)</source>
+        <translation> （已中断）</translation>
+    </message>
+    <message>
+        <source>Under load</source>
+        <translation>负载下</translation>
+    </message>
+    <message>
+        <source>Against the last known good</source>
+        <translation>与上次已知正常相比</translation>
+    </message>
+    <message>
+        <source>No earlier passing run of this host to compare with.</source>
+        <translation>此主机没有早先通过的运行可供比较。</translation>
+    </message>
+    <message>
+        <source>Last known good: %1, %2.</source>
+        <translation>上次已知正常：%1，%2。</translation>
+    </message>
+    <message>
+        <source>No difference in engine, version, model, step verdicts or speed.</source>
+        <translation>引擎、版本、模型、各步结论和速度均无差异。</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3, %4)</source>
+        <translation>%1：%2（%3，%4）</translation>
+    </message>
+    <message>
+        <source>(steps marked ? are optional: they may skip, but a fail fails the run)</source>
+        <translation>（标有 ? 的步骤为可选：可以跳过，但失败会导致整次运行失败）</translation>
+    </message>
+    <message>
+        <source>[interrupted] </source>
+        <translation>[已中断] </translation>
+    </message>
+    <message>
+        <source>since the last known good: %1</source>
+        <translation>自上次已知正常以来：%1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Interrupted (%1) after %2 s, before this step could judge anything.</source>
+        <translation>在 %2 秒后被中断（%1），此步骤尚未做出任何判定。</translation>
+    </message>
+    <message>
+        <source>Not run: the run was stopped (%1).</source>
+        <translation>未运行：运行已停止（%1）。</translation>
+    </message>
+    <message>
+        <source>Not run: the health check did not pass (%1).</source>
+        <translation>未运行：健康检查未通过（%1）。</translation>
+    </message>
+    <message>
+        <source>a broken answer</source>
+        <translation>损坏的回答</translation>
+    </message>
+    <message>
+        <source>GET /health answered 200, but its JSON body is broken (cut off?): %1</source>
+        <translation>GET /health 返回 200，但其 JSON 正文已损坏（被截断？）：%1</translation>
+    </message>
+    <message>
+        <source>GET /health answered 200 in %1 ms (%2 bytes).</source>
+        <translation>GET /health 在 %1 毫秒内返回 200（%2 字节）。</translation>
+    </message>
+    <message>
+        <source>connection refused</source>
+        <translation>连接被拒绝</translation>
+    </message>
+    <message>
+        <source>no whole answer</source>
+        <translation>没有完整的回答</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>GET /health answered %1.</source>
+        <translation>GET /health 返回 %1。</translation>
+    </message>
+    <message>
+        <source>GET /health answered %1: %2</source>
+        <translation>GET /health 返回 %1：%2</translation>
+    </message>
+    <message>
+        <source>GET /v1/models answered HTTP %1: %2</source>
+        <translation>GET /v1/models 返回 HTTP %1：%2</translation>
+    </message>
+    <message>
+        <source>GET /v1/models: %1 The body begins %2.</source>
+        <translation>GET /v1/models：%1 正文以 %2 开头。</translation>
+    </message>
+    <message>
+        <source>GET /v1/models lists no model.</source>
+        <translation>GET /v1/models 未列出任何模型。</translation>
+    </message>
+    <message>
+        <source>GET /v1/models lists %1, not the expected %2.</source>
+        <translation>GET /v1/models 列出的是 %1，而不是预期的 %2。</translation>
+    </message>
+    <message>
+        <source>GET /v1/models lists %1 (%2 ms).</source>
+        <translation>GET /v1/models 列出 %1（%2 毫秒）。</translation>
+    </message>
+    <message>
+        <source>The server named neither its version nor its model (%1).</source>
+        <translation>服务器既未报告版本也未报告模型（%1）。</translation>
+    </message>
+    <message>
+        <source>no engine profile says where to ask</source>
+        <translation>没有引擎配置说明该向哪里查询</translation>
+    </message>
+    <message>
+        <source>Only part of the identity is known: %1 (%2).</source>
+        <translation>只知道部分身份信息：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>version %1 → %2</source>
+        <translation>版本 %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 differs from the last known good: %2 (%3).</source>
+        <translation>%1 与上次已知正常不同：%2（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 (%2).</source>
+        <translation>%1（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 (%2). Changed since the last known good: %3.</source>
+        <translation>%1（%2）。自上次已知正常以来的变更：%3。</translation>
+    </message>
+    <message>
+        <source>GET %1 answered HTTP %2: %3</source>
+        <translation>GET %1 返回 HTTP %2：%3</translation>
+    </message>
+    <message>
+        <source>GET %1 answered 200 with a body that is not valid UTF-8: %2</source>
+        <translation>GET %1 返回 200，但正文不是有效的 UTF-8：%2</translation>
+    </message>
+    <message>
+        <source>GET %1 answered 200 with a body that is not JSON (%2 at offset %3): %4</source>
+        <translation>GET %1 返回 200，但正文不是 JSON（%2，偏移 %3）：%4</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>model %1</source>
+        <translation>模型 %1</translation>
+    </message>
+    <message>
+        <source>200 without %1</source>
+        <translation>200 但没有 %1</translation>
+    </message>
+    <message>
+        <source>%1 streams for %2 s: %3 requests, output %4 tok/s, TTFT p50 %5 ms, TPOT p50 %6 ms</source>
+        <translation>%1 个流持续 %2 秒：%3 个请求，输出 %4 tok/s，TTFT p50 %5 毫秒，TPOT p50 %6 毫秒</translation>
+    </message>
+    <message>
+        <source>No request finished under load (%1 failed): %2</source>
+        <translation>负载下没有请求完成（%1 个失败）：%2</translation>
+    </message>
+    <message>
+        <source>no request was sent</source>
+        <translation>未发送任何请求</translation>
+    </message>
+    <message>
+        <source>%1 of %2 requests failed under load: %3 (%4).</source>
+        <translation>负载下 %2 个请求中有 %1 个失败：%3（%4）。</translation>
+    </message>
+    <message>
+        <source>%1; no baseline at %2 streams in the last known good run yet.</source>
+        <translation>%1；上次已知正常的运行中尚无 %2 个流的基线。</translation>
+    </message>
+    <message>
+        <source>%1; the last known good made %2 tok/s (tolerance %3%)</source>
+        <translation>%1；上次已知正常时为 %2 tok/s（容差 %3%）</translation>
+    </message>
+    <message>
+        <source>Slower under load: %1.</source>
+        <translation>负载下变慢：%1。</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Step &quot;%1&quot;: &quot;%2&quot; must be %3.</source>
+        <translation>步骤“%1”：“%2”必须是%3。</translation>
     </message>
 </context>
 <context>
@@ -3647,42 +5126,516 @@ and connect again to confirm it.</source>
     </message>
 </context>
 <context>
-    <name>main</name>
+    <name>ic::cli</name>
     <message>
-        <source>Post-mortem of a saved start-up log (journalctl short or JSON output, or raw engine output): engine, phases, outcome, root cause.</source>
-        <translation>对保存的启动日志（journalctl 的 short 或 JSON 输出，或引擎的原始输出）做事后分析：引擎、阶段、结果、根本原因。</translation>
+        <source>Show this help and exit.</source>
+        <translation>显示此帮助并退出。</translation>
     </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation>显示版本并退出。</translation>
+    </message>
+    <message>
+        <source>User interface language, e.g. de or zh_CN.</source>
+        <translation>界面语言，例如 de 或 zh_CN。</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 success (every step passed), 1 a check failed, 2 could not run (usage error, unreadable input, unreachable host, timeout, interrupted).</source>
+        <translation>退出状态：0 成功（每一步都通过），1 有检查失败，2 无法运行（用法错误、输入无法读取、主机不可达、超时、被中断）。</translation>
+    </message>
+    <message>
+        <source>(default: %1)</source>
+        <translation>（默认：%1）</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>用法：%1</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>help on a command, e.g. “%1 help check”</source>
+        <translation>某个命令的帮助，例如“%1 help check”</translation>
+    </message>
+    <message>
+        <source>Options of the console:</source>
+        <translation>控制台选项：</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>(see “%1”)</source>
+        <translation>（参见“%1”）</translation>
+    </message>
+    <message>
+        <source>“%1” is not a command.</source>
+        <translation>“%1”不是命令。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a command. Did you mean “%2”?</source>
+        <translation>“%1”不是命令。您是指“%2”吗？</translation>
+    </message>
+    <message>
+        <source>unknown option “%1”.</source>
+        <translation>未知选项“%1”。</translation>
+    </message>
+    <message>
+        <source>Did you mean “%1”?</source>
+        <translation>您是指“%1”吗？</translation>
+    </message>
+    <message>
+        <source>unexpected argument “%1”. Did you mean the command “%2”? Commands come first.</source>
+        <translation>意外的参数“%1”。您是指命令“%2”吗？命令应放在最前面。</translation>
+    </message>
+    <message>
+        <source>unexpected argument “%1”.</source>
+        <translation>意外的参数“%1”。</translation>
+    </message>
+    <message>
+        <source>missing argument; usage: %1</source>
+        <translation>缺少参数；用法：%1</translation>
+    </message>
+    <message>
+        <source>there is no display (DISPLAY and WAYLAND_DISPLAY are unset). The commands check and analyze run without one.</source>
+        <translation>没有显示器（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。check 和 analyze 命令无需显示器即可运行。</translation>
+    </message>
+</context>
+<context>
+    <name>ic::data</name>
+    <message>
+        <source>no rule knows this error yet: read the traceback block, and compare the environment with the last good start</source>
+        <translation>尚无规则识别此错误：请阅读 traceback 块，并将环境与上次正常启动时比较</translation>
+    </message>
+    <message>
+        <source>flashinfer-cubin {1} does not match flashinfer-python {2}: pin both to the same version, e.g. pip install flashinfer-cubin=={2}</source>
+        <translation>flashinfer-cubin {1} 与 flashinfer-python {2} 不匹配：将两者固定为同一版本，例如 pip install flashinfer-cubin=={2}</translation>
+    </message>
+    <message>
+        <source>if flashinfer-jit-cache is installed, pin it to {2} as well</source>
+        <translation>如果安装了 flashinfer-jit-cache，也将其固定为 {2}</translation>
+    </message>
+    <message>
+        <source>flashinfer-jit-cache {1} does not match flashinfer-python {2}: install the flashinfer-jit-cache build of {2} for your CUDA version</source>
+        <translation>flashinfer-jit-cache {1} 与 flashinfer-python {2} 不匹配：请安装适合您 CUDA 版本的 {2} 版 flashinfer-jit-cache</translation>
+    </message>
+    <message>
+        <source>{1} was built against a different torch: reinstall vllm together with the torch version it pins, or rebuild it</source>
+        <translation>{1} 是针对另一个 torch 版本构建的：请将 vllm 与其固定的 torch 版本一起重新安装，或重新构建它</translation>
+    </message>
+    <message>
+        <source>the module {1} is missing from the service&apos;s Python: install it in that environment, or compare the package list with the last good start</source>
+        <translation>服务的 Python 中缺少模块 {1}：请在该环境中安装它，或将软件包列表与上次正常启动时比较</translation>
+    </message>
+    <message>
+        <source>{2} no longer provides {1}: the installed {2} does not match what the engine expects; compare versions with the last good start</source>
+        <translation>{2} 不再提供 {1}：已安装的 {2} 与引擎的预期不符；请将版本与上次正常启动时比较</translation>
+    </message>
+    <message>
+        <source>the installed transformers does not know the model type {1}: upgrade transformers (pip install -U transformers) within the range the engine allows</source>
+        <translation>已安装的 transformers 不认识模型类型 {1}：请在引擎允许的范围内升级 transformers（pip install -U transformers）</translation>
+    </message>
+    <message>
+        <source>another process may hold GPU memory: check the GPU processes on the host</source>
+        <translation>可能有其他进程占用显存：请检查主机上的 GPU 进程</translation>
+    </message>
+    <message>
+        <source>lower --gpu-memory-utilization, --max-num-seqs or --max-model-len, or spread the model over more GPUs</source>
+        <translation>降低 --gpu-memory-utilization、--max-num-seqs 或 --max-model-len，或将模型分布到更多 GPU 上</translation>
+    </message>
+    <message>
+        <source>only {1} of {2} GiB were free at start-up: stop the other processes on the GPU, or lower --gpu-memory-utilization below {3}</source>
+        <translation>启动时 {2} GiB 中只有 {1} GiB 空闲：请停止 GPU 上的其他进程，或将 --gpu-memory-utilization 降到 {3} 以下</translation>
+    </message>
+    <message>
+        <source>other processes hold GPU memory: stop them, or lower --gpu-memory-utilization</source>
+        <translation>其他进程占用了显存：请停止它们，或降低 --gpu-memory-utilization</translation>
+    </message>
+    <message>
+        <source>the weights do not fit: use more GPUs (--tensor-parallel-size) or a quantized model</source>
+        <translation>权重放不下：请使用更多 GPU（--tensor-parallel-size）或量化模型</translation>
+    </message>
+    <message>
+        <source>allocating {1} MiB on GPU {2} failed: offload fewer layers (-ngl), reduce the context (-c), or use a smaller quantization</source>
+        <translation>在 GPU {2} 上分配 {1} MiB 失败：请减少卸载的层数（-ngl）、缩小上下文（-c），或使用更小的量化</translation>
+    </message>
+    <message>
+        <source>offload fewer layers (-ngl), reduce the context (-c), or use a smaller quantization</source>
+        <translation>减少卸载的层数（-ngl）、缩小上下文（-c），或使用更小的量化</translation>
+    </message>
+    <message>
+        <source>the engine estimated the maximum model length at {1:n} tokens: start with --max-model-len {1} or raise --gpu-memory-utilization</source>
+        <translation>引擎估计最大模型长度为 {1:n} 个 token：请以 --max-model-len {1} 启动，或提高 --gpu-memory-utilization</translation>
+    </message>
+    <message>
+        <source>{1:n} tokens need {2} of KV cache but only {3} are available: lower --max-model-len or raise --gpu-memory-utilization</source>
+        <translation>{1:n} 个 token 需要 {2} 的 KV 缓存，但只有 {3} 可用：请降低 --max-model-len 或提高 --gpu-memory-utilization</translation>
+    </message>
+    <message>
+        <source>the KV cache holds {2:n} tokens: start with --max-model-len {2} or raise --gpu-memory-utilization</source>
+        <translation>KV 缓存可容纳 {2:n} 个 token：请以 --max-model-len {2} 启动，或提高 --gpu-memory-utilization</translation>
+    </message>
+    <message>
+        <source>nothing was left for the KV cache after loading the weights: raise --gpu-memory-utilization, lower --max-model-len, or use more GPUs</source>
+        <translation>加载权重后没有剩余空间给 KV 缓存：请提高 --gpu-memory-utilization、降低 --max-model-len，或使用更多 GPU</translation>
+    </message>
+    <message>
+        <source>out of GPU memory while capturing CUDA graphs, after the weights and the KV cache were in place: lower --gpu-memory-utilization by 0.02-0.05, cap the captured batch sizes (vLLM --max-num-seqs or --cuda-graph-sizes, SGLang --cuda-graph-max-bs), or confirm with --enforce-eager</source>
+        <translation>权重和 KV 缓存就位后，在捕获 CUDA 图时显存不足：请将 --gpu-memory-utilization 降低 0.02–0.05，限制捕获的批大小（vLLM --max-num-seqs 或 --cuda-graph-sizes，SGLang --cuda-graph-max-bs），或用 --enforce-eager 确认</translation>
+    </message>
+    <message>
+        <source>out of GPU memory while loading the weights: the model does not fit; use more GPUs (--tensor-parallel-size), a quantized checkpoint, or check that no other process holds GPU memory (nvidia-smi)</source>
+        <translation>加载权重时显存不足：模型放不下；请使用更多 GPU（--tensor-parallel-size）或量化的 checkpoint，或确认没有其他进程占用显存（nvidia-smi）</translation>
+    </message>
+    <message>
+        <source>out of GPU memory while serving (the start-up had finished): lower --gpu-memory-utilization to leave room for activations, or lower --max-num-seqs / --max-num-batched-tokens</source>
+        <translation>服务期间显存不足（启动已完成）：请降低 --gpu-memory-utilization 为激活值留出空间，或降低 --max-num-seqs / --max-num-batched-tokens</translation>
+    </message>
+    <message>
+        <source>out of GPU memory: check that no other process holds the GPUs (nvidia-smi), then lower --gpu-memory-utilization, --max-model-len or --max-num-seqs</source>
+        <translation>显存不足：请确认没有其他进程占用 GPU（nvidia-smi），然后降低 --gpu-memory-utilization、--max-model-len 或 --max-num-seqs</translation>
+    </message>
+    <message>
+        <source>NCCL reported &quot;{1}&quot;: rerun with NCCL_DEBUG=INFO for details</source>
+        <translation>NCCL 报告“{1}”：请用 NCCL_DEBUG=INFO 重新运行以查看详情</translation>
+    </message>
+    <message>
+        <source>in containers give /dev/shm enough room (--ipc=host or --shm-size); on machines without NVLink try NCCL_P2P_DISABLE=1</source>
+        <translation>在容器中为 /dev/shm 留出足够空间（--ipc=host 或 --shm-size）；在没有 NVLink 的机器上可尝试 NCCL_P2P_DISABLE=1</translation>
+    </message>
+    <message>
+        <source>NCCL reported &quot;{1}&quot;: rerun with NCCL_DEBUG=INFO to see which rank and transport failed</source>
+        <translation>NCCL 报告“{1}”：请用 NCCL_DEBUG=INFO 重新运行，查看是哪个 rank 和哪种传输失败</translation>
+    </message>
+    <message>
+        <source>check that every GPU is visible and healthy (nvidia-smi topo -m), that /dev/shm is large enough (docker: --shm-size or --ipc=host), and try NCCL_P2P_DISABLE=1 once to rule out peer-to-peer</source>
+        <translation>确认每个 GPU 都可见且健康（nvidia-smi topo -m），/dev/shm 足够大（docker：--shm-size 或 --ipc=host），并尝试一次 NCCL_P2P_DISABLE=1 以排除点对点通信问题</translation>
+    </message>
+    <message>
+        <source>NCCL failed while setting up the GPUs: rerun with NCCL_DEBUG=INFO; check /dev/shm size and try NCCL_P2P_DISABLE=1</source>
+        <translation>NCCL 在初始化 GPU 时失败：请用 NCCL_DEBUG=INFO 重新运行；检查 /dev/shm 大小并尝试 NCCL_P2P_DISABLE=1</translation>
+    </message>
+    <message>
+        <source>--tool-call-parser {1} is not known to this engine version: pick one of the parsers it lists, or upgrade</source>
+        <translation>此引擎版本不认识 --tool-call-parser {1}：请从它列出的解析器中选择一个，或升级</translation>
+    </message>
+    <message>
+        <source>--reasoning-parser {1} is not known to this engine version: pick one of the parsers it lists, or upgrade</source>
+        <translation>此引擎版本不认识 --reasoning-parser {1}：请从它列出的解析器中选择一个，或升级</translation>
+    </message>
+    <message>
+        <source>this engine version does not accept {1}: remove or rename it in the unit&apos;s ExecStart (compare with --help of the installed version)</source>
+        <translation>此引擎版本不接受 {1}：请在单元的 ExecStart 中删除或重命名它（对照已安装版本的 --help）</translation>
+    </message>
+    <message>
+        <source>{2} is not a valid value for {1}: fix it in the unit&apos;s ExecStart</source>
+        <translation>{2} 不是 {1} 的有效值：请在单元的 ExecStart 中修正</translation>
+    </message>
+    <message>
+        <source>FlashInfer could not compile a kernel (JIT): check that the CUDA toolkit (nvcc) matches torch&apos;s CUDA, or install the flashinfer-jit-cache wheel for your CUDA version</source>
+        <translation>FlashInfer 无法编译内核（JIT）：请确认 CUDA 工具包（nvcc）与 torch 的 CUDA 版本一致，或安装适合您 CUDA 版本的 flashinfer-jit-cache wheel</translation>
+    </message>
+    <message>
+        <source>as a workaround set VLLM_USE_FLASHINFER_SAMPLER=0 or choose another --attention-backend</source>
+        <translation>临时解决办法：设置 VLLM_USE_FLASHINFER_SAMPLER=0，或选择其他 --attention-backend</translation>
+    </message>
+    <message>
+        <source>the failure is inside FlashInfer: set VLLM_USE_FLASHINFER_SAMPLER=0 or choose another --attention-backend</source>
+        <translation>故障发生在 FlashInfer 内部：请设置 VLLM_USE_FLASHINFER_SAMPLER=0，或选择其他 --attention-backend</translation>
+    </message>
+    <message>
+        <source>check that flashinfer-python, flashinfer-cubin and flashinfer-jit-cache have the same version</source>
+        <translation>确认 flashinfer-python、flashinfer-cubin 和 flashinfer-jit-cache 版本相同</translation>
+    </message>
+    <message>
+        <source>torch.compile failed: start with --enforce-eager (or -O0) to confirm, then check the torch / triton versions</source>
+        <translation>torch.compile 失败：请先以 --enforce-eager（或 -O0）启动确认，然后检查 torch / triton 版本</translation>
+    </message>
+    <message>
+        <source>a worker process died without a traceback of its own: look for a kernel OOM kill, a segfault or an Xid error in the host&apos;s kernel log (journalctl -k)</source>
+        <translation>某个 worker 进程在没有自身 traceback 的情况下退出：请在主机的内核日志（journalctl -k）中查找内核 OOM kill、段错误或 Xid 错误</translation>
+    </message>
+    <message>
+        <source>worker {1} failed in {2}: see its own traceback</source>
+        <translation>worker {1} 在 {2} 中失败：请查看它自己的 traceback</translation>
+    </message>
+    <message>
+        <source>the RPC {1} timed out: a collective is probably hung; check all GPUs are healthy and restart the service</source>
+        <translation>RPC {1} 超时：某个集合通信可能卡住了；请确认所有 GPU 都健康，然后重启服务</translation>
+    </message>
+    <message>
+        <source>the installed torch/vllm wheels were not built for this GPU&apos;s compute capability: install a build that supports it (e.g. CUDA 12.8+ wheels for Blackwell, sm_120)</source>
+        <translation>已安装的 torch/vllm wheel 不是为此 GPU 的计算能力构建的：请安装支持它的版本（例如 Blackwell、sm_120 需要 CUDA 12.8+ 的 wheel）</translation>
+    </message>
+    <message>
+        <source>compare `python -c &apos;import torch; print(torch.cuda.get_arch_list())&apos;` with `nvidia-smi --query-gpu=compute_cap --format=csv`</source>
+        <translation>对比 `python -c &apos;import torch; print(torch.cuda.get_arch_list())&apos;` 与 `nvidia-smi --query-gpu=compute_cap --format=csv` 的输出</translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver is older than the CUDA runtime the wheels need: upgrade the driver, or install wheels built for the CUDA version `nvidia-smi` shows</source>
+        <translation>NVIDIA 驱动比 wheel 所需的 CUDA 运行时旧：请升级驱动，或安装针对 `nvidia-smi` 显示的 CUDA 版本构建的 wheel</translation>
+    </message>
+    <message>
+        <source>the Hugging Face Hub refused the download: accept the model&apos;s licence on its page, then give the service a token (HF_TOKEN in the unit&apos;s Environment=, or `huggingface-cli login` as the service user)</source>
+        <translation>Hugging Face Hub 拒绝了下载：请在模型页面上接受其许可，然后为服务提供 token（在单元的 Environment= 中设置 HF_TOKEN，或以服务用户身份运行 `huggingface-cli login`）</translation>
+    </message>
+    <message>
+        <source>or download the model once by hand and point --model at the local folder</source>
+        <translation>或者手动下载一次模型，并让 --model 指向本地文件夹</translation>
+    </message>
+    <message>
+        <source>the model is not in the local cache and downloads are off or unreachable: download it where the Hub is reachable, or unset HF_HUB_OFFLINE</source>
+        <translation>模型不在本地缓存中，且下载已关闭或无法访问：请在能访问 Hub 的地方下载它，或取消设置 HF_HUB_OFFLINE</translation>
+    </message>
+    <message>
+        <source>another process holds the port: find it with `ss -ltnp &apos;sport = :PORT&apos;`; a previous instance of the service may still be shutting down</source>
+        <translation>另一个进程占用了该端口：用 `ss -ltnp &apos;sport = :PORT&apos;` 找到它；服务的上一个实例可能仍在关闭</translation>
+    </message>
+    <message>
+        <source>a safetensors shard is damaged or incomplete: delete the model&apos;s cache folder (or the shard) and download it again; compare sizes with the Hub</source>
+        <translation>某个 safetensors 分片已损坏或不完整：删除模型的缓存文件夹（或该分片）后重新下载；将大小与 Hub 上的对比</translation>
+    </message>
+    <message>
+        <source>a file of the model is missing (a shard, the tokenizer or config.json): check the model folder is complete, or pass --tokenizer</source>
+        <translation>模型缺少某个文件（分片、tokenizer 或 config.json）：请确认模型文件夹完整，或传入 --tokenizer</translation>
+    </message>
+    <message>
+        <source>a kernel compiled at start-up did not build: read the first compiler error above it; check that nvcc matches the CUDA of torch (`nvcc --version`) and that the GPU architecture is supported by this FlashInfer/vLLM version</source>
+        <translation>启动时编译的某个内核构建失败：请阅读其上方的第一个编译器错误；确认 nvcc 与 torch 的 CUDA 版本一致（`nvcc --version`），并且此 FlashInfer/vLLM 版本支持该 GPU 架构</translation>
+    </message>
+    <message>
+        <source>installing the prebuilt flashinfer-jit-cache for your CUDA avoids compiling at start-up</source>
+        <translation>安装适合您 CUDA 版本的预构建 flashinfer-jit-cache 可避免启动时编译</translation>
+    </message>
+    <message>
+        <source>this llama.cpp build does not know the architecture {1}: update llama.cpp (or the program that bundles it) to a release that supports it</source>
+        <translation>此 llama.cpp 构建不认识架构 {1}：请将 llama.cpp（或捆绑它的程序）升级到支持该架构的版本</translation>
+    </message>
+    <message>
+        <source>the GGUF file could not be opened or read: check that {1} exists, is readable by the service user, is not truncated (compare its size), and that the path has no characters the platform mangles</source>
+        <translation>无法打开或读取 GGUF 文件：请确认 {1} 存在、服务用户可读、未被截断（对比文件大小），并且路径中没有会被平台误处理的字符</translation>
+    </message>
+    <message>
+        <source>a kernel was compiled at start-up and the build failed: check nvcc and ninja are installed and match the CUDA of torch (`nvcc --version`), and that the JIT cache folder is writable</source>
+        <translation>启动时编译内核失败：请确认已安装 nvcc 和 ninja 且与 torch 的 CUDA 版本一致（`nvcc --version`），并且 JIT 缓存文件夹可写</translation>
+    </message>
+    <message>
+        <source>with FlashInfer, installing the prebuilt flashinfer-jit-cache for your CUDA avoids compiling at start-up</source>
+        <translation>使用 FlashInfer 时，安装适合您 CUDA 版本的预构建 flashinfer-jit-cache 可避免启动时编译</translation>
+    </message>
+    <message>
+        <source>a step did not answer in time: look at what the log printed last (download, weights, compile, NCCL init) and at GPU utilisation; raise the timeout only once you know what was slow</source>
+        <translation>某一步未能及时响应：请查看日志最后输出的内容（下载、权重、编译、NCCL 初始化）以及 GPU 利用率；在弄清楚哪里慢之前不要提高超时时间</translation>
+    </message>
+    <message>
+        <source>the engine rejected its arguments before it started: fix the flag the message names in the unit&apos;s ExecStart</source>
+        <translation>引擎在启动前拒绝了其参数：请在单元的 ExecStart 中修正消息所指的参数</translation>
+    </message>
+    <message>
+        <source>the engine had {1} GiB left for the KV cache after loading weights and profiling: raise --gpu-memory-utilization, lower --max-model-len or --max-num-seqs, or use more GPUs</source>
+        <translation>加载权重并完成性能分析后，引擎只剩 {1} GiB 给 KV 缓存：请提高 --gpu-memory-utilization、降低 --max-model-len 或 --max-num-seqs，或使用更多 GPU</translation>
+    </message>
+    <message>
+        <source>llama-server could not load the model ({1}): check the model path and that the file is a complete GGUF</source>
+        <translation>llama-server 无法加载模型（{1}）：请检查模型路径，并确认该文件是完整的 GGUF</translation>
+    </message>
+    <message>
+        <source>the kernel killed the service for lack of host memory: check RAM and swap, or lower --swap-space / CPU offload</source>
+        <translation>内核因主机内存不足终止了服务：请检查内存和交换空间，或降低 --swap-space / CPU 卸载</translation>
+    </message>
+    <message>
+        <source>the service exited ({1}, status {2}) without an exception in the journal: read the last lines before the exit</source>
+        <translation>服务已退出（{1}，状态 {2}），journal 中没有异常：请阅读退出前的最后几行</translation>
+    </message>
+    <message>
+        <source>the log shows only a wrapper (&quot;failed to start&quot;, &quot;see stack trace&quot;) or a traceback cut before its last line: the cause is in another process&apos;s output; look for the first ERROR or Traceback of the worker processes (journalctl -u UNIT -o cat | grep -n -m5 -E &apos;Error|Traceback&apos;)</source>
+        <translation>日志中只有包装信息（“failed to start”、“see stack trace”）或在最后一行之前被截断的 traceback：原因在另一个进程的输出中；请查找 worker 进程的第一个 ERROR 或 Traceback（journalctl -u UNIT -o cat | grep -n -m5 -E &apos;Error|Traceback&apos;）</translation>
+    </message>
+    <message>
+        <source>candidates, most common first: GPU out of memory, NCCL, CUDA driver or toolkit mismatch, model files</source>
+        <translation>可能的原因，按常见程度排列：显存不足、NCCL、CUDA 驱动或工具包不匹配、模型文件</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>进程启动</translation>
+    </message>
+    <message>
+        <source>Model load</source>
+        <translation>加载模型</translation>
+    </message>
+    <message>
+        <source>Context and KV cache</source>
+        <translation>上下文与 KV 缓存</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>A deprecation notice from a Python package; it does not affect serving.</source>
+        <translation>来自某个 Python 包的弃用提示；不影响服务。</translation>
+    </message>
+    <message>
+        <source>A library warning printed during import or tracing; it does not stop the start-up.</source>
+        <translation>导入或追踪期间打印的库警告；不会中止启动。</translation>
+    </message>
+    <message>
+        <source>Gloo reports its CPU process group; every rank prints it.</source>
+        <translation>Gloo 报告其 CPU 进程组；每个 rank 都会打印。</translation>
+    </message>
+    <message>
+        <source>A tuned MoE config is missing; slower, not broken.</source>
+        <translation>缺少调优过的 MoE 配置；会变慢，但不是故障。</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s shutdown notice; it follows the real error, it is never the cause.</source>
+        <translation>PyTorch 的关闭提示；它出现在真正的错误之后，从来不是原因。</translation>
+    </message>
+    <message>
+        <source>Distributed init</source>
+        <translation>分布式初始化</translation>
+    </message>
+    <message>
+        <source>shard {n}/{tot}</source>
+        <translation>分片 {n}/{tot}</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>batch {n}/{tot}</source>
+        <translation>批次 {n}/{tot}</translation>
+    </message>
+    <message>
+        <source>CUDA graphs</source>
+        <translation>CUDA 图</translation>
+    </message>
+    <message>
+        <source>API server</source>
+        <translation>API 服务器</translation>
+    </message>
+    <message>
+        <source>trtllm-serve fills an unset engine option with its default; informational.</source>
+        <translation>trtllm-serve 用默认值填充未设置的引擎选项；仅供参考。</translation>
+    </message>
+    <message>
+        <source>An optional engine parameter is absent; the default applies.</source>
+        <translation>缺少某个可选引擎参数；使用默认值。</translation>
+    </message>
+    <message>
+        <source>Weights / engine</source>
+        <translation>权重 / 引擎</translation>
+    </message>
+    <message>
+        <source>The engine core repeats this every 60 s while a worker compiles, autotunes, captures graphs or quantises; it is not progress, and it only means trouble when nothing else moves.</source>
+        <translation>当 worker 在编译、自动调优、捕获图或量化时，引擎核心每 60 秒重复打印此消息；这不代表进展，只有在其他一切都不动时才说明有问题。</translation>
+    </message>
+    <message>
+        <source>Transformers renamed an argument; harmless.</source>
+        <translation>Transformers 重命名了某个参数；无害。</translation>
+    </message>
+    <message>
+        <source>Only a rate-limit notice from the Hugging Face Hub client.</source>
+        <translation>只是 Hugging Face Hub 客户端的限流提示。</translation>
+    </message>
+    <message>
+        <source>vLLM falls back to a native kernel for one op; expected on some builds.</source>
+        <translation>vLLM 对某个算子回退到原生内核；在某些构建中属正常现象。</translation>
+    </message>
+    <message>
+        <source>Inductor skips one autotuning mode on smaller GPUs.</source>
+        <translation>Inductor 在较小的 GPU 上跳过一种自动调优模式。</translation>
+    </message>
+    <message>
+        <source>The model ships its own generation defaults; informational.</source>
+        <translation>模型自带生成默认参数；仅供参考。</translation>
+    </message>
+    <message>
+        <source>Engine init</source>
+        <translation>引擎初始化</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Profiling and KV cache</source>
+        <translation>性能分析与 KV 缓存</translation>
+    </message>
+    <message>
+        <source>{kind} {n}/{tot}</source>
+        <translation>{kind} {n}/{tot}</translation>
+    </message>
+    <message>
+        <source>/health answers 200</source>
+        <translation>/health 返回 200</translation>
+    </message>
+    <message>
+        <source>The engine names its version and model</source>
+        <translation>引擎报告其版本和模型</translation>
+    </message>
+    <message>
+        <source>/v1/models lists the expected model</source>
+        <translation>/v1/models 列出预期的模型</translation>
+    </message>
+    <message>
+        <source>The France prompt answers Paris</source>
+        <translation>法国问题的回答是巴黎</translation>
+    </message>
+    <message>
+        <source>The prime prompt reasons and writes a function</source>
+        <translation>质数问题先推理再写出函数</translation>
+    </message>
+    <message>
+        <source>Temperature 0 gives the same text twice</source>
+        <translation>温度 0 两次给出相同文本</translation>
+    </message>
+    <message>
+        <source>Repeats at temperature 0.6 all pass</source>
+        <translation>温度 0.6 下的重复运行全部通过</translation>
+    </message>
+    <message>
+        <source>A long answer without degenerate repetition</source>
+        <translation>长回答中没有退化性重复</translation>
+    </message>
+    <message>
+        <source>Reasoning parser: no &lt;think&gt; in content, an answer after reasoning</source>
+        <translation>推理解析器：内容中没有 &lt;think&gt;，推理之后有回答</translation>
+    </message>
+    <message>
+        <source>GPU memory back to its pre-ladder baseline</source>
+        <translation>显存回到验证阶梯开始前的基线</translation>
+    </message>
+    <message>
+        <source>Decode tok/s within tolerance of the saved baseline</source>
+        <translation>解码 tok/s 在已保存基线的容差范围内</translation>
+    </message>
+    <message>
+        <source>Output tok/s under load within tolerance of the last known good</source>
+        <translation>负载下输出 tok/s 在上次已知正常值的容差范围内</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
     <message>
         <source>Print the report as JSON.</source>
         <translation>以 JSON 格式输出报告。</translation>
-    </message>
-    <message>
-        <source>The command.</source>
-        <translation>命令。</translation>
-    </message>
-    <message>
-        <source>The log file.</source>
-        <translation>日志文件。</translation>
-    </message>
-    <message>
-        <source>Usage: inference-console analyze FILE [--json]</source>
-        <translation>用法：inference-console analyze FILE [--json]</translation>
-    </message>
-    <message>
-        <source>Watch and control LLM inference services (vLLM, SGLang, llama-server) on GPU hosts.
-
-Commands:
-  (none)                 open the console
-  check (--host NAME | --demo) [--ladder FILE] [--json]
-                         run the validation ladder without a display
-  analyze FILE [--json]  post-mortem of a saved start-up log</source>
-        <translation>监视和控制 GPU 主机上的 LLM 推理服务（vLLM、SGLang、llama-server）。
-
-命令：
-  (无)                   打开控制台
-  check (--host NAME | --demo) [--ladder FILE] [--json]
-                         在无显示界面的情况下运行验证阶梯
-  analyze FILE [--json]  对保存的启动日志做事后分析</translation>
     </message>
     <message>
         <source>Start a simulated 8-GPU vLLM host and watch it.</source>
@@ -3697,16 +5650,8 @@ Commands:
         <translation>name</translation>
     </message>
     <message>
-        <source>Demo speed in simulated seconds per real second (default 20).</source>
-        <translation>演示速度，以每真实秒对应的模拟秒数计（默认 20）。</translation>
-    </message>
-    <message>
         <source>factor</source>
         <translation>factor</translation>
-    </message>
-    <message>
-        <source>GPUs of the demo host (default 8).</source>
-        <translation>演示主机的 GPU 数量（默认 8）。</translation>
     </message>
     <message>
         <source>count</source>
@@ -3721,24 +5666,12 @@ Commands:
         <translation>file</translation>
     </message>
     <message>
-        <source>User interface language, e.g. de or zh_CN.</source>
-        <translation>界面语言，例如 de 或 zh_CN。</translation>
-    </message>
-    <message>
-        <source>code</source>
-        <translation>code</translation>
-    </message>
-    <message>
         <source>Hosts file</source>
         <translation>主机文件</translation>
     </message>
     <message>
         <source>Journal</source>
         <translation>Journal</translation>
-    </message>
-    <message>
-        <source>Run the validation ladder against a host without a display and print the report. Exit status: 0 every step passed, 1 a step failed, 2 the ladder could not run.</source>
-        <translation>在无显示界面的情况下对某台主机运行验证阶梯并输出报告。退出状态：0 表示所有步骤通过，1 表示有步骤失败，2 表示验证阶梯无法运行。</translation>
     </message>
     <message>
         <source>The host to check, by its name in the hosts file.</source>
@@ -3759,10 +5692,6 @@ Commands:
     <message>
         <source>id</source>
         <translation>id</translation>
-    </message>
-    <message>
-        <source>Usage: inference-console check (--host NAME | --demo) [--ladder FILE] [--json]</source>
-        <translation>用法：inference-console check (--host NAME | --demo) [--ladder FILE] [--json]</translation>
     </message>
     <message>
         <source>There is no host named “%1” in %2.</source>
@@ -3791,6 +5720,210 @@ Commands:
     <message>
         <source>Validation</source>
         <translation>验证</translation>
+    </message>
+    <message>
+        <source>post-mortem of a saved start-up log (journalctl short or JSON output, or raw engine output; a file, a FIFO or - for standard input, read as a stream): engine, phases, outcome, root cause</source>
+        <translation>对已保存的启动日志做事后分析（journalctl 的 short 或 JSON 输出，或引擎的原始输出；文件、FIFO 或 - 表示标准输入，以流方式读取）：引擎、阶段、结果、根本原因</translation>
+    </message>
+    <message>
+        <source>Usage: inference-console check (--host NAME | --demo) [--ladder FILE] [--timeout SECONDS] [--load N] [--report FILE] [--json]</source>
+        <translation>用法：inference-console check (--host 名称 | --demo) [--ladder 文件] [--timeout 秒数] [--load N] [--report 文件] [--json]</translation>
+    </message>
+    <message>
+        <source>--timeout takes a whole number of seconds above 0, not “%1”.</source>
+        <translation>--timeout 需要大于 0 的整数秒数，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>--load takes a number of concurrent streams from 1 to 1024, not “%1”.</source>
+        <translation>--load 需要 1 到 1024 之间的并发流数量，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>%1 while %2</source>
+        <translation>%2时%1</translation>
+    </message>
+    <message>
+        <source>the --timeout of %1 s passed while %2</source>
+        <translation>%2时 %1 秒的 --timeout 已到</translation>
+    </message>
+    <message>
+        <source>opening the tunnel</source>
+        <translation>打开隧道</translation>
+    </message>
+    <message>
+        <source>waiting for the host</source>
+        <translation>等待主机</translation>
+    </message>
+    <message>
+        <source>run the validation ladder without a display and print the report</source>
+        <translation>在无显示器的情况下运行验证阶梯并打印报告</translation>
+    </message>
+    <message>
+        <source>Stop after this many seconds (default 900), print the partial report with the interrupted step marked, and exit with 2.</source>
+        <translation>在这么多秒后停止（默认 900），打印标出被中断步骤的部分报告，并以 2 退出。</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒数</translation>
+    </message>
+    <message>
+        <source>Also run the load step: N concurrent streams, TTFT/TPOT/ITL/E2EL percentiles and goodput, output tok/s against the last known good.</source>
+        <translation>同时运行负载步骤：N 个并发流，TTFT/TPOT/ITL/E2EL 百分位数和 goodput，以及与上次已知正常相比的输出 tok/s。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Also write the report to this file: Markdown for *.md, JSON otherwise.</source>
+        <translation>同时将报告写入此文件：*.md 为 Markdown，其余为 JSON。</translation>
+    </message>
+    <message>
+        <source>inference-console: --time-scale must be a number between 0 and 100000, not “%1”.</source>
+        <translation>inference-console：--time-scale 必须是 0 到 100000 之间的数字，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>inference-console: --gpus must be a whole number from 1 to 64, not “%1”.</source>
+        <translation>inference-console：--gpus 必须是 1 到 64 之间的整数，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>Your file has not been changed.</source>
+        <translation>您的文件未被修改。</translation>
+    </message>
+    <message>
+        <source>inference-console: --quit-after must be a number of seconds, not “%1”.</source>
+        <translation>inference-console：--quit-after 必须是秒数，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>inference-console: cannot write the screenshot %1</source>
+        <translation>inference-console：无法写入截图 %1</translation>
+    </message>
+    <message>
+        <source>Watch and control LLM inference services (vLLM, SGLang, llama-server) on GPU hosts.</source>
+        <translation>监视和控制 GPU 主机上的 LLM 推理服务（vLLM、SGLang、llama-server）。</translation>
+    </message>
+    <message>
+        <source>Demo speed in simulated seconds per real second.</source>
+        <translation>演示速度，以每真实秒对应的模拟秒数计。</translation>
+    </message>
+    <message>
+        <source>GPUs of the demo host.</source>
+        <translation>演示主机的 GPU 数量。</translation>
+    </message>
+    <message>
+        <source>Quit after this many seconds (for screenshots and tests).</source>
+        <translation>在这么多秒后退出（用于截图和测试）。</translation>
+    </message>
+    <message>
+        <source>With --quit-after: save a picture of the window first.</source>
+        <translation>与 --quit-after 一起使用：先保存窗口截图。</translation>
+    </message>
+    <message>
+        <source>median of the last ten start-ups: %1</source>
+        <translation>最近十次启动的中位数：%1</translation>
+    </message>
+    <message>
+        <source>restarts (%1, newest first):</source>
+        <translation>重启（%1，最新的在前）：</translation>
+    </message>
+    <message>
+        <source>(imported; the old file kept no times)</source>
+        <translation>（已导入；旧文件没有记录时间）</translation>
+    </message>
+    <message>
+        <source>ladder runs (%1, newest first):</source>
+        <translation>验证阶梯运行（%1，最新的在前）：</translation>
+    </message>
+    <message>
+        <source>--since: %1 is not a date (use 2026-12-01 or 2026-12-01T14:05:00Z).</source>
+        <translation>--since：%1 不是日期（请使用 2026-12-01 或 2026-12-01T14:05:00Z）。</translation>
+    </message>
+    <message>
+        <source>%1: no such history database.</source>
+        <translation>%1：没有这个历史数据库。</translation>
+    </message>
+    <message>
+        <source>No history for the host %1 in %2.</source>
+        <translation>%2 中没有主机 %1 的历史记录。</translation>
+    </message>
+    <message>
+        <source>History database: %1</source>
+        <translation>历史数据库：%1</translation>
+    </message>
+    <message>
+        <source>No host has any history yet.</source>
+        <translation>还没有任何主机有历史记录。</translation>
+    </message>
+    <message>
+        <source>restarts and ladder runs from the history database; with --json, each host&apos;s whole history as JSON</source>
+        <translation>历史数据库中的重启和验证阶梯运行；使用 --json 时，以 JSON 输出每个主机的完整历史</translation>
+    </message>
+    <message>
+        <source>Only this host (repeat for more); default: every host.</source>
+        <translation>仅此主机（可重复以指定多个）；默认：所有主机。</translation>
+    </message>
+    <message>
+        <source>Only what started on or after DATE (2026-12-01 or 2026-12-01T14:05:00Z).</source>
+        <translation>仅显示在该日期当天或之后开始的内容（2026-12-01 或 2026-12-01T14:05:00Z）。</translation>
+    </message>
+    <message>
+        <source>Print each host&apos;s history as JSON (an export).</source>
+        <translation>以 JSON 打印每个主机的历史记录（导出）。</translation>
+    </message>
+    <message>
+        <source>Read this history database (e.g. a copy) instead of the console&apos;s.</source>
+        <translation>读取此历史数据库（例如副本），而不是控制台自己的。</translation>
+    </message>
+    <message>
+        <source>%1 is reached without ssh; there is no host key to trust.</source>
+        <translation>%1 无需 ssh 即可访问；没有需要信任的主机密钥。</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is already trusted.</source>
+        <translation>%1 的主机密钥已受信任。</translation>
+    </message>
+    <message>
+        <source>Could not reach %1: %2</source>
+        <translation>无法连接 %1：%2</translation>
+    </message>
+    <message>
+        <source>Host:         %1</source>
+        <translation>主机：      %1</translation>
+    </message>
+    <message>
+        <source>Key type:     %1</source>
+        <translation>密钥类型：  %1</translation>
+    </message>
+    <message>
+        <source>Fingerprint:  %1</source>
+        <translation>指纹：      %1</translation>
+    </message>
+    <message>
+        <source>Recorded in:  %1</source>
+        <translation>记录于：    %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>Check it out of band (on a machine you trust, or the host&apos;s console):</source>
+        <translation>请通过其他渠道核对（在您信任的机器上，或在主机的控制台上）：</translation>
+    </message>
+    <message>
+        <source>Trust this key? Type yes to record it: </source>
+        <translation>信任此密钥吗？输入 yes 以记录它： </translation>
+    </message>
+    <message>
+        <source>Not trusted; nothing was written.</source>
+        <translation>未信任；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Recorded the %1 key of %2 in %3.</source>
+        <translation>已将 %2 的 %1 密钥记录到 %3。</translation>
+    </message>
+    <message>
+        <source>show a host&apos;s SSH key fingerprint and record it in known_hosts after you type yes</source>
+        <translation>显示主机的 SSH 密钥指纹，并在您输入 yes 后将其记录到 known_hosts</translation>
     </message>
 </context>
 </TS>

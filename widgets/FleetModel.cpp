@@ -1,5 +1,6 @@
 #include "FleetModel.h"
 
+#include "formats/DataText.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
 #include "monitor/GpuMonitor.h"
@@ -118,8 +119,8 @@ QString FleetModel::serviceText(const QString &loadState, const QString &activeS
     if (activeState.isEmpty())
         return tr("unknown");
     if (subState.isEmpty() || subState == activeState)
-        return activeState;
-    return tr("%1 (%2)").arg(activeState, subState);
+        return serviceStateText(activeState);
+    return tr("%1 (%2)").arg(serviceStateText(activeState), serviceStateText(subState));
 }
 
 QVariant FleetModel::data(const QModelIndex &index, int role) const

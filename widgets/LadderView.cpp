@@ -3,6 +3,7 @@
 #include "LoadProbeDialog.h"
 
 #include "config/Settings.h"
+#include "formats/DataText.h"
 #include "host/HostSession.h"
 
 #include <QAction>
@@ -385,7 +386,7 @@ void LadderView::showSteps()
     const Ladder &ladder = isRunning() ? m_service->ladder() : m_ladder;
     for (const LadderStep &step : ladder.steps) {
         auto *item = new QTreeWidgetItem(m_tree);
-        const QString title = step.title.isEmpty() ? step.id : step.title;
+        const QString title = step.title.isEmpty() ? step.id : dataText(step.title);
         item->setText(StepColumn, step.required ? title : tr("%1 (optional)").arg(title));
         item->setToolTip(StepColumn,
                          tr("%1 — %2. Limits: %3.")

@@ -1,6 +1,7 @@
 #include "ServicePanel.h"
 
 #include "ConfirmActionDialog.h"
+#include "formats/DataText.h"
 #include "host/HostSession.h"
 #include "monitor/ServiceMonitor.h"
 
@@ -180,8 +181,8 @@ void ServicePanel::showState()
         setBadge(tr("not found: %1 does not exist on this host").arg(unit), Red);
     } else {
         const QString text = st.subState.isEmpty() || st.subState == st.activeState
-            ? st.activeState
-            : tr("%1 (%2)").arg(st.activeState, st.subState);
+            ? serviceStateText(st.activeState)
+            : tr("%1 (%2)").arg(serviceStateText(st.activeState), serviceStateText(st.subState));
         QColor color = Grey;
         if (st.activeState == QLatin1String("active"))
             color = Green;

@@ -1,5 +1,6 @@
 #include "StartupView.h"
 
+#include "formats/DataText.h"
 #include "host/StartupWatch.h"
 #include "startup/StartupTracker.h"
 
@@ -205,7 +206,7 @@ void StartupView::refresh()
             it->setFont(f);
         };
         set(0, stateGlyph(p.state));
-        set(1, p.title.isEmpty() ? p.id : p.title);
+        set(1, p.title.isEmpty() ? p.id : dataText(p.title));
         set(2, formatDuration(p.seconds()));
         QString progress = p.detail;
         if (p.hasFraction())

@@ -5,6 +5,7 @@
 #include "MainWindow.h"
 #include "StartupNotifier.h"
 #include "StartupView.h"
+#include "formats/DataText.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
 #include "host/StartupWatch.h"
@@ -64,7 +65,7 @@ StartupView *installStartupWatch(MainWindow &window, Settings &settings, Desktop
                 QString phase = s.currentPhase;
                 for (const StartupPhaseStatus &p : s.phases) {
                     if (p.id == s.currentPhase && !p.title.isEmpty())
-                        phase = p.title;
+                        phase = dataText(p.title);
                 }
                 if (s.possiblyStuck)
                     phase = Tr::tr("%1 (stuck?)").arg(phase);

@@ -1,5 +1,6 @@
 #include "CrashDiagnosis.h"
 
+#include "formats/DataText.h"
 #include "formats/EngineLogLine.h"
 
 #include <QCoreApplication>
@@ -244,9 +245,7 @@ QStringList nextSteps(const QStringList &templates, const QRegularExpressionMatc
 {
     QStringList out;
     for (const QString &t : templates) {
-        const QByteArray key = t.toUtf8();
-        const QString translated = QCoreApplication::translate("ic::CrashRules", key.constData());
-        const QString step = fillTemplate(translated, m);
+        const QString step = fillTemplate(dataText(t), m);
         if (!step.isEmpty())
             out.append(step);
     }

@@ -1,6 +1,7 @@
 #include "ConnectionTest.h"
 
 #include "Fleet.h"
+#include "formats/DataText.h"
 #include "formats/SystemctlShow.h"
 #include "transport/RemoteCommand.h"
 #include "transport/Transport.h"
@@ -102,7 +103,7 @@ void ConnectionTest::runCommands()
                 m_ok = false;
                 m_systemctl = tr("the unit %1 does not exist there").arg(unit);
             } else {
-                m_systemctl = tr("%1 is %2").arg(unit, st.activeState);
+                m_systemctl = tr("%1 is %2").arg(unit, serviceStateText(st.activeState));
             }
         }
         if (m_pending > 0)

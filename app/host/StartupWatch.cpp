@@ -3,6 +3,7 @@
 #include "HostFacts.h"
 #include "HostSession.h"
 #include "config/Settings.h"
+#include "formats/DataText.h"
 #include "monitor/EndpointMonitor.h"
 #include "monitor/GpuMonitor.h"
 #include "monitor/JournalMonitor.h"
@@ -379,14 +380,14 @@ void StartupWatch::onTrackerChanged()
             if (p.id != s.currentPhase)
                 continue;
             const qint64 at = p.startedMs != kUnknownTime ? toReal(p.startedMs) : now();
-            m_timeline->add(at, TimelineEventKind::Phase, p.title.isEmpty() ? p.id : p.title);
+            m_timeline->add(at, TimelineEventKind::Phase, p.title.isEmpty() ? p.id : dataText(p.title));
         }
     }
     if (s.possiblyStuck && !m_wasStuck) {
         QString title = s.currentPhase;
         for (const StartupPhaseStatus &p : s.phases) {
             if (p.id == s.currentPhase && !p.title.isEmpty())
-                title = p.title;
+                title = dataText(p.title);
         }
         m_timeline->add(now(), TimelineEventKind::Stall,
                         tr("possibly stuck in %1 (no progress for %2)")

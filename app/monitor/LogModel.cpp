@@ -1,4 +1,5 @@
 #include "LogModel.h"
+#include "formats/DataText.h"
 #include "formats/ThreadAffinity.h"
 
 #include <QByteArrayMatcher>
@@ -314,7 +315,7 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
         const quint16 f = m_store.flags(seq);
         QStringList tips;
         if (f & LogStore::Benign)
-            tips << tr("Known harmless: %1").arg(m_store.benignReason(seq));
+            tips << tr("Known harmless: %1").arg(dataText(m_store.benignReason(seq)));
         if (f & LogStore::Binary)
             tips << tr("This message arrived as raw bytes (not valid UTF-8 or with control characters).");
         if (f & LogStore::Broken)
@@ -337,7 +338,7 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     case RepeatRole:
         return m_store.repeatCount(seq);
     case BenignReasonRole:
-        return m_store.benignReason(seq);
+        return dataText(m_store.benignReason(seq));
     case FoldedRole:
         return m_folded.contains(seq);
     case BlockSizeRole: {

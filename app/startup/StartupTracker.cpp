@@ -1,5 +1,7 @@
 #include "StartupTracker.h"
 
+#include "formats/DataText.h"
+
 #include <QMutex>
 
 #include <algorithm>
@@ -425,7 +427,7 @@ void StartupTracker::applyProgress(Phase &phase, const ProfilePattern &pattern,
     else
         phase.bars.append(bar);
     if (!pattern.detail.isEmpty())
-        phase.detail = fillDetail(pattern.detail, m, pattern.re.namedCaptureGroups());
+        phase.detail = fillDetail(dataText(pattern.detail), m, pattern.re.namedCaptureGroups());
     phase.shownFraction = std::max(phase.shownFraction, phaseFraction(phase));
 }
 

@@ -1,8 +1,15 @@
 // Keeps the shipped catalogues complete: every message translated, placeholders and
-// accelerators kept. Reads the .ts sources because core tests do not link the app's resources.
+// accelerators kept, nothing new in the sources that the catalogues lack, and the data files'
+// strings listed for lupdate. Reads the .ts sources because core tests do not link the app's
+// resources.
+#include <QDirIterator>
 #include <QFile>
+#include <QLibraryInfo>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -75,9 +82,10 @@ Catalogue readTsFile(const QString &path)
     return readTs(f.readAll());
 }
 
+// %1…%99, %L1, %n, and the data files' template fields: {1}, {1:n}, {tot}.
 QStringList placeholders(const QString &s)
 {
-    static const QRegularExpression re(QStringLiteral("%L?(?:[1-9][0-9]?|n)"));
+    static const QRegularExpression re(QStringLiteral("%L?(?:[1-9][0-9]?|n)|\\{\\w+(?::\\w+)?\\}"));
     QStringList out;
     for (auto it = re.globalMatch(s); it.hasNext();)
         out << it.next().captured();
@@ -142,6 +150,96 @@ QStringList problems(const Catalogue &c, int expectedForms)
     return out;
 }
 
+QString sourceDir()
+{
+    return QStringLiteral(IC_SOURCE_DIR);
+}
+
+// The program a build runs, or empty: Qt's own folders first, then PATH.
+QString findTool(const QStringList &names)
+{
+    const QStringList dirs { QLibraryInfo::path(QLibraryInfo::BinariesPath),
+                             QLibraryInfo::path(QLibraryInfo::LibraryExecutablesPath) };
+    for (const QString &name : names) {
+        QString path = QStandardPaths::findExecutable(name, dirs);
+        if (path.isEmpty())
+            path = QStandardPaths::findExecutable(name);
+        if (!path.isEmpty())
+            return path;
+    }
+    return {};
+}
+
+struct Run {
+    bool ok = false;
+    QString output;
+};
+
+Run run(const QString &program, const QStringList &args)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(program, args);
+    Run r;
+    if (!p.waitForStarted(10'000)) {
+        r.output = p.errorString();
+        return r;
+    }
+    if (!p.waitForFinished(120'000)) {
+        p.kill();
+        p.waitForFinished(5'000);
+        r.output = QStringLiteral("no exit within 120 s");
+        return r;
+    }
+    r.output = QString::fromUtf8(p.readAll());
+    r.ok = p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    return r;
+}
+
+// The sources lupdate reads: the same globs as the top CMakeLists.txt (app/, widgets/, *.cpp).
+QStringList translatableSources()
+{
+    QStringList out;
+    for (const char *dir : { "app", "widgets" }) {
+        QDirIterator it(sourceDir() + u'/' + QLatin1String(dir), { QStringLiteral("*.cpp") }, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext())
+            out << it.next();
+    }
+    out.sort();
+    return out;
+}
+
+QSet<QString> messageKeys(const Catalogue &c)
+{
+    QSet<QString> keys;
+    for (const Message &m : c.messages)
+        keys.insert(m.context + QStringLiteral(" \"") + m.source + u'"');
+    return keys;
+}
+
+// The strings of a generated DataStrings.cpp, one per QT_TRANSLATE_NOOP line, unescaped.
+QStringList dataStrings(const QByteArray &file)
+{
+    static const QRegularExpression re(QStringLiteral("^\\s*QT_TRANSLATE_NOOP\\(\"ic::data\", \"(.*)\"\\),$"),
+                                       QRegularExpression::MultilineOption);
+    QStringList out;
+    for (auto it = re.globalMatch(QString::fromUtf8(file)); it.hasNext();) {
+        QString s = it.next().captured(1);
+        QString u;
+        for (qsizetype i = 0; i < s.size(); ++i) {
+            if (s.at(i) == u'\\' && i + 1 < s.size()) {
+                const QChar c = s.at(++i);
+                u += c == u'n' ? QChar(u'\n') : c == u't' ? QChar(u'\t') : c;
+            } else {
+                u += s.at(i);
+            }
+        }
+        out << u;
+    }
+    return out;
+}
+
 QByteArray ts(const QByteArray &messages)
 {
     return "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!DOCTYPE TS>\n<TS version=\"2.1\" "
@@ -174,6 +272,102 @@ private Q_SLOTS:
         QVERIFY(c.messages.size() > 100);
         const QStringList p = problems(c, forms);
         QVERIFY2(p.isEmpty(), qPrintable(QStringLiteral("%1 problem(s):\n").arg(p.size()) + p.join(u'\n')));
+    }
+
+    // lupdate over today's sources must find exactly the messages the catalogues hold: a new
+    // tr() string, or one changed or removed, means `update_translations` was not run.
+    void cataloguesMatchTheSources_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("German") << QStringLiteral("de");
+        QTest::newRow("Simplified Chinese") << QStringLiteral("zh_CN");
+    }
+
+    void cataloguesMatchTheSources()
+    {
+        QFETCH(QString, language);
+        const QString lupdate = findTool({ QStringLiteral("lupdate"), QStringLiteral("lupdate-qt6") });
+        if (lupdate.isEmpty())
+            QSKIP(
+                "lupdate is not installed (Debian package qt6-l10n-tools); cannot compare with the sources");
+        const QString shipped
+            = sourceDir() + QStringLiteral("/translations/inference-console_%1.ts").arg(language);
+        QTemporaryDir tmp;
+        QVERIFY2(tmp.isValid(), qPrintable(tmp.errorString()));
+        const QString copy = tmp.filePath(QStringLiteral("inference-console_%1.ts").arg(language));
+        QVERIFY(QFile::copy(shipped, copy));
+        // The options of qt_add_translations in the top CMakeLists.txt.
+        const Run r = run(lupdate,
+                          QStringList { QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
+                                        QStringLiteral("none"), QStringLiteral("-silent") }
+                              + translatableSources() + QStringList { QStringLiteral("-ts"), copy });
+        QVERIFY2(r.ok, qPrintable(QStringLiteral("lupdate failed: ") + r.output));
+        const Catalogue before = readTsFile(shipped);
+        const Catalogue after = readTsFile(copy);
+        QVERIFY2(after.error.isEmpty(), qPrintable(after.error));
+        const QSet<QString> had = messageKeys(before), found = messageKeys(after);
+        QStringList problems;
+        for (const QString &k : found - had)
+            problems << QStringLiteral("new in the sources, missing from %1: %2").arg(language, k);
+        for (const QString &k : had - found)
+            problems << QStringLiteral("in %1 but no longer in the sources: %2").arg(language, k);
+        problems.sort();
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("run `cmake --build build --target update_translations`, then "
+                                           "translate:\n")
+                            + problems.join(u'\n')));
+    }
+
+    // app/formats/DataStrings.cpp must list every user-visible string of resources/**/*.json, as
+    // cmake/DataStrings.cmake writes it today.
+    void dataStringsUpToDate()
+    {
+        const QString cmake = findTool({ QStringLiteral("cmake") });
+        if (cmake.isEmpty())
+            QSKIP("cmake is not installed; cannot regenerate the data strings");
+        QTemporaryDir tmp;
+        QVERIFY2(tmp.isValid(), qPrintable(tmp.errorString()));
+        const QString out = tmp.filePath(QStringLiteral("DataStrings.cpp"));
+        const Run r = run(cmake,
+                          { QStringLiteral("-DSOURCE_DIR=") + sourceDir(), QStringLiteral("-DOUTPUT=") + out,
+                            QStringLiteral("-P"), sourceDir() + QStringLiteral("/cmake/DataStrings.cmake") });
+        QVERIFY2(r.ok, qPrintable(QStringLiteral("cmake/DataStrings.cmake failed: ") + r.output));
+        QFile fresh(out), shipped(sourceDir() + QStringLiteral("/app/formats/DataStrings.cpp"));
+        QVERIFY(fresh.open(QIODevice::ReadOnly));
+        QVERIFY2(shipped.open(QIODevice::ReadOnly), qPrintable(shipped.errorString()));
+        const QByteArray want = fresh.readAll(), have = shipped.readAll();
+        const QStringList wantStrings = dataStrings(want), haveStrings = dataStrings(have);
+        QVERIFY2(wantStrings.size() > 50, "the generator found almost nothing in resources/");
+        QStringList problems;
+        for (const QString &s : wantStrings) {
+            if (!haveStrings.contains(s))
+                problems << QStringLiteral("missing: \"%1\"").arg(s);
+        }
+        for (const QString &s : haveStrings) {
+            if (!wantStrings.contains(s))
+                problems << QStringLiteral("no longer in the data files: \"%1\"").arg(s);
+        }
+        if (problems.isEmpty() && want != have)
+            problems << QStringLiteral("same strings, different text (order or comments)");
+        QVERIFY2(
+            problems.isEmpty(),
+            qPrintable(QStringLiteral("app/formats/DataStrings.cpp is out of date; run `cmake --build build "
+                                      "--target update_translations`:\n")
+                       + problems.join(u'\n')));
+    }
+
+    void dataStringsFoundByTheParser()
+    {
+        // The reader above must see each kind of line the generator writes, escapes included.
+        const QByteArray file
+            = "    // resources/x.json\n"
+              "    QT_TRANSLATE_NOOP(\"ic::data\", \"Weights\"),\n"
+              "    QT_TRANSLATE_NOOP(\"ic::data\", \"NCCL reported \\\"{1}\\\": a\\\\b\"),\n"
+              "    QT_TRANSLATE_NOOP(\"ic::other\", \"not ours\"),\n";
+        QCOMPARE(dataStrings(file),
+                 QStringList({ QStringLiteral("Weights"), QStringLiteral("NCCL reported \"{1}\": a\\b") }));
+        QVERIFY(dataStrings({}).isEmpty());
+        QVERIFY(dataStrings("QT_TRANSLATE_NOOP(\"ic::data\", \"cut").isEmpty());
     }
 
     void catalogueMatchesTheOther()
@@ -230,6 +424,17 @@ private Q_SLOTS:
         QTest::newRow("two-digit placeholder lost")
             << ts("<message><source>%1 of %10</source><translation>%1 von %1</translation></message>\n")
             << QStringLiteral("expected %1 %10");
+        QTest::newRow("template field lost")
+            << ts("<message><source>only {1} of {2} GiB</source><translation>nur {1} GiB"
+                  "</translation></message>\n")
+            << QStringLiteral("expected {1} {2}");
+        QTest::newRow("template field renamed")
+            << ts("<message><source>shard {n}/{tot}</source><translation>Shard {n}/{total}"
+                  "</translation></message>\n")
+            << QStringLiteral("placeholders {n} {total} in");
+        QTest::newRow("formatted template field kept")
+            << ts("<message><source>{1:n} tokens</source><translation>{1:n} Tokens</translation></message>\n")
+            << QString();
         QTest::newRow("numerus without %n")
             << ts("<message numerus=\"yes\"><source>%n line(s)</source><translation>"
                   "<numerusform>eine Zeile</numerusform><numerusform>%n Zeilen</numerusform>"
