@@ -1100,6 +1100,21 @@
     </message>
 </context>
 <context>
+    <name>ic::DiskFree</name>
+    <message>
+        <source>df printed nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not the output of df --output=file,size,avail,target: no “File” header.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows df printed that could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ic::EndpointMonitor</name>
     <message>
         <source>unknown</source>
@@ -1124,6 +1139,69 @@
     <message>
         <source>unreachable</source>
         <translation>nicht erreichbar</translation>
+    </message>
+</context>
+<context>
+    <name>ic::EngineProfile</name>
+    <message>
+        <source>%1: &quot;%2&quot; must be a string or a list of strings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must hold non-empty strings only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a path starting with &apos;/&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile folder %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the profile %1: %2</source>
+        <translation type="unfinished">Das Profil %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>The profile is not valid JSON: %1 at offset %2.</source>
+        <translation type="unfinished">Das Profil ist kein gültiges JSON: %1 an Offset %2.</translation>
+    </message>
+    <message>
+        <source>The profile must be a JSON object.</source>
+        <translation type="unfinished">Das Profil muss ein JSON-Objekt sein.</translation>
+    </message>
+    <message>
+        <source>The profile has no &quot;engine&quot; name.</source>
+        <translation type="unfinished">Das Profil hat keinen „engine“-Namen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is reserved for detecting the engine; a profile cannot use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot;</source>
+        <translation type="unfinished">Profil „%1“</translation>
+    </message>
+    <message>
+        <source>%1: &quot;reasoning&quot; must be an object whose &quot;on&quot; and &quot;off&quot; are objects merged into the request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: reasoning &quot;response&quot; must be &quot;field&quot; or &quot;inline&quot;, not &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: log prefix &quot;%2&quot; must be a valid regular expression starting with ^.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detect automatically</source>
+        <translation type="unfinished">Automatisch erkennen</translation>
     </message>
 </context>
 <context>
@@ -1284,6 +1362,14 @@
     <message>
         <source>Changes to the hosts are not saved, because %1 has an error: %2</source>
         <translation>Änderungen an den Hosts werden nicht gespeichert, weil %1 einen Fehler hat: %2</translation>
+    </message>
+    <message>
+        <source>No transport could be made for “%1” (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot be reached: this console was started without a way to reach remote hosts, so the commands meant for %2 are not run anywhere.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1734,8 +1820,8 @@
         <translation>Host „%1“: Der API-Port %2 ist kein TCP-Port.</translation>
     </message>
     <message>
-        <source>Host “%1”: unknown engine “%2”.</source>
-        <translation>Host „%1“: unbekannte Engine „%2“.</translation>
+        <source>Host “%1”: unknown engine “%2” (known: %3).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1987,6 +2073,42 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Accepted: %1 records this %2 key for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking: no known_hosts file records a key for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: no known_hosts file records a key for %1, and StrictHostKeyChecking is yes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1 records a different %2 key for %3; the host key has changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1 records a %2 key for %3, but the host presented a %4 key (possible downgrade).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1 marks the presented %2 key @revoked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 records a different key for the address %3 of %4 (possible DNS spoofing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2323,6 +2445,21 @@ und vertrauen Sie ihm dann mit
     </message>
 </context>
 <context>
+    <name>ic::Keyring</name>
+    <message>
+        <source>The desktop keyring could not be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The desktop keyring did not answer within %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This console was built without keyring support (QtKeychain).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ic::LadderView</name>
     <message>
         <source>PASS</source>
@@ -2552,6 +2689,13 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>retrying in %1 s (attempt %2)</source>
         <translation>neuer Versuch in %1 s (Versuch %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ListeningSockets</name>
+    <message>
+        <source>Rows ss printed that could not be read: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3402,6 +3546,335 @@ und vertrauen Sie ihm dann mit
     </message>
 </context>
 <context>
+    <name>ic::Preflight</name>
+    <message>
+        <source>The service&apos;s Python could not be told from its ExecStart; set the Python command in the host&apos;s settings.</source>
+        <translation type="unfinished">Der Python-Interpreter des Dienstes ließ sich nicht aus ExecStart ablesen; tragen Sie den Python-Befehl in den Einstellungen des Hosts ein.</translation>
+    </message>
+    <message>
+        <source>No connection to %1 within the preflight&apos;s %2 s: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer within the preflight&apos;s %2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not run: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not installed on the host (exit status %2: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not allowed to run (exit status %2: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed (exit status %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished">%1 GiB</translation>
+    </message>
+    <message>
+        <source>pip listed no packages: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Package pairs that must match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 packages listed by %2 -m pip list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not installed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the last known good versions in the service&apos;s environment before restarting: %1 -m pip install %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the versions agree before restarting, e.g. %1 -m pip install %2==%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the versions the rule asks for before restarting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drift against the last known good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No last known good is recorded for %1 (%2) yet: a validation run that passes records one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last known good of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same %1 packages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(absent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(removed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n package(s) changed since the last known good</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expect the start-up to differ from the last one that passed (recompiles, new kernels); if it fails, reinstall the last known good versions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit&apos;s command line changed since the last known good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>before: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>now: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the new arguments (systemctl cat %1) before restarting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Driver and CUDA against the last known good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi printed no driver version: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>driver %1 (nvidia-smi --query-gpu=driver_version)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA %1 (torch %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No last known good is recorded for %1 (%2) yet: nothing to compare the driver with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last known good has no driver version (it was recorded without nvidia-smi).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver changed since the last known good: %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last known good: driver %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>now: driver %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A driver update needs the host rebooted or the kernel module reloaded before the engine can use it; check that nvidia-smi and the driver agree, and that the driver supports the CUDA the torch wheel was built for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CUDA of the torch wheel changed since the last known good: %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last known good: CUDA %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>now: CUDA %1 (torch %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make sure driver %1 supports CUDA %2 (NVIDIA&apos;s CUDA compatibility table) before restarting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leftover processes holding GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi printed a line that is not a compute app: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU process(es); the service&apos;s main pid is %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ps: pid %1, parent %2, %3 — not below the service&apos;s main pid %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop it before the restart (kill %1, or sudo kill %1 if another user owns it): the engine counts the whole GPU and fails with out-of-memory when memory is already taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free disk for the caches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): no part of the path exists on the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 free of %4 on %5 (measured at %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1 free on %2, where the %3 lives (%4 below %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free space on %1 before restarting: a start-up that recompiles or downloads writes to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>df measured none of the cache paths: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared memory (/dev/shm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>df did not measure %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 free of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has only %2 free (%3 below %4): NCCL and PyTorch&apos;s worker processes share tensors there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give %1 more room: in a container run it with --ipc=host or --shm-size (Docker&apos;s default is 64 MB); on the host, remount the tmpfs larger (mount -o remount,size=… %1) or remove stale segments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API port %1 free for the service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing listens on port %1 (ss -Hltnp &apos;sport = :%1&apos; printed no socket)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 is held by a process ss cannot name (the service is %2; it may be its own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 is held while the service is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ss names a socket&apos;s process only to its owner or root: run sudo ss -ltnp &apos;sport = :%1&apos; to see who holds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 is held by the service itself (%2, pid %3): the restart frees it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 is taken by %2 (pid %3), which is not part of the service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop that process (kill %1) or move the service to another --port: the engine would fail with “address already in use”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit&apos;s User= “%1” is not a login name whose home can be found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>df measured nothing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BLOCKED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COULD NOT RUN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preflight %1 (%2): %3 — %4 blocking, %5 warnings, %6 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remedy: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing blocks the restart of %1: there is nothing to override.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The confirmation must be the host&apos;s name, “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ic::ProcessTable</name>
     <message numerus="yes">
         <source>%n line(s) of the process table did not parse, first: &quot;%1&quot;</source>
@@ -3609,6 +4082,18 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>“%1” is not a systemd property name.</source>
         <translation>„%1“ ist kein systemd-Eigenschaftsname.</translation>
+    </message>
+    <message>
+        <source>No path to measure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is neither an absolute path nor ~user/path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port 0 is not a TCP port.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4419,6 +4904,10 @@ und vertrauen Sie ihm dann mit
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>the start-up profile names engine &quot;%1&quot;, the engine list &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ic::StartupView</name>
@@ -4608,6 +5097,13 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>stall</source>
         <translation>Stillstand</translation>
+    </message>
+</context>
+<context>
+    <name>ic::UnavailableTransport</name>
+    <message>
+        <source>unreachable</source>
+        <translation type="unfinished">nicht erreichbar</translation>
     </message>
 </context>
 <context>
@@ -5649,6 +6145,18 @@ und vertrauen Sie ihm dann mit
         <source>Output tok/s under load within tolerance of the last known good</source>
         <translation>Ausgabe-tok/s unter Last innerhalb der Toleranz zum letzten bekannt guten Stand</translation>
     </message>
+    <message>
+        <source>torch.compile cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor {n}/{tot}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -5943,6 +6451,14 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>show a host&apos;s SSH key fingerprint and record it in known_hosts after you type yes</source>
         <translation>den SSH-Schlüssel-Fingerabdruck eines Hosts zeigen und ihn in known_hosts eintragen, nachdem Sie yes eingegeben haben</translation>
+    </message>
+    <message>
+        <source>Instead of the ladder, run the checks before a restart on each --host (repeatable): package pairs, drift and driver against the last known good, leftover GPU processes, free disk, /dev/shm, the API port. Exit 0 nothing blocks, 1 a blocking finding, 2 could not run; --timeout defaults to 30 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: inference-console check --preflight (--host NAME [--host NAME]… | --demo) [--hosts FILE] [--timeout SECONDS] [--json]</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

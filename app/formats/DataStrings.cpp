@@ -9,6 +9,9 @@ namespace ic {
 
 const char *const kDataStrings[] = {
     // resources/diagnose/drift.json
+    // resources/diagnose/preflight.json
+    QT_TRANSLATE_NOOP("ic::data", "torch.compile cache"),
+    QT_TRANSLATE_NOOP("ic::data", "model cache"),
     // resources/diagnose/rules.json
     QT_TRANSLATE_NOOP("ic::data", "no rule knows this error yet: read the traceback block, and compare the environment with the last good start"),
     QT_TRANSLATE_NOOP("ic::data", "flashinfer-cubin {1} does not match flashinfer-python {2}: pin both to the same version, e.g. pip install flashinfer-cubin=={2}"),
@@ -94,6 +97,8 @@ const char *const kDataStrings[] = {
     // resources/profiles/trtllm.json
     QT_TRANSLATE_NOOP("ic::data", "trtllm-serve fills an unset engine option with its default; informational."),
     QT_TRANSLATE_NOOP("ic::data", "An optional engine parameter is absent; the default applies."),
+    QT_TRANSLATE_NOOP("ic::data", "Engine init"),
+    QT_TRANSLATE_NOOP("ic::data", "tensor {n}/{tot}"),
     QT_TRANSLATE_NOOP("ic::data", "Weights / engine"),
     // resources/profiles/vllm.json
     QT_TRANSLATE_NOOP("ic::data", "The engine core repeats this every 60 s while a worker compiles, autotunes, captures graphs or quantises; it is not progress, and it only means trouble when nothing else moves."),
@@ -102,7 +107,6 @@ const char *const kDataStrings[] = {
     QT_TRANSLATE_NOOP("ic::data", "vLLM falls back to a native kernel for one op; expected on some builds."),
     QT_TRANSLATE_NOOP("ic::data", "Inductor skips one autotuning mode on smaller GPUs."),
     QT_TRANSLATE_NOOP("ic::data", "The model ships its own generation defaults; informational."),
-    QT_TRANSLATE_NOOP("ic::data", "Engine init"),
     QT_TRANSLATE_NOOP("ic::data", "Download"),
     QT_TRANSLATE_NOOP("ic::data", "torch.compile"),
     QT_TRANSLATE_NOOP("ic::data", "Profiling and KV cache"),
