@@ -182,10 +182,12 @@ void LadderView::setSession(HostSession *session)
 
 ValidationService *LadderView::serviceFor(HostSession *session)
 {
-    // The session keeps its service (a run goes on while another host is shown).
-    QPointer<ValidationService> &service = m_sessionServices[session];
-    if (!service) {
-        service = new ValidationService(session, session);
+    // The session owns its service (a run goes on while another host is shown); the view
+    // listens to each one once.
+    ValidationService *service = session->validation();
+    QPointer<ValidationService> &seen = m_sessionServices[session];
+    if (seen != service) {
+        seen = service;
         watch(service);
     }
     return service;

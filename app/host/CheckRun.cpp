@@ -82,9 +82,12 @@ int runCheck(const CheckOptions &options, QTextStream &out)
 
 int runCheck(const CheckOptions &options, QTextStream &out, QTextStream &err)
 {
-    auto service = options.session ? std::make_unique<ValidationService>(options.session)
-                                   : std::make_unique<ValidationService>();
-    if (!options.session) {
+    // A host of the fleet: its session's own service, as the GUI uses. A bare URL: one of our own.
+    std::unique_ptr<ValidationService> own;
+    ValidationService *service = options.session ? options.session->validation() : nullptr;
+    if (!service) {
+        own = std::make_unique<ValidationService>();
+        service = own.get();
         service->setTarget(options.host, { options.baseUrl, options.apiKey }, options.engine);
         service->facts().setGpuMemoryProbe(options.gpuMemoryUsedMiB);
         service->facts().setDecodeBaseline(options.decodeBaseline);
@@ -109,7 +112,7 @@ int runCheck(const CheckOptions &options, QTextStream &out, QTextStream &err)
         report.interruption = Tr::tr("the --timeout of %1 s passed before the ladder could start")
                                   .arg(options.timeoutSeconds);
     } else {
-        ValidationService *run = service.get();
+        ValidationService *run = service;
         QEventLoop loop;
         QObject::connect(run, &ValidationService::finished, &loop, [&](const LadderReport &r) {
             report = r;

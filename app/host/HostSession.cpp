@@ -2,6 +2,7 @@
 
 #include "HostDiagnostics.h"
 #include "StartupWatch.h"
+#include "ValidationService.h"
 #include "config/Settings.h"
 
 #include "formats/ThreadAffinity.h"
@@ -51,6 +52,7 @@ HostSession::HostSession(const HostDefinition &definition, Transport *transport,
                                             ? QString()
                                             : options.dataDirectory + QStringLiteral("/last-known-good"),
                                         this);
+    m_validation = new ValidationService(this, this);
 }
 
 HostSession::~HostSession()

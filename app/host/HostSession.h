@@ -19,6 +19,7 @@ class EndpointMonitor;
 class LogModel;
 class StartupWatch;
 class HostDiagnostics;
+class ValidationService;
 
 /// How a fleet makes its sessions: the same for every host it holds.
 struct SessionOptions {
@@ -54,6 +55,8 @@ public:
     StartupWatch *startupWatch() const { return m_watch; }
     /// Crash diagnosis, environment and drift against the last known good.
     HostDiagnostics *diagnostics() const { return m_diagnostics; }
+    /// Validation runs of this host, whoever starts them (the ladder view, `check`, auto-run).
+    ValidationService *validation() const { return m_validation; }
     const SessionOptions &options() const { return m_options; }
     /// Where this host's history lives (start-up phases, ladder runs, last known good).
     QString dataDirectory() const;
@@ -87,6 +90,7 @@ private:
     EndpointMonitor *m_endpoint;
     StartupWatch *m_watch;
     HostDiagnostics *m_diagnostics;
+    ValidationService *m_validation;
     QPointer<TunnelJob> m_tunnel;
     bool m_started = false;
     LinkState m_lastState = LinkState::Disconnected;
