@@ -1103,15 +1103,15 @@
     <name>ic::DiskFree</name>
     <message>
         <source>df printed nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>df hat nichts ausgegeben.</translation>
     </message>
     <message>
         <source>Not the output of df --output=file,size,avail,target: no “File” header.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Ausgabe von df --output=file,size,avail,target: keine Kopfzeile „File“.</translation>
     </message>
     <message>
         <source>Rows df printed that could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Von df ausgegebene Zeilen, die nicht gelesen werden konnten: %1</translation>
     </message>
 </context>
 <context>
@@ -1145,63 +1145,63 @@
     <name>ic::EngineProfile</name>
     <message>
         <source>%1: &quot;%2&quot; must be a string or a list of strings.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;%2&quot; muss eine Zeichenkette oder eine Liste von Zeichenketten sein.</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; must hold non-empty strings only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;%2&quot; darf nur nicht leere Zeichenketten enthalten.</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; must be a path starting with &apos;/&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;%2&quot; muss ein Pfad sein, der mit &apos;/&apos; beginnt.</translation>
     </message>
     <message>
         <source>The profile folder %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Profilordner %1 existiert nicht.</translation>
     </message>
     <message>
         <source>Cannot read the profile %1: %2</source>
-        <translation type="unfinished">Das Profil %1 kann nicht gelesen werden: %2</translation>
+        <translation>Das Profil %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The profile is not valid JSON: %1 at offset %2.</source>
-        <translation type="unfinished">Das Profil ist kein gültiges JSON: %1 an Offset %2.</translation>
+        <translation>Das Profil ist kein gültiges JSON: %1 an Offset %2.</translation>
     </message>
     <message>
         <source>The profile must be a JSON object.</source>
-        <translation type="unfinished">Das Profil muss ein JSON-Objekt sein.</translation>
+        <translation>Das Profil muss ein JSON-Objekt sein.</translation>
     </message>
     <message>
         <source>The profile has no &quot;engine&quot; name.</source>
-        <translation type="unfinished">Das Profil hat keinen „engine“-Namen.</translation>
+        <translation>Das Profil hat keinen Namen unter &quot;engine&quot;.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is reserved for detecting the engine; a profile cannot use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist für die Erkennung der Engine reserviert; ein Profil kann es nicht verwenden.</translation>
     </message>
     <message>
         <source>profile &quot;%1&quot;</source>
-        <translation type="unfinished">Profil „%1“</translation>
+        <translation>Profil &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1: &quot;reasoning&quot; must be an object whose &quot;on&quot; and &quot;off&quot; are objects merged into the request.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;reasoning&quot; muss ein Objekt sein, dessen &quot;on&quot; und &quot;off&quot; Objekte sind, die in die Anfrage eingefügt werden.</translation>
     </message>
     <message>
         <source>%1: reasoning &quot;response&quot; must be &quot;field&quot; or &quot;inline&quot;, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: reasoning &quot;response&quot; muss &quot;field&quot; oder &quot;inline&quot; sein, nicht &quot;%2&quot;.</translation>
     </message>
     <message>
         <source>%1: log prefix &quot;%2&quot; must be a valid regular expression starting with ^.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Das Log-Präfix &quot;%2&quot; muss ein gültiger regulärer Ausdruck sein, der mit ^ beginnt.</translation>
     </message>
     <message>
         <source>Detect automatically</source>
-        <translation type="unfinished">Automatisch erkennen</translation>
+        <translation>Automatisch erkennen</translation>
     </message>
 </context>
 <context>
@@ -1365,11 +1365,11 @@
     </message>
     <message>
         <source>No transport could be made for “%1” (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Für „%1“ konnte kein Transport erstellt werden (%2).</translation>
     </message>
     <message>
         <source>“%1” cannot be reached: this console was started without a way to reach remote hosts, so the commands meant for %2 are not run anywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist nicht erreichbar: Diese Konsole wurde ohne Möglichkeit gestartet, entfernte Hosts zu erreichen, daher werden die Befehle für %2 nirgends ausgeführt.</translation>
     </message>
 </context>
 <context>
@@ -1821,7 +1821,7 @@
     </message>
     <message>
         <source>Host “%1”: unknown engine “%2” (known: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Host „%1“: unbekannte Engine „%2“ (bekannt: %3).</translation>
     </message>
 </context>
 <context>
@@ -2076,39 +2076,39 @@ und vertrauen Sie ihm dann mit
     </message>
     <message>
         <source>Accepted: %1 records this %2 key for %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Akzeptiert: %1 verzeichnet diesen %2-Schlüssel für %3.</translation>
     </message>
     <message>
         <source>Asking: no known_hosts file records a key for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachfrage: Keine known_hosts-Datei verzeichnet einen Schlüssel für %1.</translation>
     </message>
     <message>
         <source>Refused: no known_hosts file records a key for %1, and StrictHostKeyChecking is yes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: Keine known_hosts-Datei verzeichnet einen Schlüssel für %1, und StrictHostKeyChecking ist yes.</translation>
     </message>
     <message>
         <source>Refused: %1 records a different %2 key for %3; the host key has changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: %1 verzeichnet einen anderen %2-Schlüssel für %3; der Host-Schlüssel hat sich geändert.</translation>
     </message>
     <message>
         <source>Refused: %1 records a %2 key for %3, but the host presented a %4 key (possible downgrade).</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: %1 verzeichnet einen %2-Schlüssel für %3, aber der Host hat einen %4-Schlüssel vorgelegt (mögliches Downgrade).</translation>
     </message>
     <message>
         <source>Refused: %1 marks the presented %2 key @revoked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: %1 markiert den vorgelegten %2-Schlüssel als @revoked.</translation>
     </message>
     <message>
         <source>%1: %2 records a different key for the address %3 of %4 (possible DNS spoofing).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 verzeichnet einen anderen Schlüssel für die Adresse %3 von %4 (mögliches DNS-Spoofing).</translation>
     </message>
     <message>
         <source>Refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt</translation>
     </message>
     <message>
         <source>Asking</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachfrage</translation>
     </message>
 </context>
 <context>
@@ -2448,15 +2448,15 @@ und vertrauen Sie ihm dann mit
     <name>ic::Keyring</name>
     <message>
         <source>The desktop keyring could not be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund des Desktops konnte nicht verwendet werden: %1</translation>
     </message>
     <message>
         <source>The desktop keyring did not answer within %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund des Desktops hat nicht innerhalb von %1 s geantwortet.</translation>
     </message>
     <message>
         <source>This console was built without keyring support (QtKeychain).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Konsole wurde ohne Schlüsselbund-Unterstützung (QtKeychain) gebaut.</translation>
     </message>
 </context>
 <context>
@@ -2695,7 +2695,7 @@ und vertrauen Sie ihm dann mit
     <name>ic::ListeningSockets</name>
     <message>
         <source>Rows ss printed that could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Von ss ausgegebene Zeilen, die nicht gelesen werden konnten: %1</translation>
     </message>
 </context>
 <context>
@@ -3549,329 +3549,329 @@ und vertrauen Sie ihm dann mit
     <name>ic::Preflight</name>
     <message>
         <source>The service&apos;s Python could not be told from its ExecStart; set the Python command in the host&apos;s settings.</source>
-        <translation type="unfinished">Der Python-Interpreter des Dienstes ließ sich nicht aus ExecStart ablesen; tragen Sie den Python-Befehl in den Einstellungen des Hosts ein.</translation>
+        <translation>Das Python des Dienstes ließ sich nicht aus seinem ExecStart ermitteln; legen Sie den Python-Befehl in den Einstellungen des Hosts fest.</translation>
     </message>
     <message>
         <source>No connection to %1 within the preflight&apos;s %2 s: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verbindung zu %1 innerhalb der %2 s der Vorabprüfung: %3</translation>
     </message>
     <message>
         <source>%1 did not answer within the preflight&apos;s %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat nicht innerhalb der %2 s der Vorabprüfung geantwortet.</translation>
     </message>
     <message>
         <source>%1 could not run: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht ausgeführt werden: %2</translation>
     </message>
     <message>
         <source>%1 is not installed on the host (exit status %2: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist auf dem Host nicht installiert (Exit-Status %2: %3).</translation>
     </message>
     <message>
         <source>%1 is not allowed to run (exit status %2: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf nicht ausgeführt werden (Exit-Status %2: %3).</translation>
     </message>
     <message>
         <source>%1 failed (exit status %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist fehlgeschlagen (Exit-Status %2): %3</translation>
     </message>
     <message>
         <source>%1 GiB</source>
-        <translation type="unfinished">%1 GiB</translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <source>pip listed no packages: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pip hat keine Pakete aufgelistet: %1</translation>
     </message>
     <message>
         <source>Package pairs that must match</source>
-        <translation type="unfinished"></translation>
+        <translation>Paketpaare, die zusammenpassen müssen</translation>
     </message>
     <message>
         <source>%1 packages listed by %2 -m pip list</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Pakete, aufgelistet von %2 -m pip list</translation>
     </message>
     <message>
         <source>(not installed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nicht installiert)</translation>
     </message>
     <message>
         <source>rule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel: %1</translation>
     </message>
     <message>
         <source>Install the last known good versions in the service&apos;s environment before restarting: %1 -m pip install %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Installieren Sie vor dem Neustart die Versionen des letzten bekannt guten Stands in der Umgebung des Dienstes: %1 -m pip install %2</translation>
     </message>
     <message>
         <source>Make the versions agree before restarting, e.g. %1 -m pip install %2==%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Bringen Sie die Versionen vor dem Neustart in Einklang, z. B. %1 -m pip install %2==%3</translation>
     </message>
     <message>
         <source>Install the versions the rule asks for before restarting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Installieren Sie vor dem Neustart die Versionen, die die Regel verlangt.</translation>
     </message>
     <message>
         <source>Drift against the last known good</source>
-        <translation type="unfinished"></translation>
+        <translation>Abweichung vom letzten bekannt guten Stand</translation>
     </message>
     <message>
         <source>No last known good is recorded for %1 (%2) yet: a validation run that passes records one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für %1 (%2) ist noch kein letzter bekannt guter Stand verzeichnet: Ein bestandener Validierungslauf legt einen an.</translation>
     </message>
     <message>
         <source>last known good of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>letzter bekannt guter Stand vom %1</translation>
     </message>
     <message>
         <source>the same %1 packages</source>
-        <translation type="unfinished"></translation>
+        <translation>dieselben %1 Pakete</translation>
     </message>
     <message>
         <source>(absent)</source>
-        <translation type="unfinished"></translation>
+        <translation>(fehlt)</translation>
     </message>
     <message>
         <source>(removed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(entfernt)</translation>
     </message>
     <message numerus="yes">
         <source>%n package(s) changed since the last known good</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Paket seit dem letzten bekannt guten Stand geändert</numerusform>
+            <numerusform>%n Pakete seit dem letzten bekannt guten Stand geändert</numerusform>
         </translation>
     </message>
     <message>
         <source>… and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>… und %1 weitere</translation>
     </message>
     <message>
         <source>Expect the start-up to differ from the last one that passed (recompiles, new kernels); if it fails, reinstall the last known good versions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechnen Sie damit, dass der Start vom letzten bestandenen abweicht (Neukompilierung, neue Kernel); schlägt er fehl, installieren Sie die Versionen des letzten bekannt guten Stands erneut.</translation>
     </message>
     <message>
         <source>The unit&apos;s command line changed since the last known good</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befehlszeile der Unit hat sich seit dem letzten bekannt guten Stand geändert</translation>
     </message>
     <message>
         <source>before: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vorher: %1</translation>
     </message>
     <message>
         <source>now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jetzt: %1</translation>
     </message>
     <message>
         <source>Check the new arguments (systemctl cat %1) before restarting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie vor dem Neustart die neuen Argumente (systemctl cat %1).</translation>
     </message>
     <message>
         <source>Driver and CUDA against the last known good</source>
-        <translation type="unfinished"></translation>
+        <translation>Treiber und CUDA im Vergleich zum letzten bekannt guten Stand</translation>
     </message>
     <message>
         <source>nvidia-smi printed no driver version: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi hat keine Treiberversion ausgegeben: %1</translation>
     </message>
     <message>
         <source>driver %1 (nvidia-smi --query-gpu=driver_version)</source>
-        <translation type="unfinished"></translation>
+        <translation>Treiber %1 (nvidia-smi --query-gpu=driver_version)</translation>
     </message>
     <message>
         <source>CUDA %1 (torch %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA %1 (torch %2)</translation>
     </message>
     <message>
         <source>No last known good is recorded for %1 (%2) yet: nothing to compare the driver with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für %1 (%2) ist noch kein letzter bekannt guter Stand verzeichnet: Es gibt nichts, womit der Treiber verglichen werden kann.</translation>
     </message>
     <message>
         <source>The last known good has no driver version (it was recorded without nvidia-smi).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte bekannt gute Stand enthält keine Treiberversion (er wurde ohne nvidia-smi aufgezeichnet).</translation>
     </message>
     <message>
         <source>The NVIDIA driver changed since the last known good: %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der NVIDIA-Treiber hat sich seit dem letzten bekannt guten Stand geändert: %1 → %2</translation>
     </message>
     <message>
         <source>last known good: driver %1</source>
-        <translation type="unfinished"></translation>
+        <translation>letzter bekannt guter Stand: Treiber %1</translation>
     </message>
     <message>
         <source>now: driver %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jetzt: Treiber %1</translation>
     </message>
     <message>
         <source>A driver update needs the host rebooted or the kernel module reloaded before the engine can use it; check that nvidia-smi and the driver agree, and that the driver supports the CUDA the torch wheel was built for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach einem Treiber-Update muss der Host neu gestartet oder das Kernelmodul neu geladen werden, bevor die Engine ihn nutzen kann; prüfen Sie, ob nvidia-smi und der Treiber übereinstimmen und ob der Treiber die CUDA-Version unterstützt, für die das torch-Wheel gebaut wurde.</translation>
     </message>
     <message>
         <source>The CUDA of the torch wheel changed since the last known good: %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die CUDA-Version des torch-Wheels hat sich seit dem letzten bekannt guten Stand geändert: %1 → %2</translation>
     </message>
     <message>
         <source>last known good: CUDA %1</source>
-        <translation type="unfinished"></translation>
+        <translation>letzter bekannt guter Stand: CUDA %1</translation>
     </message>
     <message>
         <source>now: CUDA %1 (torch %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>jetzt: CUDA %1 (torch %2)</translation>
     </message>
     <message>
         <source>Make sure driver %1 supports CUDA %2 (NVIDIA&apos;s CUDA compatibility table) before restarting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellen Sie vor dem Neustart sicher, dass Treiber %1 CUDA %2 unterstützt (CUDA-Kompatibilitätstabelle von NVIDIA).</translation>
     </message>
     <message>
         <source>Leftover processes holding GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Übrig gebliebene Prozesse, die GPU-Speicher belegen</translation>
     </message>
     <message>
         <source>nvidia-smi printed a line that is not a compute app: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi hat eine Zeile ausgegeben, die keine Compute-Anwendung ist: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU process(es); the service&apos;s main pid is %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n GPU-Prozess; die Haupt-PID des Dienstes ist %1</numerusform>
+            <numerusform>%n GPU-Prozesse; die Haupt-PID des Dienstes ist %1</numerusform>
         </translation>
     </message>
     <message>
         <source>ps: pid %1, parent %2, %3 — not below the service&apos;s main pid %4</source>
-        <translation type="unfinished"></translation>
+        <translation>ps: PID %1, Elternprozess %2, %3 — nicht unterhalb der Haupt-PID %4 des Dienstes</translation>
     </message>
     <message>
         <source>Stop it before the restart (kill %1, or sudo kill %1 if another user owns it): the engine counts the whole GPU and fails with out-of-memory when memory is already taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden Sie ihn vor dem Neustart (kill %1, oder sudo kill %1, wenn er einem anderen Benutzer gehört): Die Engine rechnet mit der ganzen GPU und scheitert mit Speichermangel (out-of-memory), wenn Speicher bereits belegt ist.</translation>
     </message>
     <message>
         <source>Free disk for the caches</source>
-        <translation type="unfinished"></translation>
+        <translation>Freier Plattenplatz für die Caches</translation>
     </message>
     <message>
         <source>%1 (%2): no part of the path exists on the host</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): Kein Teil des Pfads existiert auf dem Host</translation>
     </message>
     <message>
         <source>%1 %2: %3 free of %4 on %5 (measured at %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: %3 von %4 frei auf %5 (gemessen bei %6)</translation>
     </message>
     <message>
         <source>Only %1 free on %2, where the %3 lives (%4 below %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur %1 frei auf %2, wo der %3 liegt (%4 unter %5)</translation>
     </message>
     <message>
         <source>blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>blockiert</translation>
     </message>
     <message>
         <source>warns</source>
-        <translation type="unfinished"></translation>
+        <translation>warnt</translation>
     </message>
     <message>
         <source>Free space on %1 before restarting: a start-up that recompiles or downloads writes to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaffen Sie vor dem Neustart Platz auf %1: Ein Start, der neu kompiliert oder herunterlädt, schreibt nach %2.</translation>
     </message>
     <message>
         <source>df measured none of the cache paths: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>df hat keinen der Cache-Pfade gemessen: %1</translation>
     </message>
     <message>
         <source>Shared memory (/dev/shm)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinsamer Speicher (/dev/shm)</translation>
     </message>
     <message>
         <source>df did not measure %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>df hat %1 nicht gemessen: %2</translation>
     </message>
     <message>
         <source>%1: %2 free of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von %3 frei</translation>
     </message>
     <message>
         <source>%1 has only %2 free (%3 below %4): NCCL and PyTorch&apos;s worker processes share tensors there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat nur %2 frei (%3 unter %4): NCCL und die Worker-Prozesse von PyTorch teilen dort Tensoren</translation>
     </message>
     <message>
         <source>Give %1 more room: in a container run it with --ipc=host or --shm-size (Docker&apos;s default is 64 MB); on the host, remount the tmpfs larger (mount -o remount,size=… %1) or remove stale segments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie %1 mehr Platz: In einem Container starten Sie ihn mit --ipc=host oder --shm-size (Docker-Standard ist 64 MB); auf dem Host hängen Sie das tmpfs größer neu ein (mount -o remount,size=… %1) oder entfernen veraltete Segmente.</translation>
     </message>
     <message>
         <source>API port %1 free for the service</source>
-        <translation type="unfinished"></translation>
+        <translation>API-Port %1 für den Dienst frei</translation>
     </message>
     <message>
         <source>nothing listens on port %1 (ss -Hltnp &apos;sport = :%1&apos; printed no socket)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Port %1 lauscht nichts (ss -Hltnp &apos;sport = :%1&apos; hat keinen Socket ausgegeben)</translation>
     </message>
     <message>
         <source>Port %1 is held by a process ss cannot name (the service is %2; it may be its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>Port %1 ist von einem Prozess belegt, den ss nicht benennen kann (der Dienst ist %2; es könnte sein eigener sein)</translation>
     </message>
     <message>
         <source>Port %1 is held while the service is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Port %1 ist belegt, während der Dienst %2 ist</translation>
     </message>
     <message>
         <source>ss names a socket&apos;s process only to its owner or root: run sudo ss -ltnp &apos;sport = :%1&apos; to see who holds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ss nennt den Prozess eines Sockets nur seinem Eigentümer oder root: Führen Sie sudo ss -ltnp &apos;sport = :%1&apos; aus, um zu sehen, wer ihn belegt.</translation>
     </message>
     <message>
         <source>Port %1 is held by the service itself (%2, pid %3): the restart frees it</source>
-        <translation type="unfinished"></translation>
+        <translation>Port %1 ist vom Dienst selbst belegt (%2, PID %3): Der Neustart gibt ihn frei</translation>
     </message>
     <message>
         <source>Port %1 is taken by %2 (pid %3), which is not part of the service</source>
-        <translation type="unfinished"></translation>
+        <translation>Port %1 ist von %2 (PID %3) belegt, der nicht zum Dienst gehört</translation>
     </message>
     <message>
         <source>Stop that process (kill %1) or move the service to another --port: the engine would fail with “address already in use”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden Sie diesen Prozess (kill %1) oder legen Sie den Dienst auf einen anderen --port: Die Engine würde mit „address already in use“ scheitern.</translation>
     </message>
     <message>
         <source>The unit&apos;s User= “%1” is not a login name whose home can be found.</source>
-        <translation type="unfinished"></translation>
+        <translation>User= „%1“ der Unit ist kein Anmeldename, dessen Home-Verzeichnis sich finden lässt.</translation>
     </message>
     <message>
         <source>df measured nothing: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>df hat nichts gemessen: %1</translation>
     </message>
     <message>
         <source>BLOCKED</source>
-        <translation type="unfinished"></translation>
+        <translation>BLOCKIERT</translation>
     </message>
     <message>
         <source>COULD NOT RUN</source>
-        <translation type="unfinished"></translation>
+        <translation>KONNTE NICHT LAUFEN</translation>
     </message>
     <message>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>unbedenklich</translation>
     </message>
     <message>
         <source>Preflight %1 (%2): %3 — %4 blocking, %5 warnings, %6 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorabprüfung %1 (%2): %3 — %4 blockierend, %5 Warnungen, %6 s</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>found</source>
-        <translation type="unfinished"></translation>
+        <translation>gefunden</translation>
     </message>
     <message>
         <source>remedy: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abhilfe: %1</translation>
     </message>
     <message>
         <source>Nothing blocks the restart of %1: there is nothing to override.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts blockiert den Neustart von %1: Es gibt nichts zu übergehen.</translation>
     </message>
     <message>
         <source>The confirmation must be the host&apos;s name, “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bestätigung muss der Name des Hosts sein, „%1“.</translation>
     </message>
 </context>
 <context>
@@ -4085,15 +4085,15 @@ und vertrauen Sie ihm dann mit
     </message>
     <message>
         <source>No path to measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Pfad zum Messen.</translation>
     </message>
     <message>
         <source>“%1” is neither an absolute path nor ~user/path.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist weder ein absoluter Pfad noch ~user/path.</translation>
     </message>
     <message>
         <source>Port 0 is not a TCP port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Port 0 ist kein TCP-Port.</translation>
     </message>
 </context>
 <context>
@@ -4906,7 +4906,7 @@ und vertrauen Sie ihm dann mit
     </message>
     <message>
         <source>the start-up profile names engine &quot;%1&quot;, the engine list &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>das Startprofil nennt die Engine &quot;%1&quot;, die Engine-Liste &quot;%2&quot;</translation>
     </message>
 </context>
 <context>
@@ -5103,7 +5103,7 @@ und vertrauen Sie ihm dann mit
     <name>ic::UnavailableTransport</name>
     <message>
         <source>unreachable</source>
-        <translation type="unfinished">nicht erreichbar</translation>
+        <translation>nicht erreichbar</translation>
     </message>
 </context>
 <context>
@@ -6147,15 +6147,15 @@ und vertrauen Sie ihm dann mit
     </message>
     <message>
         <source>torch.compile cache</source>
-        <translation type="unfinished"></translation>
+        <translation>torch.compile-Cache</translation>
     </message>
     <message>
         <source>model cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell-Cache</translation>
     </message>
     <message>
         <source>tensor {n}/{tot}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor {n}/{tot}</translation>
     </message>
 </context>
 <context>
@@ -6454,11 +6454,11 @@ und vertrauen Sie ihm dann mit
     </message>
     <message>
         <source>Instead of the ladder, run the checks before a restart on each --host (repeatable): package pairs, drift and driver against the last known good, leftover GPU processes, free disk, /dev/shm, the API port. Exit 0 nothing blocks, 1 a blocking finding, 2 could not run; --timeout defaults to 30 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statt der Leiter die Prüfungen vor einem Neustart auf jedem --host ausführen (wiederholbar): Paketpaare, Abweichung und Treiber gegenüber dem letzten bekannt guten Stand, übrig gebliebene GPU-Prozesse, freier Plattenplatz, /dev/shm, der API-Port. Exit 0: nichts blockiert, 1: ein blockierender Befund, 2: konnte nicht laufen; --timeout ist standardmäßig 30 s.</translation>
     </message>
     <message>
         <source>Usage: inference-console check --preflight (--host NAME [--host NAME]… | --demo) [--hosts FILE] [--timeout SECONDS] [--json]</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: inference-console check --preflight (--host NAME [--host NAME]… | --demo) [--hosts DATEI] [--timeout SEKUNDEN] [--json]</translation>
     </message>
 </context>
 </TS>

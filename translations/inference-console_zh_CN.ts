@@ -1092,15 +1092,15 @@
     <name>ic::DiskFree</name>
     <message>
         <source>df printed nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>df 没有输出任何内容。</translation>
     </message>
     <message>
         <source>Not the output of df --output=file,size,avail,target: no “File” header.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 df --output=file,size,avail,target 的输出：没有“File”表头。</translation>
     </message>
     <message>
         <source>Rows df printed that could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>df 输出中无法读取的行：%1</translation>
     </message>
 </context>
 <context>
@@ -1134,63 +1134,63 @@
     <name>ic::EngineProfile</name>
     <message>
         <source>%1: &quot;%2&quot; must be a string or a list of strings.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：“%2”必须是字符串或字符串列表。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; must hold non-empty strings only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：“%2”只能包含非空字符串。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; must be a path starting with &apos;/&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：“%2”必须是以 &apos;/&apos; 开头的路径。</translation>
     </message>
     <message>
         <source>The profile folder %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>配置文件夹 %1 不存在。</translation>
     </message>
     <message>
         <source>Cannot read the profile %1: %2</source>
-        <translation type="unfinished">无法读取配置文件 %1：%2</translation>
+        <translation>无法读取配置 %1：%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1：%2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>The profile is not valid JSON: %1 at offset %2.</source>
-        <translation type="unfinished">配置文件不是有效的 JSON：%1（偏移 %2）。</translation>
+        <translation>配置不是有效的 JSON：%1（偏移 %2）。</translation>
     </message>
     <message>
         <source>The profile must be a JSON object.</source>
-        <translation type="unfinished">配置文件必须是 JSON 对象。</translation>
+        <translation>配置必须是一个 JSON 对象。</translation>
     </message>
     <message>
         <source>The profile has no &quot;engine&quot; name.</source>
-        <translation type="unfinished">配置文件中没有“engine”名称。</translation>
+        <translation>配置中没有 &quot;engine&quot; 名称。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is reserved for detecting the engine; a profile cannot use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 保留用于检测引擎；配置不能使用它。</translation>
     </message>
     <message>
         <source>profile &quot;%1&quot;</source>
-        <translation type="unfinished">配置文件“%1”</translation>
+        <translation>配置 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1: &quot;reasoning&quot; must be an object whose &quot;on&quot; and &quot;off&quot; are objects merged into the request.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：&quot;reasoning&quot; 必须是一个对象，其 &quot;on&quot; 和 &quot;off&quot; 均为合并到请求中的对象。</translation>
     </message>
     <message>
         <source>%1: reasoning &quot;response&quot; must be &quot;field&quot; or &quot;inline&quot;, not &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：reasoning 的 &quot;response&quot; 必须是 &quot;field&quot; 或 &quot;inline&quot;，而不是 &quot;%2&quot;。</translation>
     </message>
     <message>
         <source>%1: log prefix &quot;%2&quot; must be a valid regular expression starting with ^.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：日志前缀 &quot;%2&quot; 必须是以 ^ 开头的有效正则表达式。</translation>
     </message>
     <message>
         <source>Detect automatically</source>
-        <translation type="unfinished">自动检测</translation>
+        <translation>自动检测</translation>
     </message>
 </context>
 <context>
@@ -1353,11 +1353,11 @@
     </message>
     <message>
         <source>No transport could be made for “%1” (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为“%1”创建传输（%2）。</translation>
     </message>
     <message>
         <source>“%1” cannot be reached: this console was started without a way to reach remote hosts, so the commands meant for %2 are not run anywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法访问“%1”：本控制台启动时没有访问远程主机的方式，因此发往 %2 的命令不会在任何地方运行。</translation>
     </message>
 </context>
 <context>
@@ -1807,7 +1807,7 @@
     </message>
     <message>
         <source>Host “%1”: unknown engine “%2” (known: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>主机“%1”：未知引擎“%2”（已知：%3）。</translation>
     </message>
 </context>
 <context>
@@ -2062,39 +2062,39 @@ then trust it with
     </message>
     <message>
         <source>Accepted: %1 records this %2 key for %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>已接受：%1 为 %3 记录了此 %2 密钥。</translation>
     </message>
     <message>
         <source>Asking: no known_hosts file records a key for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>询问：没有任何 known_hosts 文件记录 %1 的密钥。</translation>
     </message>
     <message>
         <source>Refused: no known_hosts file records a key for %1, and StrictHostKeyChecking is yes.</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝：没有任何 known_hosts 文件记录 %1 的密钥，且 StrictHostKeyChecking 为 yes。</translation>
     </message>
     <message>
         <source>Refused: %1 records a different %2 key for %3; the host key has changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝：%1 为 %3 记录了不同的 %2 密钥；主机密钥已更改。</translation>
     </message>
     <message>
         <source>Refused: %1 records a %2 key for %3, but the host presented a %4 key (possible downgrade).</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝：%1 为 %3 记录的是 %2 密钥，但主机提供的是 %4 密钥（可能是降级攻击）。</translation>
     </message>
     <message>
         <source>Refused: %1 marks the presented %2 key @revoked.</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝：%1 将所提供的 %2 密钥标记为 @revoked。</translation>
     </message>
     <message>
         <source>%1: %2 records a different key for the address %3 of %4 (possible DNS spoofing).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 为 %4 的地址 %3 记录了不同的密钥（可能存在 DNS 欺骗）。</translation>
     </message>
     <message>
         <source>Refused</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝</translation>
     </message>
     <message>
         <source>Asking</source>
-        <translation type="unfinished"></translation>
+        <translation>询问</translation>
     </message>
 </context>
 <context>
@@ -2434,15 +2434,15 @@ then trust it with
     <name>ic::Keyring</name>
     <message>
         <source>The desktop keyring could not be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法使用桌面密钥环：%1</translation>
     </message>
     <message>
         <source>The desktop keyring did not answer within %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>桌面密钥环未在 %1 秒内响应。</translation>
     </message>
     <message>
         <source>This console was built without keyring support (QtKeychain).</source>
-        <translation type="unfinished"></translation>
+        <translation>本控制台构建时未包含密钥环支持（QtKeychain）。</translation>
     </message>
 </context>
 <context>
@@ -2681,7 +2681,7 @@ then trust it with
     <name>ic::ListeningSockets</name>
     <message>
         <source>Rows ss printed that could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ss 输出中无法读取的行：%1</translation>
     </message>
 </context>
 <context>
@@ -3532,327 +3532,327 @@ then trust it with
     <name>ic::Preflight</name>
     <message>
         <source>The service&apos;s Python could not be told from its ExecStart; set the Python command in the host&apos;s settings.</source>
-        <translation type="unfinished">无法从 ExecStart 判断服务所用的 Python；请在主机设置中指定 Python 命令。</translation>
+        <translation>无法从服务的 ExecStart 中判断其 Python；请在主机设置中指定 Python 命令。</translation>
     </message>
     <message>
         <source>No connection to %1 within the preflight&apos;s %2 s: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>预检的 %2 秒内未能连接到 %1：%3</translation>
     </message>
     <message>
         <source>%1 did not answer within the preflight&apos;s %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未在预检的 %2 秒内响应。</translation>
     </message>
     <message>
         <source>%1 could not run: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法运行：%2</translation>
     </message>
     <message>
         <source>%1 is not installed on the host (exit status %2: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未安装在主机上（退出状态 %2：%3）。</translation>
     </message>
     <message>
         <source>%1 is not allowed to run (exit status %2: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不允许运行（退出状态 %2：%3）。</translation>
     </message>
     <message>
         <source>%1 failed (exit status %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 失败（退出状态 %2）：%3</translation>
     </message>
     <message>
         <source>%1 GiB</source>
-        <translation type="unfinished">%1 GiB</translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <source>pip listed no packages: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pip 未列出任何包：%1</translation>
     </message>
     <message>
         <source>Package pairs that must match</source>
-        <translation type="unfinished"></translation>
+        <translation>必须匹配的包组合</translation>
     </message>
     <message>
         <source>%1 packages listed by %2 -m pip list</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 -m pip list 列出了 %1 个包</translation>
     </message>
     <message>
         <source>(not installed)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未安装）</translation>
     </message>
     <message>
         <source>rule: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>规则：%1</translation>
     </message>
     <message>
         <source>Install the last known good versions in the service&apos;s environment before restarting: %1 -m pip install %2</source>
-        <translation type="unfinished"></translation>
+        <translation>重启前请在服务的环境中安装上次已知正常的版本：%1 -m pip install %2</translation>
     </message>
     <message>
         <source>Make the versions agree before restarting, e.g. %1 -m pip install %2==%3</source>
-        <translation type="unfinished"></translation>
+        <translation>重启前请使版本一致，例如 %1 -m pip install %2==%3</translation>
     </message>
     <message>
         <source>Install the versions the rule asks for before restarting.</source>
-        <translation type="unfinished"></translation>
+        <translation>重启前请安装规则要求的版本。</translation>
     </message>
     <message>
         <source>Drift against the last known good</source>
-        <translation type="unfinished"></translation>
+        <translation>相对上次已知正常状态的偏移</translation>
     </message>
     <message>
         <source>No last known good is recorded for %1 (%2) yet: a validation run that passes records one.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未为 %1（%2）记录上次已知正常状态：通过的验证运行会记录一个。</translation>
     </message>
     <message>
         <source>last known good of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的上次已知正常状态</translation>
     </message>
     <message>
         <source>the same %1 packages</source>
-        <translation type="unfinished"></translation>
+        <translation>相同的 %1 个包</translation>
     </message>
     <message>
         <source>(absent)</source>
-        <translation type="unfinished"></translation>
+        <translation>（不存在）</translation>
     </message>
     <message>
         <source>(removed)</source>
-        <translation type="unfinished"></translation>
+        <translation>（已移除）</translation>
     </message>
     <message numerus="yes">
         <source>%n package(s) changed since the last known good</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>自上次已知正常状态以来有 %n 个包发生变化</numerusform>
         </translation>
     </message>
     <message>
         <source>… and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>… 以及另外 %1 个</translation>
     </message>
     <message>
         <source>Expect the start-up to differ from the last one that passed (recompiles, new kernels); if it fails, reinstall the last known good versions.</source>
-        <translation type="unfinished"></translation>
+        <translation>预计本次启动会与上次通过的启动不同（重新编译、新内核）；如果失败，请重新安装上次已知正常的版本。</translation>
     </message>
     <message>
         <source>The unit&apos;s command line changed since the last known good</source>
-        <translation type="unfinished"></translation>
+        <translation>自上次已知正常状态以来，单元的命令行已更改</translation>
     </message>
     <message>
         <source>before: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>之前：%1</translation>
     </message>
     <message>
         <source>now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>现在：%1</translation>
     </message>
     <message>
         <source>Check the new arguments (systemctl cat %1) before restarting.</source>
-        <translation type="unfinished"></translation>
+        <translation>重启前请检查新的参数（systemctl cat %1）。</translation>
     </message>
     <message>
         <source>Driver and CUDA against the last known good</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动和 CUDA 与上次已知正常状态的对比</translation>
     </message>
     <message>
         <source>nvidia-smi printed no driver version: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi 未输出驱动版本：%1</translation>
     </message>
     <message>
         <source>driver %1 (nvidia-smi --query-gpu=driver_version)</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动 %1（nvidia-smi --query-gpu=driver_version）</translation>
     </message>
     <message>
         <source>CUDA %1 (torch %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA %1（torch %2）</translation>
     </message>
     <message>
         <source>No last known good is recorded for %1 (%2) yet: nothing to compare the driver with.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未为 %1（%2）记录上次已知正常状态：没有可与驱动比较的对象。</translation>
     </message>
     <message>
         <source>The last known good has no driver version (it was recorded without nvidia-smi).</source>
-        <translation type="unfinished"></translation>
+        <translation>上次已知正常状态中没有驱动版本（记录时没有 nvidia-smi）。</translation>
     </message>
     <message>
         <source>The NVIDIA driver changed since the last known good: %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>自上次已知正常状态以来，NVIDIA 驱动已更改：%1 → %2</translation>
     </message>
     <message>
         <source>last known good: driver %1</source>
-        <translation type="unfinished"></translation>
+        <translation>上次已知正常：驱动 %1</translation>
     </message>
     <message>
         <source>now: driver %1</source>
-        <translation type="unfinished"></translation>
+        <translation>现在：驱动 %1</translation>
     </message>
     <message>
         <source>A driver update needs the host rebooted or the kernel module reloaded before the engine can use it; check that nvidia-smi and the driver agree, and that the driver supports the CUDA the torch wheel was built for.</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动更新后，需要重启主机或重新加载内核模块，引擎才能使用新驱动；请检查 nvidia-smi 与驱动是否一致，以及驱动是否支持 torch wheel 构建时所用的 CUDA。</translation>
     </message>
     <message>
         <source>The CUDA of the torch wheel changed since the last known good: %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>自上次已知正常状态以来，torch wheel 的 CUDA 已更改：%1 → %2</translation>
     </message>
     <message>
         <source>last known good: CUDA %1</source>
-        <translation type="unfinished"></translation>
+        <translation>上次已知正常：CUDA %1</translation>
     </message>
     <message>
         <source>now: CUDA %1 (torch %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>现在：CUDA %1（torch %2）</translation>
     </message>
     <message>
         <source>Make sure driver %1 supports CUDA %2 (NVIDIA&apos;s CUDA compatibility table) before restarting.</source>
-        <translation type="unfinished"></translation>
+        <translation>重启前请确认驱动 %1 支持 CUDA %2（参见 NVIDIA 的 CUDA 兼容性表）。</translation>
     </message>
     <message>
         <source>Leftover processes holding GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>占用 GPU 显存的残留进程</translation>
     </message>
     <message>
         <source>nvidia-smi printed a line that is not a compute app: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi 输出了一行不是计算应用的内容：%1</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU process(es); the service&apos;s main pid is %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个 GPU 进程；服务的主 PID 为 %1</numerusform>
         </translation>
     </message>
     <message>
         <source>ps: pid %1, parent %2, %3 — not below the service&apos;s main pid %4</source>
-        <translation type="unfinished"></translation>
+        <translation>ps：PID %1，父进程 %2，%3 — 不在服务主 PID %4 之下</translation>
     </message>
     <message>
         <source>Stop it before the restart (kill %1, or sudo kill %1 if another user owns it): the engine counts the whole GPU and fails with out-of-memory when memory is already taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>重启前请将其停止（kill %1；若属于其他用户，则用 sudo kill %1）：引擎按整块 GPU 计算，显存已被占用时会因内存不足（out-of-memory）而失败。</translation>
     </message>
     <message>
         <source>Free disk for the caches</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存的可用磁盘空间</translation>
     </message>
     <message>
         <source>%1 (%2): no part of the path exists on the host</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：该路径的任何部分在主机上都不存在</translation>
     </message>
     <message>
         <source>%1 %2: %3 free of %4 on %5 (measured at %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2：%5 上 %4 中有 %3 可用（在 %6 处测量）</translation>
     </message>
     <message>
         <source>Only %1 free on %2, where the %3 lives (%4 below %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上仅剩 %1 可用，%3 位于此处（低于 %5 时%4）</translation>
     </message>
     <message>
         <source>blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>阻止</translation>
     </message>
     <message>
         <source>warns</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>Free space on %1 before restarting: a start-up that recompiles or downloads writes to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>重启前请释放 %1 上的空间：需要重新编译或下载的启动会写入 %2。</translation>
     </message>
     <message>
         <source>df measured none of the cache paths: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>df 未测量任何缓存路径：%1</translation>
     </message>
     <message>
         <source>Shared memory (/dev/shm)</source>
-        <translation type="unfinished"></translation>
+        <translation>共享内存（/dev/shm）</translation>
     </message>
     <message>
         <source>df did not measure %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>df 未测量 %1：%2</translation>
     </message>
     <message>
         <source>%1: %2 free of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%3 中有 %2 可用</translation>
     </message>
     <message>
         <source>%1 has only %2 free (%3 below %4): NCCL and PyTorch&apos;s worker processes share tensors there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 仅剩 %2 可用（低于 %4 时%3）：NCCL 和 PyTorch 的工作进程在此共享张量</translation>
     </message>
     <message>
         <source>Give %1 more room: in a container run it with --ipc=host or --shm-size (Docker&apos;s default is 64 MB); on the host, remount the tmpfs larger (mount -o remount,size=… %1) or remove stale segments.</source>
-        <translation type="unfinished"></translation>
+        <translation>请为 %1 提供更多空间：在容器中使用 --ipc=host 或 --shm-size 运行（Docker 默认为 64 MB）；在主机上以更大的容量重新挂载 tmpfs（mount -o remount,size=… %1）或删除陈旧的段。</translation>
     </message>
     <message>
         <source>API port %1 free for the service</source>
-        <translation type="unfinished"></translation>
+        <translation>API 端口 %1 可供服务使用</translation>
     </message>
     <message>
         <source>nothing listens on port %1 (ss -Hltnp &apos;sport = :%1&apos; printed no socket)</source>
-        <translation type="unfinished"></translation>
+        <translation>端口 %1 上没有监听（ss -Hltnp &apos;sport = :%1&apos; 未输出任何套接字）</translation>
     </message>
     <message>
         <source>Port %1 is held by a process ss cannot name (the service is %2; it may be its own)</source>
-        <translation type="unfinished"></translation>
+        <translation>端口 %1 被 ss 无法识别的进程占用（服务状态为 %2；可能是服务自身）</translation>
     </message>
     <message>
         <source>Port %1 is held while the service is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>服务状态为 %2 时端口 %1 被占用</translation>
     </message>
     <message>
         <source>ss names a socket&apos;s process only to its owner or root: run sudo ss -ltnp &apos;sport = :%1&apos; to see who holds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ss 只向套接字的所有者或 root 显示其进程：请运行 sudo ss -ltnp &apos;sport = :%1&apos; 查看占用者。</translation>
     </message>
     <message>
         <source>Port %1 is held by the service itself (%2, pid %3): the restart frees it</source>
-        <translation type="unfinished"></translation>
+        <translation>端口 %1 由服务自身占用（%2，PID %3）：重启会释放它</translation>
     </message>
     <message>
         <source>Port %1 is taken by %2 (pid %3), which is not part of the service</source>
-        <translation type="unfinished"></translation>
+        <translation>端口 %1 被不属于该服务的 %2（PID %3）占用</translation>
     </message>
     <message>
         <source>Stop that process (kill %1) or move the service to another --port: the engine would fail with “address already in use”.</source>
-        <translation type="unfinished"></translation>
+        <translation>请停止该进程（kill %1）或将服务改用其他 --port：否则引擎会因“address already in use”而失败。</translation>
     </message>
     <message>
         <source>The unit&apos;s User= “%1” is not a login name whose home can be found.</source>
-        <translation type="unfinished"></translation>
+        <translation>单元的 User=“%1”不是可找到其主目录的登录名。</translation>
     </message>
     <message>
         <source>df measured nothing: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>df 未测量任何内容：%1</translation>
     </message>
     <message>
         <source>BLOCKED</source>
-        <translation type="unfinished"></translation>
+        <translation>已阻止</translation>
     </message>
     <message>
         <source>COULD NOT RUN</source>
-        <translation type="unfinished"></translation>
+        <translation>无法运行</translation>
     </message>
     <message>
         <source>clear</source>
-        <translation type="unfinished"></translation>
+        <translation>通过</translation>
     </message>
     <message>
         <source>Preflight %1 (%2): %3 — %4 blocking, %5 warnings, %6 s</source>
-        <translation type="unfinished"></translation>
+        <translation>预检 %1（%2）：%3 — %4 项阻止，%5 项警告，%6 秒</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>正常</translation>
     </message>
     <message>
         <source>found</source>
-        <translation type="unfinished"></translation>
+        <translation>有发现</translation>
     </message>
     <message>
         <source>remedy: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>解决方法：%1</translation>
     </message>
     <message>
         <source>Nothing blocks the restart of %1: there is nothing to override.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何因素阻止 %1 的重启：无需覆盖。</translation>
     </message>
     <message>
         <source>The confirmation must be the host&apos;s name, “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>确认内容必须是主机名“%1”。</translation>
     </message>
 </context>
 <context>
@@ -4065,15 +4065,15 @@ then trust it with
     </message>
     <message>
         <source>No path to measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有要测量的路径。</translation>
     </message>
     <message>
         <source>“%1” is neither an absolute path nor ~user/path.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”既不是绝对路径，也不是 ~user/path。</translation>
     </message>
     <message>
         <source>Port 0 is not a TCP port.</source>
-        <translation type="unfinished"></translation>
+        <translation>端口 0 不是 TCP 端口。</translation>
     </message>
 </context>
 <context>
@@ -4886,7 +4886,7 @@ then trust it with
     </message>
     <message>
         <source>the start-up profile names engine &quot;%1&quot;, the engine list &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>启动配置指定的引擎为 &quot;%1&quot;，引擎列表中为 &quot;%2&quot;</translation>
     </message>
 </context>
 <context>
@@ -5082,7 +5082,7 @@ then trust it with
     <name>ic::UnavailableTransport</name>
     <message>
         <source>unreachable</source>
-        <translation type="unfinished">无法访问</translation>
+        <translation>无法访问</translation>
     </message>
 </context>
 <context>
@@ -6126,15 +6126,15 @@ then trust it with
     </message>
     <message>
         <source>torch.compile cache</source>
-        <translation type="unfinished"></translation>
+        <translation>torch.compile 缓存</translation>
     </message>
     <message>
         <source>model cache</source>
-        <translation type="unfinished"></translation>
+        <translation>模型缓存</translation>
     </message>
     <message>
         <source>tensor {n}/{tot}</source>
-        <translation type="unfinished"></translation>
+        <translation>张量 {n}/{tot}</translation>
     </message>
 </context>
 <context>
@@ -6433,11 +6433,11 @@ then trust it with
     </message>
     <message>
         <source>Instead of the ladder, run the checks before a restart on each --host (repeatable): package pairs, drift and driver against the last known good, leftover GPU processes, free disk, /dev/shm, the API port. Exit 0 nothing blocks, 1 a blocking finding, 2 could not run; --timeout defaults to 30 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>不运行验证阶梯，而是在每个 --host（可重复）上运行重启前检查：包组合、相对上次已知正常状态的偏移与驱动、残留 GPU 进程、可用磁盘、/dev/shm、API 端口。退出码 0 表示没有阻止项，1 表示有阻止性发现，2 表示无法运行；--timeout 默认为 30 秒。</translation>
     </message>
     <message>
         <source>Usage: inference-console check --preflight (--host NAME [--host NAME]… | --demo) [--hosts FILE] [--timeout SECONDS] [--json]</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：inference-console check --preflight (--host 名称 [--host 名称]… | --demo) [--hosts 文件] [--timeout 秒数] [--json]</translation>
     </message>
 </context>
 </TS>
