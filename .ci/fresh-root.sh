@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Inference Console authors
+# SPDX-License-Identifier: GPL-2.0-or-later
 # A pristine Debian 12 root for the project's own checks, to be sourced (bash):
 #
 #   . .ci/fresh-root.sh

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Inference Console authors
+# SPDX-License-Identifier: GPL-2.0-or-later
 # What `cmake --install` puts under the prefix, and the Debian package CPack makes of it:
 #
 #   bin/inference-console, bin/inference-console-simhost   (the demo finds the simulator beside it)

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Inference Console authors
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Writes the man pages from the programs' own --help with help2man, so that they say what the
 # program says. Run at build time by cmake/Install.cmake:
 #

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The conversation side of the chat pane: the turn list, regenerate, edit and resend, clear and
 // undo, and following the server when it stops and comes back. The controls are in ChatPane.cpp.
 #include "ChatPane.h"

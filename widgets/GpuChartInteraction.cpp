@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // GpuChartWidget, part two: zoom, pan and "back to live", the hover read-out and the mouse and
 // wheel handling that drive them. Part one (GpuChartWidget.cpp) builds and redraws the chart.
 #include "GpuChartWidget.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The journal view's search side: the filter and its toggles, match count and stepping,
 // recent filters and going to a time (the rest of LogView is in LogView.cpp).
 #include "LogView.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // MainWindow, part two: the layout — first-launch defaults sized to the screen, restoring the
 // saved state only inside the available geometry and layout version, "Reset layout", saving.
 #include "MainWindow.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The runner of the validation ladder: runs the steps a ladder file picks, in its order, gives each
 // the StepContext it needs (requests bounded by the step's limits, what earlier steps found) and
 // collects their verdicts into the report. The steps are in chat/steps/, one file each.

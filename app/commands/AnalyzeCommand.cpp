@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // `inference-console analyze`: a post-mortem of a saved start-up log.
 #include "Command.h"
 

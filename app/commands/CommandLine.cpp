@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // Arguments first, the application object last: `--help`, `--version` and usage errors are
 // answered before anything that could need a display exists.
 #include "Command.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The list of commands. A new command is a file in this folder and one line here.
 #include "Command.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // `inference-console history`: restarts and ladder runs from the history database, as text or
 // as a JSON export of each host's history.
 #include "Command.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // `inference-console trust HOST`: shows the host's key fingerprint and, after the user types
 // "yes", records the key where OpenSSH would (the first UserKnownHostsFile the ssh config
 // names, hashed when HashKnownHosts is on). The same host-key decision as every connection:

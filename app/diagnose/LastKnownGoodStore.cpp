@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // LastKnownGoodStore (declared in EnvironmentSnapshot.h): apart, so the snapshot code stays
 // free of storage and the fuzz targets can compile it alone.
 #include "config/Settings.h"

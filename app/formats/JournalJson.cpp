@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // About 600 lines on purpose: one lean extractor of the `journalctl -o json` fields the console
 // uses (strings, byte arrays, repeated fields, cut-off records), kept together with its escapes
 // and UTF-8 repair because they are one state machine.

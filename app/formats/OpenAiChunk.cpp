@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // Over 600 lines on purpose: the streamed-chunk parser is one unit — a SAX handler that matches
 // values by path, the strict one-pass JSON reader that feeds it, and the entry points — and the
 // reader and the handler share their private state machine; split, each half would be unreadable

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // HistoryStore's fleet-operation tables (load probes, rollouts, preflight overrides), kept apart
 // from HistoryStore.cpp to keep each file short.
 #include "history/HistorySql.h"

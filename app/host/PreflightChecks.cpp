@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The preflight's checks as pure functions over what the host answered: each yields findings,
 // or skip/error with the reason when it could not measure. Over 600 lines on purpose: seven small
 // check functions that share one set of helpers (command problems, df rows); split per check when one grows.

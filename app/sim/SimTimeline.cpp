@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // Over 600 lines on purpose: the simulated start-up as one script — every phase's log lines,
 // memory ramp and timing per scenario — reads best top to bottom in one file.
 #include "SimTimeline.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // SshAuthenticator: the login, and nothing else (the host key is checked before it, in
 // SshWorkerHostKey.cpp; channels come after it, in SshWorkerChannels.cpp).
 #include "SshAuthenticator.h"

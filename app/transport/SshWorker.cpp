@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // SshWorker: the poll loop, connection attempts, back-off and liveness. The host-key check is in
 // SshWorkerHostKey.cpp (the decision itself in HostKeyPolicy.cpp), the login in
 // SshAuthenticator.cpp, the channels and streams in SshWorkerChannels.cpp.

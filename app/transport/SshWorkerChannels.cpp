@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // SshWorker: exec and direct-tcpip channels, their data, and their end.
 #include "SshWorkerInternal.h"
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // SshWorker: the host-key decision (HostKeyPolicy) applied to a connection: what the server
 // presented, the known_hosts files the config names, the question or the refusal, and the
 // accepted key written where OpenSSH would write it.

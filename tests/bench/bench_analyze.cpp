@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // `analyze` speed and memory. Prints one figure a line; never asserts on time. Each timing is
 // the best of three runs.
 //

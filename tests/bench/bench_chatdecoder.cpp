@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // A 64k-token answer fed to the chat stream decoder one delta at a time, as a server streams
 // it, beside the raw parse of the same bytes (SSE framing and chunk decoding alone). The
 // decoder's work per delta must not grow with the answer: the goal is within 2x the raw parse.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // Chat pane benchmark: a local SSE server (own thread, 127.0.0.1) streams 10k tok/s, one token
 // per chunk, reasoning then a Markdown answer with code, into a real ChatPane through its
 // ChatClient. Prints machine-readable lines:

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // GUI-thread cost of watching a fleet: N hosts × G GPUs sampled at 1 Hz, shown in the main
 // window (fleet table with GPU bars, host list, service panel, GPU readings).
 // The hosts are in-process transports that answer `systemctl show` and feed nvidia-smi lines,

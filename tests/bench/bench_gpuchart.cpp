@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // Chart benchmark: 8 GPUs x 24 h of 1 Hz samples. Prints machine-readable lines:
 //   append_us_per_tick, history_bytes, rss_delta_bytes, refresh_ms_<window>, redraw_ms_<window>
 //   (refresh + layout + one offscreen paint, wall median), redraw_cpu_ms_<window> (thread CPU)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The history database with 10,000 restarts stored: time to record a ladder run, to answer
 // "median of the last ten start-ups" and the ETA's per-phase statistics; prints one figure a
 // line (microseconds unless named otherwise). Run: build/tests/bench_history [restarts]

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // How long a request takes to end, and how much memory it holds, against each misbehaving server,
 // with the default ladder's limits (first byte and total shortened to 5 s and 10 s so that the
 // hanging behaviours finish in seconds). Prints one line per behaviour and request:

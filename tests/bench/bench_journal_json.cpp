@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // Throughput of the lean journal JSON extractor against a per-line nlohmann::json parse.
 // Usage: bench_journal_json [lines]   (default 1000000). Prints one `key=value` line per parser.
 #include "formats/JournalJson.h"

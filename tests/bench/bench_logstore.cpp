@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // Journal store ingest, filter and memory on 1M real-shaped vLLM lines; prints one figure a line.
 // Compare with grep -cE and lnav over the same file (run beside it when installed).
 #include "LogLineDelegate.h"

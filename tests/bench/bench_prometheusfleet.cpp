@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // GUI-thread and process cost of a fleet whose GPUs are read through Prometheus: N simulated
 // hosts × G GPUs, each with its own DCGM-exporter stand-in (in a child process), scraped every
 // second by a REAL prometheus; the console asks one query_range per second for every host's

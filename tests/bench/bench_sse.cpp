@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // SSE framing and chat chunk decoding throughput, in MB/s of stream bytes (target ≥ 50).
 // Prints one `name value unit` line per figure.
 

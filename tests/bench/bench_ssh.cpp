@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // SSH transport figures against a real loopback sshd:
 //   1. lines per second one stream delivers into the core (remote `seq`);
 //   2. CPU time this process spends per idle connected host.

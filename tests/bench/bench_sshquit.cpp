@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // How long quitting takes with many SSH hosts connected, and the reconnect schedule a host
 // that stays away sees, against a real loopback sshd.
 //   1. N transports connected; the time the GUI thread spends deleting them all, then the time

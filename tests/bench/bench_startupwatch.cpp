@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The start-up watch in the window over the simulated host: how long after the startup-complete
 // line the view says "ready" (journal delivery + the fast /health poll + drawing), per restart.
 // --screenshot FILE [--at PERCENT] [--shot-run N] saves the window mid-start-up.

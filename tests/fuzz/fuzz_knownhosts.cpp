@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // fuzz-sources: transport/HostKeyPolicy.cpp transport/SshConfig.cpp
 // libFuzzer target: the host-key decision over an arbitrary known_hosts file, and the ssh config
 // resolver over an arbitrary config. A decision that accepts must point at a line that exists.

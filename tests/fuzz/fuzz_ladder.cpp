@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // clang-format off
 // fuzz-sources: chat/Ladder.cpp chat/LadderReport.cpp chat/HttpLimits.cpp chat/EngineIdentity.cpp chat/LoadProbe.cpp chat/steps/DecodeSpeedStep.cpp chat/steps/DeterminismStep.cpp chat/steps/HealthStep.cpp chat/steps/IdentityStep.cpp chat/steps/LongGenerationStep.cpp chat/steps/MemoryBaselineStep.cpp chat/steps/ModelsStep.cpp chat/steps/ReasoningCodeStep.cpp chat/steps/ReasoningParserStep.cpp chat/steps/SmokeStep.cpp chat/steps/StabilityStep.cpp chat/steps/StepEvidence.cpp chat/steps/StepRegistry.cpp chat/steps/ThroughputUnderLoadStep.cpp chat/ValidationLadder.cpp chat/ChatStream.cpp chat/HttpGet.cpp chat/ChatRequest.cpp chat/ChatStreamDecoder.cpp chat/ChatTurn.cpp formats/OpenAiChunk.cpp formats/Sse.cpp formats/ThinkSplitter.cpp config/HostDefinition.cpp config/EngineProfile.cpp formats/EngineLogLine.cpp
 // fuzz-qt: Network

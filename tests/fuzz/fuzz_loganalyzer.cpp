@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // clang-format off
 // fuzz-sources: startup/LogAnalyzer.cpp startup/StartupTracker.cpp startup/StartupProfile.cpp startup/LinePrefilter.cpp formats/EngineLogLine.cpp formats/JournalJson.cpp formats/TerminalText.cpp diagnose/CrashDiagnosis.cpp config/EngineProfile.cpp
 // fuzz-resources: yes

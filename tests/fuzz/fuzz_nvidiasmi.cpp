@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // fuzz-sources: formats/NvidiaSmi.cpp
 // libFuzzer target: nvidia-smi query lines, whole CSV outputs and compute-apps rows.
 #include "formats/NvidiaSmi.h"

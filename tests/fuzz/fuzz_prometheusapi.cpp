@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // fuzz-sources: formats/PrometheusApi.cpp
 // libFuzzer target: an answer of Prometheus' HTTP query API (the first byte picks the HTTP status).
 #include "formats/PrometheusApi.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // clang-format off
 // fuzz-sources: startup/StartupProfile.cpp startup/StartupTracker.cpp startup/LinePrefilter.cpp formats/EngineLogLine.cpp config/EngineProfile.cpp
 // clang-format on

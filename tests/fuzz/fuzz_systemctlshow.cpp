@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // fuzz-sources: formats/SystemctlShow.cpp
 // libFuzzer target: `systemctl show` output and the state derived from it.
 #include "formats/SystemctlShow.h"

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-FileCopyrightText: 2026 The Inference Console authors
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Builds every libFuzzer target with clang (ASan + UBSan) and runs each for a few seconds.
 # Usage: run-smoke.sh SOURCE_DIR BUILD_DIR SECONDS. Exit 77 (skipped) when clang is missing.
 set -eu

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // A small process that writes to the history database through the stores' public APIs, for
 // the tests that need several real processes (concurrency, SIGKILL mid-write, read-only folder).
 //

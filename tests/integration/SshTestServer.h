@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 // Moved to tests/support/LoopbackSshd.h; this name stays for files written against it.
 #include "LoopbackSshd.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // `analyze` streams: the built binary, run with no display, on inputs that used to exhaust
 // memory or block — /dev/zero, a 2 GiB sparse file, a FIFO, standard input, a directory, an
 // empty file, a file without a line break, NUL bytes, a log full of escape sequences. Peak

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The built binary run as a user runs it, with no display (DISPLAY, WAYLAND_DISPLAY and
 // QT_QPA_PLATFORM unset): help, version, usage errors, broken hosts files, hostile logs.
 #include "RunBinary.h"

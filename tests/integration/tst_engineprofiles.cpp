@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // An engine is a data file: a profile for an engine nobody wrote C++ for ("toyserve"), loaded
 // from a temporary folder, and everything engine-specific follows it: the hosts file accepts
 // its id, the start-up tracker and the log analyzer detect it and follow its phases through

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // GpuMonitor over a LocalTransport: a stand-in nvidia-smi names a real child process as a
 // GPU holder; the real `ps` table tells whether it belongs to the "service" (this test).
 #include "monitor/GpuMonitor.h"

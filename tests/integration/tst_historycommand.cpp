@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // `inference-console history` run as a user runs it: on a data folder an older build left
 // (imported on first use), as text and as a JSON export, with bad dates, a hostile host name
 // and a database from a newer build.

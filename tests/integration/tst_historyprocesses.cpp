@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The history database shared by real processes (tests/helpers/history_writer.cpp): several
 // writers at once lose no row; a writer killed with SIGKILL mid-write leaves a consistent
 // database with every earlier row; a read-only folder is a message, not a failure.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // Crash diagnosis and environment drift of one host end to end over a LocalTransport against the
 // simulated host: its journal, systemctl and `python -m pip list` through the real parsers.
 #include "SimulatedHost.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The monitors of one host end to end over a LocalTransport against the simulated host: the
 // simulated tools' output goes through the real parsers, and the API answers through the tunnel.
 #include "SimulatedHost.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The preflight before a restart, end to end over a LocalTransport against the simulated host:
 // each finding made to appear by one of the simulator's knobs, a clean host with nothing blocking,
 // a host without the tool (skip with the reason), and the typed override kept in the history.

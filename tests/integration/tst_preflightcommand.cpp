@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // `inference-console check --preflight` as an operator runs it: the built binary against simulated
 // hosts named in a hosts file; exit 0 when nothing blocks, 1 on a blocking finding, 2 when it
 // could not run, in text and JSON.

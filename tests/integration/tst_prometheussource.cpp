@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // Prometheus as the source of GPU samples and serving figures, against a REAL Prometheus (the
 // Debian package) scraping simulated hosts on loopback: what the console shows through
 // Prometheus is compared with what it shows from the same host's own nvidia-smi. Skipped, with

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The host-key decision end to end against a real OpenSSH sshd on loopback: files named by the
 // user's ssh config, a changed key beside UserKnownHostsFile /dev/null, a HOME that is not the
 // account's home, commands that cannot prompt, and what an accepted key leaves on disk.

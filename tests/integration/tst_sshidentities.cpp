@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // Which keys are offered, in which order, against a real sshd with MaxAuthTries 2: the agent's
 // keys first unless IdentitiesOnly, then the IdentityFile list in config order (OpenSSH's
 // sshconnect2.c pubkey_prepare). Offering keys the host does not want exhausts MaxAuthTries,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // "Remember in the keyring" against a real Secret Service: gnome-keyring-daemon on a private
 // D-Bus bus (nothing of the desktop's), a real OpenSSH sshd on loopback, and a key file with a
 // passphrase. A passphrase stored with "remember" by one process is used by a new process after

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // Liveness and reconnection against a real OpenSSH sshd on loopback: a login that takes 10 s
 // is slow, not dead; a host that stays away is retried forever on a 1 s doubling schedule.
 

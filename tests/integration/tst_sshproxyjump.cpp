@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // ProxyJump through two hops, each a real OpenSSH sshd on loopback: the console reaches the
 // target through hop1 and hop2 with the same ssh config and known_hosts, and a hop whose key
 // is not known fails in batch mode instead of waiting for a prompt nobody sees.

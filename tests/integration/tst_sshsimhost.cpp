@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The simulated GPU host's tools and API reached over a real sshd: streamed `nvidia-smi -l 1`,
 // the journal followed across an sshd crash and resumed from its cursor, HTTP through the tunnel.
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // SshTransport against a real OpenSSH sshd on a loopback port.
 
 #include "LoopbackSshd.h"

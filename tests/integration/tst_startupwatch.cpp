@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The start-up watch end to end over the simulated host: journal, service state, /health and
 // GPU memory into the tracker; the timeline, the history and the notifications it drives.
 #include "SimulatedHost.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The test support library itself: each helper does what the tests rely on, and every wait it
 // makes ends at its deadline with a sentence that says what did not happen.
 #include "LoopbackSshd.h"

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Inference Console authors
+# SPDX-License-Identifier: GPL-2.0-or-later
 # The bash completion offers what the program's help says, with bash-completion loaded as on a
 # Debian desktop. Each row: a command line (the cursor at its end) and the words expected.
 #   completion-bash.sh COMPLETION_FILE BIN_DIR      exit 77: bash-completion is not installed

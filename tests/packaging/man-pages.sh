@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Inference Console authors
+# SPDX-License-Identifier: GPL-2.0-or-later
 # Every command the console lists has its man page, the pages name every option the programs'
 # help names, and mandoc's and groff's linters have nothing to say about them.
 #   man-pages.sh CONSOLE MAN1_DIR      exit 77: mandoc or man is not installed

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 The Inference Console authors
+# SPDX-License-Identifier: GPL-2.0-or-later
 # The menu entry and the AppStream metadata pass Debian's validators with nothing to say:
 # desktop-file-validate (desktop-file-utils) and appstreamcli validate --pedantic (appstream).
 #   metadata.sh DESKTOP_FILE METAINFO_FILE      exit 77: a validator is not installed

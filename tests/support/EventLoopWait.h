@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 // Waiting for a signal in a real event loop. QTRY_* and QSignalSpy::wait sleep between their polls,
 // which throttles a server living in the same thread to one step per ~10 ms; this does not.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
 // A host whose systemctl and nvidia-smi are tests/fixtures/widgets/fakehost.sh over a state

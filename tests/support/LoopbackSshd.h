@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 // A real OpenSSH server on a free loopback port, for tests and benchmarks (resources/reference §8):
 // generated host and user keys in a temporary directory, plus a client ssh dir whose config

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 // A real HTTP server on 127.0.0.1 that misbehaves on purpose, for the tests that prove every
 // probe ends in bounded time with a clear verdict. Each behaviour is scripted per kind of request:

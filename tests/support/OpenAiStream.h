@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 // Streamed OpenAI-compatible chat answers, chunk by chunk, in each engine's shape (vLLM's
 // `reasoning`, `reasoning_content`, SGLang's explicit nulls, reasoning inline in <think>), for

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 // Running a built executable (the console, the simulated host, a helper) as a user runs it:
 // arguments, environment, optional standard input, a deadline, and everything it printed.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 // Real HTTP servers on 127.0.0.1 with scripted behaviour, for the tests that talk to an
 // OpenAI-compatible server:

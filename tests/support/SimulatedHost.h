@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 // Simulated GPU hosts for tests and benchmarks: a state directory driven by the built
 // `inference-console-simhost`, its service started (or not) with a scenario and a time scale,

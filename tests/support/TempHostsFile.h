@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 // A hosts file in a temporary directory of its own, removed with the object: written as given
 // bytes (for hostile and hand-written files) or from host definitions (as the console saves

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The conversation behind the chat pane, against a scripted OpenAI-compatible server over real
 // sockets: what each request carries as history (answers, never reasoning), regenerate, edit and
 // resend, clear and restore, the exports, and whether the server answers at all.

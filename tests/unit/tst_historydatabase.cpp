@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The history database in one process: schema, pragmas, forward migrations, refusals that
 // leave a file untouched, a full database, the SQL queries and retention.
 #include "chat/LadderHistory.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The one-time import of the JSON stores that builds before the history database wrote:
 // tests/fixtures/history/legacy-data was written by that code (see the README beside it).
 #include "chat/LadderHistory.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The host-key decision from an ssh config to a verdict, without a network: the config names
 // the known_hosts files (several UserKnownHostsFile, GlobalKnownHostsFile, `none`), the
 // HostKeyAlias, the Port and StrictHostKeyChecking; the same fixture files as

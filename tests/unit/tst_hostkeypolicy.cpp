@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The host-key decision over known_hosts fixture files: every row of OpenSSH's lookup rules
 // (plain, [host]:port, hashed by ssh-keygen -H, wildcards and negations, @revoked in any source,
 // @cert-authority reported, HostKeyAlias, CheckHostIP) without a network.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The core's layers, checked from the sources: every folder under app/ is one library declared
 // with ic_layer() in app/CMakeLists.txt, and a source may include headers only from its own
 // folder and the layers its library links (directly or through them). Widgets sit on the core

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The two parsers the preflight adds — GNU df's --output columns and iproute2's ss -Hltnp —
 // over hostile rows, and over what the real tools (Debian's coreutils and iproute2) print on
 // this machine, reached through RemoteCommandBuilder's quoting and a real /bin/sh.

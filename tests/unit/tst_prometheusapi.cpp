@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // Answers of Prometheus' HTTP query API as the console reads them: real answers captured from
 // Prometheus 2.42 (tests/fixtures/prometheus-api/SOURCES.md) and hostile bodies; and the GPU
 // ticks and serving figures built from them.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The corpus of real logs (tests/fixtures/real-logs/, sources in SOURCES.md and in each
 // expected file) through `analyze`: engine, outcome, phases and root-cause category against
 // what a person wrote down by reading each log. The figures may only go up: they are kept in

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // Every failure named: the standard error of real tools (tests/fixtures/remote-errors/, sources
 // in its README) becomes its own sentence with the remedy.
 

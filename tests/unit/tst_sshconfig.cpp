@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The ssh config as the host-key check and authentication read it: first value wins, Host
 // patterns with negation, Match, Include, several UserKnownHostsFile with ~ and %-tokens.
 

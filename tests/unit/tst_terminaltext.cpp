@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // Text from outside made printable: every escape and control shown, nothing a terminal acts on.
 #include "formats/TerminalText.h"
 

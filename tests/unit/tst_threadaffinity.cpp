@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // Objects that must stay on one thread say so when they are used from another: the check stops
 // the program with the function's name (formats/ThreadAffinity.h). The wrong-thread call runs in
 // a child process (this test binary, started again), since it ends that process.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // Keeps the shipped catalogues complete: every message translated, placeholders and
 // accelerators kept, nothing new in the sources that the catalogues lack, and the data files'
 // strings listed for lupdate. Reads the .ts sources because core tests do not link the app's

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The one transport factory: which transport a host gets, and that a fleet without a factory
 // never runs a remote host's commands on this machine.
 #include "host/Fleet.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The chat pane as a conversation: a stopped answer keeps its text with a visible mark (and in
 // the exports), the list of past turns, regenerate, edit and resend, clear and undo, the keys in
 // the assembled main window, and a connection state that follows a real server going away and

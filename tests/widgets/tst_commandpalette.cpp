@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // Ctrl+K reaches any host, panel or action by typing; the shortcuts overlay lists every key.
 #include "CommandPalette.h"
 #include "FakeHost.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // Desktop notifications over a real D-Bus: a private dbus-daemon started by the test, with a
 // small org.freedesktop.Notifications server on it that records every Notify call and can
 // click a notification (the ActionInvoked signal), as a desktop's notification service does.

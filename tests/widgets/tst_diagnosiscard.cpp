@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The diagnosis card and the environment view on the simulated host's flashinfer mismatch crash:
 // real processes through a LocalTransport, real parsers, real journal view.
 // With IC_SCREENSHOT_DIR set, the card is saved there as diagnosis-card.png.

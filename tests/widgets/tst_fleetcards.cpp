@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The fleet as cards: sized to fill the space for 1 to 64 hosts, sharing the table's selection.
 #include "FakeHost.h"
 #include "FleetCardDelegate.h"

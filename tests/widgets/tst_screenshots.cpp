@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The console under a real X server (Xvfb) at the screen sizes people have: it fits, and a
 // layout saved on a large screen is not restored onto a small one. The pictures are kept in
 // the build folder (screenshots/) to be looked at.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // The start-up view over a tracker fed directly, and the notifier's texts and switch.
 #include "FleetModel.h"
 #include "MainWindow.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // decode-speed: decode tok/s of one prompt, held to the host's saved baseline (or the last known
 // good run's) within a tolerance.
 #include "chat/ValidationLadder.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // determinism: the same prompt at temperature 0 gives the same reasoning and answer every time.
 #include "chat/steps/StepEvidence.h"
 #include "chat/steps/StepType.h"

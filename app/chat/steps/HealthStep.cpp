@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // health: GET /health answers 200 with a whole body; when it does not, every later step skips.
 #include "chat/steps/StepEvidence.h"
 #include "chat/steps/StepType.h"

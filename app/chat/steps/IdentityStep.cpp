@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // identity: who is serving — engine, version and model as the server itself reports them, asked
 // where the engine's profile says; compared with the host's last known good run.
 #include "chat/EngineIdentity.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // long-generation: a long answer reaches its length without falling into a loop.
 #include "chat/ValidationLadder.h"
 #include "chat/steps/StepEvidence.h"

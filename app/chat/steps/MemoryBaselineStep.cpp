@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // memory-baseline: GPU memory returns to what it was before the ladder, within a tolerance, once
 // the server has had time to free what the requests used.
 #include "chat/ValidationLadder.h"

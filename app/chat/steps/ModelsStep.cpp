@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // models: GET /v1/models lists the expected model; without one, the first listed is the model the
 // later steps ask.
 #include "chat/steps/StepEvidence.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // reasoning-code: a prompt that must reason and answer with a code block holding a function.
 #include "chat/steps/StepEvidence.h"
 #include "chat/steps/StepType.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // reasoning-parser: every answer of this run carried its reasoning in a field of its own, none
 // leaked <think> into the content, none lost its answer to the parser.
 #include "chat/ChatRequest.h"

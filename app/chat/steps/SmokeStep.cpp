@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // smoke: one prompt whose answer must match a pattern (the France prompt answers Paris).
 #include "chat/steps/StepEvidence.h"
 #include "chat/steps/StepType.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // stability: the same prompt, asked several times at a sampling temperature, passes every time.
 #include "chat/steps/StepEvidence.h"
 #include "chat/steps/StepType.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
 // throughput-under-load: N concurrent streams for a while (the load probe), output tok/s held to
 // the last known good run's at the same concurrency.
 #include "chat/LoadProbe.h"
