@@ -86,7 +86,8 @@ int runPreflightCheck(const Invocation &call)
     }
 
     ic::Fleet fleet;
-    fleet.setTransportFactory(ic::consoleTransportFactory(false)); // nobody can answer a host-key question here
+    fleet.setTransportFactory(
+        ic::consoleTransportFactory(false)); // nobody can answer a host-key question here
     QList<ic::PreflightReport> reports;
     std::vector<std::unique_ptr<ic::Preflight>> runs;
     ic::PreflightOptions options;

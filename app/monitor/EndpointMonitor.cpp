@@ -257,8 +257,8 @@ QStringList EndpointMonitor::metricNames()
     QStringList names;
     for (const EngineProfile &p : engineProfiles()) {
         const EngineMetricNames &m = p.metrics;
-        for (const QStringList *list :
-             { &m.running, &m.waiting, &m.kvCacheUsage, &m.promptTokens, &m.generationTokens, &m.preemptions })
+        for (const QStringList *list : { &m.running, &m.waiting, &m.kvCacheUsage, &m.promptTokens,
+                                         &m.generationTokens, &m.preemptions })
             names << *list;
     }
     names.removeDuplicates();

@@ -203,7 +203,9 @@ int main(int argc, char **argv)
     };
 
     Fleet fleet;
-    fleet.setTransportFactory([](const HostDefinition &) -> std::unique_ptr<Transport> { return std::make_unique<FeedTransport>(); });
+    fleet.setTransportFactory([](const HostDefinition &) -> std::unique_ptr<Transport> {
+        return std::make_unique<FeedTransport>();
+    });
     PrometheusConfig pc;
     pc.url = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(promPort));
     fleet.setPrometheus(pc);

@@ -29,6 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     if (points != r.pointCount() || r.nonFinitePoints > points)
         __builtin_trap();
-    (void)ic::promqlExactAlternatives({ QString::fromUtf8(input.first(std::min<qsizetype>(input.size(), 64))) });
+    (void)ic::promqlExactAlternatives(
+        { QString::fromUtf8(input.first(std::min<qsizetype>(input.size(), 64))) });
     return 0;
 }

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "SimulatedHost.h"
 #include "chat/ChatClient.h"
-#include "host/CheckRun.h"
 #include "chat/ValidationLadder.h"
+#include "host/CheckRun.h"
 
 #include <QSignalSpy>
 #include <QTest>

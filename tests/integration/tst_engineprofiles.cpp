@@ -259,7 +259,8 @@ private Q_SLOTS:
         client.send(QStringLiteral("2+2?"));
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
         QCOMPARE(server.requests().size(), 1);
-        QCOMPARE(server.requests().first()
+        QCOMPARE(server.requests()
+                     .first()
                      .body.value(QStringLiteral("thinking"))
                      .toObject()
                      .value(QStringLiteral("type")),

@@ -175,7 +175,8 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, step);
         QFETCH(QString, error);
-        const Ladder ladder = Ladder::fromJson(QByteArray(QByteArray(R"({"name": "x", "steps": [)") + step + "]}"));
+        const Ladder ladder
+            = Ladder::fromJson(QByteArray(QByteArray(R"({"name": "x", "steps": [)") + step + "]}"));
         if (error.isEmpty()) {
             QVERIFY2(ladder.isValid(), qPrintable(ladder.error));
         } else {
@@ -287,7 +288,8 @@ private Q_SLOTS:
         QFETCH(int, verdict);
         QFETCH(QString, evidence);
         int chats = 0;
-        ScriptedHttpServer fake([&server, &chats](const HttpRequest &req) { return answer(req, server, chats); });
+        ScriptedHttpServer fake(
+            [&server, &chats](const HttpRequest &req) { return answer(req, server, chats); });
         const Ladder l = ladderOf(ladder, params);
         QVERIFY2(l.isValid(), qPrintable(l.error));
         LadderOptions o;

@@ -3,13 +3,13 @@
 // The preflight before a restart, end to end over a LocalTransport against the simulated host:
 // each finding made to appear by one of the simulator's knobs, a clean host with nothing blocking,
 // a host without the tool (skip with the reason), and the typed override kept in the history.
+#include "SimulatedHost.h"
 #include "diagnose/EnvironmentSnapshot.h"
 #include "history/HistoryStore.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
 #include "host/Preflight.h"
 #include "monitor/EndpointMonitor.h"
-#include "SimulatedHost.h"
 #include "transport/TransportFactory.h"
 
 #include <QSignalSpy>

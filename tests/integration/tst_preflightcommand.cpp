@@ -3,10 +3,10 @@
 // `inference-console check --preflight` as an operator runs it: the built binary against simulated
 // hosts named in a hosts file; exit 0 when nothing blocks, 1 on a blocking finding, 2 when it
 // could not run, in text and JSON.
-#include "config/HostStore.h"
 #include "RunBinary.h"
 #include "SimulatedHost.h"
 #include "TempHostsFile.h"
+#include "config/HostStore.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -36,8 +36,8 @@ class TestPreflightCommand : public QObject {
         o.environment.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
         o.environment.insert(QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("*.debug=false"));
         o.deadlineMs = 60000;
-        const testsupport::RunResult r
-            = testsupport::runBinary(testsupport::consolePath(), QStringList { QStringLiteral("check") } + args, o);
+        const testsupport::RunResult r = testsupport::runBinary(
+            testsupport::consolePath(), QStringList { QStringLiteral("check") } + args, o);
         *out = r.out;
         if (err)
             *err = r.err;

@@ -4,9 +4,9 @@
 #include "RunBinary.h"
 #include "ScriptedHttpServer.h"
 
-#include "host/CheckRun.h"
 #include "chat/LadderHistory.h"
 #include "chat/ValidationLadder.h"
+#include "host/CheckRun.h"
 
 #include <QFileInfo>
 #include <QSignalSpy>

@@ -40,7 +40,7 @@ ScriptedHttpServer *answeringServer(int intervalMs = 0)
             return reply;
         }
         reply.chunks = openai::stream(openai::Shape::Reasoning, kReasoning,
-                                    QStringLiteral("Answer to ") + r.lastUserMessage() + QLatin1Char('.'));
+                                      QStringLiteral("Answer to ") + r.lastUserMessage() + QLatin1Char('.'));
         reply.intervalMs = intervalMs;
         return reply;
     });
@@ -125,7 +125,8 @@ private Q_SLOTS:
         QVERIFY(sendAndWait(client, QStringLiteral("one")));
         QCOMPARE(client.turns().at(0).reasoning.trimmed(), kReasoning);
         QVERIFY(sendAndWait(client, QStringLiteral("two")));
-        const QJsonArray messages = server->requests().last().body.value(QStringLiteral("messages")).toArray();
+        const QJsonArray messages
+            = server->requests().last().body.value(QStringLiteral("messages")).toArray();
         QCOMPARE(
             roles(messages),
             (QStringList { QStringLiteral("user"), QStringLiteral("assistant"), QStringLiteral("user") }));
@@ -195,7 +196,8 @@ private Q_SLOTS:
         QCOMPARE(client.turns().size(), turnsAfter);
         QCOMPARE(client.turns().last().userMessage, QStringLiteral("edited"));
         QCOMPARE(client.turns().last().answer, QStringLiteral("Answer to edited."));
-        const QJsonArray messages = server->requests().last().body.value(QStringLiteral("messages")).toArray();
+        const QJsonArray messages
+            = server->requests().last().body.value(QStringLiteral("messages")).toArray();
         QCOMPARE(messages.size(), messagesSent);
         QCOMPARE(contents(messages).last(), QStringLiteral("edited"));
     }

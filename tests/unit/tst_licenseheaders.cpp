@@ -57,7 +57,8 @@ private Q_SLOTS:
                 || !head.contains("SPDX-FileCopyrightText: "))
                 missing << path.mid(kRoot.size() + 1);
         }
-        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("no SPDX header: ") + missing.join(QStringLiteral(", "))));
+        QVERIFY2(missing.isEmpty(),
+                 qPrintable(QStringLiteral("no SPDX header: ") + missing.join(QStringLiteral(", "))));
     }
 };
 

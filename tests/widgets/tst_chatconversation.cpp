@@ -7,15 +7,14 @@
 #include "ChatPane.h"
 #include "ChatTurnList.h"
 #include "ChatTurnView.h"
-#include "OpenAiStream.h"
-#include "ScriptedHttpServer.h"
 #include "HostPanels.h"
 #include "MainWindow.h"
+#include "OpenAiStream.h"
+#include "ScriptedHttpServer.h"
 #include "SimulatedHost.h"
 #include "config/Settings.h"
 #include "host/Fleet.h"
 
-#include <QTest>
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -32,6 +31,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTest>
 
 using namespace ic;
 using namespace ic::testsupport;
@@ -58,7 +58,7 @@ ScriptedHandler chatHandler(int intervalMs, bool holdOpen = false)
             ? kLongAnswer
             : QStringLiteral("Answer to ") + user + u'.';
         reply.chunks = openai::stream(openai::Shape::Reasoning, kReasoning, answer, QStringLiteral("stop"),
-                                    !holdOpen, !holdOpen);
+                                      !holdOpen, !holdOpen);
         if (holdOpen)
             reply.chunks.removeLast(); // no finish chunk either: the stream just pauses
         reply.intervalMs = intervalMs;
@@ -451,7 +451,9 @@ private Q_SLOTS:
         QVERIFY(models.wait(10000) || models.size() == 1);
         QVERIFY(!pane.isWaitingForServer());
 
-        QCOMPARE(sim.simhost({ QStringLiteral("systemctl"), QStringLiteral("stop"), QStringLiteral("vllm") }).exitCode, 0);
+        QCOMPARE(sim.simhost({ QStringLiteral("systemctl"), QStringLiteral("stop"), QStringLiteral("vllm") })
+                     .exitCode,
+                 0);
         QTRY_VERIFY_WITH_TIMEOUT(!SimulatedHost::answersHealth(port), 10000);
         QVERIFY(sendAndWait(pane, presetCapitalPrompt()));
         QCOMPARE(pane.client()->turns().at(0).errorKind, TurnError::ConnectionRefused);
@@ -460,7 +462,8 @@ private Q_SLOTS:
                  qPrintable(pane.statusText()));
         QTRY_VERIFY_WITH_TIMEOUT(pane.statusText().contains(QStringLiteral("Asking again")), 5000);
 
-        QCOMPARE(sim.simhost({ QStringLiteral("systemctl"), QStringLiteral("start"), QStringLiteral("vllm") }).exitCode,
+        QCOMPARE(sim.simhost({ QStringLiteral("systemctl"), QStringLiteral("start"), QStringLiteral("vllm") })
+                     .exitCode,
                  0);
         // No Refresh: the pane notices by itself (it asks again at most every 15 s).
         QTRY_VERIFY_WITH_TIMEOUT(!pane.isWaitingForServer(), 40000);

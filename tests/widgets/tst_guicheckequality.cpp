@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
+#include "LadderView.h"
 #include "RunBinary.h"
 #include "SimulatedHost.h"
-#include "LadderView.h"
 
 #include "config/HostStore.h"
 #include "config/Settings.h"
@@ -118,9 +118,9 @@ private Q_SLOTS:
         run.deadlineMs = 260000;
         const testsupport::RunResult check = testsupport::runBinary(
             testsupport::consolePath(),
-            { QStringLiteral("check"), QStringLiteral("--host"), host.name, QStringLiteral("--hosts"), hostsFile,
-              QStringLiteral("--ladder"), ladderFile, QStringLiteral("--timeout"), QStringLiteral("240"),
-              QStringLiteral("--json") },
+            { QStringLiteral("check"), QStringLiteral("--host"), host.name, QStringLiteral("--hosts"),
+              hostsFile, QStringLiteral("--ladder"), ladderFile, QStringLiteral("--timeout"),
+              QStringLiteral("240"), QStringLiteral("--json") },
             run);
         QVERIFY2(check.exitedNormally(), check.describe().constData());
         const QByteArray out = check.out;
@@ -157,10 +157,11 @@ private Q_SLOTS:
         }
         // Both kept their run in their own history.
         QCOMPARE(view.history().size(), 1);
-        QCOMPARE(LadderHistory(dir.filePath(QStringLiteral("data/inference-console"))) // the binary's database
-                     .load(host.name)
-                     .size(),
-                 1);
+        QCOMPARE(
+            LadderHistory(dir.filePath(QStringLiteral("data/inference-console"))) // the binary's database
+                .load(host.name)
+                .size(),
+            1);
     }
 };
 

@@ -150,8 +150,8 @@ void next(StepContext &ctx, const QList<EngineIdentityProfile> &profiles, int pr
                             found << Tr::tr("model %1").arg(quoted(identity.model, 100));
                     }
                     // Only a version proves the engine: many servers answer /v1/models.
-                    if ((!identity.version.isEmpty() || !ctx.options().engine.isEmpty())
-                        && !found.isEmpty() && identity.engine.isEmpty()) {
+                    if ((!identity.version.isEmpty() || !ctx.options().engine.isEmpty()) && !found.isEmpty()
+                        && identity.engine.isEmpty()) {
                         identity.engine = profile.engine;
                         identity.engineTitle = profile.title;
                     }

@@ -18,12 +18,11 @@ void run(StepContext &ctx)
 {
     using namespace evidence;
     const QJsonObject &p = ctx.params();
-    const QRegularExpression expect(
-        p.value(QStringLiteral("expect")).toString(QStringLiteral("```[\\s\\S]*\\bdef\\s+\\w+\\s*\\(")));
-    if (!expect.isValid()) {
-        ctx.finish(Verdict::Error, Tr::tr("The \"expect\" pattern is invalid: %1").arg(expect.errorString()));
+    const std::optional<QRegularExpression> pattern
+        = evidence::expectPattern(ctx, QStringLiteral("```[\\s\\S]*\\bdef\\s+\\w+\\s*\\("));
+    if (!pattern)
         return;
-    }
+    const QRegularExpression expect = *pattern;
     const bool requireReasoning = p.value(QStringLiteral("require_reasoning")).toBool(true);
     const QString finish = p.value(QStringLiteral("finish_reason")).toString(QStringLiteral("stop"));
     ctx.chat(p, 1, [&ctx, expect, requireReasoning, finish](const QList<ChatTurn> &turns) {

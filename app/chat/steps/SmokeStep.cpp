@@ -17,12 +17,11 @@ struct Tr {
 void run(StepContext &ctx)
 {
     using namespace evidence;
-    const QRegularExpression expect(
-        ctx.params().value(QStringLiteral("expect")).toString(QStringLiteral("(?i)\\bparis\\b")));
-    if (!expect.isValid()) {
-        ctx.finish(Verdict::Error, Tr::tr("The \"expect\" pattern is invalid: %1").arg(expect.errorString()));
+    const std::optional<QRegularExpression> pattern
+        = evidence::expectPattern(ctx, QStringLiteral("(?i)\\bparis\\b"));
+    if (!pattern)
         return;
-    }
+    const QRegularExpression expect = *pattern;
     ctx.chat(ctx.params(), 1, [&ctx, expect](const QList<ChatTurn> &turns) {
         const ChatTurn &t = turns.first();
         if (const QString f = failureOf(t); !f.isEmpty()) {

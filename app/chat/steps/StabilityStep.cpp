@@ -18,12 +18,11 @@ void run(StepContext &ctx)
 {
     using namespace evidence;
     const QJsonObject &p = ctx.params();
-    const QRegularExpression expect(
-        p.value(QStringLiteral("expect")).toString(QStringLiteral("(?i)\\bparis\\b")));
-    if (!expect.isValid()) {
-        ctx.finish(Verdict::Error, Tr::tr("The \"expect\" pattern is invalid: %1").arg(expect.errorString()));
+    const std::optional<QRegularExpression> pattern
+        = evidence::expectPattern(ctx, QStringLiteral("(?i)\\bparis\\b"));
+    if (!pattern)
         return;
-    }
+    const QRegularExpression expect = *pattern;
     const int repeats = qMax(1, p.value(QStringLiteral("repeats")).toInt(3));
     ctx.chat(p, repeats, [&ctx, expect, repeats](const QList<ChatTurn> &turns) {
         int passed = 0;

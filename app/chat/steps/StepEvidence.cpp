@@ -140,4 +140,17 @@ ReasoningSwitch reasoningParam(const QJsonObject &p)
     return ReasoningSwitch::Default;
 }
 
+std::optional<QRegularExpression> expectPattern(StepContext &ctx, const QString &fallback)
+{
+    QRegularExpression expect(ctx.params().value(QStringLiteral("expect")).toString(fallback));
+    if (!expect.isValid()) {
+        ctx.finish(
+            Verdict::Error,
+            QCoreApplication::translate("ic::ValidationLadder", "The \"expect\" pattern is invalid: %1")
+                .arg(expect.errorString()));
+        return std::nullopt;
+    }
+    return expect;
+}
+
 } // namespace ic::evidence

@@ -9,7 +9,10 @@
 #include "chat/steps/StepType.h"
 
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QString>
+
+#include <optional>
 
 namespace ic {
 
@@ -46,6 +49,10 @@ QStringList httpDataKeys();
 
 /// The step's `"reasoning"` option: "on", "off", or the template's default.
 ReasoningSwitch reasoningParam(const QJsonObject &p);
+
+/// The step's "expect" option as a pattern (`fallback` when absent). An invalid pattern ends the
+/// step with `error` naming it, and the result is nullopt.
+std::optional<QRegularExpression> expectPattern(StepContext &ctx, const QString &fallback);
 
 } // namespace evidence
 } // namespace ic
