@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
 // clang-format off
-// fuzz-sources: diagnose/CrashDiagnosis.cpp diagnose/Diagnosis.cpp diagnose/EnvironmentSnapshot.cpp diagnose/VersionAgreement.cpp formats/EngineLogLine.cpp formats/PipList.cpp
+// fuzz-sources: diagnose/CrashDiagnosis.cpp diagnose/Diagnosis.cpp diagnose/EnvironmentSnapshot.cpp diagnose/VersionAgreement.cpp formats/EngineLogLine.cpp formats/PipList.cpp formats/DataText.cpp
 // clang-format on
 #include "diagnose/CrashDiagnosis.h"
 #include "diagnose/Diagnosis.h"
