@@ -8,6 +8,7 @@
 #include "history/HistoryExport.h"
 #include "history/HistoryLocation.h"
 #include "history/HistoryStore.h"
+#include "history/RestartHistory.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -143,6 +144,45 @@ int runHistoryCommand(const Invocation &call)
                      << '\n';
     hosts.removeIf([&known](const QString &h) { return !known.contains(h); });
 
+    if (call.parser.isSet(QStringLiteral("restarts"))) {
+        // Each host's restarts against the median of the ten before (RestartHistory), exported.
+        const QString format = call.parser.value(QStringLiteral("restarts")).toLower();
+        if (format != QLatin1String("csv") && format != QLatin1String("json")
+            && format != QLatin1String("markdown")) {
+            call.err << Tr::tr("--restarts: the format is csv, json or markdown, not %1.")
+                            .arg(printable(format, false))
+                     << '\n';
+            return ExitCouldNotRun;
+        }
+        QJsonArray docs;
+        for (const QString &h : std::as_const(hosts)) {
+            QList<RestartHistoryEntry> entries = RestartHistory::load(store, h, -1);
+            if (since.isValid())
+                entries.removeIf([&since](const RestartHistoryEntry &e) {
+                    const RestartRecord &r = e.restart;
+                    const QDateTime t = r.started.isValid() ? r.started
+                        : r.ended.isValid()                 ? r.ended
+                                                            : r.recorded;
+                    return t.isValid() && t < since;
+                });
+            if (format == QLatin1String("csv")) {
+                if (hosts.size() > 1)
+                    call.out << "# " << printable(h, false) << '\n';
+                call.out << printable(QString::fromUtf8(RestartHistory::toCsv(entries)));
+            } else if (format == QLatin1String("markdown")) {
+                call.out << printable(RestartHistory::toMarkdown(h, entries)) << '\n';
+            } else {
+                docs.append(RestartHistory::toJson(h, entries));
+            }
+        }
+        if (format == QLatin1String("json"))
+            call.out << QString::fromUtf8(
+                printableJson(QJsonDocument(QJsonObject { { QStringLiteral("database"), db->path() },
+                                                          { QStringLiteral("hosts"), docs } })
+                                  .toJson(QJsonDocument::Indented)));
+        return ExitOk;
+    }
+
     QJsonArray exported;
     for (const QString &h : std::as_const(hosts))
         exported.append(exportHostHistory(store, h, since));
@@ -169,7 +209,8 @@ Command historyCommand()
 {
     Command c;
     c.name = QStringLiteral("history");
-    c.synopsis = QStringLiteral("[--host NAME]... [--since DATE] [--json] [--database FILE]");
+    c.synopsis = QStringLiteral(
+        "[--host NAME]... [--since DATE] [--json | --restarts csv|json|markdown] [--database FILE]");
     c.summary = [] {
         return Tr::tr("restarts and ladder runs from the history database; with --json, each host's whole "
                       "history as JSON");
@@ -182,6 +223,10 @@ Command historyCommand()
               Tr::tr("Only what started on or after DATE (2026-12-01 or 2026-12-01T14:05:00Z)."),
               QStringLiteral("DATE") },
             { QStringLiteral("json"), Tr::tr("Print each host's history as JSON (an export).") },
+            { QStringLiteral("restarts"),
+              Tr::tr("Print each host's restarts (phases, peak and settled GPU memory, verdict, versions) "
+                     "against the median of the ten before, as csv, json or markdown."),
+              QStringLiteral("FORMAT") },
             { QStringLiteral("database"),
               Tr::tr("Read this history database (e.g. a copy) instead of the console's."),
               QStringLiteral("FILE") },

@@ -22,7 +22,7 @@ namespace ic {
 class HistoryDatabase {
 public:
     /// The schema this build writes; `PRAGMA user_version` of the file.
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
     /// `PRAGMA application_id`: tells our file from any other SQLite database.
     static constexpr int kApplicationId = 0x49436831; // "ICh1"
     static constexpr int kBusyTimeoutMs = 5000;

@@ -148,6 +148,20 @@ const QList<QStringList> &historyMigrations()
                            " data TEXT NOT NULL DEFAULT '{}')"),
             QStringLiteral("CREATE INDEX preflight_overrides_by_host ON preflight_overrides(host_id, id)"),
         },
+        // 2 -> 3: each host's chat conversation, one row per turn in the order of the conversation
+        // (`turn` is the JSON the chat layer writes; `bytes` its UTF-8 size, for the retention).
+        {
+            QStringLiteral("CREATE TABLE chat_turns ("
+                           " id INTEGER PRIMARY KEY,"
+                           " host_id INTEGER NOT NULL REFERENCES hosts(id) ON DELETE CASCADE,"
+                           " position INTEGER NOT NULL,"
+                           " started_ms INTEGER,"
+                           " recorded_ms INTEGER NOT NULL,"
+                           " state TEXT NOT NULL DEFAULT '',"
+                           " bytes INTEGER NOT NULL,"
+                           " turn TEXT NOT NULL,"
+                           " UNIQUE (host_id, position))"),
+        },
     };
     return steps;
 }

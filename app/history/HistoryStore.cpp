@@ -183,8 +183,8 @@ void HistoryStore::phaseStatistics(const QString &serviceKey, int lastRuns, QHas
     }
 }
 
-int HistoryStore::setRestartRootCause(const QString &host, const QString &invocationId,
-                                      const QString &rootCause, const QString &category, QString *error)
+int HistoryStore::updateRestart(const QString &host, const QString &invocationId, const QString &setClause,
+                                const QVariantList &values, QString *error)
 {
     if (invocationId.isEmpty())
         return 0;
@@ -192,11 +192,11 @@ int HistoryStore::setRestartRootCause(const QString &host, const QString &invoca
     m_db->write(
         [&](QSqlDatabase &db, QString *err) {
             QSqlQuery q(db);
-            q.prepare(QStringLiteral(
-                "UPDATE restarts SET root_cause = ?, root_cause_category = ?"
-                " WHERE host_id = (SELECT id FROM hosts WHERE name = ?) AND invocation_id = ?"));
-            q.addBindValue(text(rootCause));
-            q.addBindValue(text(category));
+            q.prepare(QStringLiteral("UPDATE restarts SET ") + setClause
+                      + QStringLiteral(
+                          " WHERE host_id = (SELECT id FROM hosts WHERE name = ?) AND invocation_id = ?"));
+            for (const QVariant &v : values)
+                q.addBindValue(v);
             q.addBindValue(text(host));
             q.addBindValue(text(invocationId));
             if (!q.exec())
@@ -206,6 +206,26 @@ int HistoryStore::setRestartRootCause(const QString &host, const QString &invoca
         },
         error);
     return updated;
+}
+
+int HistoryStore::setRestartRootCause(const QString &host, const QString &invocationId,
+                                      const QString &rootCause, const QString &category, QString *error)
+{
+    return updateRestart(host, invocationId, QStringLiteral("root_cause = ?, root_cause_category = ?"),
+                         { text(rootCause), text(category) }, error);
+}
+
+int HistoryStore::setRestartSettledMemory(const QString &host, const QString &invocationId, double settledMiB,
+                                          double peakMiB, QString *error)
+{
+    if (!std::isfinite(settledMiB))
+        return 0;
+    const QVariant peak = std::isfinite(peakMiB) ? QVariant(peakMiB) : QVariant();
+    return updateRestart(
+        host, invocationId,
+        QStringLiteral("settled_gpu_mib = ?, peak_gpu_mib = CASE WHEN ? IS NOT NULL AND"
+                       " (peak_gpu_mib IS NULL OR peak_gpu_mib < ?) THEN ? ELSE peak_gpu_mib END"),
+        { settledMiB, peak, peak, peak }, error);
 }
 
 double HistoryStore::startupMedianSeconds(const QString &host, int lastRuns) const

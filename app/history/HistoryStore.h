@@ -10,6 +10,7 @@
 #include <QList>
 #include <QMap>
 #include <QString>
+#include <QVariant>
 
 #include <cmath>
 #include <memory>
@@ -61,6 +62,23 @@ struct PackageVersionChange {
     QDateTime at; ///< when the snapshot that saw it was taken (else recorded)
 };
 
+/// One stored turn of a host's chat conversation: the JSON the chat layer wrote, as it wrote it.
+struct ChatTurnRow {
+    qint64 position = 0; ///< the turn's place in the conversation (ascending, not necessarily dense)
+    QJsonObject turn; ///< empty when the row could not be read
+    QString problem; ///< why the row could not be read (larger than the cap, not a JSON object)
+};
+
+/// How much of each host's chat conversation the history keeps. The newest turns stay: a
+/// write drops the oldest turns beyond `keepTurns` or beyond `keepBytes` of stored JSON.
+/// A turn is stored only when its JSON is at most `maxTurnBytes` (the chat layer cuts longer
+/// ones to fit), and a row larger than that is never loaded (a damaged or foreign file).
+struct ChatRetention {
+    int keepTurns = 100;
+    qint64 keepBytes = 16 * 1024 * 1024;
+    qint64 maxTurnBytes = 4 * 1024 * 1024;
+};
+
 /// Typed reads and writes over the history database. Every write is one transaction; every
 /// read is one query. All methods are safe to call when the database is unavailable: writes
 /// return false with the reason, reads return nothing.
@@ -88,6 +106,13 @@ public:
     /// returns how many restarts it applied to (0 when that restart is not recorded).
     int setRestartRootCause(const QString &host, const QString &invocationId, const QString &rootCause,
                             const QString &category, QString *error = nullptr);
+    /// Notes where the GPU memory of the host's restart `invocationId` settled once it was ready
+    /// (known only a while after the restart was recorded), and raises its peak to `peakMiB` when
+    /// that is higher (the highest total seen from the start through the settling; NaN: peak
+    /// unchanged). Returns how many restarts it applied to (0 when that restart is not recorded,
+    /// or on failure with `error`).
+    int setRestartSettledMemory(const QString &host, const QString &invocationId, double settledMiB,
+                                double peakMiB = std::nan(""), QString *error = nullptr);
     /// Median total seconds of the host's newest `lastRuns` ready start-ups; NaN when none.
     double startupMedianSeconds(const QString &host, int lastRuns = 10) const;
 
@@ -139,10 +164,31 @@ public:
                                  QString *error = nullptr);
     QList<QJsonObject> preflightOverrides(const QString &host) const;
 
+    // --- chat conversations (HistoryChat.cpp)
+    /// The host's stored turns in conversation order. Rows larger than `maxTurnBytes` are not
+    /// read, and rows that are not a JSON object come back with `problem` set (nothing is deleted).
+    QList<ChatTurnRow> chatTurns(const QString &host,
+                                 qint64 maxTurnBytes = ChatRetention().maxTurnBytes) const;
+    /// Keeps `turn` at `position` of the host's conversation (replacing what was there), then
+    /// applies `retention`. Refused with `error` when its JSON is larger than retention.maxTurnBytes.
+    bool saveChatTurn(const QString &host, qint64 position, const QJsonObject &turn, QString *error = nullptr,
+                      const ChatRetention &retention = ChatRetention());
+    /// Deletes the host's turns at `fromPosition` and after (regenerate, edit and resend, clear);
+    /// returns how many went, -1 with `error` on failure.
+    int deleteChatTurns(const QString &host, qint64 fromPosition = 0, QString *error = nullptr);
+    /// Replaces the host's whole conversation with `rows` (an undone clear), in one transaction.
+    bool replaceChatTurns(const QString &host, const QList<ChatTurnRow> &rows, QString *error = nullptr,
+                          const ChatRetention &retention = ChatRetention());
+
     // --- hosts
     QStringList hosts() const;
 
 private:
+    /// `UPDATE restarts SET <setClause>` on the host's restart `invocationId`, binding `values`
+    /// to the clause's placeholders; returns the rows changed (0 for an empty invocation id).
+    int updateRestart(const QString &host, const QString &invocationId, const QString &setClause,
+                      const QVariantList &values, QString *error);
+
     std::shared_ptr<HistoryDatabase> m_db;
 };
 

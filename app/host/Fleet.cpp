@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "Fleet.h"
 
+#include "host/ConnectionTest.h"
+
 #include "HostSession.h"
 #include "config/HostStore.h"
+#include "config/Settings.h"
 #include "formats/ThreadAffinity.h"
 #include "monitor/PrometheusSource.h"
 #include "transport/LocalTransport.h"
@@ -13,7 +16,26 @@ namespace ic {
 
 Fleet::Fleet(QObject *parent)
     : QObject(parent)
+    , m_journalBudget(qint64(Settings::kDefaultJournalMemoryBudgetMiB) * 1024 * 1024)
 {
+}
+
+void Fleet::setJournalBudget(qint64 bytes)
+{
+    m_journalBudget = std::max<qint64>(0, bytes);
+    shareJournalBudget();
+}
+
+qint64 Fleet::journalShare(qint64 budget, int hosts)
+{
+    return std::max(kJournalHostFloorBytes, budget / std::max(1, hosts));
+}
+
+void Fleet::shareJournalBudget()
+{
+    const qint64 share = journalShare(m_journalBudget, int(m_sessions.size()));
+    for (HostSession *s : std::as_const(m_sessions))
+        s->setJournalMemoryCap(share);
 }
 
 Fleet::~Fleet()
@@ -48,6 +70,13 @@ void Fleet::attachToPrometheus(HostSession *s)
 void Fleet::setTransportFactory(TransportFactory factory)
 {
     m_factory = std::move(factory);
+}
+
+std::unique_ptr<ConnectionTest> Fleet::connectionTest() const
+{
+    if (!m_factory)
+        return nullptr;
+    return std::make_unique<ConnectionTest>(m_factory);
 }
 
 std::unique_ptr<Transport> Fleet::makeTransport(const HostDefinition &definition) const
@@ -133,6 +162,7 @@ QString Fleet::addHost(const HostDefinition &definition)
         return tr("A host named “%1” already exists.").arg(definition.name);
     auto *s = new HostSession(definition, makeTransport(definition).release(), m_sessionOptions, this);
     m_sessions.append(s);
+    shareJournalBudget();
     attachToPrometheus(s);
     Q_EMIT hostAdded(s);
     s->start();
@@ -158,6 +188,7 @@ QString Fleet::updateHost(const QString &name, const HostDefinition &definition)
     old->deleteLater();
     auto *s = new HostSession(definition, makeTransport(definition).release(), m_sessionOptions, this);
     m_sessions.insert(at, s);
+    shareJournalBudget();
     attachToPrometheus(s);
     Q_EMIT hostAdded(s);
     s->start();
@@ -177,6 +208,7 @@ void Fleet::removeHost(const QString &name)
     m_sessions.removeAll(s);
     s->stop();
     s->deleteLater();
+    shareJournalBudget();
     save();
 }
 

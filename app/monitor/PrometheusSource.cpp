@@ -5,14 +5,12 @@
 #include "EndpointMonitor.h"
 #include "GpuMonitor.h"
 #include "formats/TerminalText.h"
+#include "transport/HttpGet.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QElapsedTimer>
 #include <QLoggingCategory>
 #include <QNetworkAccessManager>
-#include <QNetworkReply>
-#include <QNetworkRequest>
 #include <QRunnable>
 #include <QThreadPool>
 
@@ -42,130 +40,68 @@ QString seconds(qint64 msecs)
     return QString::number(double(msecs) / 1000.0, 'f', 3);
 }
 
-/// One GET bounded by PrometheusLimits. Deletes itself after `finished`.
-class Fetch : public QObject {
-public:
-    Fetch(QNetworkAccessManager *nam, const QUrl &url, const QString &token, const PrometheusLimits &limits,
-          std::function<void(const PrometheusReply &, QByteArray body)> done)
-        : m_limits(limits)
-        , m_done(std::move(done))
-    {
-        m_answer.request = QStringLiteral("GET ") + url.path();
-        QNetworkRequest req(url);
-        req.setRawHeader("Accept", "application/json");
-        if (!token.isEmpty())
-            req.setRawHeader("Authorization", "Bearer " + token.toUtf8());
-        req.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
-        m_clock.start();
-        m_reply = nam->get(req);
-        m_reply->setParent(this);
-        m_deadline.setSingleShot(true);
-        m_total.setSingleShot(true);
-        connect(&m_deadline, &QTimer::timeout, this, [this] { expire(m_phase); });
-        connect(&m_total, &QTimer::timeout, this, [this] { expire(QStringLiteral("total")); });
-        m_phase = QStringLiteral("connect");
-        m_deadline.start(m_limits.connectMs + m_limits.firstByteMs);
-        m_total.start(m_limits.totalMs);
-        connect(m_reply, &QNetworkReply::metaDataChanged, this, [this] {
-            m_phase = QStringLiteral("idle");
-            m_deadline.start(m_limits.idleMs);
-        });
-        m_reply->setReadBufferSize(1024 * 1024); // the cap holds for what Qt buffers, too
-        connect(m_reply, &QNetworkReply::readyRead, this, [this] {
-            m_body += m_reply->read(m_limits.maxBodyBytes + 1 - m_body.size());
-            m_deadline.start(m_limits.idleMs);
-            if (m_body.size() > m_limits.maxBodyBytes) {
-                m_answer.error
-                    = QCoreApplication::translate(
-                          "ic::PrometheusSource",
-                          "Prometheus' answer to %1 grew past %2 MiB and was cut off; ask for fewer "
-                          "hosts or a longer interval.")
-                          .arg(m_answer.request)
-                          .arg(m_limits.maxBodyBytes / (1024 * 1024));
-                m_reply->abort();
-            }
-        });
-        connect(m_reply, &QNetworkReply::finished, this, &Fetch::finish);
-    }
-
-private:
-    void expire(const QString &phase)
-    {
-        m_answer.error
-            = QCoreApplication::translate(
-                  "ic::PrometheusSource",
-                  "Prometheus did not answer %1 in time (the %2 deadline of %3 s passed).")
-                  .arg(m_answer.request, phase)
-                  .arg(QString::number(double(phase == QLatin1String("connect")
-                                                  ? m_limits.connectMs + m_limits.firstByteMs
-                                                  : phase == QLatin1String("idle") ? m_limits.idleMs
-                                                                                   : m_limits.totalMs)
-                                       / 1000.0));
-        m_reply->abort();
-    }
-
-    void finish()
-    {
-        m_deadline.stop();
-        m_total.stop();
-        if (m_answer.error.isEmpty())
-            m_body += m_reply->read(std::max<qint64>(0, m_limits.maxBodyBytes + 1 - m_body.size()));
-        m_answer.httpStatus = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        m_answer.bytes = m_body.size();
-        m_answer.seconds = double(m_clock.nsecsElapsed()) / 1e9;
-        const auto err = m_reply->error();
-        if (m_answer.error.isEmpty() && m_answer.httpStatus == 0) {
-            const QString where = m_reply->url().adjusted(QUrl::RemovePath | QUrl::RemoveQuery).toString();
-            m_answer.error = err == QNetworkReply::ConnectionRefusedError
-                ? QCoreApplication::translate("ic::PrometheusSource",
-                                              "Prometheus at %1 refuses connections: is it running, and is "
-                                              "the address in the hosts file right?")
-                      .arg(where)
-                : QCoreApplication::translate("ic::PrometheusSource",
-                                              "Prometheus at %1 cannot be reached: %2")
-                      .arg(where, printable(m_reply->errorString()));
-        } else if (m_answer.error.isEmpty() && err != QNetworkReply::NoError && m_body.isEmpty()
-                   && m_answer.httpStatus >= 300 && m_answer.httpStatus < 400) {
-            m_answer.error = QCoreApplication::translate("ic::PrometheusSource",
-                                                         "Prometheus answered %1 with a redirect (HTTP %2); "
-                                                         "put the address it redirects to in the hosts file.")
-                                 .arg(m_answer.request)
-                                 .arg(m_answer.httpStatus);
-        } else if (m_answer.error.isEmpty() && m_answer.httpStatus != 200 && m_answer.httpStatus != 400
-                   && m_answer.httpStatus != 422 && m_answer.httpStatus != 503 && m_body.isEmpty()) {
-            m_answer.error
-                = QCoreApplication::translate("ic::PrometheusSource", "Prometheus answered %1 with HTTP %2.")
-                      .arg(m_answer.request)
-                      .arg(m_answer.httpStatus);
-        }
-        m_reply->disconnect(this);
-        auto done = std::move(m_done);
-        PrometheusReply answer = m_answer;
-        QByteArray body = std::move(m_body);
-        deleteLater();
-        done(answer, std::move(body));
-    }
-
-    PrometheusLimits m_limits;
-    std::function<void(const PrometheusReply &, QByteArray)> m_done;
-    PrometheusReply m_answer;
-    QNetworkReply *m_reply = nullptr;
-    QByteArray m_body;
-    QTimer m_deadline;
-    QTimer m_total;
-    QString m_phase;
-    QElapsedTimer m_clock;
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(ic::PrometheusSource)
 };
+
+/// The operator's sentence for a request that brought no usable HTTP answer; empty when it did.
+QString requestProblem(const HttpResult &r, const QString &request, const QUrl &url, const HttpLimits &limits)
+{
+    const QString where = url.adjusted(QUrl::RemovePath | QUrl::RemoveQuery).toString();
+    if (r.bodyCapped)
+        return Tr::tr("Prometheus' answer to %1 grew past %2 MiB and was cut off; ask for fewer hosts or a "
+                      "longer interval.")
+            .arg(request)
+            .arg(limits.maxBodyBytes / (1024 * 1024));
+    if (r.timedOut) {
+        const int ms = r.deadline == QLatin1String("connect") ? limits.connectMs
+            : r.deadline == QLatin1String("first-byte")       ? limits.firstByteMs
+            : r.deadline == QLatin1String("idle")             ? limits.idleMs
+                                                              : limits.totalMs;
+        return Tr::tr("Prometheus did not answer %1 in time (the %2 deadline of %3 s passed).")
+            .arg(request, r.deadline, QString::number(double(ms) / 1000.0));
+    }
+    if (r.connectionRefused)
+        return Tr::tr("Prometheus at %1 refuses connections: is it running, and is the address in the hosts "
+                      "file right?")
+            .arg(where);
+    if (r.headerStatus >= 300 && r.headerStatus < 400)
+        return Tr::tr(
+                   "Prometheus answered %1 with a redirect (HTTP %2); put the address it redirects to in the "
+                   "hosts file.")
+            .arg(request)
+            .arg(r.headerStatus);
+    if (!r.complete())
+        return r.headerStatus == 0
+            ? Tr::tr("Prometheus at %1 cannot be reached: %2").arg(where, printable(r.error))
+            : Tr::tr("Prometheus' answer to %1 broke off: %2").arg(request, printable(r.error));
+    // The API answers its own errors as JSON with these statuses; any other without a body is named here.
+    if (r.status != 200 && r.status != 400 && r.status != 422 && r.status != 503 && r.body.isEmpty())
+        return Tr::tr("Prometheus answered %1 with HTTP %2.").arg(request).arg(r.status);
+    return {};
+}
 
 } // namespace
 
 PrometheusSource::PrometheusSource(const PrometheusConfig &config, QObject *parent)
     : QObject(parent)
     , m_config(config)
+    , m_limits(defaultLimits())
     , m_nam(new QNetworkAccessManager(this))
 {
     m_timer.setInterval(std::max(200, m_config.intervalMs));
     connect(&m_timer, &QTimer::timeout, this, &PrometheusSource::refresh);
+}
+
+HttpLimits PrometheusSource::defaultLimits()
+{
+    HttpLimits l;
+    l.connectMs = 3'000;
+    l.firstByteMs = 10'000;
+    l.idleMs = 5'000;
+    l.totalMs = 20'000;
+    l.maxBodyBytes = 64LL * 1024 * 1024;
+    return l;
 }
 
 PrometheusSource::~PrometheusSource()
@@ -185,8 +121,10 @@ void PrometheusSource::attach(const QString &host, const QString &gpuValue, cons
     h.gpus = gpus;
     h.endpoint = endpoint;
     h.emptySince = QDateTime::currentMSecsSinceEpoch();
-    if (gpus && !gpuValue.isEmpty())
+    if (gpus && !gpuValue.isEmpty()) {
         gpus->setSampleSource(GpuMonitor::SampleSource::External);
+        gpus->setStaleAfterMs(3 * std::max(200, m_config.intervalMs));
+    }
     if (endpoint && !engineValue.isEmpty())
         endpoint->setExternalMetrics(true);
     m_hosts.insert(host, h);
@@ -199,8 +137,10 @@ void PrometheusSource::detach(const QString &host)
     const auto it = m_hosts.find(host);
     if (it == m_hosts.end())
         return;
-    if (it->gpus)
+    if (it->gpus) {
         it->gpus->setSampleSource(GpuMonitor::SampleSource::Ssh);
+        it->gpus->setStaleAfterMs(0);
+    }
     if (it->endpoint)
         it->endpoint->setExternalMetrics(false);
     m_hosts.erase(it);
@@ -241,30 +181,41 @@ void PrometheusSource::get(const QString &path, const Parameters &parameters,
     }
     url.setQuery(QString::fromLatin1(query), QUrl::StrictMode);
     ++m_stats.requests;
+    const QString request = QStringLiteral("GET ") + url.path();
+    auto *fetch = new HttpGet(m_nam, url, m_config.bearerToken, m_limits, this);
+    fetch->setRawHeader("Accept", "application/json");
+    fetch->setFollowRedirects(false); // a redirect is named, not followed with the token
     QPointer<PrometheusSource> self(this);
-    new Fetch(m_nam, url, m_config.bearerToken, m_limits,
-              [self, done = std::move(done)](const PrometheusReply &reply, QByteArray body) {
-                  if (!self)
-                      return;
-                  self->m_stats.bytes += reply.bytes;
-                  if (!reply.error.isEmpty()) {
-                      done(reply);
-                      return;
-                  }
-                  // A fleet's answer is megabytes of JSON: parsed away from the GUI thread.
-                  auto *job = QRunnable::create([self, done, reply, body = std::move(body)] {
-                      PrometheusReply parsed = reply;
-                      parsed.result = parsePrometheusQueryResponse(body, reply.httpStatus);
-                      QMetaObject::invokeMethod(
-                          QCoreApplication::instance(),
-                          [self, done, parsed] {
-                              if (self)
-                                  done(parsed);
-                          },
-                          Qt::QueuedConnection);
-                  });
-                  QThreadPool::globalInstance()->start(job);
-              });
+    connect(fetch, &HttpGet::finished, this,
+            [self, url, request, done = std::move(done)](const HttpResult &r) {
+                if (!self)
+                    return;
+                PrometheusReply reply;
+                reply.request = request;
+                reply.httpStatus = r.status;
+                reply.bytes = r.body.size();
+                reply.seconds = r.seconds;
+                reply.error = requestProblem(r, request, url, self->m_limits);
+                self->m_stats.bytes += reply.bytes;
+                if (!reply.error.isEmpty()) {
+                    done(reply);
+                    return;
+                }
+                // A fleet's answer is megabytes of JSON: parsed away from the GUI thread.
+                auto *job = QRunnable::create([self, done, reply, body = r.body] {
+                    PrometheusReply parsed = reply;
+                    parsed.result = parsePrometheusQueryResponse(body, reply.httpStatus);
+                    QMetaObject::invokeMethod(
+                        QCoreApplication::instance(),
+                        [self, done, parsed] {
+                            if (self)
+                                done(parsed);
+                        },
+                        Qt::QueuedConnection);
+                });
+                QThreadPool::globalInstance()->start(job);
+            });
+    fetch->start();
 }
 
 QString PrometheusSource::gpuQuery(const QString &label, const QStringList &values)
@@ -357,7 +308,10 @@ void PrometheusSource::pollGpus(qint64 now)
     const qint64 backfill = std::clamp<qint64>(kBackfillPointBudget / (qint64(values.size()) * 8 * 6) * step,
                                                10 * step, kMaxWindowMs);
     qint64 start = m_lastGpuEnd > 0 ? m_lastGpuEnd + step : end - backfill;
-    start = std::max(start, end - kMaxWindowMs);
+    // Catching up after a slow or failed answer is bounded like the first answer: an unbounded
+    // window grows with every answer that misses its deadline (a large fleet on a busy Prometheus
+    // asked for ever more steps, each answer slower than the last, and never caught up).
+    start = std::max(start, end - backfill);
     if (start > end)
         return;
     const Parameters q = { { QStringLiteral("query"), gpuQuery(m_config.gpuLabel, values) },
@@ -386,6 +340,7 @@ void PrometheusSource::onGpuReply(const PrometheusReply &reply, qint64 end)
     }
     m_lastError.clear();
     m_lastGpuEnd = end;
+    m_lastAnswerMsecs = now;
     const auto ticks = gpuTicks(reply.result, m_config.gpuLabel);
     const int points = reply.result.pointCount();
     m_stats.points += points;

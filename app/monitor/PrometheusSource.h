@@ -5,6 +5,7 @@
 #include "config/PrometheusConfig.h"
 #include "formats/NvidiaSmi.h"
 #include "formats/PrometheusApi.h"
+#include "transport/HttpLimits.h"
 
 #include <QHash>
 #include <QMap>
@@ -20,16 +21,6 @@ namespace ic {
 
 class GpuMonitor;
 class EndpointMonitor;
-
-/// The deadlines and the body cap of every request to Prometheus (the same four phases as the
-/// console's other HTTP clients: connect, first byte, idle between reads, total).
-struct PrometheusLimits {
-    int connectMs = 3'000;
-    int firstByteMs = 10'000;
-    int idleMs = 5'000;
-    int totalMs = 20'000;
-    qint64 maxBodyBytes = 64LL * 1024 * 1024;
-};
 
 /// What one request to the API brought: the parsed answer, or why there is none.
 struct PrometheusReply {
@@ -55,7 +46,11 @@ public:
     ~PrometheusSource() override;
 
     const PrometheusConfig &config() const { return m_config; }
-    void setLimits(const PrometheusLimits &limits) { m_limits = limits; }
+    /// The deadlines and the body cap of every request to Prometheus (HttpGet enforces them):
+    /// connect 3 s, first byte 10 s, idle 5 s, total 20 s, body 64 MiB.
+    static HttpLimits defaultLimits();
+    void setLimits(const HttpLimits &limits) { m_limits = limits; }
+    const HttpLimits &limits() const { return m_limits; }
 
     /// From now on `gpus` (and `endpoint`, when `engineValue` is set) are fed from Prometheus.
     void attach(const QString &host, const QString &gpuValue, const QString &engineValue, GpuMonitor *gpus,
@@ -76,6 +71,10 @@ public:
              std::function<void(const PrometheusReply &)> done);
 
     QString lastError() const { return m_lastError; }
+    /// When the last usable GPU answer arrived (ms since the epoch); 0: none yet.
+    qint64 lastAnswerMsecs() const { return m_lastAnswerMsecs; }
+    /// The newest moment the GPU answers cover (the last query's end); 0: none yet.
+    qint64 coveredUntilMsecs() const { return m_lastGpuEnd; }
     struct Stats {
         int ticks = 0;
         int requests = 0;
@@ -120,11 +119,12 @@ private:
     QString hostProblem(const Host &host, qint64 now) const;
 
     PrometheusConfig m_config;
-    PrometheusLimits m_limits;
+    HttpLimits m_limits;
     QNetworkAccessManager *m_nam;
     QTimer m_timer;
     QHash<QString, Host> m_hosts;
     qint64 m_lastGpuEnd = 0;
+    qint64 m_lastAnswerMsecs = 0;
     bool m_gpuOut = false;
     bool m_engineOut = false;
     QString m_lastError;

@@ -6,8 +6,11 @@
 #include "SimState.h"
 
 #include <QDateTime>
+#include <QFile>
 #include <QTcpServer>
 #include <QTcpSocket>
+
+#include <sys/stat.h>
 
 namespace ic {
 
@@ -51,6 +54,30 @@ quint16 SimDcgmExporter::port() const
     return m_server->serverPort();
 }
 
+bool SimDcgmExporter::refreshState(QString *error)
+{
+    const SimStateStore store(m_directory);
+    struct stat st { };
+    if (::stat(QFile::encodeName(store.stateFile()).constData(), &st) != 0) {
+        m_stamp.clear();
+        return store.load(&m_state, error); // says why in its own words
+    }
+    const QByteArray stamp = QByteArray::number(qulonglong(st.st_ino)) + ' '
+        + QByteArray::number(qlonglong(st.st_size)) + ' ' + QByteArray::number(qlonglong(st.st_mtim.tv_sec))
+        + '.' + QByteArray::number(qlonglong(st.st_mtim.tv_nsec));
+    if (stamp == m_stamp)
+        return true;
+    SimState fresh;
+    if (!store.load(&fresh, error))
+        return false;
+    m_state = fresh;
+    m_timeline.reset();
+    if (const SimInvocation *inv = m_state.current())
+        m_timeline.emplace(m_state, *inv);
+    m_stamp = stamp;
+    return true;
+}
+
 void SimDcgmExporter::onReadyRead(QTcpSocket *socket)
 {
     // Only the request head matters; a request that never ends its head is cut off.
@@ -71,16 +98,15 @@ void SimDcgmExporter::onReadyRead(QTcpSocket *socket)
     } else if (path != "/metrics") {
         answer = response(404, "Not Found", "text/plain", "404 page not found\n");
     } else {
-        SimState state;
         QString error;
-        const SimStateStore store(m_directory);
-        if (!store.load(&state, &error)) {
+        if (!refreshState(&error)) {
             answer = response(500, "Internal Server Error", "text/plain", error.toUtf8() + '\n');
         } else {
             ++m_scrapes;
             answer
                 = response(200, "OK", "text/plain; version=0.0.4; charset=utf-8",
-                           simDcgmExporterMetrics(state, m_directory, QDateTime::currentMSecsSinceEpoch()));
+                           simDcgmExporterMetrics(m_state, m_directory, QDateTime::currentMSecsSinceEpoch(),
+                                                  m_timeline ? &*m_timeline : nullptr));
         }
     }
     socket->write(answer);

@@ -225,12 +225,16 @@ struct HostNow {
     int running = 0;
 };
 
-HostNow hostNow(const SimState &state, const QString &directory, qint64 nowMs)
+HostNow hostNow(const SimState &state, const QString &directory, qint64 nowMs,
+                const SimTimeline *cached = nullptr)
 {
     HostNow h;
-    h.status = simUnitStatus(state, nowMs);
+    h.status = simUnitStatus(state, nowMs, cached);
     if (h.status.active) {
-        h.timeline.emplace(state, *h.status.invocation);
+        if (cached)
+            h.timeline.emplace(*cached);
+        else
+            h.timeline.emplace(state, *h.status.invocation);
         if (h.status.phase == SimPhase::Ready) {
             const SimStateStore store(directory);
             h.leakedMiB = store.leakedMiB(h.status.invocation->id);
@@ -293,7 +297,8 @@ SimToolOutput simNvidiaSmiQueryGpu(const SimState &state, const QString &directo
     return o;
 }
 
-QByteArray simDcgmExporterMetrics(const SimState &state, const QString &directory, qint64 nowMs)
+QByteArray simDcgmExporterMetrics(const SimState &state, const QString &directory, qint64 nowMs,
+                                  const SimTimeline *timeline)
 {
     // DCGM field, type, help, the nvidia-smi field whose simulated value it carries.
     struct Counter {
@@ -313,7 +318,7 @@ QByteArray simDcgmExporterMetrics(const SimState &state, const QString &director
         { "DCGM_FI_DEV_FB_USED", "gauge", "Framebuffer memory used (in MiB).", "memory.used" },
         { "DCGM_FI_DEV_FB_RESERVED", "gauge", "Framebuffer memory reserved (in MiB).", "memory.reserved" },
     };
-    const HostNow h = hostNow(state, directory, nowMs);
+    const HostNow h = hostNow(state, directory, nowMs, state.current() ? timeline : nullptr);
     QList<Sample> samples;
     QList<QByteArray> labels;
     for (int g = 0; g < state.gpus; ++g) {

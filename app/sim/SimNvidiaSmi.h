@@ -9,6 +9,8 @@
 
 namespace ic {
 
+class SimTimeline;
+
 /// `--format=csv[,noheader][,nounits]`
 struct SimCsvFormat {
     bool header = true;
@@ -32,7 +34,9 @@ double simGpuMemoryUsedMiB(const SimState &state, const QString &directory, int 
 /// pci_bus_id, device, modelName, Hostname) and help texts as the exporter prints them. Sources:
 /// https://github.com/NVIDIA/dcgm-exporter/blob/main/etc/default-counters.csv and the scrapes quoted
 /// in https://github.com/NVIDIA/dcgm-exporter/issues/250 and https://github.com/NVIDIA/dcgm-exporter/pull/736
-QByteArray simDcgmExporterMetrics(const SimState &state, const QString &directory, qint64 nowMs);
+/// `timeline`: the timeline of `state.current()` when the caller keeps one (see simUnitStatus).
+QByteArray simDcgmExporterMetrics(const SimState &state, const QString &directory, qint64 nowMs,
+                                  const SimTimeline *timeline = nullptr);
 
 /// `ps -e -o pid=,ppid=,comm=` of the simulated host: the engine's process tree (API server →
 /// engine core → one worker per GPU) and the leftover process when one is configured.

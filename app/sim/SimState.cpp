@@ -130,6 +130,8 @@ QByteArray SimState::toJson() const
     o.insert(QStringLiteral("diskFreeGiB"), diskFreeGiB);
     o.insert(QStringLiteral("shmGiB"), shmGiB);
     o.insert(QStringLiteral("portTakenBy"), portTakenBy);
+    o.insert(QStringLiteral("loadedUnitCat"), QString::fromUtf8(loadedUnitCat));
+    o.insert(QStringLiteral("loadedExecStart"), loadedExecStart);
     QJsonArray invs;
     for (const SimInvocation &inv : invocations) {
         QJsonObject i;
@@ -144,6 +146,8 @@ QByteArray SimState::toJson() const
             i.insert(QStringLiteral("gpus"), inv.gpus);
             i.insert(QStringLiteral("port"), inv.port);
             i.insert(QStringLiteral("model"), inv.model);
+            if (!inv.execStart.isEmpty())
+                i.insert(QStringLiteral("execStart"), inv.execStart);
         }
         invs.append(i);
     }
@@ -195,6 +199,8 @@ SimState SimState::fromJson(const QByteArray &json, QString *error)
     s.diskFreeGiB = o.value(QStringLiteral("diskFreeGiB")).toDouble(s.diskFreeGiB);
     s.shmGiB = o.value(QStringLiteral("shmGiB")).toDouble(s.shmGiB);
     s.portTakenBy = o.value(QStringLiteral("portTakenBy")).toString();
+    s.loadedUnitCat = o.value(QStringLiteral("loadedUnitCat")).toString().toUtf8();
+    s.loadedExecStart = o.value(QStringLiteral("loadedExecStart")).toString();
     const QJsonArray invs = o.value(QStringLiteral("invocations")).toArray();
     for (const QJsonValue &v : invs) {
         const QJsonObject i = v.toObject();
@@ -211,6 +217,7 @@ SimState SimState::fromJson(const QByteArray &json, QString *error)
         inv.gpus = i.value(QStringLiteral("gpus")).toInt(s.gpus);
         inv.port = quint16(i.value(QStringLiteral("port")).toInt(s.port));
         inv.model = i.value(QStringLiteral("model")).toString(s.model);
+        inv.execStart = i.value(QStringLiteral("execStart")).toString();
         s.invocations.append(inv);
     }
     if (error)
@@ -230,6 +237,7 @@ SimInvocation SimState::newInvocation(qint64 startMs) const
     inv.gpus = gpus;
     inv.port = port;
     inv.model = model;
+    inv.execStart = loadedExecStart;
     return inv;
 }
 

@@ -39,6 +39,7 @@ struct SimInvocation {
     int gpus = 8;
     quint16 port = 8000;
     QString model;
+    QString execStart; ///< the ExecStart loaded when it started; empty: the built-in command line
 };
 
 /// Everything one simulated host is, persisted as state.json in its state directory.
@@ -79,6 +80,10 @@ struct SimState {
     double diskFreeGiB = 912;
     double shmGiB = 1007; ///< /dev/shm (tmpfs, half of a 2 TiB host's memory by default)
     QString portTakenBy; ///< a process of this name outside the service listens on the API port
+
+    // The unit as systemd loaded it at the last daemon-reload (SimUnitFiles.h); empty until then.
+    QByteArray loadedUnitCat; ///< `systemctl cat` text of the files as loaded
+    QString loadedExecStart; ///< their effective ExecStart; empty: the built-in command line
 
     QList<SimInvocation> invocations;
 

@@ -96,7 +96,9 @@ Props loaded(const SimState &state, qint64 nowMs, SimTimestampStyle style)
             }
         }
     }
-    const QByteArray argv = SimTimeline::execStartCommandLine(state);
+    // What the running (or last) start ran, else what the next start would run.
+    const QString loaded = inv && !inv->execStart.isEmpty() ? inv->execStart : state.loadedExecStart;
+    const QByteArray argv = loaded.isEmpty() ? SimTimeline::execStartCommandLine(state) : loaded.toUtf8();
     const QByteArray path = argv.left(argv.indexOf(' '));
     return {
         { "Type", "simple" },

@@ -4,11 +4,14 @@
 // memory ramp and timing per scenario — reads best top to bottom in one file.
 #include "SimTimeline.h"
 
+#include "SimUnitFiles.h"
+
 #include <QDateTime>
 #include <QRandomGenerator>
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace ic {
 
@@ -186,6 +189,21 @@ void SimTimeline::build()
 
     addSystemd(0, 6,
                "Started " + m_state.unit.toUtf8() + " - vLLM OpenAI-compatible server (" + model + ").");
+
+    // A flag this vLLM does not know: argparse ends the process at once, as in
+    // tests/fixtures/crashes/vllm-unrecognized-arguments.log.
+    if (const QString flag = simhost::simUnknownFlag(m_inv.execStart); !flag.isEmpty()) {
+        // Python's imports come first: seconds of wall-clock time whatever the time scale (never
+        // less than two), as on a real host.
+        const double at = std::max(4.8, 2.0 * std::max(1.0, m_state.timeScale));
+        addRaw(at, "usage: vllm [-h] [-v] {chat,complete,serve,bench,collect-env,run-batch} ...");
+        addRaw(at + 0.01, "vllm: error: unrecognized arguments: " + flag.toUtf8());
+        addSystemd(at + 0.1, 5,
+                   m_state.unit.toUtf8() + ": Main process exited, code=exited, status=2/INVALIDARGUMENT");
+        addSystemd(at + 0.101, 4, m_state.unit.toUtf8() + ": Failed with result 'exit-code'.");
+        m_exitMs = qint64((at + 0.102) * 1000);
+        return;
+    }
 
     // Launch.
     add(3.1, api, "INFO", "__init__.py:216", "Automatically detected platform cuda.");
@@ -620,13 +638,16 @@ double SimTimeline::hostMemoryBytes(qint64 ms) const
     return 24.7 * gib;
 }
 
-SimUnitStatus simUnitStatus(const SimState &state, qint64 nowMs)
+SimUnitStatus simUnitStatus(const SimState &state, qint64 nowMs, const SimTimeline *timeline)
 {
     SimUnitStatus st;
     st.invocation = state.current();
     if (!st.invocation)
         return st;
-    const SimTimeline tl(state, *st.invocation);
+    std::optional<SimTimeline> built;
+    if (!timeline)
+        timeline = &built.emplace(state, *st.invocation);
+    const SimTimeline &tl = *timeline;
     st.simMs = tl.simMsAtReal(nowMs);
     st.phase = tl.phaseAt(st.simMs);
     const qint64 exitReal = tl.exitSimMs() >= 0 ? tl.realMsAtSim(tl.exitSimMs()) : -1;

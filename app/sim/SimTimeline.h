@@ -86,6 +86,8 @@ struct SimUnitStatus {
     SimPhase phase = SimPhase::Launch;
 };
 
-SimUnitStatus simUnitStatus(const SimState &state, qint64 nowMs);
+/// `timeline`, when given, is the timeline of `state.current()` built earlier (a caller that asks
+/// often, such as the exporter, builds it once per invocation); nullptr: built here.
+SimUnitStatus simUnitStatus(const SimState &state, qint64 nowMs, const SimTimeline *timeline = nullptr);
 
 } // namespace ic

@@ -15,6 +15,7 @@
 
 #include "EventLoopWait.h"
 #include "MisbehavingHttpServer.h"
+#include "ScriptedHttpServer.h"
 #include "SimulatedHost.h"
 
 #include <QDir>
@@ -144,6 +145,7 @@ private Q_SLOTS:
     void prometheusDownIsNamed();
     void misbehavingServerEndsInBoundedTime_data();
     void misbehavingServerEndsInBoundedTime();
+    void redirectIsNamedAndTokenSent();
 };
 
 void TestPrometheusSource::gpuSamplesMatchNvidiaSmi()
@@ -193,7 +195,10 @@ void TestPrometheusSource::gpuSamplesMatchNvidiaSmi()
     // Every value Prometheus gave lies within what nvidia-smi printed around that moment: a
     // query_range step at t carries the newest scrape at or before t, and nvidia-smi samples once
     // a second. The scrape is due every second but slips on a busy machine (a fresh CI root ran
-    // one 3.5 s late), so the window reaches back five seconds; memory still has to move.
+    // one 3.5 s late), so the window reaches back five seconds. nvidia-smi's lines are stamped
+    // when they arrive, and a loaded machine delays its loop too (a fresh root saw a reading
+    // 1.5 s ahead of the stream), so the window reaches five seconds forward as well; memory
+    // still has to move.
     const qint64 last = std::min(prom->history().lastSampleMsecs(), ssh->history().lastSampleMsecs());
     const qint64 first = last - 10000;
     int compared = 0;
@@ -205,7 +210,7 @@ void TestPrometheusSource::gpuSamplesMatchNvidiaSmi()
                     continue;
                 float lo = INFINITY, hi = -INFINITY;
                 for (const GpuSeriesPoint &s :
-                     ssh->history().series(u, metric, p.msecs - 5000, p.msecs + 1500, 100000)) {
+                     ssh->history().series(u, metric, p.msecs - 5000, p.msecs + 5000, 100000)) {
                     if (s.isGap())
                         continue;
                     lo = std::min(lo, s.min);
@@ -355,7 +360,8 @@ void TestPrometheusSource::misbehavingServerEndsInBoundedTime_data()
     using testsupport::Misbehaviour;
     QTest::addColumn<int>("behaviour");
     QTest::addColumn<QString>("mentions");
-    QTest::newRow("never answers") << int(Misbehaviour::NeverAnswers) << "connect deadline";
+    // The request is written, then nothing: the first-byte deadline (HttpGet's phases) ends it.
+    QTest::newRow("never answers") << int(Misbehaviour::NeverAnswers) << "first-byte deadline";
     QTest::newRow("headers byte by byte") << int(Misbehaviour::HeadersByteByByte) << "deadline";
     QTest::newRow("huge body") << int(Misbehaviour::HugeBody) << "grew past 1 MiB";
     QTest::newRow("invalid json") << int(Misbehaviour::InvalidJson) << "not JSON";
@@ -371,7 +377,7 @@ void TestPrometheusSource::misbehavingServerEndsInBoundedTime()
     testsupport::MisbehavingHttpServer server { testsupport::Misbehaviour(behaviour) };
     server.setByteIntervalMs(300);
     PrometheusSource source(configFor(server.baseUrl()));
-    PrometheusLimits limits;
+    HttpLimits limits = PrometheusSource::defaultLimits();
     limits.connectMs = 500;
     limits.firstByteMs = 1000;
     limits.idleMs = 1000;
@@ -388,6 +394,29 @@ void TestPrometheusSource::misbehavingServerEndsInBoundedTime()
     QVERIFY2(!reply->problem().isEmpty(), "a misbehaving server is never a usable answer");
     QVERIFY2(reply->problem().contains(mentions), qPrintable(reply->problem()));
     QVERIFY(reply->bytes <= limits.maxBodyBytes + 256 * 1024);
+}
+
+void TestPrometheusSource::redirectIsNamedAndTokenSent()
+{
+    // A proxy in front of Prometheus that redirects: the source names it and does not follow it
+    // (with the bearer token) somewhere else. The token goes with the request it was given for.
+    testsupport::ScriptedHttpServer server([](const testsupport::HttpRequest &) {
+        testsupport::ScriptedReply reply;
+        reply.status = 302;
+        reply.contentType = "text/html";
+        reply.body = "<a href=\"/graph\">Found</a>.";
+        return reply;
+    });
+    PrometheusConfig config = configFor(server.baseUrl());
+    config.bearerToken = QStringLiteral("prom-secret");
+    PrometheusSource source(config);
+    std::optional<PrometheusReply> reply;
+    source.get(QStringLiteral("/api/v1/query"), { { QStringLiteral("query"), QStringLiteral("up") } },
+               [&](const PrometheusReply &r) { reply = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 8000);
+    QVERIFY2(reply->problem().contains(QStringLiteral("redirect (HTTP 302)")), qPrintable(reply->problem()));
+    QCOMPARE(server.requests().size(), 1);
+    QCOMPARE(server.requests().first().authorization, QByteArray("Bearer prom-secret"));
 }
 
 QTEST_GUILESS_MAIN(TestPrometheusSource)

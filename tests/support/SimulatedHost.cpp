@@ -49,6 +49,18 @@ SimulatedHost::Options SimulatedHost::servingApi(const QStringList &initOptions,
     return o;
 }
 
+SimulatedHost::Options SimulatedHost::rolloutHost(const QString &name)
+{
+    Options o;
+    o.name = name;
+    o.timeScale = kRolloutTimeScale;
+    o.gpus = 2;
+    o.extraInitArguments = { QStringLiteral("--decode-rate"), QStringLiteral("2000") };
+    o.waitUntilServing = true;
+    o.deadlineMs = 60000;
+    return o;
+}
+
 bool SimulatedHost::isStarted() const
 {
     return m_host != nullptr;
@@ -73,6 +85,18 @@ RunResult SimulatedHost::simhost(const QStringList &arguments, int deadlineMs) c
         return r;
     }
     return runSimhost(stateDirectory(), arguments, deadlineMs);
+}
+
+QString SimulatedHost::unitProperty(const QString &name, QString *why) const
+{
+    const RunResult r = simhost({ QStringLiteral("systemctl"), QStringLiteral("show"), QStringLiteral("-p"),
+                                  name, QStringLiteral("--value"), QStringLiteral("--"), definition().unit });
+    if (!r.exitedNormally() || r.exitCode != 0) {
+        if (why)
+            *why = QString::fromUtf8(r.describe());
+        return {};
+    }
+    return QString::fromUtf8(r.out).trimmed();
 }
 
 bool SimulatedHost::answersHealth(quint16 port)

@@ -65,12 +65,24 @@ public:
     /// Runs `inference-console-simhost --state DIR <arguments>` (configure, systemctl, …).
     RunResult simhost(const QStringList &arguments, int deadlineMs = 20000) const;
 
+    /// One property of the host's unit as `systemctl show -p NAME --value` prints it; empty when
+    /// the host was not started or the command failed (`why` says how).
+    QString unitProperty(const QString &name, QString *why = nullptr) const;
+    /// The unit's InvocationID: a new one after every start, so a test can tell whether a host
+    /// was restarted.
+    QString invocationId() const { return unitProperty(QStringLiteral("InvocationID")); }
+
     /// Waits until the API answers /health with 200; false with `why` when the deadline passed.
     bool waitUntilServing(int deadlineMs = 30000, QString *why = nullptr) const;
     /// A healthy host whose API is serving at once (time scale 2000), for chat, ladder and probe
     /// tests: `--decode-rate decodeRate` and `initOptions` passed to init, waits until serving.
     static Options servingApi(const QStringList &initOptions = {},
                               const QString &decodeRate = QStringLiteral("2000"));
+    /// The time scale of rolloutHost(), for the sessions that watch such a host.
+    static constexpr double kRolloutTimeScale = 400;
+    /// A serving 2-GPU host named `name` whose restart (start-up and ladder) plays in a few
+    /// seconds (time scale kRolloutTimeScale, `--decode-rate 2000`), for the rollout tests.
+    static Options rolloutHost(const QString &name);
 
     /// One GET /health on 127.0.0.1:`port`; true on a 200.
     static bool answersHealth(quint16 port);

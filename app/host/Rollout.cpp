@@ -1,0 +1,667 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
+// The rolling restart's engine: batches, preflight gate, restart, start-up watch, ladder, stop.
+// Longer than usual: the per-host stages (preflight, restart, watch, diagnosis, ladder) read best in order,
+// in one file. States, the report and restore live in RolloutReport.cpp.
+#include "Rollout.h"
+#include "RolloutRun.h"
+
+#include "history/HistoryDatabase.h"
+#include "history/HistoryStore.h"
+#include "host/Fleet.h"
+#include "host/HostDiagnostics.h"
+#include "host/HostSession.h"
+#include "host/Preflight.h"
+#include "host/StartupWatch.h"
+#include "host/ValidationService.h"
+#include "monitor/EndpointMonitor.h"
+#include "monitor/ServiceMonitor.h"
+#include "startup/StartupProfile.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QLoggingCategory>
+#include <QUuid>
+
+Q_LOGGING_CATEGORY(lcRollout, "console.rollout", QtInfoMsg)
+
+namespace ic {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(ic::Rollout)
+};
+} // namespace
+
+Rollout::Rollout(Fleet *fleet, const RolloutPlan &plan, std::shared_ptr<HistoryDatabase> history,
+                 QObject *parent)
+    : QObject(parent)
+    , m_fleet(fleet)
+    , m_plan(plan)
+    , m_db(std::move(history))
+{
+    if (m_plan.uid.isEmpty())
+        m_plan.uid = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    for (const RolloutHostPlan &h : std::as_const(m_plan.hosts)) {
+        RolloutHostStatus s;
+        s.host = h.host;
+        s.batch = h.batch;
+        s.position = h.position;
+        m_hosts.append(s);
+    }
+    m_operator = qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME"));
+}
+
+Rollout::~Rollout()
+{
+    m_runs.clear();
+}
+
+RolloutHostStatus *Rollout::status(const QString &host)
+{
+    for (RolloutHostStatus &s : m_hosts)
+        if (s.host == host)
+            return &s;
+    return nullptr;
+}
+
+const RolloutHostStatus *Rollout::host(const QString &name) const
+{
+    for (const RolloutHostStatus &s : m_hosts)
+        if (s.host == name)
+            return &s;
+    return nullptr;
+}
+
+HostSession *Rollout::session(const QString &host) const
+{
+    return m_fleet ? m_fleet->session(host) : nullptr;
+}
+
+bool Rollout::isFinished() const
+{
+    return m_state == RolloutState::Done || m_state == RolloutState::Aborted
+        || m_state == RolloutState::Failed;
+}
+
+void Rollout::setOverride(const QString &host, const QString &typed)
+{
+    m_overrides.insert(host, typed);
+}
+
+void Rollout::setHost(const QString &host, RolloutHostState state, const QString &detail)
+{
+    RolloutHostStatus *s = status(host);
+    if (!s)
+        return;
+    QString text = detail;
+    if (!s->rollBack.isEmpty() && !s->rollBack.contains(QLatin1String("outcome"))) {
+        // The restart on the known-good state: its verdict is the roll back's.
+        if (state == RolloutHostState::Passed) {
+            state = RolloutHostState::RolledBack;
+            text = Tr::tr("rolled back to the known-good unit state; %1").arg(detail);
+        } else if (state == RolloutHostState::Failed) {
+            text = Tr::tr("the roll back did not help: %1").arg(detail);
+        }
+        if (state == RolloutHostState::RolledBack || state == RolloutHostState::Failed
+            || state == RolloutHostState::Aborted) {
+            s->rollBack.insert(QStringLiteral("outcome"), text);
+            s->rollBack.insert(QStringLiteral("verdict"), s->ladder.value(QLatin1String("verdict")));
+            s->rollBack.insert(QStringLiteral("finished"),
+                               QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        }
+    }
+    s->state = state;
+    s->detail = text;
+    if (state == RolloutHostState::Preflight && !s->started.isValid())
+        s->started = QDateTime::currentDateTimeUtc();
+    if (s->isFinal() || state == RolloutHostState::Blocked)
+        s->finished = QDateTime::currentDateTimeUtc();
+    qCInfo(lcRollout).noquote() << host << rolloutHostStateId(state) << text;
+    save(host);
+    Q_EMIT hostChanged(host);
+    Q_EMIT progress(QStringLiteral("%1: %2 — %3").arg(host, rolloutHostStateTitle(state), text));
+}
+
+void Rollout::setState(RolloutState state, const QString &reason)
+{
+    m_state = state;
+    m_stopReason = reason;
+    if (isFinished())
+        m_finishedAt = QDateTime::currentDateTimeUtc();
+    save();
+    Q_EMIT stateChanged(state);
+    if (!reason.isEmpty())
+        Q_EMIT progress(reason);
+    if (isFinished())
+        Q_EMIT finished(state);
+}
+
+void Rollout::save(const QString &host)
+{
+    if (!m_db)
+        return;
+    HistoryStore store(m_db);
+    QJsonObject report = reportJson();
+    report.remove(QStringLiteral("plan"));
+    QString error;
+    if (!store.saveRollout(m_plan.uid, rolloutStateId(m_state), m_plan.toJson(), report, &error))
+        qCWarning(lcRollout) << "rollout not saved:" << error;
+    for (const RolloutHostStatus &s : std::as_const(m_hosts)) {
+        if (!host.isEmpty() && s.host != host)
+            continue;
+        if (!store.saveRolloutHost(m_plan.uid, s.host, s.batch, s.position, rolloutHostStateId(s.state),
+                                   s.toJson(), &error))
+            qCWarning(lcRollout) << "rollout host not saved:" << error;
+    }
+}
+
+void Rollout::start()
+{
+    if (m_state == RolloutState::Planned) {
+        m_started = QDateTime::currentDateTimeUtc();
+        for (const RolloutHostPlan &h : std::as_const(m_plan.hosts))
+            if (!session(h.host)) {
+                setState(RolloutState::Failed, Tr::tr("The host %1 is not in the fleet.").arg(h.host));
+                m_unreachable = true;
+                return;
+            }
+        m_state = RolloutState::Running;
+        save(); // every host's row, once
+        Q_EMIT stateChanged(m_state);
+        runBatch();
+    } else if (m_state == RolloutState::Paused) {
+        resume();
+    } else if (m_state == RolloutState::Running && !m_batchRunning) {
+        runBatch(); // restored while it ran: carry on where it was
+    }
+}
+
+void Rollout::pause()
+{
+    if (m_state != RolloutState::Running || m_pauseRequested)
+        return;
+    m_pauseRequested = true;
+    Q_EMIT progress(Tr::tr("Pausing once batch %1 has finished.").arg(m_batch + 1));
+    if (!m_batchRunning) {
+        m_pauseRequested = false;
+        setState(RolloutState::Paused, Tr::tr("Paused before batch %1.").arg(m_batch + 1));
+    }
+}
+
+void Rollout::resume()
+{
+    if (m_state == RolloutState::Running && m_pauseRequested) {
+        m_pauseRequested = false;
+        Q_EMIT progress(Tr::tr("Carrying on after batch %1.").arg(m_batch + 1));
+        return;
+    }
+    if (m_state != RolloutState::Paused)
+        return;
+    setState(RolloutState::Running);
+    runBatch();
+}
+
+void Rollout::abort(const QString &reason)
+{
+    if (isFinished())
+        return;
+    const QString why = reason.isEmpty() ? Tr::tr("Aborted by the operator.") : reason;
+    const QStringList busy = m_runs.keys();
+    m_runs.clear(); // drops every wait; nothing more is sent to a host
+    for (RolloutHostStatus &s : m_hosts) {
+        if (!s.inFlight() && !busy.contains(s.host))
+            continue;
+        if (s.state == RolloutHostState::Validating)
+            if (HostSession *hs = session(s.host); hs && hs->validation()->isRunning())
+                hs->validation()->cancel(why);
+        setHost(s.host, RolloutHostState::Aborted,
+                Tr::tr("aborted while %1").arg(rolloutHostStateTitle(s.state).toLower()));
+    }
+    m_batchRunning = false;
+    setState(RolloutState::Aborted, why);
+}
+
+bool Rollout::skip(const QString &host, QString *error)
+{
+    RolloutHostStatus *s = status(host);
+    if (m_state != RolloutState::Stopped || !s
+        || (s->state != RolloutHostState::Failed && s->state != RolloutHostState::Blocked)) {
+        if (error)
+            *error = Tr::tr("Only a failed or blocked host of a stopped rollout can be skipped.");
+        return false;
+    }
+    setHost(host, RolloutHostState::Skipped,
+            m_operator.isEmpty() ? Tr::tr("skipped after: %1").arg(s->detail)
+                                 : Tr::tr("skipped by %1 after: %2").arg(m_operator, s->detail));
+    for (const QString &h : m_plan.batch(m_batch)) {
+        const RolloutHostState st = status(h)->state;
+        if (st == RolloutHostState::Failed || st == RolloutHostState::Blocked)
+            return true; // still stopped on another host
+    }
+    setState(RolloutState::Running);
+    runBatch();
+    return true;
+}
+
+bool Rollout::overrideAndContinue(const QString &host, const QString &typed, QString *error)
+{
+    RolloutHostStatus *s = status(host);
+    if (m_state != RolloutState::Stopped || !s || s->state != RolloutHostState::Blocked) {
+        if (error)
+            *error = Tr::tr("Only a blocked host of a stopped rollout can be overridden.");
+        return false;
+    }
+    if (!preflightConfirmationMatches(typed, host)) {
+        if (error)
+            *error = Tr::tr("The confirmation must be the host's name, “%1”.").arg(host);
+        return false;
+    }
+    m_overrides.insert(host, typed);
+    setHost(host, RolloutHostState::Pending, Tr::tr("override given; checking again before the restart"));
+    for (const QString &h : m_plan.batch(m_batch)) {
+        const RolloutHostState st = status(h)->state;
+        if (st == RolloutHostState::Failed || st == RolloutHostState::Blocked)
+            return true;
+    }
+    setState(RolloutState::Running);
+    runBatch();
+    return true;
+}
+
+void Rollout::runBatch()
+{
+    while (m_state == RolloutState::Running && !m_batchRunning) {
+        if (m_batch >= m_plan.batchCount()) {
+            QStringList rolledBack;
+            for (const RolloutHostStatus &h : std::as_const(m_hosts))
+                if (h.state == RolloutHostState::RolledBack)
+                    rolledBack << h.host;
+            setState(RolloutState::Done,
+                     rolledBack.isEmpty()
+                         ? Tr::tr("Every host passed.")
+                         : Tr::tr("Every other host passed; rolled back to its known-good unit state: %1.")
+                               .arg(rolledBack.join(QLatin1String(", "))));
+            return;
+        }
+        QStringList todo;
+        for (const QString &h : m_plan.batch(m_batch)) {
+            const RolloutHostState st = status(h)->state;
+            if (st != RolloutHostState::Passed && st != RolloutHostState::Skipped
+                && st != RolloutHostState::RolledBack)
+                todo.append(h);
+        }
+        if (todo.isEmpty()) {
+            ++m_batch;
+            save();
+            if (m_pauseRequested) {
+                m_pauseRequested = false;
+                setState(RolloutState::Paused, Tr::tr("Paused before batch %1.").arg(m_batch + 1));
+                return;
+            }
+            continue;
+        }
+        m_batchRunning = true;
+        Q_EMIT batchStarted(m_batch);
+        Q_EMIT progress(Tr::tr("Batch %1 of %2: %3")
+                            .arg(m_batch + 1)
+                            .arg(m_plan.batchCount())
+                            .arg(todo.join(QLatin1String(", "))));
+        QStringList preflights;
+        for (const QString &h : std::as_const(todo)) {
+            auto run = std::make_shared<Run>();
+            m_runs.insert(h, run);
+            if (status(h)->inFlight())
+                continue; // restored mid-way: it was restarted already
+            preflights.append(h);
+        }
+        for (const QString &h : std::as_const(todo))
+            if (status(h)->inFlight())
+                watchStartup(h, true);
+        for (const QString &h : std::as_const(preflights)) {
+            setHost(h, RolloutHostState::Preflight, Tr::tr("checking before the restart"));
+            PreflightOptions o;
+            o.timeoutSeconds = m_plan.preflightTimeoutSeconds;
+            auto run = m_runs.value(h);
+            run->preflight = std::make_unique<Preflight>(session(h), o);
+            connect(run->preflight.get(), &Preflight::finished, run->context.get(),
+                    [this, h](const PreflightReport &r) { preflightDone(h, r); });
+            run->preflight->start();
+        }
+        return;
+    }
+}
+
+void Rollout::preflightDone(const QString &host, const PreflightReport &report)
+{
+    RolloutHostStatus *s = status(host);
+    s->preflight = report.toJson();
+    if (report.couldNotRun()) {
+        m_unreachable = true;
+        setHost(host, RolloutHostState::Failed,
+                Tr::tr("the preflight could not run: %1")
+                    .arg(report.error.isEmpty() ? Tr::tr("no check measured anything") : report.error));
+    } else if (report.isBlocked()) {
+        QStringList titles;
+        for (const PreflightFinding &f : report.blocking())
+            titles.append(f.title);
+        const QString typed = m_overrides.value(host);
+        QString error;
+        if (!typed.isEmpty() && m_db) {
+            HistoryStore store(m_db);
+            if (recordPreflightOverride(store, report, typed, m_operator, m_plan.uid, &error)) {
+                s->overridden = true;
+                setHost(host, RolloutHostState::Preflight,
+                        Tr::tr("blocking findings overridden (kept in the history): %1")
+                            .arg(titles.join(QLatin1String("; "))));
+            }
+        }
+        if (!s->overridden) {
+            setHost(host, RolloutHostState::Blocked,
+                    (error.isEmpty() ? QString() : error + u' ')
+                        + Tr::tr("blocked by the preflight: %1").arg(titles.join(QLatin1String("; "))));
+        }
+    } else {
+        int warnings = 0;
+        for (const PreflightCheck &c : report.checks)
+            warnings += int(c.findings.size());
+        setHost(host, RolloutHostState::Preflight,
+                Tr::tr("nothing blocks (%n finding(s) to note)", nullptr, warnings));
+    }
+    if (auto run = m_runs.value(host))
+        run->ended = true;
+    afterPreflights();
+}
+
+void Rollout::afterPreflights()
+{
+    const QStringList members = m_plan.batch(m_batch);
+    bool stop = false;
+    for (const QString &h : members) {
+        auto run = m_runs.value(h);
+        const RolloutHostState st = status(h)->state;
+        if (st == RolloutHostState::Preflight && run && run->preflight && !run->ended)
+            return; // a preflight still runs
+        stop = stop || st == RolloutHostState::Blocked || st == RolloutHostState::Failed;
+    }
+    if (stop) { // nothing of this batch is restarted while one host of it cannot be
+        for (const QString &h : members)
+            if (status(h)->state == RolloutHostState::Preflight)
+                setHost(h, RolloutHostState::Pending,
+                        Tr::tr("cleared, not restarted: another host of the batch stopped it"));
+        for (const QString &h : members)
+            if (!status(h)->inFlight())
+                clearRun(h);
+        if (m_runs.isEmpty())
+            batchSettled();
+        return;
+    }
+    for (const QString &h : members)
+        if (status(h)->state == RolloutHostState::Preflight)
+            restartHost(h);
+}
+
+void Rollout::restartHost(const QString &host)
+{
+    HostSession *s = session(host);
+    auto run = m_runs.value(host);
+    RolloutHostStatus *st = status(host);
+    run->preflight.reset();
+    run->ended = false;
+    if (s->service()->actionRunning()) {
+        setHost(host, RolloutHostState::Failed, Tr::tr("another service action is running on the host"));
+        hostEnded(host);
+        return;
+    }
+    st->invocationBefore = s->service()->state().invocationId;
+    QObject *ctx = run->context.get();
+    // Listen before sending: a fast start-up may be ready before the restart is confirmed.
+    connect(s->startupWatch(), &StartupWatch::startupReady, ctx, [this, host, s](double seconds) {
+        if (auto r = m_runs.value(host);
+            r && s->startupWatch()->tracker()->invocationId() != status(host)->invocationBefore) {
+            r->readySeen = true;
+            status(host)->startupSeconds = seconds;
+        }
+    });
+    connect(s->startupWatch(), &StartupWatch::startupFailed, ctx, [this, host, s] {
+        if (auto r = m_runs.value(host);
+            r && s->startupWatch()->tracker()->invocationId() != status(host)->invocationBefore)
+            r->failedSeen = true;
+    });
+    connect(s->service(), &ServiceMonitor::actionFinished, ctx,
+            [this, host, s](UnitAction action, bool ok, const QString &message) {
+                if (action != UnitAction::Restart || status(host)->state != RolloutHostState::Restarting)
+                    return;
+                if (!ok) {
+                    setHost(host, RolloutHostState::Failed, Tr::tr("the restart failed: %1").arg(message));
+                    hostEnded(host);
+                    return;
+                }
+                status(host)->invocationAfter = s->service()->state().invocationId;
+                watchStartup(host, false);
+            });
+    setHost(host, RolloutHostState::Restarting,
+            Tr::tr("sent: %1").arg(s->service()->commandFor(UnitAction::Restart)));
+    s->service()->runAction(UnitAction::Restart);
+}
+
+int Rollout::startupDeadlineMs(HostSession *s) const
+{
+    double hostSeconds = m_plan.startupTimeoutSeconds;
+    if (hostSeconds <= 0) {
+        // The profile's phase budgets: how long each phase may take before it can look stuck.
+        QString engine = s->definition().engine;
+        if (engine.isEmpty())
+            engine = s->startupWatch()->tracker()->snapshot().engine;
+        const QList<StartupProfile> &profiles = builtInStartupProfiles();
+        for (const StartupProfile &p : profiles) {
+            if (!engine.isEmpty() && p.engine != engine)
+                continue;
+            double sum = 0;
+            for (const ProfilePhase &ph : p.phases)
+                sum += ph.budgetSeconds;
+            hostSeconds = qMax(hostSeconds, sum);
+            if (!engine.isEmpty())
+                break;
+        }
+        if (m_db) // three times the usual start-up when that is longer
+            if (const double median = HistoryStore(m_db).startupMedianSeconds(s->name()); median > 0)
+                hostSeconds = qMax(hostSeconds, 3 * median);
+        if (hostSeconds <= 0)
+            hostSeconds = 3600;
+    }
+    const double scale = qMax(1.0, s->options().timeScale);
+    return int(qMin(hostSeconds * 1000.0 / scale + 15000.0, 24.0 * 3600 * 1000));
+}
+
+void Rollout::watchStartup(const QString &host, bool resumed)
+{
+    HostSession *s = session(host);
+    auto run = m_runs.value(host);
+    const int ms = startupDeadlineMs(s);
+    setHost(host, RolloutHostState::Starting,
+            resumed ? Tr::tr("resumed: waiting for the start-up to be ready (at most %1 s)").arg(ms / 1000)
+                    : Tr::tr("restarted (invocation %1); watching the start-up (at most %2 s)")
+                          .arg(status(host)->invocationAfter.left(12))
+                          .arg(ms / 1000));
+    run->deadline = new QTimer(run->context.get());
+    run->deadline->setSingleShot(true);
+    connect(run->deadline, &QTimer::timeout, run->context.get(), [this, host, ms] {
+        startupEnded(host, false,
+                     Tr::tr("not ready within %1 s (the profile's phase budgets)").arg(ms / 1000));
+    });
+    run->deadline->start(ms);
+    auto *poll = new QTimer(run->context.get());
+    poll->setInterval(250);
+    connect(poll, &QTimer::timeout, run->context.get(), [this, host, s, resumed] {
+        auto r = m_runs.value(host);
+        if (!r || r->ended)
+            return;
+        const StartupTracker *t = s->startupWatch()->tracker();
+        const bool current = t->invocationId() != status(host)->invocationBefore || resumed;
+        const bool active = s->service()->state().activeState == QLatin1String("active");
+        if (r->readySeen
+            || (current && t->outcome() == StartupOutcome::Ready && active
+                && s->endpoint()->health() == HealthState::Healthy))
+            startupEnded(host, true, QString());
+        else if (r->failedSeen || (current && t->outcome() == StartupOutcome::Crashed)
+                 || (resumed && s->service()->state().activeState == QLatin1String("failed")))
+            startupEnded(host, false, Tr::tr("the start-up failed"));
+    });
+    poll->start();
+}
+
+void Rollout::startupEnded(const QString &host, bool ready, const QString &why)
+{
+    auto run = m_runs.value(host);
+    if (!run || run->ended)
+        return;
+    run->ended = true;
+    for (QTimer *t : run->context->findChildren<QTimer *>())
+        t->stop();
+    HostSession *s = session(host);
+    if (ready) {
+        status(host)->invocationAfter = s->service()->state().invocationId;
+        validateHost(host);
+    } else {
+        collectDiagnosis(host, why);
+    }
+}
+
+void Rollout::collectDiagnosis(const QString &host, const QString &why)
+{
+    HostSession *s = session(host);
+    auto run = m_runs.value(host);
+    auto take = [this, host, why](HostSession *hs) {
+        RolloutHostStatus *st = status(host);
+        QString detail = why;
+        if (const auto &crash = hs->diagnostics()->crash()) {
+            st->rootCause = crash->diagnosis.rootCause.text;
+            st->rootCauseCategory = crash->diagnosis.categoryId;
+            st->diagnosis = diagnosisMarkdown(crash->diagnosis);
+            detail += QStringLiteral(": ") + st->rootCause;
+        } else {
+            detail += QStringLiteral(": ") + Tr::tr("no root cause was found in the journal");
+        }
+        setHost(host, RolloutHostState::Failed, detail);
+        hostEnded(host);
+    };
+    if (s->diagnostics()->crash()) {
+        take(s);
+        return;
+    }
+    setHost(host, RolloutHostState::Starting, why + QStringLiteral("; ") + Tr::tr("diagnosing…"));
+    auto *timer = new QTimer(run->context.get());
+    timer->setSingleShot(true);
+    connect(timer, &QTimer::timeout, run->context.get(), [take, s] { take(s); });
+    connect(s->diagnostics(), &HostDiagnostics::diagnosisReady, run->context.get(), [take, s, timer] {
+        timer->stop();
+        take(s);
+    });
+    timer->start(m_diagnosisWaitMs);
+    s->diagnostics()->diagnoseNow();
+}
+
+void Rollout::validateHost(const QString &host)
+{
+    HostSession *s = session(host);
+    auto run = m_runs.value(host);
+    ValidationService *v = s->validation();
+    if (!m_plan.ladderFile.isEmpty()) {
+        QString error;
+        if (!v->loadLadderFile(m_plan.ladderFile, &error)) {
+            setHost(host, RolloutHostState::Failed, Tr::tr("the ladder file cannot be used: %1").arg(error));
+            hostEnded(host);
+            return;
+        }
+    }
+    setHost(host, RolloutHostState::Validating, Tr::tr("ready; running the validation ladder"));
+    run->ended = false;
+    connect(v, &ValidationService::finished, run->context.get(), [this, host](const LadderReport &report) {
+        auto r = m_runs.value(host);
+        if (!r || r->ended)
+            return;
+        r->ended = true;
+        RolloutHostStatus *st = status(host);
+        QJsonArray steps;
+        for (const QJsonValue &step : report.toJson().value(QLatin1String("steps")).toArray()) {
+            const QJsonObject o = step.toObject();
+            steps.append(QJsonObject { { QStringLiteral("id"), o.value(QLatin1String("id")) },
+                                       { QStringLiteral("verdict"), o.value(QLatin1String("verdict")) },
+                                       { QStringLiteral("evidence"), o.value(QLatin1String("evidence")) } });
+        }
+        st->ladder = QJsonObject { { QStringLiteral("verdict"), verdictId(report.verdict()) },
+                                   { QStringLiteral("reason"), report.verdictReason() },
+                                   { QStringLiteral("steps"), steps } };
+        if (report.verdict() == Verdict::Pass) {
+            setHost(host, RolloutHostState::Passed, Tr::tr("validated: %1").arg(report.verdictReason()));
+            // A pass is a known-good verdict: its unit state is what a later roll back restores.
+            // The host ends once it is recorded (or could not be).
+            recordKnownGood(host, Tr::tr("the validation ladder passed in rollout %1").arg(m_plan.uid));
+            return;
+        } else
+            setHost(
+                host, RolloutHostState::Failed,
+                Tr::tr("the ladder said %1: %2").arg(verdictId(report.verdict()), report.verdictReason()));
+        hostEnded(host);
+    });
+    auto *deadline = new QTimer(run->context.get());
+    deadline->setSingleShot(true);
+    connect(deadline, &QTimer::timeout, run->context.get(), [this, v] {
+        v->cancel(
+            Tr::tr("the rollout's validation deadline of %1 s passed").arg(m_plan.validationTimeoutSeconds),
+            RunOutcome::TimedOut);
+    });
+    deadline->start(m_plan.validationTimeoutSeconds * 1000);
+    if (!v->start() && !v->isRunning()) { // a run already under way (auto-run after ready) counts too
+        run->ended = true;
+        setHost(host, RolloutHostState::Failed, Tr::tr("the ladder could not start: no API tunnel"));
+        hostEnded(host);
+    }
+}
+
+void Rollout::clearRun(const QString &host)
+{
+    if (auto run = m_runs.take(host))
+        QMetaObject::invokeMethod(
+            this, [run] {}, Qt::QueuedConnection); // deleted after the signal that ended it returns
+}
+
+void Rollout::hostEnded(const QString &host)
+{
+    clearRun(host);
+    if (m_runs.isEmpty() && m_batchRunning)
+        batchSettled();
+}
+
+void Rollout::batchSettled()
+{
+    m_batchRunning = false;
+    if (m_state != RolloutState::Running)
+        return;
+    QStringList stopped;
+    for (const QString &h : m_plan.batch(m_batch)) {
+        const RolloutHostState st = status(h)->state;
+        if (st == RolloutHostState::Failed || st == RolloutHostState::Blocked)
+            stopped.append(Tr::tr("%1 %2").arg(h, rolloutHostStateTitle(st).toLower()));
+    }
+    if (!stopped.isEmpty() && m_rollBackOnFailure && rollBackFailedHosts())
+        return; // the failed hosts are being rolled back; this runs again when they end
+    if (!stopped.isEmpty()) {
+        const QString reason = Tr::tr("In batch %1: %2; the hosts after it were not restarted.")
+                                   .arg(m_batch + 1)
+                                   .arg(stopped.join(QLatin1String(", ")));
+        setState(m_stopIsFinal ? RolloutState::Failed : RolloutState::Stopped, reason);
+        return;
+    }
+    ++m_batch;
+    save();
+    if (m_pauseRequested) {
+        m_pauseRequested = false;
+        setState(RolloutState::Paused, Tr::tr("Paused before batch %1.").arg(m_batch + 1));
+        return;
+    }
+    runBatch();
+}
+
+} // namespace ic

@@ -1,0 +1,214 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "host/PreflightReport.h"
+#include "host/RolloutPlan.h"
+#include "host/RolloutRollBack.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QHash>
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <memory>
+
+namespace ic {
+
+class Fleet;
+class HistoryDatabase;
+class HostSession;
+
+/// Where one host of a rollout is.
+enum class RolloutHostState {
+    Pending,
+    Preflight,
+    Blocked, ///< a blocking preflight finding, not overridden
+    Restarting, ///< `systemctl restart` sent, waiting for the new invocation
+    Starting, ///< watching the start-up to ready
+    Validating, ///< the validation ladder runs
+    Passed,
+    Failed,
+    Skipped, ///< the operator skipped it after a failure or block
+    Aborted, ///< the rollout was aborted while this host was under way
+    RollingBack, ///< writing the known-good unit state back before its restart
+    RolledBack, ///< restarted on its known-good unit state, and the ladder passed
+};
+QString rolloutHostStateId(RolloutHostState state);
+RolloutHostState rolloutHostStateFromId(const QString &id);
+QString rolloutHostStateTitle(RolloutHostState state);
+
+/// The rollout as a whole. Running, Paused and Stopped are unfinished (a console that restarts
+/// finds them in the history); Done, Aborted and Failed are final.
+enum class RolloutState {
+    Planned,
+    Running,
+    Paused, ///< between batches, by request
+    Stopped, ///< on a failed or blocked host, waiting for skip, roll back or abort
+    Done, ///< every host passed (or was skipped)
+    Aborted,
+    Failed, ///< stopped on a failed host and nobody can decide (headless)
+};
+QString rolloutStateId(RolloutState state);
+RolloutState rolloutStateFromId(const QString &id);
+QString rolloutStateTitle(RolloutState state);
+
+struct RolloutHostStatus {
+    QString host;
+    int batch = 0;
+    int position = 0;
+    RolloutHostState state = RolloutHostState::Pending;
+    QString detail; ///< one sentence: what happens or why it stopped
+    QString invocationBefore;
+    QString invocationAfter;
+    QJsonObject preflight; ///< PreflightReport::toJson() of the last preflight
+    bool overridden = false; ///< blocking findings overridden with the typed confirmation
+    double startupSeconds = -1;
+    QJsonObject ladder; ///< LadderReport::toJson() (steps left out), when validated
+    QString rootCause; ///< the crash's root-cause line, when there was one
+    QString rootCauseCategory;
+    QString diagnosis; ///< the diagnosis as Markdown (HostDiagnostics), when the start-up failed
+    /// The roll back, once asked for: RollBackPlan::toJson() plus "failure" (what it failed on),
+    /// "verdict" (the ladder's on the known-good state), "started", "finished".
+    QJsonObject rollBack;
+    QDateTime started;
+    QDateTime finished;
+
+    QJsonObject toJson() const;
+    static RolloutHostStatus fromJson(const QJsonObject &object);
+    bool isFinal() const;
+    bool inFlight() const;
+};
+
+/// Runs a rolling restart over hosts of a Fleet: per batch, preflight every host (a blocking
+/// finding stops unless overridden with the host's name typed, kept in the history), restart
+/// them, watch each start-up to ready under a deadline (the profile's phase budgets or the
+/// ETA), run the validation ladder; the next batch starts only when every host of the batch
+/// passed. Pause (between batches), resume, abort; on a failure it stops with the diagnosis and
+/// offers skip, or roll back when the host's profile says how and a known-good unit state was
+/// recorded (every host that passes records one): the known-good ExecStart and Environment are
+/// written back as a drop-in, systemd reloads, the host restarts and is watched and validated
+/// again; a rolled-back host that passes lets the rollout carry on, as a skip does.
+/// Its state, plan and report are saved in the history database after every transition.
+class Rollout : public QObject {
+    Q_OBJECT
+public:
+    Rollout(Fleet *fleet, const RolloutPlan &plan, std::shared_ptr<HistoryDatabase> history,
+            QObject *parent = nullptr);
+    ~Rollout() override;
+
+    /// A rollout as the history kept it (after a console restart); nullptr with `error` when unknown.
+    static std::unique_ptr<Rollout> restore(Fleet *fleet, const QString &uid,
+                                            std::shared_ptr<HistoryDatabase> history,
+                                            QString *error = nullptr);
+
+    const RolloutPlan &plan() const { return m_plan; }
+    QString uid() const { return m_plan.uid; }
+    RolloutState state() const { return m_state; }
+    int currentBatch() const { return m_batch; }
+    const QList<RolloutHostStatus> &hosts() const { return m_hosts; }
+    const RolloutHostStatus *host(const QString &name) const;
+    bool isFinished() const;
+    /// Why the rollout is stopped or failed; empty otherwise.
+    QString stopReason() const { return m_stopReason; }
+    /// True when it stopped because a preflight could not run (no connection): exit 2 headless.
+    bool stoppedUnreachable() const { return m_unreachable; }
+
+    /// Typed confirmations (host → text) used when a host's preflight blocks.
+    void setOverride(const QString &host, const QString &typed);
+    void setOperatorName(const QString &name) { m_operator = name; }
+    /// Headless: a stop on a failed host ends the rollout as Failed instead of waiting for a decision.
+    void setStopIsFinal(bool final) { m_stopIsFinal = final; }
+    /// Wall-clock milliseconds to wait for the crash diagnosis after a failed start-up.
+    void setDiagnosisWaitMs(int msecs) { m_diagnosisWaitMs = msecs; }
+
+    /// Starts (or, after restore(), resumes) the rollout.
+    void start();
+    /// Pauses before the next batch; the running batch finishes.
+    void pause();
+    void resume();
+    /// Stops now: no further restart is sent; hosts under way are marked aborted.
+    void abort(const QString &reason = QString());
+    /// After a stop: marks the failed or blocked host skipped and carries on.
+    bool skip(const QString &host, QString *error = nullptr);
+    /// After a block: records the override (typed = the host's name) and runs the batch again.
+    bool overrideAndContinue(const QString &host, const QString &typed, QString *error = nullptr);
+    /// Headless `--on-failure rollback`: a failed host is rolled back at once (when it can be)
+    /// instead of stopping the rollout.
+    void setRollBackOnFailure(bool on) { m_rollBackOnFailure = on; }
+    bool rollBackOnFailure() const { return m_rollBackOnFailure; }
+    /// Wall-clock milliseconds each roll back command may take (default 30 s).
+    void setRollBackCommandTimeoutMs(int msecs) { m_rollBackCommandMs = msecs; }
+
+    /// Whether the host can be rolled back; false with the reason (no profile says how, no
+    /// known-good unit state recorded, not a failed host, rolled back once already).
+    bool canRollBack(const QString &host, QString *why) const;
+    /// Every step a roll back of `host` would run, for the confirmation; invalid with the reason.
+    RollBackPlan rollBackPlan(const QString &host) const;
+    /// After a stop on a failed host: rolls it back (the plan shown by rollBackPlan()).
+    bool rollBack(const QString &host, QString *error = nullptr);
+
+    QJsonObject reportJson() const;
+    QString reportMarkdown() const;
+    /// 0 every host passed (or was skipped), 1 stopped on a failed or blocked host, 2 could not run.
+    int exitCode() const;
+
+Q_SIGNALS:
+    void stateChanged(ic::RolloutState state);
+    void hostChanged(const QString &host);
+    void batchStarted(int batch);
+    /// Something worth a line in a log ("gpu-03: restarted, new invocation 4f2a…").
+    void progress(const QString &line);
+    void finished(ic::RolloutState state);
+
+private:
+    struct Run;
+    void runBatch();
+    void preflightDone(const QString &host, const PreflightReport &report);
+    void afterPreflights();
+    void restartHost(const QString &host);
+    void watchStartup(const QString &host, bool resumed);
+    void startupEnded(const QString &host, bool ready, const QString &why);
+    void collectDiagnosis(const QString &host, const QString &why);
+    void validateHost(const QString &host);
+    void hostEnded(const QString &host);
+    void batchSettled();
+    void setHost(const QString &host, RolloutHostState state, const QString &detail);
+    void setState(RolloutState state, const QString &reason = QString());
+    void save(const QString &host = QString());
+    RolloutHostStatus *status(const QString &host);
+    HostSession *session(const QString &host) const;
+    int startupDeadlineMs(HostSession *session) const;
+    void clearRun(const QString &host);
+    void startRollBack(const QString &host);
+    void rollBackStep(const QString &host, int step, const RollBackPlan &plan);
+    void rollBackFailed(const QString &host, const QString &why);
+    bool rollBackFailedHosts();
+    void recordKnownGood(const QString &host, const QString &evidence);
+    QString engineOf(const QString &host) const;
+
+    QPointer<Fleet> m_fleet;
+    RolloutPlan m_plan;
+    std::shared_ptr<HistoryDatabase> m_db;
+    QList<RolloutHostStatus> m_hosts;
+    QHash<QString, QString> m_overrides;
+    QHash<QString, std::shared_ptr<Run>> m_runs;
+    QString m_operator;
+    RolloutState m_state = RolloutState::Planned;
+    QString m_stopReason;
+    QDateTime m_started;
+    QDateTime m_finishedAt;
+    int m_batch = 0;
+    int m_diagnosisWaitMs = 15000;
+    bool m_pauseRequested = false;
+    bool m_stopIsFinal = false;
+    bool m_unreachable = false;
+    bool m_batchRunning = false;
+    bool m_rollBackOnFailure = false;
+    int m_rollBackCommandMs = 30000;
+};
+
+} // namespace ic

@@ -1,0 +1,354 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
+// Rollout states, the report (JSON and Markdown) and restoring a rollout from the history.
+#include "Rollout.h"
+
+#include "history/HistoryDatabase.h"
+#include "history/HistoryStore.h"
+#include "host/Fleet.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace ic {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(ic::Rollout)
+};
+
+struct HostStateName {
+    RolloutHostState state;
+    const char *id;
+};
+constexpr HostStateName kHostStates[] = {
+    { RolloutHostState::Pending, "pending" },
+    { RolloutHostState::Preflight, "preflight" },
+    { RolloutHostState::Blocked, "blocked" },
+    { RolloutHostState::Restarting, "restarting" },
+    { RolloutHostState::Starting, "starting" },
+    { RolloutHostState::Validating, "validating" },
+    { RolloutHostState::Passed, "passed" },
+    { RolloutHostState::Failed, "failed" },
+    { RolloutHostState::Skipped, "skipped" },
+    { RolloutHostState::Aborted, "aborted" },
+    { RolloutHostState::RollingBack, "rolling-back" },
+    { RolloutHostState::RolledBack, "rolled-back" },
+};
+
+struct StateName {
+    RolloutState state;
+    const char *id;
+};
+constexpr StateName kStates[] = {
+    { RolloutState::Planned, "planned" }, { RolloutState::Running, "running" },
+    { RolloutState::Paused, "paused" },   { RolloutState::Stopped, "stopped" },
+    { RolloutState::Done, "done" },       { RolloutState::Aborted, "aborted" },
+    { RolloutState::Failed, "failed" },
+};
+
+QJsonValue timeJson(const QDateTime &t)
+{
+    return t.isValid() ? QJsonValue(t.toUTC().toString(Qt::ISODate)) : QJsonValue();
+}
+
+QString cell(QString text)
+{
+    return text.replace(u'|', QLatin1String("\\|")).replace(u'\n', u' ');
+}
+} // namespace
+
+QString rolloutHostStateId(RolloutHostState state)
+{
+    for (const HostStateName &n : kHostStates)
+        if (n.state == state)
+            return QString::fromLatin1(n.id);
+    return QStringLiteral("pending");
+}
+
+RolloutHostState rolloutHostStateFromId(const QString &id)
+{
+    for (const HostStateName &n : kHostStates)
+        if (id == QLatin1String(n.id))
+            return n.state;
+    return RolloutHostState::Pending;
+}
+
+QString rolloutHostStateTitle(RolloutHostState state)
+{
+    switch (state) {
+    case RolloutHostState::Pending:
+        return Tr::tr("Pending");
+    case RolloutHostState::Preflight:
+        return Tr::tr("Preflight");
+    case RolloutHostState::Blocked:
+        return Tr::tr("Blocked");
+    case RolloutHostState::Restarting:
+        return Tr::tr("Restarting");
+    case RolloutHostState::Starting:
+        return Tr::tr("Starting");
+    case RolloutHostState::Validating:
+        return Tr::tr("Validating");
+    case RolloutHostState::Passed:
+        return Tr::tr("Passed");
+    case RolloutHostState::Failed:
+        return Tr::tr("Failed");
+    case RolloutHostState::Skipped:
+        return Tr::tr("Skipped");
+    case RolloutHostState::Aborted:
+        return Tr::tr("Aborted");
+    case RolloutHostState::RollingBack:
+        return Tr::tr("Rolling back");
+    case RolloutHostState::RolledBack:
+        return Tr::tr("Rolled back");
+    }
+    return {};
+}
+
+QString rolloutStateId(RolloutState state)
+{
+    for (const StateName &n : kStates)
+        if (n.state == state)
+            return QString::fromLatin1(n.id);
+    return QStringLiteral("planned");
+}
+
+RolloutState rolloutStateFromId(const QString &id)
+{
+    for (const StateName &n : kStates)
+        if (id == QLatin1String(n.id))
+            return n.state;
+    return RolloutState::Planned;
+}
+
+QString rolloutStateTitle(RolloutState state)
+{
+    switch (state) {
+    case RolloutState::Planned:
+        return Tr::tr("Planned");
+    case RolloutState::Running:
+        return Tr::tr("Running");
+    case RolloutState::Paused:
+        return Tr::tr("Paused");
+    case RolloutState::Stopped:
+        return Tr::tr("Stopped");
+    case RolloutState::Done:
+        return Tr::tr("Done");
+    case RolloutState::Aborted:
+        return Tr::tr("Aborted");
+    case RolloutState::Failed:
+        return Tr::tr("Failed");
+    }
+    return {};
+}
+
+bool RolloutHostStatus::isFinal() const
+{
+    return state == RolloutHostState::Passed || state == RolloutHostState::Failed
+        || state == RolloutHostState::Skipped || state == RolloutHostState::Aborted
+        || state == RolloutHostState::RolledBack;
+}
+
+bool RolloutHostStatus::inFlight() const
+{
+    return state == RolloutHostState::Restarting || state == RolloutHostState::Starting
+        || state == RolloutHostState::Validating;
+}
+
+QJsonObject RolloutHostStatus::toJson() const
+{
+    QJsonObject o { { QStringLiteral("host"), host },
+                    { QStringLiteral("batch"), batch + 1 },
+                    { QStringLiteral("position"), position + 1 },
+                    { QStringLiteral("state"), rolloutHostStateId(state) },
+                    { QStringLiteral("detail"), detail },
+                    { QStringLiteral("invocation_before"), invocationBefore },
+                    { QStringLiteral("invocation_after"), invocationAfter },
+                    { QStringLiteral("overridden"), overridden },
+                    { QStringLiteral("started"), timeJson(started) },
+                    { QStringLiteral("finished"), timeJson(finished) } };
+    if (startupSeconds >= 0)
+        o.insert(QStringLiteral("startup_seconds"), startupSeconds);
+    if (!preflight.isEmpty())
+        o.insert(QStringLiteral("preflight"), preflight);
+    if (!ladder.isEmpty())
+        o.insert(QStringLiteral("ladder"), ladder);
+    if (!rollBack.isEmpty())
+        o.insert(QStringLiteral("roll_back"), rollBack);
+    if (!rootCause.isEmpty() || !diagnosis.isEmpty())
+        o.insert(QStringLiteral("diagnosis"),
+                 QJsonObject { { QStringLiteral("root_cause"), rootCause },
+                               { QStringLiteral("category"), rootCauseCategory },
+                               { QStringLiteral("markdown"), diagnosis } });
+    return o;
+}
+
+RolloutHostStatus RolloutHostStatus::fromJson(const QJsonObject &o)
+{
+    RolloutHostStatus s;
+    s.host = o.value(QLatin1String("host")).toString();
+    s.batch = qMax(0, o.value(QLatin1String("batch")).toInt(1) - 1);
+    s.position = qMax(0, o.value(QLatin1String("position")).toInt(1) - 1);
+    s.state = rolloutHostStateFromId(o.value(QLatin1String("state")).toString());
+    s.detail = o.value(QLatin1String("detail")).toString();
+    s.invocationBefore = o.value(QLatin1String("invocation_before")).toString();
+    s.invocationAfter = o.value(QLatin1String("invocation_after")).toString();
+    s.overridden = o.value(QLatin1String("overridden")).toBool();
+    s.started = QDateTime::fromString(o.value(QLatin1String("started")).toString(), Qt::ISODate);
+    s.finished = QDateTime::fromString(o.value(QLatin1String("finished")).toString(), Qt::ISODate);
+    s.startupSeconds = o.value(QLatin1String("startup_seconds")).toDouble(-1);
+    s.preflight = o.value(QLatin1String("preflight")).toObject();
+    s.ladder = o.value(QLatin1String("ladder")).toObject();
+    s.rollBack = o.value(QLatin1String("roll_back")).toObject();
+    const QJsonObject d = o.value(QLatin1String("diagnosis")).toObject();
+    s.rootCause = d.value(QLatin1String("root_cause")).toString();
+    s.rootCauseCategory = d.value(QLatin1String("category")).toString();
+    s.diagnosis = d.value(QLatin1String("markdown")).toString();
+    return s;
+}
+
+int Rollout::exitCode() const
+{
+    switch (m_state) {
+    case RolloutState::Done:
+        // A host put back on its known-good state did not take the new one: not every host passed.
+        for (const RolloutHostStatus &s : m_hosts)
+            if (s.state == RolloutHostState::RolledBack)
+                return 1;
+        return 0;
+    case RolloutState::Failed:
+    case RolloutState::Stopped:
+        return m_unreachable ? 2 : 1;
+    default:
+        return 2;
+    }
+}
+
+QJsonObject Rollout::reportJson() const
+{
+    QJsonArray hosts;
+    for (const RolloutHostStatus &s : m_hosts)
+        hosts.append(s.toJson());
+    const QDateTime end = m_finishedAt.isValid() ? m_finishedAt : QDateTime::currentDateTimeUtc();
+    QJsonObject o { { QStringLiteral("kind"), QStringLiteral("rollout") },
+                    { QStringLiteral("uid"), m_plan.uid },
+                    { QStringLiteral("state"), rolloutStateId(m_state) },
+                    { QStringLiteral("exit_code"), exitCode() },
+                    { QStringLiteral("selection"), m_plan.selection },
+                    { QStringLiteral("batch_size"), m_plan.batchSize },
+                    { QStringLiteral("max_unavailable"), m_plan.maxUnavailable },
+                    { QStringLiteral("hosts_at_once"), m_plan.effectiveBatchSize() },
+                    { QStringLiteral("batch"), qMin(m_batch + 1, qMax(1, m_plan.batchCount())) },
+                    { QStringLiteral("batches"), m_plan.batchCount() },
+                    { QStringLiteral("started"), timeJson(m_started) },
+                    { QStringLiteral("finished"), timeJson(m_finishedAt) },
+                    { QStringLiteral("seconds"),
+                      m_started.isValid() ? m_started.msecsTo(end) / 1000.0 : 0.0 },
+                    { QStringLiteral("reason"), m_stopReason },
+                    { QStringLiteral("hosts"), hosts },
+                    { QStringLiteral("plan"), m_plan.toJson() } };
+    return o;
+}
+
+QString Rollout::reportMarkdown() const
+{
+    QString md = Tr::tr("# Rolling restart %1").arg(m_plan.uid) + QStringLiteral("\n\n");
+    md += Tr::tr("- State: **%1**").arg(rolloutStateTitle(m_state)) + u'\n';
+    if (!m_stopReason.isEmpty())
+        md += Tr::tr("- Reason: %1").arg(cell(m_stopReason)) + u'\n';
+    md += Tr::tr("- Hosts: %1 (%n host(s)), %2 at a time (batch %3, at most %4 unavailable)", nullptr,
+                 int(m_hosts.size()))
+              .arg(m_plan.selection)
+              .arg(m_plan.effectiveBatchSize())
+              .arg(m_plan.batchSize)
+              .arg(m_plan.maxUnavailable)
+        + u'\n';
+    if (m_started.isValid())
+        md += Tr::tr("- Started: %1").arg(m_started.toString(Qt::ISODate)) + u'\n';
+    md += u'\n' + Tr::tr("| batch | host | state | start-up | ladder | detail |") + u'\n';
+    md += QStringLiteral("|---|---|---|---|---|---|\n");
+    for (const RolloutHostStatus &s : m_hosts)
+        md += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |\n")
+                  .arg(s.batch + 1)
+                  .arg(cell(s.host), rolloutHostStateTitle(s.state),
+                       s.startupSeconds >= 0 ? QStringLiteral("%1 s").arg(s.startupSeconds, 0, 'f', 1)
+                                             : QString(),
+                       s.ladder.value(QLatin1String("verdict")).toString(), cell(s.detail));
+    for (const RolloutHostStatus &s : m_hosts) {
+        if (s.diagnosis.isEmpty() && s.rootCause.isEmpty())
+            continue;
+        md += u'\n' + Tr::tr("## Diagnosis of %1").arg(s.host) + QStringLiteral("\n\n");
+        md += s.diagnosis.isEmpty() ? s.rootCause + u'\n' : s.diagnosis + u'\n';
+    }
+    for (const RolloutHostStatus &s : m_hosts) {
+        if (s.rollBack.isEmpty())
+            continue;
+        md += u'\n' + Tr::tr("## Roll back of %1").arg(s.host) + QStringLiteral("\n\n");
+        md += Tr::tr("- Failure it answered: %1")
+                  .arg(cell(s.rollBack.value(QLatin1String("failure")).toString()))
+            + u'\n';
+        const QJsonObject good = s.rollBack.value(QLatin1String("known_good")).toObject();
+        md += Tr::tr("- Known-good state: recorded %1 (%2)")
+                  .arg(good.value(QLatin1String("recorded")).toString(),
+                       cell(good.value(QLatin1String("evidence")).toString()))
+            + u'\n';
+        md += Tr::tr("- Outcome: %1").arg(cell(s.rollBack.value(QLatin1String("outcome")).toString()))
+            + u'\n';
+        md += Tr::tr(
+                  "- Drop-in left in place: `%1` (remove it and run `systemctl daemon-reload` once the unit "
+                  "is fixed)")
+                  .arg(s.rollBack.value(QLatin1String("drop_in_path")).toString())
+            + QStringLiteral("\n\n```\n") + s.rollBack.value(QLatin1String("text")).toString()
+            + QStringLiteral("```\n");
+    }
+    md += u'\n' + Tr::tr("## Plan") + QStringLiteral("\n\n```\n") + m_plan.toText() + QStringLiteral("```\n");
+    return md;
+}
+
+std::unique_ptr<Rollout> Rollout::restore(Fleet *fleet, const QString &uid,
+                                          std::shared_ptr<HistoryDatabase> history, QString *error)
+{
+    const std::optional<QJsonObject> o = HistoryStore(history).rollout(uid);
+    if (!o) {
+        if (error)
+            *error = Tr::tr("There is no rollout “%1” in the history.").arg(uid);
+        return nullptr;
+    }
+    RolloutPlan plan = RolloutPlan::fromJson(o->value(QLatin1String("plan")).toObject());
+    plan.uid = uid;
+    auto r = std::make_unique<Rollout>(fleet, plan, history);
+    const QJsonObject report = o->value(QLatin1String("report")).toObject();
+    r->m_state = rolloutStateFromId(o->value(QLatin1String("state")).toString());
+    r->m_stopReason = report.value(QLatin1String("reason")).toString();
+    r->m_batch = qMax(0, report.value(QLatin1String("batch")).toInt(1) - 1);
+    r->m_started = QDateTime::fromString(report.value(QLatin1String("started")).toString(), Qt::ISODate);
+    r->m_unreachable
+        = r->m_state == RolloutState::Failed && report.value(QLatin1String("exit_code")).toInt() == 2;
+    for (const QJsonValue &v : o->value(QLatin1String("hosts")).toArray()) {
+        const QJsonObject row = v.toObject();
+        RolloutHostStatus s = RolloutHostStatus::fromJson(row.value(QLatin1String("detail")).toObject());
+        s.host = row.value(QLatin1String("host")).toString();
+        s.batch = row.value(QLatin1String("batch")).toInt();
+        s.position = row.value(QLatin1String("position")).toInt();
+        s.state = rolloutHostStateFromId(row.value(QLatin1String("state")).toString());
+        if (s.state == RolloutHostState::RollingBack) {
+            // The console stopped between the drop-in and the restart: what the host runs is not
+            // known, so it is a failed host again (rolled back once; the drop-in may be in place).
+            s.state = RolloutHostState::Failed;
+            s.detail = Tr::tr("the console stopped while rolling back; check %1 on the host")
+                           .arg(s.rollBack.value(QLatin1String("drop_in_path")).toString());
+            s.rollBack.insert(QStringLiteral("outcome"), s.detail);
+        }
+        if (RolloutHostStatus *mine = r->status(s.host))
+            *mine = s;
+    }
+    for (const RolloutHostPlan &h : std::as_const(plan.hosts))
+        if (!fleet || !fleet->session(h.host)) {
+            if (error)
+                *error = Tr::tr("The rollout “%1” names %2, which is not in the fleet.").arg(uid, h.host);
+            return nullptr;
+        }
+    return r;
+}
+
+} // namespace ic
