@@ -1,17 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
+// Reads a crashed start-up: tracebacks per process, the terminal line, then the first rule that
+// names it (the rules and categories are in CrashDiagnosisRules.cpp).
 #include "CrashDiagnosis.h"
 
-#include "formats/DataText.h"
+#include "CrashDiagnosisRules.h"
+#include "config/EngineProfile.h"
 #include "formats/EngineLogLine.h"
 
-#include <QCoreApplication>
-#include <QFile>
 #include <QHash>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QLocale>
 #include <QLoggingCategory>
 #include <QRegularExpression>
 
@@ -19,240 +16,9 @@ Q_LOGGING_CATEGORY(lcDiagnose, "console.diagnose")
 
 namespace ic {
 
+using namespace crashrules;
+
 namespace {
-
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(ic::CrashDiagnosis)
-};
-
-/// A substring or a regular expression, as written in the rules file.
-struct Matcher {
-    QString contains;
-    QRegularExpression re;
-    bool valid = false;
-
-    bool matches(const QString &text) const
-    {
-        if (!contains.isEmpty())
-            return text.contains(contains);
-        return valid && re.match(text).hasMatch();
-    }
-};
-
-enum class Scope { Line, Block, Earlier, Standalone };
-
-struct Rule {
-    QString id;
-    CrashCategory category = CrashCategory::Other;
-    Scope scope = Scope::Line;
-    Matcher matcher;
-    QRegularExpression unlessBefore;
-    QRegularExpression andLine; ///< the root-cause line must match this too
-    QStringList next;
-};
-
-struct RuleSet {
-    QList<QRegularExpression> strip;
-    QList<Matcher> triggers;
-    QList<Matcher> recovered;
-    QList<Matcher> wrappers;
-    QString tracebackStart;
-    QRegularExpression terminal;
-    QRegularExpression systemd;
-    QList<Rule> rules;
-    QString fallbackId;
-    QStringList fallbackNext;
-    QString uncertainId;
-    QStringList uncertainNext;
-    QString error;
-};
-
-std::optional<CrashCategory> categoryFromId(const QString &id)
-{
-    static const CrashCategory all[]
-        = { CrashCategory::GpuOom,     CrashCategory::KvCache,      CrashCategory::Nccl,
-            CrashCategory::Compile,    CrashCategory::Config,       CrashCategory::PackageMismatch,
-            CrashCategory::WorkerDied, CrashCategory::KernelJit,    CrashCategory::CudaMismatch,
-            CrashCategory::ModelFiles, CrashCategory::DownloadAuth, CrashCategory::PortInUse,
-            CrashCategory::Timeout,    CrashCategory::Uncertain,    CrashCategory::Other };
-    for (CrashCategory c : all) {
-        if (crashCategoryId(c) == id)
-            return c;
-    }
-    return std::nullopt;
-}
-
-QRegularExpression compile(const QString &pattern, QString *error)
-{
-    QRegularExpression re(pattern);
-    if (!re.isValid() && error && error->isEmpty())
-        *error = QStringLiteral("invalid regex %1: %2").arg(pattern, re.errorString());
-    re.optimize();
-    return re;
-}
-
-Matcher matcherFrom(const QJsonObject &o, QString *error)
-{
-    Matcher m;
-    m.contains = o.value(QLatin1String("contains")).toString();
-    if (m.contains.isEmpty()) {
-        m.re = compile(o.value(QLatin1String("regex")).toString(), error);
-        m.valid = m.re.isValid() && !m.re.pattern().isEmpty();
-    } else {
-        m.valid = true;
-    }
-    return m;
-}
-
-QList<Matcher> matchersFrom(const QJsonValue &v, QString *error)
-{
-    QList<Matcher> out;
-    const QJsonArray a = v.toArray();
-    for (const QJsonValue &e : a) {
-        Matcher m = matcherFrom(e.toObject(), error);
-        if (m.valid)
-            out.append(std::move(m));
-    }
-    return out;
-}
-
-QStringList stringsFrom(const QJsonValue &v)
-{
-    QStringList out;
-    const QJsonArray a = v.toArray();
-    for (const QJsonValue &e : a)
-        out.append(e.toString());
-    return out;
-}
-
-RuleSet parseRules(const QByteArray &json)
-{
-    RuleSet rs;
-    QJsonParseError perr;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
-    if (!doc.isObject()) {
-        rs.error = QStringLiteral("rules are not a JSON object: %1").arg(perr.errorString());
-        return rs;
-    }
-    const QJsonObject root = doc.object();
-    QString err;
-    const QJsonArray strip = root.value(QLatin1String("strip")).toArray();
-    for (const QJsonValue &s : strip) {
-        QRegularExpression re = compile(s.toString(), &err);
-        if (re.isValid())
-            rs.strip.append(re);
-    }
-    rs.triggers = matchersFrom(root.value(QLatin1String("triggers")), &err);
-    rs.recovered = matchersFrom(root.value(QLatin1String("recovered")), &err);
-    rs.wrappers = matchersFrom(root.value(QLatin1String("wrappers")), &err);
-    rs.tracebackStart = root.value(QLatin1String("tracebackStart")).toString();
-    if (rs.tracebackStart.isEmpty())
-        rs.tracebackStart = QStringLiteral("Traceback (most recent call last):");
-    rs.terminal = compile(root.value(QLatin1String("terminal")).toString(), &err);
-    rs.systemd = compile(root.value(QLatin1String("systemd")).toString(), &err);
-    const QJsonArray rules = root.value(QLatin1String("rules")).toArray();
-    for (const QJsonValue &v : rules) {
-        const QJsonObject o = v.toObject();
-        Rule r;
-        r.id = o.value(QLatin1String("id")).toString();
-        const auto cat = categoryFromId(o.value(QLatin1String("category")).toString());
-        if (!cat) {
-            err = QStringLiteral("rule %1: unknown category").arg(r.id);
-            continue;
-        }
-        r.category = *cat;
-        const QString scope = o.value(QLatin1String("scope")).toString();
-        r.scope = scope == QLatin1String("block")  ? Scope::Block
-            : scope == QLatin1String("earlier")    ? Scope::Earlier
-            : scope == QLatin1String("standalone") ? Scope::Standalone
-                                                   : Scope::Line;
-        r.matcher = matcherFrom(o, &err);
-        if (!r.matcher.valid)
-            continue;
-        const QString before = o.value(QLatin1String("unlessBefore")).toString();
-        if (!before.isEmpty())
-            r.unlessBefore = compile(before, &err);
-        const QString andLine = o.value(QLatin1String("andLine")).toString();
-        if (!andLine.isEmpty())
-            r.andLine = compile(andLine, &err);
-        r.next = stringsFrom(o.value(QLatin1String("next")));
-        rs.rules.append(std::move(r));
-    }
-    const QJsonObject fb = root.value(QLatin1String("fallback")).toObject();
-    rs.fallbackId = fb.value(QLatin1String("id")).toString();
-    rs.fallbackNext = stringsFrom(fb.value(QLatin1String("next")));
-    const QJsonObject un = root.value(QLatin1String("uncertain")).toObject();
-    rs.uncertainId = un.value(QLatin1String("id")).toString(QStringLiteral("uncertain"));
-    rs.uncertainNext = stringsFrom(un.value(QLatin1String("next")));
-    if (!rs.terminal.isValid() || rs.terminal.pattern().isEmpty())
-        err = QStringLiteral("rules have no valid terminal-line regex");
-    rs.error = err;
-    if (!err.isEmpty())
-        qCWarning(lcDiagnose) << "crash rules:" << err;
-    return rs;
-}
-
-const RuleSet &defaultRules()
-{
-    static const RuleSet rs = [] {
-        QFile f(QStringLiteral(":/diagnose/rules.json"));
-        if (!f.open(QIODevice::ReadOnly)) {
-            RuleSet empty;
-            empty.error = QStringLiteral("cannot open :/diagnose/rules.json");
-            qCWarning(lcDiagnose) << empty.error;
-            return empty;
-        }
-        return parseRules(f.readAll());
-    }();
-    return rs;
-}
-
-bool anyMatches(const QList<Matcher> &ms, const QString &text)
-{
-    for (const Matcher &m : ms) {
-        if (m.matches(text))
-            return true;
-    }
-    return false;
-}
-
-/// Fills `{1}`, `{2:n}` from the captures; empty string when a referenced capture is empty.
-QString fillTemplate(const QString &tmpl, const QRegularExpressionMatch &m)
-{
-    static const QRegularExpression placeholder(QStringLiteral("\\{(\\d)(:n)?\\}"));
-    QString out;
-    qsizetype last = 0;
-    auto it = placeholder.globalMatch(tmpl);
-    while (it.hasNext()) {
-        const QRegularExpressionMatch p = it.next();
-        out += QStringView(tmpl).mid(last, p.capturedStart() - last);
-        const int idx = p.capturedView(1).toInt();
-        const QString value = m.hasMatch() && idx <= m.lastCapturedIndex() ? m.captured(idx) : QString();
-        if (value.isEmpty())
-            return {};
-        if (p.capturedLength(2) > 0) {
-            bool ok = false;
-            const qlonglong n = value.toLongLong(&ok);
-            out += ok ? QLocale().toString(n) : value;
-        } else {
-            out += value;
-        }
-        last = p.capturedEnd();
-    }
-    out += QStringView(tmpl).mid(last);
-    return out;
-}
-
-QStringList nextSteps(const QStringList &templates, const QRegularExpressionMatch &m)
-{
-    QStringList out;
-    for (const QString &t : templates) {
-        const QString step = fillTemplate(dataText(t), m);
-        if (!step.isEmpty())
-            out.append(step);
-    }
-    return out;
-}
 
 struct Line {
     QString text; ///< decorations stripped, leading indentation kept
@@ -304,106 +70,6 @@ bool isFrameLine(const QString &t)
 
 } // namespace
 
-QString crashCategoryId(CrashCategory category)
-{
-    switch (category) {
-    case CrashCategory::GpuOom:
-        return QStringLiteral("gpu-oom");
-    case CrashCategory::KvCache:
-        return QStringLiteral("kv-cache");
-    case CrashCategory::Nccl:
-        return QStringLiteral("nccl");
-    case CrashCategory::Compile:
-        return QStringLiteral("compile");
-    case CrashCategory::Config:
-        return QStringLiteral("config");
-    case CrashCategory::PackageMismatch:
-        return QStringLiteral("package-mismatch");
-    case CrashCategory::WorkerDied:
-        return QStringLiteral("worker-died");
-    case CrashCategory::KernelJit:
-        return QStringLiteral("kernel-jit");
-    case CrashCategory::CudaMismatch:
-        return QStringLiteral("cuda-mismatch");
-    case CrashCategory::ModelFiles:
-        return QStringLiteral("model-files");
-    case CrashCategory::DownloadAuth:
-        return QStringLiteral("download-auth");
-    case CrashCategory::PortInUse:
-        return QStringLiteral("port-in-use");
-    case CrashCategory::Timeout:
-        return QStringLiteral("timeout");
-    case CrashCategory::Uncertain:
-        return QStringLiteral("uncertain");
-    case CrashCategory::Other:
-        return QStringLiteral("other");
-    }
-    return QStringLiteral("other");
-}
-
-QString crashCategoryTitle(CrashCategory category)
-{
-    switch (category) {
-    case CrashCategory::GpuOom:
-        return Tr::tr("GPU out of memory");
-    case CrashCategory::KvCache:
-        return Tr::tr("KV cache too small for the maximum model length");
-    case CrashCategory::Nccl:
-        return Tr::tr("NCCL (multi-GPU communication)");
-    case CrashCategory::Compile:
-        return Tr::tr("Compilation (Inductor / Triton)");
-    case CrashCategory::Config:
-        return Tr::tr("Configuration / command line");
-    case CrashCategory::PackageMismatch:
-        return Tr::tr("Package version mismatch");
-    case CrashCategory::WorkerDied:
-        return Tr::tr("Worker process died");
-    case CrashCategory::KernelJit:
-        return Tr::tr("Kernel JIT compilation (FlashInfer, Triton, ninja, nvcc)");
-    case CrashCategory::CudaMismatch:
-        return Tr::tr("CUDA driver or toolkit mismatch");
-    case CrashCategory::ModelFiles:
-        return Tr::tr("Model files (shards, tokenizer, config)");
-    case CrashCategory::DownloadAuth:
-        return Tr::tr("Download or authentication");
-    case CrashCategory::PortInUse:
-        return Tr::tr("Port already in use");
-    case CrashCategory::Timeout:
-        return Tr::tr("Timeout");
-    case CrashCategory::Uncertain:
-        return Tr::tr("Uncertain: the log does not show the cause");
-    case CrashCategory::Other:
-        return Tr::tr("Other");
-    }
-    return Tr::tr("Other");
-}
-
-QStringList crashRulePatterns(const QByteArray &rulesJson)
-{
-    const RuleSet parsed = rulesJson.isEmpty() ? RuleSet() : parseRules(rulesJson);
-    const RuleSet &rs = rulesJson.isEmpty() ? defaultRules() : parsed;
-    QStringList out;
-    auto add = [&out](const Matcher &m) {
-        out.append(m.contains.isEmpty() ? m.re.pattern() : QRegularExpression::escape(m.contains));
-    };
-    for (const QList<Matcher> *list : { &rs.triggers, &rs.recovered, &rs.wrappers })
-        for (const Matcher &m : *list)
-            add(m);
-    out.append(QRegularExpression::escape(rs.tracebackStart));
-    out.append(rs.terminal.pattern());
-    if (!rs.systemd.pattern().isEmpty())
-        out.append(rs.systemd.pattern());
-    for (const Rule &r : rs.rules) {
-        add(r.matcher);
-        if (!r.unlessBefore.pattern().isEmpty())
-            out.append(r.unlessBefore.pattern());
-        if (!r.andLine.pattern().isEmpty())
-            out.append(r.andLine.pattern());
-    }
-    out.append(QStringLiteral("  File "));
-    return out;
-}
-
 std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArray &rulesJson)
 {
     // Callers with their own rules usually pass the same file again: keep the compiled set.
@@ -414,6 +80,8 @@ std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArra
         customJson = rulesJson;
     }
     const RuleSet &rs = rulesJson.isEmpty() ? defaultRules() : custom;
+    // The engines' log-line prefixes come with their profiles: load them before reading lines.
+    (void)engineProfiles();
     if (!rs.terminal.isValid() || rs.terminal.pattern().isEmpty())
         return std::nullopt;
 
@@ -486,6 +154,8 @@ std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArra
             // Outside a traceback and without an error level: only a standalone rule makes it one.
         }
         for (const Rule *r : std::as_const(standalone)) {
+            if (r->errorLevel && int(norm[i].level) < int(LogLevel::Error))
+                continue;
             if (r->matcher.matches(t)) {
                 Candidate c;
                 c.line = i;
@@ -536,21 +206,35 @@ std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArra
     for (const Rule &r : rs.rules) {
         QRegularExpressionMatch m;
         bool hit = false;
+        int deepest = -1;
         if (r.scope == Scope::Block || r.scope == Scope::Earlier) {
             const int from = r.scope == Scope::Earlier ? 0
                 : pick.blockFirst >= 0                 ? pick.blockFirst
                                                        : pick.line;
             // A traceback cut before its last line: its frames are all the evidence there is.
-            const int to = (r.scope == Scope::Block && !chosen && !firstWrapper) ? n - 1 : pick.line;
-            for (int j = from; j <= to && !hit; ++j) {
+            const bool cut = r.scope == Scope::Block && !chosen && !firstWrapper;
+            const int to = cut ? n - 1 : pick.line;
+            int evidence = -1;
+            for (int j = from; j <= to && (!hit || cut); ++j) {
                 const QString &t = norm[j].text;
+                QRegularExpressionMatch mj;
+                bool hj = false;
                 if (r.matcher.contains.isEmpty()) {
-                    m = r.matcher.re.match(t);
-                    hit = m.hasMatch();
+                    mj = r.matcher.re.match(t);
+                    hj = mj.hasMatch();
                 } else {
-                    hit = t.contains(r.matcher.contains);
+                    hj = t.contains(r.matcher.contains);
+                }
+                if (hj) {
+                    if (!hit)
+                        m = mj;
+                    hit = true;
+                    evidence = j;
                 }
             }
+            // Cut, the deepest line that shows the cause names it better than the first frame.
+            if (hit && cut && evidence > rc.line)
+                deepest = evidence;
         } else if (r.matcher.contains.isEmpty()) {
             m = r.matcher.re.match(rc.text);
             hit = m.hasMatch();
@@ -567,6 +251,10 @@ std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArra
                 seen = r.unlessBefore.match(norm[j].text).hasMatch();
             if (seen)
                 continue;
+        }
+        if (deepest >= 0) {
+            rc.line = deepest;
+            rc.text = norm[deepest].text.trimmed();
         }
         rc.category = r.category;
         rc.ruleId = r.id;

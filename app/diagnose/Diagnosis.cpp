@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "Diagnosis.h"
 
+#include "config/EngineProfile.h"
 #include "formats/EngineLogLine.h"
 
 #include <QCoreApplication>
@@ -88,6 +89,7 @@ QString cell(const QString &s)
 Diagnosis makeDiagnosis(const RootCause &rootCause, const QStringList &lines,
                         const QList<DriftFinding> &findings, const std::optional<EnvironmentDiff> &diff)
 {
+    (void)engineProfiles(); // the engines' log-line prefixes, before a line is taken apart
     Diagnosis d;
     d.rootCause = rootCause;
     d.categoryId = crashCategoryId(rootCause.category);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "EnvironmentSnapshot.h"
 
+#include "config/EngineProfile.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -218,8 +220,12 @@ QString pythonFromTokens(QStringList t, int depth)
     static const QStringList notPython = { QStringLiteral("docker"), QStringLiteral("podman"),
                                            QStringLiteral("uv"), QStringLiteral("conda") };
     const QString base = baseName(program);
-    if (notPython.contains(base) || base.startsWith(QLatin1String("llama-")))
+    if (notPython.contains(base))
         return {};
+    for (const EngineProfile &p : engineProfiles()) {
+        if (p.command.native && p.command.programs.contains(base))
+            return {}; // a native engine binary (llama-server): no Python beside it
+    }
     const qsizetype slash = program.lastIndexOf(u'/');
     if (slash < 0)
         return {}; // found on PATH at run time: cannot tell from here

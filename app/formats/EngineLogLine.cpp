@@ -2,27 +2,59 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "EngineLogLine.h"
 
+#include <QCoreApplication>
+#include <QJsonObject>
 #include <QMutex>
 #include <QRegularExpression>
 
+#include <array>
 #include <memory>
+#include <optional>
 
 namespace ic {
 
 namespace {
 
-/// The prefixes engine profiles add (`"logPrefixes"`), installed by the profile list.
-struct ExtraPrefix {
-    QRegularExpression re;
-    QChar first; ///< the character every match starts with, or null when it varies
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(ic::EngineLogLine)
 };
-QMutex g_extraMutex;
-std::shared_ptr<const QList<ExtraPrefix>> g_extra;
 
-std::shared_ptr<const QList<ExtraPrefix>> extraPrefixes()
+/// One installed engine prefix, with what makes it cheap to try.
+struct CompiledPrefix {
+    LogPrefixSpec spec;
+    QRegularExpression re;
+    std::array<bool, 128> first {}; ///< ASCII characters a match can start with
+    bool nonAscii = false; ///< whether a match can start with a character beyond ASCII
+    int level = -1; ///< capture indices of the named groups, -1 when absent
+    int clock = -1;
+    int process = -1;
+    int pid = -1;
+
+    bool mayStartWith(QChar c) const { return c.unicode() < 128 ? first[c.unicode()] : nonAscii; }
+};
+
+/// The installed prefixes by kind, in the profiles' order.
+struct PrefixSet {
+    QList<LogPrefixSpec> specs;
+    QList<CompiledPrefix> process;
+    QList<CompiledPrefix> header;
+    QList<CompiledPrefix> level;
+    std::array<bool, 128> processFirst {}; ///< any process prefix can start with it
+    bool processNonAscii = false;
+
+    bool processMayStartWith(QChar c) const
+    {
+        return c.unicode() < 128 ? processFirst[c.unicode()] : processNonAscii;
+    }
+};
+
+QMutex g_prefixMutex;
+std::shared_ptr<const PrefixSet> g_prefixes;
+
+std::shared_ptr<const PrefixSet> installedPrefixes()
 {
-    const QMutexLocker lock(&g_extraMutex);
-    return g_extra;
+    const QMutexLocker lock(&g_prefixMutex);
+    return g_prefixes;
 }
 
 bool isDigit(QChar c)
@@ -45,73 +77,47 @@ LogLevel levelFromWord(QStringView w)
     return LogLevel::Unknown;
 }
 
-/// `(Name[ rank=N] pid=N) ` at `s`; returns the length consumed or 0.
-qsizetype matchProcessPrefix(QStringView s, QString *name, qint64 *pid)
+constexpr qsizetype kPrefixWindow = 512;
+
+/// The first prefix of `list` that matches at the start of `s`, or nullptr.
+const CompiledPrefix *matchPrefix(const QList<CompiledPrefix> &list, QStringView s,
+                                  QRegularExpressionMatch *m)
 {
-    if (s.size() < 8 || s[0] != u'(')
+    if (s.isEmpty())
+        return nullptr;
+    // Prefixes are short: the expression sees the start of the record only, so a huge record
+    // costs no more than a short one. The window is checked for valid UTF-16 once here, not by
+    // each expression.
+    const QStringView window = s.left(kPrefixWindow);
+    std::optional<bool> valid;
+    for (const CompiledPrefix &p : list) {
+        if (!p.mayStartWith(s[0]))
+            continue;
+        if (!valid)
+            valid = window.isValidUtf16();
+        // Every prefix starts with ^, so a match found at 0 is the anchored match. (Anchoring at
+        // match time would make PCRE2 leave its JIT for the interpreter.)
+        *m = p.re.match(window, 0, QRegularExpression::NormalMatch,
+                        *valid ? QRegularExpression::DontCheckSubjectStringMatchOption
+                               : QRegularExpression::NoMatchOption);
+        if (m->hasMatch() && m->capturedStart() == 0 && m->capturedLength() > 0)
+            return &p;
+    }
+    return nullptr;
+}
+
+/// A process prefix at `s`; returns the length consumed or 0.
+qsizetype matchProcessPrefix(const PrefixSet &set, QStringView s, QString *name, qint64 *pid)
+{
+    QRegularExpressionMatch m;
+    const CompiledPrefix *p = matchPrefix(set.process, s, &m);
+    if (!p)
         return 0;
-    const qsizetype close = s.indexOf(u')');
-    if (close < 0 || close > 80)
-        return 0;
-    const QStringView inside = s.mid(1, close - 1);
-    const qsizetype pidAt = inside.lastIndexOf(u" pid=");
-    if (pidAt <= 0 || !inside[0].isLetter())
-        return 0;
-    bool ok = false;
-    const qint64 p = inside.mid(pidAt + 5).toLongLong(&ok);
-    if (!ok)
-        return 0;
-    QStringView n = inside.left(pidAt);
-    const qsizetype rank = n.indexOf(u" rank=");
-    if (rank > 0)
-        n = n.left(rank);
     if (name)
-        *name = n.toString();
+        *name = m.captured(p->process);
     if (pid)
-        *pid = p;
-    // One space only: the indentation of a traceback frame after the prefix is the frame's own.
-    qsizetype end = close + 1;
-    if (end < s.size() && s[end] == u' ')
-        ++end;
-    return end;
-}
-
-/// vLLM header `LEVEL MM-DD HH:MM:SS [file.py:123] ` or `LEVEL MM-DD HH:MM:SS file.py:123] `.
-qsizetype matchVllmHeader(QStringView s, LogLevel *level, QString *clock)
-{
-    const qsizetype sp = s.indexOf(u' ');
-    if (sp < 4 || sp > 8)
-        return 0;
-    const LogLevel l = levelFromWord(s.left(sp));
-    if (l == LogLevel::Unknown)
-        return 0;
-    const QStringView rest = s.mid(sp + 1);
-    // "MM-DD HH:MM:SS "
-    if (rest.size() < 16 || !isDigit(rest[0]) || !isDigit(rest[1]) || rest[2] != u'-' || rest[5] != u' '
-        || rest[8] != u':' || rest[11] != u':' || rest[14] != u' ')
-        return 0;
-    const qsizetype close = rest.indexOf(u"] ", 15);
-    if (close < 0 || close > 15 + 120)
-        return 0;
-    const QStringView src = rest.mid(15, close - 15);
-    if (!src.contains(u':') || src.contains(u' '))
-        return 0;
-    *level = l;
-    *clock = rest.left(14).toString();
-    return sp + 1 + close + 2;
-}
-
-/// uvicorn: "INFO:     Started server process [8]"; returns the length of "INFO:" or 0.
-qsizetype matchUvicornLevel(QStringView s, LogLevel *level)
-{
-    const qsizetype colon = s.indexOf(u':');
-    if (colon < 4 || colon > 8 || colon + 1 >= s.size() || s[colon + 1] != u' ')
-        return 0;
-    const LogLevel lv = levelFromWord(s.left(colon));
-    if (lv == LogLevel::Unknown)
-        return 0;
-    *level = lv;
-    return colon + 1;
+        *pid = p->pid >= 0 ? m.capturedView(p->pid).toLongLong() : 0;
+    return m.capturedLength();
 }
 
 const QRegularExpression &journalShortPrefix()
@@ -145,18 +151,25 @@ const QRegularExpression &composePrefix()
     return re;
 }
 
-const QRegularExpression &sglangPrefix()
+/// Whether a match of `re` (anchored) can start with `c`, found by partial matching.
+bool mayStartWith(const QRegularExpression &re, QChar c)
 {
-    static const QRegularExpression re(QStringLiteral(
-        "^\\[(\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d)(?:[.,]\\d+)?(?: [A-Z]{1,3}\\d+)*\\] "));
-    return re;
+    const QRegularExpressionMatch m = re.match(QString(c), 0, QRegularExpression::PartialPreferFirstMatch,
+                                               QRegularExpression::AnchorAtOffsetMatchOption);
+    return m.hasMatch() || m.hasPartialMatch();
 }
 
-const QRegularExpression &llamaPrefix()
+/// The characters a prefix can start with: every ASCII one tried; beyond ASCII a sample (a
+/// letter, a block of a progress bar, a CJK character) and the pattern's own first character.
+void computeFirstCharacters(CompiledPrefix *p)
 {
-    // "0.21.162.989 I srv          main: ..." (--log-prefix --log-timestamps)
-    static const QRegularExpression re(QStringLiteral("^\\d+\\.\\d\\d\\.\\d{3}\\.\\d{3} ([DIWEF]) "));
-    return re;
+    for (char16_t c = 1; c < 128; ++c)
+        p->first[c] = mayStartWith(p->re, QChar(c));
+    QString sample = QStringLiteral("\u00e9\u2588\u4e2d");
+    if (p->spec.pattern.size() > 1 && p->spec.pattern.at(1).unicode() >= 128)
+        sample += p->spec.pattern.at(1);
+    for (QChar c : std::as_const(sample))
+        p->nonAscii = p->nonAscii || mayStartWith(p->re, c);
 }
 
 } // namespace
@@ -258,27 +271,32 @@ EngineLogLine parseEngineLogLine(QStringView raw)
 
     if (!s.isEmpty() && !isDigit(s[0]) && s[0] != u'(' && s[0] != u'[') {
         // Only a journald or docker compose prefix can start with a letter besides a level word.
-        if (auto m = composePrefix().match(s.toString()); m.hasMatch())
+        if (auto m = composePrefix().match(s); m.hasMatch())
             s = s.mid(m.capturedLength());
-        else if (auto j = journalShortPrefix().match(s.toString()); j.hasMatch())
+        else if (auto j = journalShortPrefix().match(s); j.hasMatch())
             s = s.mid(j.capturedLength());
     } else if (!s.isEmpty() && isDigit(s[0])) {
-        if (auto j = journalShortPrefix().match(s.toString()); j.hasMatch())
+        if (auto j = journalShortPrefix().match(s); j.hasMatch())
             s = s.mid(j.capturedLength());
-        else if (auto t = timestampPrefix().match(s.toString()); t.hasMatch())
+        else if (auto t = timestampPrefix().match(s); t.hasMatch())
             s = s.mid(t.capturedLength()); // `kubectl logs --timestamps`, `docker logs -t`
-        else if (auto w = wrapperPrefix().match(s.toString()); w.hasMatch())
+        else if (auto w = wrapperPrefix().match(s); w.hasMatch())
             s = s.mid(w.capturedLength()); // a Python launcher's logging around the engine's output
         if (!s.isEmpty() && !isDigit(s[0]) && s[0] != u'(' && s[0] != u'[')
-            if (auto m = composePrefix().match(s.toString()); m.hasMatch())
+            if (auto m = composePrefix().match(s); m.hasMatch())
                 s = s.mid(m.capturedLength());
     }
 
-    // vLLM process prefixes, possibly nested.
+    const std::shared_ptr<const PrefixSet> set = installedPrefixes();
+    if (!set) {
+        l.text = s.toString();
+        return l;
+    }
+    // Process prefixes, possibly nested: the outermost names the record.
     for (int guard = 0; guard < 4; ++guard) {
         QString name;
         qint64 pid = 0;
-        const qsizetype n = matchProcessPrefix(s, &name, &pid);
+        const qsizetype n = matchProcessPrefix(*set, s, &name, &pid);
         if (n == 0)
             break;
         if (l.process.isEmpty()) {
@@ -287,75 +305,112 @@ EngineLogLine parseEngineLogLine(QStringView raw)
         }
         s = s.mid(n);
     }
-
-    if (!s.isEmpty() && s[0] == u'[') {
-        if (auto m = sglangPrefix().match(s.toString()); m.hasMatch()) {
-            l.clock = m.captured(1);
-            l.hadHeader = true;
-            s = s.mid(m.capturedLength());
-            // SGLang routes uvicorn through its own formatter: "[time] INFO:     Started server process"
-            if (const qsizetype n = matchUvicornLevel(s, &l.level))
-                s = s.mid(n).trimmed();
-        }
-    } else if (!s.isEmpty() && isDigit(s[0])) {
-        if (auto m = llamaPrefix().match(s.toString()); m.hasMatch()) {
-            l.level = levelFromWord(m.capturedView(1));
-            l.hadHeader = true;
-            s = s.mid(m.capturedLength());
-        }
-    } else {
-        LogLevel level = LogLevel::Unknown;
-        QString clock;
-        if (const qsizetype n = matchVllmHeader(s, &level, &clock)) {
-            l.level = level;
-            l.clock = clock;
-            l.hadHeader = true;
-            s = s.mid(n);
-        } else if (const qsizetype n = matchUvicornLevel(s, &l.level)) {
-            s = s.mid(n).trimmed();
-        }
+    QRegularExpressionMatch m;
+    if (const CompiledPrefix *h = matchPrefix(set->header, s, &m)) {
+        if (h->level >= 0)
+            l.level = levelFromWord(m.capturedView(h->level));
+        if (h->clock >= 0)
+            l.clock = m.captured(h->clock);
+        l.hadHeader = true;
+        s = s.mid(m.capturedLength());
     }
-    if (!l.hadHeader && !s.isEmpty()) {
-        // Prefixes the engine profiles declare, e.g. TensorRT-LLM's "[12/20/2025-04:20:04] [TRT-LLM] [I] ".
-        if (const auto extra = extraPrefixes()) {
-            for (const ExtraPrefix &p : *extra) {
-                if (!p.first.isNull() && s[0] != p.first)
-                    continue;
-                const QRegularExpressionMatch m = p.re.match(s.toString());
-                if (!m.hasMatch() || m.capturedStart() != 0 || m.capturedLength() == 0)
-                    continue;
-                l.level = levelFromWord(m.capturedView(QStringLiteral("level")));
-                l.clock = m.captured(QStringLiteral("clock"));
-                l.hadHeader = true;
-                s = s.mid(m.capturedLength());
-                break;
-            }
+    if (l.level == LogLevel::Unknown) {
+        if (const CompiledPrefix *w = matchPrefix(set->level, s, &m)) {
+            if (w->level >= 0)
+                l.level = levelFromWord(m.capturedView(w->level));
+            s = s.mid(m.capturedLength()).trimmed();
         }
     }
     l.text = s.toString();
     return l;
 }
 
-QString setEngineLogPrefixes(const QStringList &patterns)
+bool readLogPrefixSpec(const QJsonValue &value, LogPrefixSpec *out, QString *error)
 {
-    auto list = std::make_shared<QList<ExtraPrefix>>();
+    LogPrefixSpec spec;
+    QString kind = QStringLiteral("header");
+    if (value.isString()) {
+        spec.pattern = value.toString();
+    } else if (value.isObject()) {
+        const QJsonObject o = value.toObject();
+        spec.pattern = o.value(QLatin1String("pattern")).toString();
+        kind = o.value(QLatin1String("kind")).toString(kind);
+    } else {
+        *error = Tr::tr("a log prefix must be a pattern or {\"pattern\", \"kind\"}");
+        return false;
+    }
+    if (kind == QLatin1String("header")) {
+        spec.kind = LogPrefixKind::Header;
+    } else if (kind == QLatin1String("process")) {
+        spec.kind = LogPrefixKind::Process;
+    } else if (kind == QLatin1String("level")) {
+        spec.kind = LogPrefixKind::Level;
+    } else {
+        *error = Tr::tr("log prefix kind \"%1\" is not header, process or level").arg(kind);
+        return false;
+    }
+    const QRegularExpression re(spec.pattern);
+    if (!spec.pattern.startsWith(u'^') || !re.isValid()) {
+        *error = Tr::tr("log prefix \"%1\" must be a valid regular expression starting with ^")
+                     .arg(spec.pattern);
+        return false;
+    }
+    if (spec.kind == LogPrefixKind::Process && !re.namedCaptureGroups().contains(QLatin1String("process"))) {
+        *error = Tr::tr("process prefix \"%1\" needs a named group \"process\"").arg(spec.pattern);
+        return false;
+    }
+    *out = spec;
+    return true;
+}
+
+QString setEngineLogPrefixes(const QList<LogPrefixSpec> &prefixes)
+{
+    auto set = std::make_shared<PrefixSet>();
     QStringList problems;
-    for (const QString &pattern : patterns) {
-        ExtraPrefix p { QRegularExpression(pattern), QChar() };
-        if (!p.re.isValid() || !pattern.startsWith(u'^')) {
-            problems << pattern;
+    for (const LogPrefixSpec &spec : prefixes) {
+        CompiledPrefix p;
+        p.spec = spec;
+        p.re = QRegularExpression(spec.pattern);
+        if (!p.re.isValid() || !spec.pattern.startsWith(u'^')) {
+            problems << spec.pattern;
             continue;
         }
-        // "^\\[" or "^x": the first character, for a cheap check before the expression runs.
-        if (pattern.size() > 2 && pattern.at(1) == u'\\' && !pattern.at(2).isLetterOrNumber())
-            p.first = pattern.at(2);
-        else if (pattern.size() > 1 && pattern.at(1).isLetterOrNumber())
-            p.first = pattern.at(1);
-        list->append(p);
+        p.re.optimize();
+        const QStringList names = p.re.namedCaptureGroups();
+        p.level = int(names.indexOf(QLatin1String("level")));
+        p.clock = int(names.indexOf(QLatin1String("clock")));
+        p.process = int(names.indexOf(QLatin1String("process")));
+        p.pid = int(names.indexOf(QLatin1String("pid")));
+        if (spec.kind == LogPrefixKind::Process && p.process < 0) {
+            problems << spec.pattern;
+            continue;
+        }
+        computeFirstCharacters(&p);
+        set->specs.append(spec);
+        switch (spec.kind) {
+        case LogPrefixKind::Process:
+            for (std::size_t c = 0; c < p.first.size(); ++c)
+                set->processFirst[c] = set->processFirst[c] || p.first[c];
+            set->processNonAscii = set->processNonAscii || p.nonAscii;
+            set->process.append(p);
+            break;
+        case LogPrefixKind::Header:
+            set->header.append(p);
+            break;
+        case LogPrefixKind::Level:
+            set->level.append(p);
+            break;
+        }
     }
-    const QMutexLocker lock(&g_extraMutex);
-    g_extra = list->isEmpty() ? nullptr : std::shared_ptr<const QList<ExtraPrefix>>(list);
+    const QMutexLocker lock(&g_prefixMutex);
+    g_prefixes = set->specs.isEmpty() ? nullptr : std::shared_ptr<const PrefixSet>(set);
     return problems.join(QStringLiteral(", "));
+}
+
+QList<LogPrefixSpec> engineLogPrefixes()
+{
+    const std::shared_ptr<const PrefixSet> set = installedPrefixes();
+    return set ? set->specs : QList<LogPrefixSpec>();
 }
 
 QList<QStringView> splitGluedRecords(QStringView record)
@@ -366,6 +421,16 @@ QList<QStringView> splitGluedRecords(QStringView record)
             piece.chop(1);
         if (!piece.trimmed().isEmpty())
             out.append(piece);
+    };
+    const std::shared_ptr<const PrefixSet> set = installedPrefixes();
+    // A process prefix, then a header or a level word: the start of a record.
+    auto recordStart = [&set](QStringView at) -> qsizetype {
+        const qsizetype len = matchProcessPrefix(*set, at, nullptr, nullptr);
+        if (len == 0)
+            return 0;
+        QRegularExpressionMatch m;
+        const QStringView after = at.mid(len);
+        return matchPrefix(set->header, after, &m) || matchPrefix(set->level, after, &m) ? len : 0;
     };
     qsizetype start = 0;
     const qsizetype n = record.size();
@@ -381,30 +446,32 @@ QList<QStringView> splitGluedRecords(QStringView record)
             start = i;
             continue;
         }
-        if (i > start && c == u'(') {
-            QString name;
-            qint64 pid = 0;
-            const qsizetype len = matchProcessPrefix(record.mid(i), &name, &pid);
-            if (len > 0) {
-                const QStringView after = record.mid(i + len);
-                if (after.startsWith(u"INFO") || after.startsWith(u"WARNING") || after.startsWith(u"ERROR")
-                    || after.startsWith(u"DEBUG") || after.startsWith(u"CRITICAL")) {
-                    // Only a boundary when something other than prefixes precedes it.
-                    bool onlyPrefixes = true;
-                    QStringView before = record.mid(start, i - start);
-                    while (!before.isEmpty()) {
-                        const qsizetype m = matchProcessPrefix(before, nullptr, nullptr);
-                        if (m == 0) {
-                            onlyPrefixes = before.trimmed().isEmpty();
-                            break;
-                        }
-                        before = before.mid(m);
-                    }
-                    if (!onlyPrefixes) {
-                        pushPiece(record.mid(start, i - start));
-                        start = i;
-                    }
+        if (!set || i == start)
+            continue;
+        if (record[i - 1] == u']') {
+            // A header glued to the end of a progress bar ("…1.80it/s][2025-03-08 12:29:21 TP1] …").
+            QRegularExpressionMatch m;
+            if (matchPrefix(set->header, record.mid(i), &m)) {
+                pushPiece(record.mid(start, i - start));
+                start = i;
+                continue;
+            }
+        }
+        if (set->processMayStartWith(c) && recordStart(record.mid(i)) > 0) {
+            // Only a boundary when something other than prefixes precedes it.
+            bool onlyPrefixes = true;
+            QStringView before = record.mid(start, i - start);
+            while (!before.isEmpty()) {
+                const qsizetype m = matchProcessPrefix(*set, before, nullptr, nullptr);
+                if (m == 0) {
+                    onlyPrefixes = before.trimmed().isEmpty();
+                    break;
                 }
+                before = before.mid(m);
+            }
+            if (!onlyPrefixes) {
+                pushPiece(record.mid(start, i - start));
+                start = i;
             }
         }
     }

@@ -14,10 +14,9 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QFileInfo>
 #include <QLoggingCategory>
-#include <QProcess>
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -34,15 +33,6 @@ constexpr int kMaxWaiting = 5000;
 constexpr qint64 kSecondPrecisionMs = 1000; // systemctl timestamps are whole seconds
 constexpr qint64 kLiveSlackMs = 5000; // the host's clock may run a little behind ours
 
-QString optionValue(const QStringList &words, int i, const QString &name)
-{
-    const QString &w = words.at(i);
-    if (w == name && i + 1 < words.size())
-        return words.at(i + 1);
-    if (w.startsWith(name + QLatin1Char('=')))
-        return w.mid(name.size() + 1);
-    return {};
-}
 } // namespace
 
 QString formatStartupDuration(double seconds)
@@ -55,60 +45,6 @@ QString formatStartupDuration(double seconds)
     if (s < 3600)
         return Tr::tr("%1 min %2 s").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
     return Tr::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
-}
-
-ServiceCommand parseExecStart(QStringView execStart)
-{
-    ServiceCommand c;
-    QStringView text = execStart.trimmed();
-    const qsizetype argv = text.indexOf(QLatin1String("argv[]="));
-    if (argv >= 0) {
-        text = text.mid(argv + 7);
-        // The argv runs to the next ` ; key=` field.
-        qsizetype end = -1;
-        for (const QLatin1String next : { QLatin1String(" ; ignore_errors="), QLatin1String(" ; flags="),
-                                          QLatin1String(" ; start_time=") }) {
-            const qsizetype at = text.indexOf(next);
-            if (at >= 0 && (end < 0 || at < end))
-                end = at;
-        }
-        if (end >= 0)
-            text = text.left(end);
-    } else if (text.startsWith(u'{')) {
-        c.error = Tr::tr("ExecStart has no argv.");
-        return c;
-    }
-    c.commandLine = text.trimmed().toString();
-    if (c.commandLine.isEmpty()) {
-        c.error = Tr::tr("ExecStart is empty.");
-        return c;
-    }
-    const QStringList words = QProcess::splitCommand(c.commandLine);
-    if (words.isEmpty()) {
-        c.error = Tr::tr("ExecStart has no words.");
-        return c;
-    }
-    c.program = QFileInfo(words.first()).fileName();
-    for (int i = 0; i < words.size() && c.model.isEmpty(); ++i) {
-        if (words.at(i) == QLatin1String("serve") && i > 0
-            && QFileInfo(words.at(i - 1)).fileName() == QLatin1String("vllm") && i + 1 < words.size()
-            && !words.at(i + 1).startsWith(u'-')) {
-            c.model = words.at(i + 1);
-            break;
-        }
-        for (const QString &name :
-             { QStringLiteral("--model"), QStringLiteral("--model-path"), QStringLiteral("-m") }) {
-            // `python -m vllm.entrypoints…` names a module, not a model.
-            if (name == QLatin1String("-m") && c.program.startsWith(QLatin1String("python")))
-                continue;
-            const QString v = optionValue(words, i, name);
-            if (!v.isEmpty()) {
-                c.model = v;
-                break;
-            }
-        }
-    }
-    return c;
 }
 
 ServiceActiveState serviceActiveStateFrom(QStringView s)
@@ -258,17 +194,75 @@ void StartupWatch::feed(const JournalEntry &entry)
     if (inv.isEmpty()) {
         if (m_runStartReal != kUnknownTime && t < m_runStartReal - kSecondPrecisionMs)
             return;
-    } else if (inv != m_invocation) {
+    } else if (inv == m_invocation) {
+        if (!m_pending.isEmpty()) {
+            // The current run's line after the held-back run's: that run came before it.
+            m_oldInvocations.insert(std::exchange(m_pendingInvocation, {}));
+            m_pending.clear();
+        }
+        m_runSeenInJournal = true;
+    } else {
         if (m_oldInvocations.contains(inv))
             return;
-        if (m_runStartReal != kUnknownTime && t <= m_runStartReal + kSecondPrecisionMs) {
+        const RunOrder order = orderAgainstCurrent(t);
+        if (order == RunOrder::Older) {
             m_oldInvocations.insert(inv); // an earlier run in the backlog
+            if (inv == m_pendingInvocation) {
+                m_pendingInvocation.clear();
+                m_pending.clear();
+            }
+            return;
+        }
+        if (inv != m_pendingInvocation && !m_pending.isEmpty()) {
+            // Another run's lines after the held-back run's: it is later than that one, which
+            // never showed to be newer than the current run.
+            m_oldInvocations.insert(std::exchange(m_pendingInvocation, {}));
+            m_pending.clear();
+        }
+        if (order == RunOrder::Unknown) {
+            m_pendingInvocation = inv;
+            m_pending.append(entry);
+            if (m_pending.size() > kMaxWaiting)
+                m_pending.removeFirst();
+            return;
+        }
+        if (inv == m_pendingInvocation) {
+            m_pending.append(entry);
+            startPendingRun();
             return;
         }
         beginRun(inv, t, false);
+        m_runSeenInJournal = true;
     }
     m_lastFedReal = t;
     m_tracker->addLogRecord(entry.message, toTracker(t), m_line++);
+}
+
+StartupWatch::RunOrder StartupWatch::orderAgainstCurrent(qint64 t) const
+{
+    if (m_runStartReal == kUnknownTime)
+        return RunOrder::Newer;
+    // The journal delivers in order: a run whose lines follow the current run's is a later one.
+    if (!m_invocation.isEmpty() && m_runSeenInJournal)
+        return RunOrder::Newer;
+    // The current run started within [start, start + 1 s) of systemctl's whole second: an earlier
+    // run's lines end by then, a later run's begin after it.
+    if (t < m_runStartReal - kSecondPrecisionMs)
+        return RunOrder::Older;
+    if (t > m_runStartReal + kSecondPrecisionMs)
+        return RunOrder::Newer;
+    return RunOrder::Unknown;
+}
+
+void StartupWatch::startPendingRun()
+{
+    const QList<JournalEntry> lines = std::exchange(m_pending, {});
+    const QString inv = std::exchange(m_pendingInvocation, {});
+    if (lines.isEmpty())
+        return;
+    beginRun(inv, lines.first().realtimeUsec / 1000, false);
+    for (const JournalEntry &e : lines)
+        feed(e);
 }
 
 void StartupWatch::beginRun(const QString &invocationId, qint64 startRealMs, bool fromService)
@@ -280,10 +274,15 @@ void StartupWatch::beginRun(const QString &invocationId, qint64 startRealMs, boo
                      << (fromService ? "(systemctl)" : "(journal)");
     m_invocation = invocationId;
     m_runStartReal = startRealMs;
+    m_runSeenInJournal = false;
     m_line = 0;
     m_lastPhase.clear();
     m_wasStuck = false;
+    m_stallReported.reset();
     m_recorded = false;
+    m_peakMiB = std::nan("");
+    m_settling = false;
+    m_settleSamples.clear();
     reloadExpectations();
     m_tracker->setServiceState(ServiceActiveState::Unknown, invocationId, toTracker(startRealMs));
     m_timeline->add(startRealMs, TimelineEventKind::Restart, restart ? tr("restart") : tr("start"));
@@ -307,7 +306,14 @@ void StartupWatch::onServiceState(const ServiceState &state)
     if (!inv.isEmpty() && inv != m_invocation && !m_oldInvocations.contains(inv)) {
         const QDateTime started
             = state.execMainStartTime.isValid() ? state.execMainStartTime : state.activeEnterTime;
+        const QList<JournalEntry> held
+            = inv == m_pendingInvocation ? std::exchange(m_pending, {}) : QList<JournalEntry>();
+        if (inv == m_pendingInvocation)
+            m_pendingInvocation.clear();
         beginRun(inv, started.isValid() ? started.toMSecsSinceEpoch() : now(), true);
+        // systemd names the held-back run as the current one: its lines are this run's.
+        for (const JournalEntry &e : held)
+            feed(e);
     }
     if (!m_haveState) {
         m_haveState = true;
@@ -336,6 +342,34 @@ void StartupWatch::onGpuTick(double usedMiB)
     if (m_sessionGone)
         return;
     m_tracker->addGpuMemory(usedMiB, toTracker(now()));
+    // The restart history keeps the peak of a start-up (through the settling after ready: at 1 Hz
+    // a fast start-up may show its highest total only then) and where memory settled after it.
+    if (!m_invocation.isEmpty() && (!m_recorded || m_settling))
+        m_peakMiB = std::isnan(m_peakMiB) ? usedMiB : std::max(m_peakMiB, usedMiB);
+    if (m_settling) {
+        m_settleSamples << usedMiB;
+        if (now() >= m_settleUntil && m_settleSamples.size() >= 3)
+            finishSettling();
+    }
+}
+
+void StartupWatch::finishSettling()
+{
+    m_settling = false;
+    QList<double> v = std::exchange(m_settleSamples, {});
+    std::sort(v.begin(), v.end());
+    const double settled
+        = v.size() % 2 ? v.at(v.size() / 2) : (v.at(v.size() / 2 - 1) + v.at(v.size() / 2)) / 2;
+    if (!m_history)
+        return;
+    QString error;
+    if (m_history->store().setRestartSettledMemory(m_session->name(), m_settleInvocation, settled, m_peakMiB,
+                                                   &error)
+            <= 0
+        && !error.isEmpty())
+        qCWarning(lcWatch) << m_session->name() << "settled GPU memory not saved:" << error;
+    else
+        Q_EMIT settledMemoryRecorded(settled);
 }
 
 void StartupWatch::tick()
@@ -385,7 +419,8 @@ void StartupWatch::onTrackerChanged()
             m_timeline->add(at, TimelineEventKind::Phase, p.title.isEmpty() ? p.id : dataText(p.title));
         }
     }
-    if (s.possiblyStuck && !m_wasStuck) {
+    if (s.possiblyStuck && !m_wasStuck && m_stallReported != s.currentPhase) {
+        m_stallReported = s.currentPhase;
         QString title = s.currentPhase;
         for (const StartupPhaseStatus &p : s.phases) {
             if (p.id == s.currentPhase && !p.title.isEmpty())
@@ -476,13 +511,20 @@ void StartupWatch::recordHistory(const QString &outcome, qint64 endReal, double 
     if (seconds >= 0)
         r.seconds = seconds; // tracker time: what "ready after" said, also for a sped-up demo
     r.phaseSeconds = m_tracker->phaseDurations();
+    r.peakGpuMiB = m_peakMiB;
     QString error;
     if (!m_history->record(r, &error)) {
         qCWarning(lcWatch) << m_session->name() << "start-up history not saved:" << error;
         return;
     }
-    if (outcome == QLatin1String("ready"))
+    if (outcome == QLatin1String("ready")) {
+        // Settled memory: the median total over the next 30 host seconds (at least three ticks).
+        m_settling = true;
+        m_settleInvocation = m_invocation;
+        m_settleSamples.clear();
+        m_settleUntil = now() + std::max<qint64>(3000, qint64(kSettleHostMs / std::max(1.0, m_scale)));
         Q_EMIT historyRecorded(m_key);
+    }
 }
 
 void StartupWatch::updatePolling()

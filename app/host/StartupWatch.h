@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "ServiceCommand.h"
 #include "formats/JournalJson.h"
 #include "formats/SystemctlShow.h"
 #include "monitor/EndpointMonitor.h"
@@ -15,25 +16,17 @@
 #include <QString>
 #include <QTimer>
 
+#include <cmath>
 #include <memory>
+#include <optional>
 
 namespace ic {
 
 class HostSession;
 class Timeline;
 
-/// What a unit's ExecStart says about the server it runs.
-struct ServiceCommand {
-    QString commandLine; ///< the argv as one line
-    QString program; ///< file name of argv[0]
-    QString model; ///< `vllm serve <model>`, `--model X`, `--model-path X`, `-m X`; empty if none
-    QString error; ///< empty when an argv was found
-};
-
 /// "42 s", "12 min 34 s", "2 h 01 min"; empty for a negative (unknown) duration.
 QString formatStartupDuration(double seconds);
-/// Pure: reads `systemctl show -p ExecStart` (`{ path=… ; argv[]=… ; … }`) or a plain command line.
-ServiceCommand parseExecStart(QStringView execStart);
 /// systemd's ActiveState word as the tracker knows it.
 ServiceActiveState serviceActiveStateFrom(QStringView activeState);
 /// `/health` as the tracker knows it; false for Unknown (nothing asked yet).
@@ -82,6 +75,9 @@ Q_SIGNALS:
     void startupFailed(double totalSeconds);
     void stallDetected(const QString &phaseTitle, double secondsSinceProgress);
     void historyRecorded(const QString &key);
+    /// The GPU memory a ready start-up settled at (MiB, the median of the totals over 30 host
+    /// seconds after ready) has been added to its restart in the history.
+    void settledMemoryRecorded(double mib);
 
 private:
     void onEntries(const QList<JournalEntry> &entries);
@@ -92,9 +88,17 @@ private:
     void onOutcome(StartupOutcome outcome);
     void tick();
     void feed(const JournalEntry &entry);
+    /// Where a run the journal names first stands against the current run, from what is known:
+    /// journal order once the current run has lines of its own, else the current run's start
+    /// (whole seconds from systemctl) against the line's time; Unknown inside that second.
+    enum class RunOrder { Older, Newer, Unknown };
+    RunOrder orderAgainstCurrent(qint64 lineRealMs) const;
+    /// The held-back run turned out newer: it becomes the current run and gets its lines.
+    void startPendingRun();
     void beginRun(const QString &invocationId, qint64 startRealMs, bool fromService);
     void reloadExpectations();
     void recordHistory(const QString &outcome, qint64 endReal, double seconds);
+    void finishSettling();
     void updatePolling();
     double runSeconds(const StartupSnapshot &s, qint64 endMs) const;
     qint64 now() const;
@@ -118,12 +122,27 @@ private:
     QString m_invocation;
     qint64 m_runStartReal = kUnknownTime;
     QSet<QString> m_oldInvocations;
+    bool m_runSeenInJournal = false; ///< a journal line of m_invocation has been fed
+    /// Lines of a run the journal named inside the current run's start second, held until the
+    /// journal or systemd says whether it came before the current run or after it.
+    QString m_pendingInvocation;
+    QList<JournalEntry> m_pending;
     QString m_activeState;
     qint64 m_lastFedReal = kUnknownTime;
     int m_line = 0;
     QString m_lastPhase;
     bool m_wasStuck = false;
+    /// The phase whose stall this run already reported: one report per phase, so a stall that
+    /// comes and goes (a little progress, or the host's clock apart from ours, which makes the
+    /// time since progress jump) neither floods the timeline nor repeats the notification.
+    std::optional<QString> m_stallReported;
     bool m_recorded = false;
+    static constexpr qint64 kSettleHostMs = 30'000;
+    double m_peakMiB = std::nan(""); ///< highest total GPU memory of the run so far
+    bool m_settling = false; ///< collecting the totals after ready for the settled figure
+    qint64 m_settleUntil = 0;
+    QString m_settleInvocation;
+    QList<double> m_settleSamples;
     bool m_fast = false;
     bool m_sessionGone = false;
     QTimer m_clock;

@@ -6,6 +6,7 @@
 
 #include <QByteArrayMatcher>
 #include <QDateTime>
+#include <QLocale>
 
 #include <algorithm>
 #include <iterator>
@@ -36,6 +37,55 @@ void LogModel::appendLines(const QList<QByteArray> &lines)
     afterAppend(m_store.appendText(lines));
 }
 
+void LogModel::setStoreCaps(qint64 lines, qint64 bytes)
+{
+    assertOwnThread(this, "LogModel::setStoreCaps");
+    afterAppend(m_store.setCaps(lines, bytes));
+}
+
+void LogModel::setJournalCommand(const QString &command)
+{
+    m_journalCommand = command;
+    if (hasNotice())
+        Q_EMIT dataChanged(index(0), index(0));
+}
+
+qint64 LogModel::droppedShown() const
+{
+    if (m_currentOnly && !m_store.invocations().isEmpty())
+        return m_store.droppedLines(int(m_store.invocations().size()) - 1);
+    return m_store.droppedLines();
+}
+
+QString LogModel::droppedNotice() const
+{
+    const qint64 n = droppedShown();
+    if (n <= 0)
+        return {};
+    const QString count = QLocale().toString(n);
+    return m_journalCommand.isEmpty()
+        ? tr("Older lines dropped at the memory budget — %1 lines; the host's journal keeps them.").arg(count)
+        : tr("Older lines dropped at the memory budget — %1 lines; the host's journal keeps them (%2).")
+              .arg(count, dataText(m_journalCommand));
+}
+
+void LogModel::syncNotice()
+{
+    const qint64 n = droppedShown();
+    if (n > 0 && !hasNotice()) {
+        beginInsertRows({}, 0, 0);
+        m_rows.insert(m_rows.begin(), kNoticeSequence);
+        endInsertRows();
+    } else if (n <= 0 && hasNotice()) {
+        beginRemoveRows({}, 0, 0);
+        m_rows.erase(m_rows.begin());
+        endRemoveRows();
+    } else if (n != m_noticeShown && hasNotice()) {
+        Q_EMIT dataChanged(index(0), index(0));
+    }
+    m_noticeShown = n;
+}
+
 void LogModel::clear()
 {
     beginResetModel();
@@ -44,23 +94,27 @@ void LogModel::clear()
     m_matches.clear();
     m_folded.clear();
     m_longest = 0;
+    m_noticeShown = 0;
     endResetModel();
 }
 
 void LogModel::afterAppend(const LogStore::AppendResult &r)
 {
-    // Rows dropped at the cap leave from the top.
+    // Rows dropped at the caps leave from the top (below the note on them).
     if (r.dropped > 0 && !m_rows.empty()) {
-        const auto firstKept = std::lower_bound(m_rows.begin(), m_rows.end(), m_store.firstSequence());
-        const int gone = int(firstKept - m_rows.begin());
+        const int from = noticeRows();
+        const auto firstKept = std::lower_bound(m_rows.begin() + from, m_rows.end(), m_store.firstSequence());
+        const int gone = int(firstKept - m_rows.begin()) - from;
         if (gone > 0) {
-            beginRemoveRows({}, 0, gone - 1);
-            m_rows.erase(m_rows.begin(), firstKept);
+            beginRemoveRows({}, from, from + gone - 1);
+            m_rows.erase(m_rows.begin() + from, firstKept);
             endRemoveRows();
         }
         m_matches.erase(m_matches.begin(),
                         std::lower_bound(m_matches.begin(), m_matches.end(), m_store.firstSequence()));
     }
+    if (r.dropped > 0 || hasNotice())
+        syncNotice();
     for (qint64 seq : r.updated) {
         const int row = rowOfSequence(seq);
         if (row >= 0)
@@ -129,7 +183,10 @@ void LogModel::rebuild()
     const QString pattern = m_pattern;
     const std::vector<qint64> candidates
         = m_store.filter(m_hide ? m_pattern : QString(), m_regex, m_invert, m_caseSensitive, 0);
-    m_rows.reserve(candidates.size());
+    m_rows.reserve(candidates.size() + 1);
+    m_noticeShown = droppedShown();
+    if (m_noticeShown > 0)
+        m_rows.push_back(kNoticeSequence);
     m_pattern.clear(); // the text filter is already applied
     for (qint64 s : candidates) {
         if (visible(s)) {
@@ -180,15 +237,15 @@ qint64 LogModel::matchCount() const
 {
     if (m_highlight.pattern().isEmpty())
         return -1;
-    return m_hide ? qint64(m_rows.size()) : qint64(m_matches.size());
+    return m_hide ? qint64(m_rows.size()) - noticeRows() : qint64(m_matches.size());
 }
 
 qint64 LogModel::matchIndexOfRow(int row) const
 {
-    if (m_highlight.pattern().isEmpty() || row < 0 || row >= int(m_rows.size()))
+    if (m_highlight.pattern().isEmpty() || row < noticeRows() || row >= int(m_rows.size()))
         return -1;
     if (m_hide)
-        return row;
+        return row - noticeRows();
     const qint64 seq = m_rows[std::size_t(row)];
     const auto it = std::lower_bound(m_matches.begin(), m_matches.end(), seq);
     return it != m_matches.end() && *it == seq ? qint64(it - m_matches.begin()) : -1;
@@ -200,8 +257,8 @@ int LogModel::nextMatchRow(int row, bool forward) const
     if (m_highlight.pattern().isEmpty() || n == 0)
         return -1;
     if (m_hide) {
-        const int r = forward ? std::max(row + 1, 0) : std::min(row - 1, n - 1);
-        return r >= 0 && r < n ? r : -1;
+        const int r = forward ? std::max(row + 1, noticeRows()) : std::min(row - 1, n - 1);
+        return r >= noticeRows() && r < n ? r : -1;
     }
     const qint64 seq = row < 0 ? std::numeric_limits<qint64>::min()
         : row >= n             ? std::numeric_limits<qint64>::max()
@@ -216,10 +273,11 @@ int LogModel::nextMatchRow(int row, bool forward) const
 
 int LogModel::rowAtTime(qint64 usec) const
 {
-    if (m_rows.empty()
-        || (m_store.timestampUsec(m_rows.front()) <= 0 && m_store.timestampUsec(m_rows.back()) <= 0))
+    const auto first = m_rows.begin() + noticeRows();
+    if (first == m_rows.end()
+        || (m_store.timestampUsec(*first) <= 0 && m_store.timestampUsec(m_rows.back()) <= 0))
         return -1;
-    const auto it = std::partition_point(m_rows.begin(), m_rows.end(),
+    const auto it = std::partition_point(first, m_rows.end(),
                                          [&](qint64 s) { return m_store.timestampUsec(s) < usec; });
     return it == m_rows.end() ? int(m_rows.size()) - 1 : int(it - m_rows.begin());
 }
@@ -242,7 +300,7 @@ void LogModel::setCurrentInvocationOnly(bool on)
 
 void LogModel::setFolded(qint64 start, bool folded)
 {
-    if (!(m_store.flags(start) & LogStore::TracebackStart))
+    if (!m_store.contains(start) || !(m_store.flags(start) & LogStore::TracebackStart))
         return;
     if (folded == m_folded.contains(start))
         return;
@@ -272,6 +330,8 @@ qint64 LogModel::sequenceAt(int row) const
 
 int LogModel::rowOfSequence(qint64 seq) const
 {
+    if (seq < 0)
+        return -1; // the note on dropped lines has no sequence
     const auto it = std::lower_bound(m_rows.begin(), m_rows.end(), seq);
     return it != m_rows.end() && *it == seq ? int(it - m_rows.begin()) : -1;
 }
@@ -298,6 +358,30 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const qint64 seq = m_rows[std::size_t(index.row())];
+    if (seq == kNoticeSequence) {
+        switch (role) {
+        case Qt::DisplayRole:
+            return droppedNotice();
+        case Qt::ToolTipRole:
+            return tr("The journal view keeps a share of the console's memory budget for each host; "
+                      "the oldest lines leave first. Everything stays in the host's journal.");
+        case LevelRole:
+            return int(LogLevel::Unknown);
+        case FlagsRole:
+            return int(LogStore::DroppedNotice);
+        case TimestampRole:
+            return qint64(0);
+        case SequenceRole:
+            return kNoticeSequence;
+        case RepeatRole:
+        case BlockSizeRole:
+            return 0;
+        case FoldedRole:
+            return false;
+        default:
+            return {};
+        }
+    }
     switch (role) {
     case Qt::DisplayRole: {
         QString t = m_store.text(seq);
@@ -322,6 +406,8 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
             tips << tr("This message arrived as raw bytes (not valid UTF-8 or with control characters).");
         if (f & LogStore::Broken)
             tips << tr("This journal line did not parse; it is shown as it arrived.");
+        if (f & LogStore::Cut)
+            tips << tr("This line was longer than the journal view keeps of one line; its start is kept.");
         if (f & LogStore::Progress && m_store.repeatCount(seq) > 0)
             tips << tr("%n progress update(s) folded into this line.", nullptr, m_store.repeatCount(seq));
         const qint64 usec = m_store.timestampUsec(seq);

@@ -12,8 +12,10 @@
 namespace ic {
 
 /// The journal of one host as a list model: appends in batches, drops the oldest rows at the
-/// cap, collapses progress updates in place, filters (text or regex, inverted, by level),
+/// caps, collapses progress updates in place, filters (text or regex, inverted, by level),
 /// folds traceback blocks and, by default, shows only the current service invocation.
+/// When lines of what is shown were dropped at the caps, the first row says so (flag
+/// LogStore::DroppedNotice, sequence -1): how many, and that the host's journal keeps them.
 /// The text filter either hides the other lines (default) or only marks the matching ones,
 /// kept as a sorted list so that next/previous match and the count cost a binary search.
 class LogModel : public QAbstractListModel {
@@ -39,6 +41,16 @@ public:
     void appendEntries(const QList<JournalEntry> &entries);
     void appendLines(const QList<QByteArray> &lines);
     void clear();
+    /// The store's caps (lines, bytes), set by the store's owner (the host session, with the
+    /// share of the fleet's budget); rows over them go at once.
+    void setStoreCaps(qint64 lines, qint64 bytes);
+    /// How to read the dropped lines on the host (e.g. `journalctl -u vllm.service`), for the
+    /// first row's note; empty: not named.
+    void setJournalCommand(const QString &command);
+    /// Lines of what is shown that were dropped at the caps: of the current run, or of all runs.
+    qint64 droppedShown() const;
+    /// The first row's note on dropped lines; empty when nothing shown was dropped.
+    QString droppedNotice() const;
 
     void setFilter(const QString &pattern, bool regex, bool invert, bool caseSensitive);
     /// true (default): only matching lines are rows; false: every line stays, matches are marked.
@@ -85,8 +97,15 @@ private:
     void updateHighlight();
     void rebuild();
     void afterAppend(const LogStore::AppendResult &r);
+    /// Inserts, removes or updates the first row's note on dropped lines.
+    void syncNotice();
+    bool hasNotice() const { return !m_rows.empty() && m_rows.front() == kNoticeSequence; }
+    int noticeRows() const { return hasNotice() ? 1 : 0; }
 
+    static constexpr qint64 kNoticeSequence = -1; ///< below every store sequence: stays first
     LogStore m_store;
+    QString m_journalCommand;
+    qint64 m_noticeShown = 0; ///< the count the note row shows
     std::vector<qint64> m_rows; ///< visible sequences, ascending
     QString m_pattern;
     bool m_regex = false;

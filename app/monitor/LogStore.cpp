@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "LogStore.h"
 
+#include "config/EngineProfile.h"
+
 #include <QByteArrayMatcher>
 #include <QDateTime>
 #include <QJsonDocument>
@@ -14,8 +16,33 @@ namespace ic {
 
 namespace {
 
-constexpr qsizetype ChunkBytes = 4 * 1024 * 1024;
+constexpr qsizetype MaxChunkBytes = 4 * 1024 * 1024;
+constexpr qsizetype MinChunkBytes = 64 * 1024;
 constexpr int MaxTracebackLines = 400;
+/// An invocation id kept for the separators: the QByteArray, its heap block (32 hex digits).
+constexpr qint64 InvocationBytes = qint64(sizeof(QByteArray)) + 64;
+
+/// Chunks are a sixteenth of the byte budget (64 KiB to 4 MiB): dropping the oldest chunk
+/// frees memory in steps small beside the budget.
+qsizetype chunkBytesFor(qint64 capBytes)
+{
+    return qsizetype(std::clamp<qint64>(capBytes / 16, MinChunkBytes, MaxChunkBytes));
+}
+
+/// The first `keep` bytes of `b` or fewer, ending on a UTF-8 character boundary.
+QByteArrayView utf8Prefix(QByteArrayView b, qsizetype keep)
+{
+    qsizetype end = std::min(keep, b.size());
+    if (end < b.size()) {
+        // The first byte left out continues a character: leave out its lead byte too.
+        qsizetype i = end;
+        while (i > 0 && end - i < 3 && (uchar(b[i]) & 0xC0) == 0x80)
+            --i;
+        if (i < end && (uchar(b[i]) & 0xC0) == 0xC0)
+            end = i;
+    }
+    return b.first(end);
+}
 
 bool wordAt(QByteArrayView b, qsizetype i, const char *word, qsizetype len)
 {
@@ -75,8 +102,9 @@ bool isProgressLine(QByteArrayView b)
 
 bool isTracebackStart(QByteArrayView b)
 {
-    static const QByteArrayMatcher matcher(QByteArrayLiteral("Traceback (most recent call last):"));
-    return b.size() >= 34 && matcher.indexIn(b.data(), b.size()) >= 0;
+    static constexpr char kHeader[] = "Traceback (most recent call last):";
+    constexpr std::size_t len = sizeof kHeader - 1;
+    return std::size_t(b.size()) >= len && memmem(b.data(), std::size_t(b.size()), kHeader, len);
 }
 
 QByteArray progressKey(QByteArrayView b)
@@ -139,16 +167,40 @@ QByteArray requiredLiteral(const QString &pattern)
 
 } // namespace
 
-LogStore::LogStore(qint64 capLines)
+LogStore::LogStore(qint64 capLines, qint64 capBytes)
     : m_cap(std::max<qint64>(100, capLines))
+    , m_capBytes(std::max(kMinCapBytes, capBytes))
+    , m_chunkBytes(chunkBytesFor(m_capBytes))
 {
+    (void)engineProfiles(); // the engines' log-line prefixes, for the end of a traceback
 }
 
-void LogStore::setCap(qint64 capLines)
+LogStore::AppendResult LogStore::setCaps(qint64 capLines, qint64 capBytes)
 {
     m_cap = std::max<qint64>(100, capLines);
-    AppendResult ignored;
-    enforceCap(ignored);
+    m_capBytes = std::max(kMinCapBytes, capBytes);
+    m_chunkBytes = chunkBytesFor(m_capBytes);
+    // Chunks opened for a larger budget give back their free room (the newest is then full, and
+    // the next line opens one of the new size): only whole old chunks need to go.
+    for (Chunk &c : m_chunks) {
+        if (c.bytes.capacity() > m_chunkBytes)
+            c.bytes.squeeze();
+    }
+    AppendResult r;
+    enforceCap(r);
+    return r;
+}
+
+qint64 LogStore::maxLineBytes() const
+{
+    return m_capBytes / 4;
+}
+
+qint64 LogStore::droppedLines(int invocation) const
+{
+    return invocation >= 0 && std::size_t(invocation) < m_droppedPerInvocation.size()
+        ? m_droppedPerInvocation[std::size_t(invocation)]
+        : 0;
 }
 
 void LogStore::clear()
@@ -157,8 +209,20 @@ void LogStore::clear()
     m_rows.clear();
     m_chunks.clear();
     m_textBytes = 0;
+    m_dropped = 0;
+    m_droppedPerInvocation.clear();
     m_inTraceback = false;
     m_lastProgress = -1;
+}
+
+LogStore::Chunk &LogStore::chunkFor(qsizetype bytes)
+{
+    if (m_chunks.empty() || m_chunks.back().bytes.size() + bytes > m_chunks.back().bytes.capacity()) {
+        // The whole chunk is reserved at once: its capacity is what the byte cap counts.
+        m_chunks.push_back(Chunk { m_nextChunkSerial++, {} });
+        m_chunks.back().bytes.reserve(std::max(m_chunkBytes, bytes));
+    }
+    return m_chunks.back();
 }
 
 LogStore::AppendResult LogStore::append(const QList<JournalEntry> &entries)
@@ -219,6 +283,17 @@ void LogStore::appendOne(QByteArrayView bytes, qint64 usec, int priority, quint1
         }
     }
 
+    QByteArray cut;
+    if (bytes.size() > maxLineBytes()) {
+        // One line may not take the budget of the whole journal: its start is kept, and says so.
+        const QByteArray note
+            = " … [line cut at the memory budget: " + QByteArray::number(bytes.size()) + " bytes, the first ";
+        const QByteArrayView kept = utf8Prefix(bytes, qsizetype(maxLineBytes()) - note.size() - 24);
+        cut = kept.toByteArray() + note + QByteArray::number(kept.size()) + " kept]";
+        bytes = cut;
+        extraFlags |= Cut;
+    }
+
     Row row;
     row.usec = usec;
     row.flags = extraFlags;
@@ -255,13 +330,14 @@ void LogStore::appendOne(QByteArrayView bytes, qint64 usec, int priority, quint1
             QByteArray key = progressKey(bytes);
             if (m_lastProgress >= 0 && m_lastProgress == endSequence() - 1 && key == m_lastProgressKey
                 && contains(m_lastProgress)) {
-                // Collapse into the previous update of the same bar.
+                // Collapse into the previous update of the same bar, over its text when that is
+                // the newest in the chunk (a bar that updates for hours then takes no more room).
                 Row &prev = m_rows.back();
-                if (m_chunks.empty() || m_chunks.back().bytes.size() + bytes.size() > ChunkBytes)
-                    m_chunks.push_back(Chunk { m_nextChunkSerial++, {} });
-                Chunk &c = m_chunks.back();
-                if (c.bytes.capacity() < ChunkBytes)
-                    c.bytes.reserve(ChunkBytes);
+                if (!m_chunks.empty() && prev.chunk == m_chunks.back().serial
+                    && qsizetype(prev.offset + prev.length) == m_chunks.back().bytes.size())
+                    m_chunks.back().bytes.truncate(prev.offset);
+                m_textBytes -= prev.length;
+                Chunk &c = chunkFor(bytes.size());
                 prev.chunk = c.serial;
                 prev.offset = quint32(c.bytes.size());
                 prev.length = quint32(bytes.size());
@@ -291,11 +367,7 @@ void LogStore::appendOne(QByteArrayView bytes, qint64 usec, int priority, quint1
     }
     row.level = quint8(level);
 
-    if (m_chunks.empty() || m_chunks.back().bytes.size() + bytes.size() > ChunkBytes) {
-        m_chunks.push_back(Chunk { m_nextChunkSerial++, {} });
-        m_chunks.back().bytes.reserve(std::max<qsizetype>(ChunkBytes, bytes.size()));
-    }
-    Chunk &c = m_chunks.back();
+    Chunk &c = chunkFor(bytes.size());
     row.chunk = c.serial;
     row.offset = quint32(c.bytes.size());
     row.length = quint32(bytes.size());
@@ -307,25 +379,38 @@ void LogStore::appendOne(QByteArrayView bytes, qint64 usec, int priority, quint1
     ++r.appended;
 }
 
+void LogStore::dropFront(AppendResult &r)
+{
+    const Row &front = m_rows.front();
+    m_textBytes -= front.length;
+    if (!(front.flags & Separator)) {
+        if (m_droppedPerInvocation.size() <= front.invocation)
+            m_droppedPerInvocation.resize(std::size_t(front.invocation) + 1, 0);
+        ++m_droppedPerInvocation[front.invocation];
+    }
+    m_rows.pop_front();
+    ++m_first;
+    ++m_dropped;
+    ++r.dropped;
+    // Rows refer to chunks in order (only the newest row moves, to the newest chunk): a chunk
+    // older than the oldest row holds nothing any more.
+    if (m_rows.empty())
+        m_chunks.clear();
+    else
+        while (!m_chunks.empty() && m_chunks.front().serial < m_rows.front().chunk)
+            m_chunks.pop_front();
+}
+
 void LogStore::enforceCap(AppendResult &r)
 {
-    while (qint64(m_rows.size()) > m_cap) {
-        m_textBytes -= m_rows.front().length;
-        m_rows.pop_front();
-        ++m_first;
-        ++r.dropped;
-    }
+    while (qint64(m_rows.size()) > m_cap)
+        dropFront(r);
+    // Row by row: the bookkeeping shrinks with each, the text when its oldest chunk empties.
+    while (!m_rows.empty() && memoryBytes() > m_capBytes)
+        dropFront(r);
     if (r.firstNew >= 0 && r.firstNew < m_first) {
         r.appended -= m_first - r.firstNew;
         r.firstNew = r.appended > 0 ? m_first : -1;
-    }
-    if (!m_rows.empty()) {
-        // Chunks older than the oldest row are free; a row's chunk may be newer (progress update).
-        quint32 oldest = m_rows.front().chunk;
-        for (std::size_t i = 0; i < std::min<std::size_t>(m_rows.size(), 64); ++i)
-            oldest = std::min(oldest, m_rows[i].chunk);
-        while (m_chunks.size() > 1 && m_chunks.front().serial < oldest)
-            m_chunks.pop_front();
     }
 }
 
@@ -454,7 +539,8 @@ std::vector<qint64> LogStore::filter(const QString &pattern, bool regex, bool in
 
 qint64 LogStore::memoryBytes() const
 {
-    qint64 bytes = qint64(m_rows.size()) * qint64(sizeof(Row));
+    qint64 bytes = qint64(m_rows.size()) * RowBytes + qint64(m_invocations.size()) * InvocationBytes
+        + qint64(m_droppedPerInvocation.size() * sizeof(qint64));
     for (const Chunk &c : m_chunks)
         bytes += c.bytes.capacity();
     return bytes;

@@ -22,9 +22,11 @@ namespace ic {
 using BenignClassifier = std::function<QString(QByteArrayView message)>;
 
 /// An append-only, bounded store of log lines with severities, for the journal view.
-/// Message bytes live in large shared chunks (about 24 bytes of bookkeeping per line), so
-/// a million lines cost little more than their text. Rows are addressed by a sequence
-/// number that keeps counting when the oldest rows are dropped at the cap.
+/// Message bytes live in large shared chunks (about 33 bytes of bookkeeping per line), so
+/// a million lines cost little more than their text. Two caps bound it: a line count and a
+/// byte budget (the chunks as allocated plus the bookkeeping, see memoryBytes()); the oldest
+/// rows are dropped when either is exceeded. Rows are addressed by a sequence number that keeps
+/// counting when the oldest rows are dropped.
 class LogStore {
 public:
     enum Flag : quint16 {
@@ -37,6 +39,8 @@ public:
         Separator = 1 << 6, ///< a synthetic "service restarted" line
         Broken = 1 << 7, ///< the journal line itself did not parse; raw text kept
         Missing = 1 << 8, ///< MESSAGE was null or absent
+        Cut = 1 << 9, ///< longer than the byte budget allows one line: its start is kept
+        DroppedNotice = 1 << 10, ///< not a stored row: the model's note on lines dropped at the caps
     };
 
     struct AppendResult {
@@ -46,17 +50,34 @@ public:
         qint64 dropped = 0; ///< oldest rows dropped at the cap
     };
 
-    explicit LogStore(qint64 capLines = 200000);
+    static constexpr qint64 kDefaultCapLines = 200000;
+    /// The byte budget of a store nobody divides a budget for (a single session, a saved log).
+    static constexpr qint64 kDefaultCapBytes = 64LL * 1024 * 1024;
+    /// The smallest byte budget a store accepts: a few chunks of the smallest size.
+    static constexpr qint64 kMinCapBytes = 256 * 1024;
 
-    void setCap(qint64 capLines);
+    explicit LogStore(qint64 capLines = kDefaultCapLines, qint64 capBytes = kDefaultCapBytes);
+
+    /// Changes the caps; rows over them are dropped at once (the result says how many).
+    AppendResult setCaps(qint64 capLines, qint64 capBytes);
+    void setCap(qint64 capLines) { setCaps(capLines, m_capBytes); }
     qint64 cap() const { return m_cap; }
+    qint64 capBytes() const { return m_capBytes; }
+    /// A line longer than this is cut to it (a quarter of the byte budget).
+    qint64 maxLineBytes() const;
     void setBenignClassifier(BenignClassifier classifier) { m_benign = std::move(classifier); }
 
     /// Appends journal entries; a new invocation id inserts a restart separator first.
     AppendResult append(const QList<JournalEntry> &entries);
     /// Appends plain text lines (a saved log, raw engine output). `usec` 0 = unknown.
     AppendResult appendText(const QList<QByteArray> &lines, qint64 usec = 0);
+    /// Drops every row (nothing is counted as dropped at the caps); sequences keep counting.
     void clear();
+
+    /// Rows dropped at the caps since construction or clear(): all of them, and the lines of one
+    /// invocation (its restart separator not counted).
+    qint64 droppedLines() const { return m_dropped; }
+    qint64 droppedLines(int invocation) const;
 
     qint64 firstSequence() const { return m_first; }
     qint64 endSequence() const { return m_first + qint64(m_rows.size()); }
@@ -82,8 +103,10 @@ public:
                                quint32 levels = 0) const;
     bool matches(qint64 seq, const QRegularExpression &re) const;
 
-    /// Bytes held (text chunks plus bookkeeping) for the memory benchmark.
+    /// Bytes held, as the byte cap counts them: the text chunks as allocated (their capacity,
+    /// reserved whole when a chunk is opened) plus the rows' bookkeeping and the invocation list.
     qint64 memoryBytes() const;
+    /// Bytes of the rows' text (what the kept lines say), without the chunks' free room.
     qint64 textBytes() const { return m_textBytes; }
 
     QString exportText(qint64 from, qint64 to) const;
@@ -101,6 +124,9 @@ private:
         quint16 invocation = 0;
         quint16 benignIndex = 0; ///< into m_benignReasons, 0 = none
     };
+    /// A row's bookkeeping as allocated: the row in a std::deque node of 512 bytes (16 rows),
+    /// plus that node's malloc header and its slot in the deque's map, spread over its rows.
+    static constexpr qint64 RowBytes = qint64(sizeof(Row)) + 2;
     struct Chunk {
         quint32 serial = 0;
         QByteArray bytes;
@@ -110,8 +136,14 @@ private:
     QByteArrayView bytesOf(const Row &row) const;
     const Row &row(qint64 seq) const { return m_rows[std::size_t(seq - m_first)]; }
     void enforceCap(AppendResult &r);
+    void dropFront(AppendResult &r);
+    Chunk &chunkFor(qsizetype bytes);
 
     qint64 m_cap;
+    qint64 m_capBytes;
+    qsizetype m_chunkBytes;
+    qint64 m_dropped = 0;
+    std::vector<qint64> m_droppedPerInvocation;
     qint64 m_first = 0;
     std::deque<Row> m_rows;
     std::deque<Chunk> m_chunks;

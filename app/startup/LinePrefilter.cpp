@@ -299,6 +299,7 @@ LinePrefilter::~LinePrefilter()
 
 LinePrefilter::LinePrefilter(const LinePrefilter &other)
     : m_literals(other.m_literals)
+    , m_short(other.m_short)
     , m_everything(other.m_everything)
     , m_error(other.m_error)
     , m_db(other.m_db)
@@ -315,6 +316,7 @@ LinePrefilter &LinePrefilter::operator=(const LinePrefilter &other)
     hs_free_scratch(static_cast<hs_scratch_t *>(m_scratch));
     m_scratch = nullptr;
     m_literals = other.m_literals;
+    m_short = other.m_short;
     m_everything = other.m_everything;
     m_error = other.m_error;
     m_db = other.m_db;
@@ -354,6 +356,7 @@ void LinePrefilter::compile()
     hs_free_scratch(static_cast<hs_scratch_t *>(m_scratch));
     m_scratch = nullptr;
     m_db.reset();
+    m_short.clear();
     if (m_everything || m_literals.isEmpty())
         return;
     if (hs_valid_platform() != HS_SUCCESS) {
@@ -377,11 +380,17 @@ void LinePrefilter::compile()
     std::vector<unsigned> flags;
     std::vector<unsigned> ids;
     for (qsizetype i = 0; i < m_literals.size(); ++i) {
+        if (!m_literals.at(i).caseless && m_literals.at(i).text.size() <= 2) {
+            m_short.append(m_literals.at(i).text);
+            continue;
+        }
         exprs.push_back(m_literals.at(i).text.constData());
         lens.push_back(size_t(m_literals.at(i).text.size()));
         flags.push_back(m_literals.at(i).caseless ? HS_FLAG_CASELESS : 0);
         ids.push_back(unsigned(i));
     }
+    if (exprs.empty())
+        return; // short literals only
     auto db = std::make_shared<Database>();
     hs_compile_error_t *err = nullptr;
     if (hs_compile_lit_multi(exprs.data(), flags.data(), ids.data(), lens.data(), unsigned(exprs.size()),
@@ -402,13 +411,36 @@ void LinePrefilter::compile()
 
 bool LinePrefilter::passesEverything() const
 {
-    return m_everything || !m_db;
+    return m_everything || (!m_db && m_short.isEmpty());
 }
+
+namespace {
+
+/// The next occurrence of a one- or two-byte literal in [p, end), or nullptr.
+const char *findShort(const char *p, const char *end, const QByteArray &literal)
+{
+    while (p < end) {
+        p = static_cast<const char *>(std::memchr(p, literal.at(0), size_t(end - p)));
+        if (!p)
+            return nullptr;
+        if (literal.size() == 1 || (p + 1 < end && p[1] == literal.at(1)))
+            return p;
+        ++p;
+    }
+    return nullptr;
+}
+
+} // namespace
 
 bool LinePrefilter::lineMatches(QByteArrayView line) const
 {
     if (passesEverything())
         return true;
+    for (const QByteArray &lit : m_short)
+        if (findShort(line.data(), line.data() + line.size(), lit))
+            return true;
+    if (!m_db)
+        return false;
     const hs_error_t rc = hs_scan(m_db->db, line.data(), unsigned(std::min<qsizetype>(line.size(), UINT_MAX)),
                                   0, static_cast<hs_scratch_t *>(m_scratch), onAnyMatch, nullptr);
     return rc == HS_SCAN_TERMINATED;
@@ -429,9 +461,35 @@ void LinePrefilter::matchingLines(QByteArrayView buffer, QList<qsizetype> *lineS
         }
         return;
     }
-    ScanState s { buffer.data(), buffer.size(), 0, lineStarts };
-    hs_scan(m_db->db, buffer.data(), unsigned(buffer.size()), 0, static_cast<hs_scratch_t *>(m_scratch),
-            onMatch, &s);
+    const qsizetype before = lineStarts->size();
+    if (m_db) {
+        ScanState s { buffer.data(), buffer.size(), 0, lineStarts };
+        hs_scan(m_db->db, buffer.data(), unsigned(buffer.size()), 0, static_cast<hs_scratch_t *>(m_scratch),
+                onMatch, &s);
+    }
+    if (m_short.isEmpty())
+        return;
+    const char *base = buffer.data();
+    const char *end = base + buffer.size();
+    bool added = false;
+    for (const QByteArray &lit : m_short) {
+        const char *p = base;
+        while ((p = findShort(p, end, lit))) {
+            const void *nl = memrchr(base, '\n', size_t(p - base));
+            lineStarts->append(nl ? static_cast<const char *>(nl) - base + 1 : 0);
+            added = true;
+            const void *next = std::memchr(p, '\n', size_t(end - p));
+            if (!next)
+                break;
+            p = static_cast<const char *>(next) + 1;
+        }
+    }
+    if (!added)
+        return;
+    // In increasing order, each line once, as the caller expects.
+    const auto first = lineStarts->begin() + before;
+    std::sort(first, lineStarts->end());
+    lineStarts->erase(std::unique(first, lineStarts->end()), lineStarts->end());
 }
 
 } // namespace ic

@@ -57,6 +57,9 @@ public:
 private:
     struct Database;
     QList<RequiredLiteral> m_literals;
+    /// Case-sensitive literals of one or two bytes (an escape character, "^["): found with
+    /// memchr, as they would slow the multi-literal matcher down for every byte it scans.
+    QList<QByteArray> m_short;
     bool m_everything = false;
     QString m_error;
     std::shared_ptr<Database> m_db;

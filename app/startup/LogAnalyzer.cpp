@@ -20,6 +20,7 @@
 #include <cerrno>
 #include <climits>
 #include <cstring>
+#include <optional>
 #include <utility>
 
 #include <fcntl.h>
@@ -190,7 +191,7 @@ LinePrefilter enginePrefilter(const QString &engine)
 
 struct LogStreamAnalyzer::State {
     StartupTracker tracker;
-    LinePrefilter all = allEnginesPrefilter();
+    std::optional<LinePrefilter> all; ///< made when first needed: most logs name their engine early
     QString engine; ///< the engine `one` was made for
     LinePrefilter one;
     ClockReader clock;
@@ -212,8 +213,11 @@ struct LogStreamAnalyzer::State {
     const LinePrefilter &filter()
     {
         const QString e = tracker.engine();
-        if (e.isEmpty())
-            return all;
+        if (e.isEmpty()) {
+            if (!all)
+                all = allEnginesPrefilter();
+            return *all;
+        }
         if (e != engine) {
             engine = e;
             one = enginePrefilter(e);
@@ -241,7 +245,11 @@ struct LogStreamAnalyzer::State {
             if (text.endsWith(u'\r'))
                 text.chop(1);
             if (source == TimeSource::None || source == TimeSource::Journal) {
-                if (const QRegularExpressionMatch m = journalShortTime().match(text); m.hasMatch()) {
+                // fromUtf8() made valid UTF-16: the expression need not check it again.
+                if (const QRegularExpressionMatch m
+                    = journalShortTime().match(text, 0, QRegularExpression::NormalMatch,
+                                               QRegularExpression::DontCheckSubjectStringMatchOption);
+                    m.hasMatch()) {
                     ++journalShort;
                     source = TimeSource::Journal;
                     t = clock.fromJournalPrefix(m.capturedView(1).toInt(), m.capturedView(2).toInt(),

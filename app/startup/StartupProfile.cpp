@@ -13,6 +13,10 @@
 #include <QLoggingCategory>
 #include <QMutex>
 
+#include <optional>
+
+#include <dlfcn.h>
+
 Q_LOGGING_CATEGORY(lcStartup, "console.startup")
 
 namespace ic {
@@ -23,6 +27,31 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ic::StartupProfile)
 };
 
+/// Whether PCRE2, the library under QRegularExpression, accepts a pattern, asked the way
+/// QRegularExpression compiles it (UTF mode, no options) but without the JIT compilation
+/// QRegularExpression does at once: a pattern of an engine the log does not come from is then
+/// never compiled for matching (at start-up this was most of `analyze`'s own time). nullopt
+/// when the library's entry points are not in the process: QRegularExpression decides then.
+std::optional<bool> pcreAccepts(const QString &pattern)
+{
+    // pcre2_compile_16() and pcre2_code_free_16(), as pcre2.h declares them.
+    using Compile = void *(*)(const char16_t *, size_t, uint32_t, int *, size_t *, void *);
+    using Free = void (*)(void *);
+    static const auto compileFn = reinterpret_cast<Compile>(dlsym(RTLD_DEFAULT, "pcre2_compile_16"));
+    static const auto freeFn = reinterpret_cast<Free>(dlsym(RTLD_DEFAULT, "pcre2_code_free_16"));
+    if (!compileFn || !freeFn)
+        return std::nullopt;
+    constexpr uint32_t kPcre2Utf = 0x00080000u; // PCRE2_UTF
+    int code = 0;
+    size_t offset = 0;
+    void *compiled = compileFn(reinterpret_cast<const char16_t *>(pattern.utf16()), size_t(pattern.size()),
+                               kPcre2Utf, &code, &offset, nullptr);
+    if (!compiled)
+        return false;
+    freeFn(compiled);
+    return true;
+}
+
 /// Compiles one pattern; on failure `*error` names where it was.
 bool compile(const QJsonValue &v, const QString &where, QRegularExpression *out, QString *error)
 {
@@ -31,7 +60,9 @@ bool compile(const QJsonValue &v, const QString &where, QRegularExpression *out,
         return false;
     }
     QRegularExpression re(v.toString());
-    if (!re.isValid()) {
+    // A valid pattern is compiled when it first meets a line; an invalid one gets
+    // QRegularExpression's own message.
+    if (pcreAccepts(re.pattern()) != true && !re.isValid()) {
         *error = Tr::tr("%1 is not a valid regular expression: %2 at offset %3.")
                      .arg(where, re.errorString())
                      .arg(re.patternErrorOffset());
@@ -136,16 +167,18 @@ const QStringList &startupPhaseIds()
     return ids;
 }
 
-QRegularExpressionMatch ProfilePattern::match(QStringView text) const
+QRegularExpressionMatch ProfilePattern::match(QStringView text, bool validUtf16) const
 {
     if (!literal.isEmpty() && !(anchored ? text.startsWith(literal) : text.contains(literal)))
         return {};
-    return re.match(text);
+    return re.match(text, 0, QRegularExpression::NormalMatch,
+                    validUtf16 ? QRegularExpression::DontCheckSubjectStringMatchOption
+                               : QRegularExpression::NoMatchOption);
 }
 
-bool ProfilePattern::matches(QStringView text) const
+bool ProfilePattern::matches(QStringView text, bool validUtf16) const
 {
-    return match(text).hasMatch();
+    return match(text, validUtf16).hasMatch();
 }
 
 int StartupProfile::phaseIndex(const QString &id) const
@@ -292,6 +325,14 @@ StartupProfile parseStartupProfile(QByteArrayView json)
                 return p;
             }
             h.weights.insert(it.key(), it.value().toDouble());
+        }
+        for (const QJsonValue &v : ho.value(QLatin1String("skip")).toArray()) {
+            if (p.phaseIndex(v.toString()) < 0) {
+                p.error
+                    = Tr::tr("%1: hint %2 names unknown phase \"%3\".").arg(top).arg(i + 1).arg(v.toString());
+                return p;
+            }
+            h.skip << v.toString();
         }
         h.barsPhase = ho.value(QLatin1String("barsPhase")).toString();
         h.bars = ho.value(QLatin1String("bars")).toInt(0);

@@ -25,8 +25,10 @@ struct ProfilePattern {
     bool anchored = false;
 
     /// Matches with the literal pre-check first: most records fail it without running the regex.
-    QRegularExpressionMatch match(QStringView text) const;
-    bool matches(QStringView text) const;
+    /// `validUtf16`: the caller checked `text.isValidUtf16()` once for all the patterns it tries,
+    /// so the expression skips that check (it must not see invalid UTF-16 then).
+    QRegularExpressionMatch match(QStringView text, bool validUtf16 = false) const;
+    bool matches(QStringView text, bool validUtf16 = false) const;
 };
 
 /// A pattern that, once seen anywhere in a run, changes something for the rest of it.
@@ -35,6 +37,7 @@ struct ProfileHint {
     QHash<QString, double> weights; ///< phase id → weight override (e.g. eager: compile 0)
     QString barsPhase; ///< phase that will show `bars` progress bars (FULL_AND_PIECEWISE)
     int bars = 0;
+    QStringList skip; ///< phases that will not happen in this run: their lines are not theirs
 };
 
 struct ProfilePhase {

@@ -1,5 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
+// The tracker's inputs: log records (split, pre-filtered, matched against the profile), service
+// state, /health and GPU memory. What it reports from them is in StartupTrackerSnapshot.cpp.
 #include "StartupTracker.h"
 
 #include "formats/DataText.h"
@@ -20,13 +22,6 @@ constexpr qsizetype kMatchLimit = 8192;
 constexpr double kGpuGrowthMiB = 256;
 /// Records kept until the engine is identified.
 constexpr qsizetype kHoldLimit = 512;
-
-double secondsBetween(qint64 from, qint64 to)
-{
-    if (from == kUnknownTime || to == kUnknownTime)
-        return -1;
-    return std::max<qint64>(0, to - from) / 1000.0;
-}
 
 QString fillDetail(const QString &tpl, const QRegularExpressionMatch &m, const QStringList &names)
 {
@@ -60,38 +55,6 @@ QList<LinePrefilter> makeFilters(const QList<StartupProfile> &profiles)
 }
 
 } // namespace
-
-QString phaseStateName(PhaseState state)
-{
-    switch (state) {
-    case PhaseState::Pending:
-        return QStringLiteral("pending");
-    case PhaseState::Active:
-        return QStringLiteral("active");
-    case PhaseState::Done:
-        return QStringLiteral("done");
-    case PhaseState::Failed:
-        return QStringLiteral("failed");
-    case PhaseState::Skipped:
-        return QStringLiteral("skipped");
-    }
-    return {};
-}
-
-QString startupOutcomeName(StartupOutcome outcome)
-{
-    switch (outcome) {
-    case StartupOutcome::Starting:
-        return QStringLiteral("starting");
-    case StartupOutcome::Ready:
-        return QStringLiteral("ready");
-    case StartupOutcome::Crashed:
-        return QStringLiteral("crashed");
-    case StartupOutcome::Stopped:
-        return QStringLiteral("stopped");
-    }
-    return {};
-}
 
 StartupTracker::StartupTracker(QObject *parent)
     : QObject(parent)
@@ -240,12 +203,14 @@ void StartupTracker::addLogRecord(QStringView raw, qint64 timeMs, int line)
 
 bool StartupTracker::detect(const EngineLogLine &record, QStringView text)
 {
+    // Checked once here rather than by each expression: most records meet dozens of them.
+    const bool clean = text.isValidUtf16();
     for (qsizetype i = 0; i < m_profiles.size(); ++i) {
         const StartupProfile &p = m_profiles.at(i);
         bool hit = !record.process.isEmpty() && p.detectProcess.isValid()
             && !p.detectProcess.pattern().isEmpty() && p.detectProcess.match(record.process).hasMatch();
         for (qsizetype k = 0; !hit && k < p.detect.size(); ++k)
-            hit = p.detect.at(k).matches(text);
+            hit = p.detect.at(k).matches(text, clean);
         if (hit) {
             useProfile(int(i));
             return true;
@@ -267,18 +232,19 @@ void StartupTracker::addParsedRecord(const EngineLogLine &record, qint64 timeMs,
             handleText(h.record, QStringView(h.record.text).left(kMatchLimit), h.time, h.line);
     }
     if (m_profile < 0) {
+        const bool clean = text.isValidUtf16();
         if (m_beforeDetection.size() < kHoldLimit)
             m_beforeDetection.append({ record, t, line });
         // Before the engine is known only systemd's own verdicts matter.
         for (const StartupProfile &p : std::as_const(m_profiles)) {
             for (const ProfilePattern &re : p.failure) {
-                if (re.matches(text)) {
+                if (re.matches(text, clean)) {
                     markCrashed(t);
                     return;
                 }
             }
             for (const ProfilePattern &re : p.stopped) {
-                if (re.matches(text)) {
+                if (re.matches(text, clean)) {
                     markStopped(t);
                     return;
                 }
@@ -293,18 +259,27 @@ void StartupTracker::handleText(const EngineLogLine &record, QStringView text, q
 {
     Q_UNUSED(record)
     const StartupProfile &p = m_profiles.at(m_profile);
+    const bool clean = text.isValidUtf16(); // once, instead of once per expression
 
     for (const ProfileHint &h : p.hints) {
-        if (!h.re.match(text).hasMatch())
+        if (!h.re.match(text, 0, QRegularExpression::NormalMatch,
+                        clean ? QRegularExpression::DontCheckSubjectStringMatchOption
+                              : QRegularExpression::NoMatchOption)
+                 .hasMatch())
             continue;
         for (auto it = h.weights.begin(); it != h.weights.end(); ++it)
             m_phases[p.phaseIndex(it.key())].weight = it.value();
         if (!h.barsPhase.isEmpty() && h.bars > 0)
             m_phases[p.phaseIndex(h.barsPhase)].expectedBars = h.bars;
+        for (const QString &id : h.skip) {
+            Phase &ruledOut = m_phases[p.phaseIndex(id)];
+            if (ruledOut.state == PhaseState::Pending)
+                ruledOut.ruledOut = true;
+        }
     }
 
     for (const ProfilePattern &b : p.benign) {
-        if (b.matches(text)) {
+        if (b.matches(text, clean)) {
             ++m_benign;
             return; // not progress: that is the point of knowing it
         }
@@ -312,42 +287,44 @@ void StartupTracker::handleText(const EngineLogLine &record, QStringView text, q
     noteProgress(t);
 
     for (const ProfilePattern &re : p.failure) {
-        if (re.matches(text)) {
+        if (re.matches(text, clean)) {
             markCrashed(t);
             return;
         }
     }
     for (const ProfilePattern &re : p.stopped) {
-        if (re.matches(text)) {
+        if (re.matches(text, clean)) {
             markStopped(t);
             return;
         }
     }
     bool isReadyLine = false;
     for (const ProfilePattern &re : p.ready)
-        isReadyLine = isReadyLine || re.matches(text);
+        isReadyLine = isReadyLine || re.matches(text, clean);
 
     // The first phase whose done, progress or start pattern matches takes the line.
     for (qsizetype i = 0; i < p.phases.size(); ++i) {
+        if (m_phases.at(i).ruledOut)
+            continue;
         const ProfilePhase &ph = p.phases.at(i);
         MatchKind kind = MatchKind::Start;
         const ProfilePattern *hit = nullptr;
         QRegularExpressionMatch m;
         for (const ProfilePattern &pp : ph.done) {
-            if (m = pp.match(text); m.hasMatch()) {
+            if (m = pp.match(text, clean); m.hasMatch()) {
                 hit = &pp;
                 kind = MatchKind::Done;
                 break;
             }
         }
         for (qsizetype k = 0; !hit && k < ph.progress.size(); ++k) {
-            if (m = ph.progress.at(k).match(text); m.hasMatch()) {
+            if (m = ph.progress.at(k).match(text, clean); m.hasMatch()) {
                 hit = &ph.progress.at(k);
                 kind = MatchKind::Progress;
             }
         }
         for (qsizetype k = 0; !hit && k < ph.start.size(); ++k) {
-            if (m = ph.start.at(k).match(text); m.hasMatch()) {
+            if (m = ph.start.at(k).match(text, clean); m.hasMatch()) {
                 hit = &ph.start.at(k);
                 kind = MatchKind::Start;
             }
@@ -431,17 +408,6 @@ void StartupTracker::applyProgress(Phase &phase, const ProfilePattern &pattern,
     if (!pattern.detail.isEmpty())
         phase.detail = fillDetail(dataText(pattern.detail), m, pattern.re.namedCaptureGroups());
     phase.shownFraction = std::max(phase.shownFraction, phaseFraction(phase));
-}
-
-double StartupTracker::phaseFraction(const Phase &phase) const
-{
-    if (phase.bars.isEmpty())
-        return -1;
-    double sum = 0;
-    for (const Bar &b : phase.bars)
-        sum += b.n / b.tot;
-    const qsizetype bars = std::max<qsizetype>(phase.expectedBars, phase.bars.size());
-    return std::clamp(sum / double(bars), 0.0, 1.0);
 }
 
 void StartupTracker::markCrashed(qint64 t)
@@ -552,158 +518,12 @@ void StartupTracker::addGpuMemory(double usedMiB, qint64 timeMs)
     maybeEmit();
 }
 
-double StartupTracker::budgetFor(int index) const
-{
-    const ProfilePhase &ph = m_profiles.at(m_profile).phases.at(index);
-    // Half again the longest this phase ever took here; the profile's budget without history.
-    const double seen = m_expect.max.value(ph.id, -1);
-    return seen > 0 ? std::max(seen * 1.5, 30.0) : ph.budgetSeconds;
-}
-
 void StartupTracker::setOutcome(StartupOutcome outcome)
 {
     if (m_outcome == outcome)
         return;
     m_outcome = outcome;
     Q_EMIT outcomeChanged(outcome);
-}
-
-StartupSnapshot StartupTracker::snapshot() const
-{
-    StartupSnapshot s;
-    s.outcome = m_outcome;
-    s.everReady = m_everReady;
-    s.benignSkipped = m_benign;
-    s.secondsSinceProgress = secondsBetween(m_lastProgress, m_now);
-    const StartupProfile *p = profile();
-    if (!p)
-        return s;
-    s.engine = p->engine;
-
-    const bool useHistory = !m_expect.isEmpty();
-    double total = 0;
-    double doneWeight = 0;
-    double eta = 0;
-    bool etaKnown = useHistory;
-    for (qsizetype i = 0; i < m_phases.size(); ++i) {
-        const Phase &ph = m_phases.at(i);
-        const ProfilePhase &def = p->phases.at(i);
-        StartupPhaseStatus st;
-        st.id = def.id;
-        st.title = def.title;
-        st.state = ph.state;
-        st.startedMs = ph.started;
-        st.endedMs = ph.ended;
-        st.reportedSeconds = ph.reported;
-        st.detail = ph.detail;
-        st.firstLine = ph.firstLine;
-        st.lastLine = ph.lastLine;
-        const qint64 end = ph.state == PhaseState::Active ? m_now : ph.ended;
-        st.elapsedSeconds = ph.state == PhaseState::Pending || ph.state == PhaseState::Skipped
-            ? -1
-            : secondsBetween(ph.started, end);
-        st.fraction = ph.state == PhaseState::Done ? (ph.bars.isEmpty() ? -1 : 1.0) : ph.shownFraction;
-        s.phases.append(st);
-
-        // Without history the profile's weights; with it, the median seconds of each phase.
-        const double expected = m_expect.median.value(def.id, -1);
-        const double weight = ph.weight <= 0 ? 0 : (useHistory ? std::max(0.0, expected) : ph.weight);
-        double completion = 0;
-        switch (ph.state) {
-        case PhaseState::Done:
-        case PhaseState::Skipped:
-        case PhaseState::Failed:
-            completion = 1;
-            break;
-        case PhaseState::Active:
-            if (st.hasFraction())
-                completion = st.fraction;
-            else if (useHistory && expected > 0 && st.elapsedSeconds >= 0)
-                completion = std::min(0.95, st.elapsedSeconds / expected);
-            break;
-        case PhaseState::Pending:
-            break;
-        }
-        total += weight;
-        doneWeight += weight * completion;
-
-        if (useHistory && ph.weight > 0 && expected > 0) {
-            if (ph.state == PhaseState::Pending) {
-                eta += expected;
-            } else if (ph.state == PhaseState::Active) {
-                if (st.hasFraction() && st.fraction > 0.02 && st.elapsedSeconds > 0)
-                    eta += st.elapsedSeconds * (1 - st.fraction) / st.fraction;
-                else
-                    eta += std::max(0.0, expected - std::max(0.0, st.elapsedSeconds));
-            }
-        }
-    }
-    if (m_furthest >= 0)
-        s.currentPhase = p->phases.at(m_furthest).id;
-    s.percent = total > 0 ? 100.0 * doneWeight / total : 0;
-    if (m_outcome == StartupOutcome::Ready || m_everReady)
-        s.percent = 100;
-
-    if (m_outcome != StartupOutcome::Starting) {
-        s.etaSeconds = m_outcome == StartupOutcome::Ready ? 0 : -1;
-    } else if (etaKnown) {
-        s.etaSeconds = eta;
-    } else {
-        // No history: extrapolate the run so far over the weighted share that is done.
-        const double ran = secondsBetween(m_runStart, m_now);
-        if (ran > 0 && s.percent >= 2)
-            s.etaSeconds = ran * (100 - s.percent) / s.percent;
-    }
-
-    // Stalled: the current stretch ran past its budget and nothing but benign lines came lately.
-    if (m_outcome == StartupOutcome::Starting && m_furthest >= 0 && m_now != kUnknownTime) {
-        const Phase &cur = m_phases.at(m_furthest);
-        int budgetIndex = m_furthest;
-        qint64 since = cur.started;
-        if (cur.state != PhaseState::Active) {
-            since = cur.ended; // between phases: the next one's budget applies
-            budgetIndex = std::min<int>(m_furthest + 1, int(m_phases.size()) - 1);
-        }
-        const double stretch = secondsBetween(since, m_now);
-        const double quiet = s.secondsSinceProgress;
-        s.possiblyStuck = stretch > budgetFor(budgetIndex) && quiet >= 0
-            && quiet >= std::min(p->stallQuietSeconds, budgetFor(budgetIndex));
-    }
-    return s;
-}
-
-QHash<QString, double> StartupTracker::phaseDurations() const
-{
-    QHash<QString, double> out;
-    const StartupProfile *p = profile();
-    if (!p)
-        return out;
-    for (qsizetype i = 0; i < m_phases.size(); ++i) {
-        const Phase &ph = m_phases.at(i);
-        if (ph.state != PhaseState::Done)
-            continue;
-        double secs = secondsBetween(ph.started, ph.ended);
-        if (secs < 0)
-            secs = ph.reported;
-        if (secs >= 0)
-            out.insert(p->phases.at(i).id, secs);
-    }
-    return out;
-}
-
-void StartupTracker::maybeEmit()
-{
-    // A cheap signature of what a view shows; percent in whole steps so a bar does not flood.
-    const StartupSnapshot s = snapshot();
-    QString sig = s.engine + QLatin1Char('|') + startupOutcomeName(s.outcome) + QLatin1Char('|')
-        + QString::number(int(s.percent)) + QLatin1Char('|') + QString::number(s.benignSkipped)
-        + (s.possiblyStuck ? QStringLiteral("|stuck") : QString());
-    for (const StartupPhaseStatus &ph : s.phases)
-        sig += QLatin1Char('|') + phaseStateName(ph.state) + ph.detail;
-    if (sig == m_lastSignature)
-        return;
-    m_lastSignature = sig;
-    Q_EMIT changed();
 }
 
 } // namespace ic

@@ -122,6 +122,7 @@ private:
         int expectedBars = 1;
         double shownFraction = -1; ///< never moves back: a bar that was not announced must not undo progress
         double weight = 0;
+        bool ruledOut = false; ///< a hint said it will not happen in this run (eager mode: no graphs)
         QString detail;
         int firstLine = -1;
         int lastLine = -1;

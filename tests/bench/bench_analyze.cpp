@@ -1,16 +1,21 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
-// `analyze` speed and memory. Prints one figure a line; never asserts on time. Each timing is
-// the best of three runs.
+// `analyze` speed and memory. Prints one figure a line; never asserts on time.
 //
-//   bench_analyze [LINES]   a LINES-line vLLM log (default 1,000,000): a real start-up
+//   bench_analyze [LINES] [--before CONSOLE]
+//                           a LINES-line vLLM log (default 1,000,000): a real start-up
 //                           (tests/fixtures/logs/vllm-0.11-v1-ready.log) followed by serving
 //                           lines; lines/s of the `analyze` binary, of the analyzer in-process,
-//                           of the tracker alone (one QString per line, as the GUI feeds it),
-//                           of `grep -c` and of lnav over the same file, in one run.
+//                           of the tracker alone (one QString per line, as the GUI feeds it), of
+//                           the journal view's log store ingesting every line, of lnav and of
+//                           `grep -c` over the same file, in one run: three rounds, each running
+//                           every measurement once, and the median of each; the load average
+//                           before, after each round and at the end. `--before` times another
+//                           console binary's `analyze` in the same rounds.
 //   bench_analyze --rss     peak RSS of `analyze` on 16 MiB, 256 MiB and 2 GiB logs, on a
 //                           2 GiB sparse file and on /dev/zero.
 #include "RunBinary.h"
+#include "monitor/LogStore.h"
 #include "startup/LogAnalyzer.h"
 #include "startup/StartupTracker.h"
 
@@ -23,7 +28,9 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cstdio>
+#include <ctime>
 
 #include <fcntl.h>
 #include <sys/resource.h>
@@ -98,6 +105,7 @@ bool writeLog(const QString &path, qint64 lines, qint64 bytes)
 
 struct Run {
     double seconds = -1;
+    double cpuSeconds = -1; ///< user + system time of the child
     long maxRssKiB = -1;
     int exitCode = -1;
 };
@@ -136,12 +144,14 @@ Run runProgramOnce(const QString &program, const QStringList &args, const QStrin
     if (pid < 0 || wait4(pid, &status, 0, &ru) < 0)
         return r;
     r.seconds = timer.nsecsElapsed() / 1e9;
+    r.cpuSeconds = double(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec)
+        + double(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
     r.maxRssKiB = ru.ru_maxrss;
     r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     return r;
 }
 
-/// The best of three runs: the machine is shared, the fastest run is the least disturbed one.
+/// The best of three runs (the --rss mode): the fastest run is the least disturbed one.
 Run runProgram(const QString &program, const QStringList &args, const QString &stdoutFile = {})
 {
     Run best;
@@ -198,16 +208,60 @@ int rssMode(QTextStream &out)
     return 0;
 }
 
+/// The load averages (1, 5, 15 minutes) as /proc/loadavg has them.
+QString loadAverage()
+{
+    QFile f(QStringLiteral("/proc/loadavg"));
+    if (!f.open(QIODevice::ReadOnly))
+        return QStringLiteral("n/a");
+    const QList<QByteArray> parts = f.readAll().split(' ');
+    return parts.size() >= 3 ? QString::fromLatin1(parts[0] + ' ' + parts[1] + ' ' + parts[2])
+                             : QStringLiteral("n/a");
+}
+
+double median(QList<double> v)
+{
+    if (v.isEmpty())
+        return -1;
+    std::sort(v.begin(), v.end());
+    return v.at(v.size() / 2);
+}
+
+/// Seconds of each repetition of one measurement (wall clock, and CPU time of the process or
+/// thread that did the work: on a busy machine the CPU time is the steadier figure).
+struct Series {
+    QString name;
+    QList<double> seconds;
+    QList<double> cpuSeconds;
+    QString note;
+    double medianSeconds() const { return median(seconds); }
+};
+
+double threadCpuSeconds()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QTextStream out(stdout);
-    const QStringList args = app.arguments();
+    QStringList args = app.arguments();
     if (args.contains(QStringLiteral("--rss")))
         return rssMode(out);
+    // --before CONSOLE: also times another build of the console on the same file (e.g. the
+    // previous commit's), so a change is measured before and after in one run.
+    QString before;
+    if (const qsizetype i = args.indexOf(QStringLiteral("--before")); i > 0 && i + 1 < args.size()) {
+        before = args.at(i + 1);
+        args.remove(i, 2);
+    }
     const qint64 lines = args.size() > 1 ? args.at(1).toLongLong() : 1000000;
+    constexpr int kRepetitions = 3;
 
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("vllm-1M.log"));
@@ -215,80 +269,149 @@ int main(int argc, char **argv)
         out << "error: cannot write the log\n";
         return 1;
     }
-    // External programs first, while this process is small (a child's peak RSS includes
-    // what its parent had mapped when it forked).
     const qint64 n = lines;
     out << "log_lines " << n << " bytes " << QFileInfo(file).size() << "\n";
-    double lnavSeconds = -1;
+    out << "load_average_start " << loadAverage() << "\n";
+    out.flush();
+
     const QString bin = consoleBinary();
-    Run binRun;
-    if (QFileInfo(bin).isExecutable()) {
-        binRun = runProgram(bin, { QStringLiteral("analyze"), file, QStringLiteral("--json") });
-        out << "analyze_binary_s " << binRun.seconds << " lines_per_s " << qint64(n / binRun.seconds)
-            << " max_rss_mib " << binRun.maxRssKiB / 1024.0 << " exit " << binRun.exitCode << "\n";
-    } else {
-        out << "analyze_binary_s n/a (" << bin << " not built)\n";
-    }
     const QString grep = QStandardPaths::findExecutable(QStringLiteral("grep"));
-    if (!grep.isEmpty()) {
-        const Run g
-            = runProgram(grep, { QStringLiteral("-c"), QStringLiteral("Application startup complete"), file },
-                         dir.filePath(QStringLiteral("grep.out")));
-        out << "grep_c_s " << g.seconds << " lines_per_s " << qint64(n / g.seconds) << "\n";
-    }
     const QString lnav = QStandardPaths::findExecutable(QStringLiteral("lnav"));
-    if (!lnav.isEmpty()) {
-        // lnav indexes the whole file, runs one command and exits.
-        const Run l = runProgram(
-            lnav, { QStringLiteral("-n"), QStringLiteral("-c"), QStringLiteral(":goto 100%"), file },
-            dir.filePath(QStringLiteral("lnav.out")));
-        out << "lnav_s " << l.seconds << " lines_per_s " << qint64(n / l.seconds) << " exit " << l.exitCode
-            << "\n";
-        if (binRun.seconds > 0)
-            out << "analyze_binary_vs_lnav " << l.seconds / binRun.seconds << "x\n";
-        lnavSeconds = l.seconds;
-    } else {
-        out << "lnav_s n/a (lnav not installed)\n";
-    }
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly))
         return 1;
     const QByteArray content = f.readAll();
-
-    // The analyzer in-process, fed in 1 MiB chunks as `analyze` reads them.
-    QElapsedTimer t;
-    t.start();
-    LogStreamAnalyzer stream;
-    for (qsizetype pos = 0; pos < content.size(); pos += 1 << 20)
-        stream.addData(
-            QByteArrayView(content).sliced(pos, std::min<qsizetype>(1 << 20, content.size() - pos)));
-    const LogAnalysis a = stream.finish();
-    const double tAnalyze = t.nsecsElapsed() / 1e9;
-    out << "analyze_lines_examined " << stream.linesExamined() << "\n";
-    out << "analyze_inprocess_s " << tAnalyze << " lines_per_s " << qint64(n / tAnalyze) << " (engine "
-        << a.engine << ", outcome " << a.outcome << ", " << a.phases.size() << " phases)\n";
-
-    // The tracker alone, one QString per line, as the GUI's journal feeds it.
-    {
-        StartupTracker tracker;
-        tracker.setRequireHealth(false);
-        t.restart();
-        qsizetype pos = 0;
-        int line = 0;
-        while (pos < content.size()) {
-            qsizetype nl = content.indexOf('\n', pos);
-            if (nl < 0)
-                nl = content.size();
-            tracker.addLogRecord(QString::fromUtf8(content.constData() + pos, nl - pos), kUnknownTime,
-                                 ++line);
-            pos = nl + 1;
-        }
-        const double tTracker = t.nsecsElapsed() / 1e9;
-        out << "tracker_alone_s " << tTracker << " lines_per_s " << qint64(n / tTracker) << " (outcome "
-            << startupOutcomeName(tracker.outcome()) << ")\n";
+    // The store is handed lines as the journal stream delivers them: split beforehand.
+    QList<QByteArray> split;
+    split.reserve(n);
+    for (qsizetype pos = 0; pos < content.size();) {
+        qsizetype nl = content.indexOf('\n', pos);
+        if (nl < 0)
+            nl = content.size();
+        split << content.mid(pos, nl - pos);
+        pos = nl + 1;
     }
 
-    if (lnavSeconds > 0)
-        out << "analyze_inprocess_vs_lnav " << lnavSeconds / tAnalyze << "x\n";
+    Series sAnalyze { QStringLiteral("analyze_binary"), {}, {}, {} };
+    Series sBefore { QStringLiteral("analyze_binary_before"), {}, {}, {} };
+    Series sInProcess { QStringLiteral("analyze_inprocess"), {}, {}, {} };
+    Series sTracker { QStringLiteral("tracker_alone"), {}, {}, {} };
+    Series sStore { QStringLiteral("logstore_ingest"), {}, {}, {} };
+    Series sLnav { QStringLiteral("lnav"), {}, {}, {} };
+    Series sGrep { QStringLiteral("grep_c"), {}, {}, {} };
+    // Rounds interleave every program, so a busy spell on the machine falls on all of them.
+    for (int round = 0; round < kRepetitions; ++round) {
+        if (QFileInfo(bin).isExecutable()) {
+            const Run r = runProgramOnce(bin, { QStringLiteral("analyze"), file, QStringLiteral("--json") });
+            sAnalyze.seconds << r.seconds;
+            sAnalyze.cpuSeconds << r.cpuSeconds;
+            sAnalyze.note = QStringLiteral("exit %1").arg(r.exitCode);
+        }
+        if (!before.isEmpty() && QFileInfo(before).isExecutable()) {
+            const Run r
+                = runProgramOnce(before, { QStringLiteral("analyze"), file, QStringLiteral("--json") });
+            sBefore.seconds << r.seconds;
+            sBefore.cpuSeconds << r.cpuSeconds;
+            sBefore.note = QStringLiteral("exit %1").arg(r.exitCode);
+        }
+        if (!grep.isEmpty()) {
+            const Run g = runProgramOnce(
+                grep, { QStringLiteral("-c"), QStringLiteral("Application startup complete"), file },
+                dir.filePath(QStringLiteral("grep.out")));
+            sGrep.seconds << g.seconds;
+            sGrep.cpuSeconds << g.cpuSeconds;
+        }
+        if (!lnav.isEmpty()) {
+            // lnav indexes the whole file, runs one command and exits.
+            const Run l = runProgramOnce(
+                lnav, { QStringLiteral("-n"), QStringLiteral("-c"), QStringLiteral(":goto 100%"), file },
+                dir.filePath(QStringLiteral("lnav.out")));
+            sLnav.seconds << l.seconds;
+            sLnav.cpuSeconds << l.cpuSeconds;
+            sLnav.note = QStringLiteral("exit %1").arg(l.exitCode);
+        }
+
+        // The analyzer in-process, fed in 1 MiB chunks as `analyze` reads them.
+        QElapsedTimer t;
+        t.start();
+        double cpu = threadCpuSeconds();
+        LogStreamAnalyzer stream;
+        for (qsizetype pos = 0; pos < content.size(); pos += 1 << 20)
+            stream.addData(
+                QByteArrayView(content).sliced(pos, std::min<qsizetype>(1 << 20, content.size() - pos)));
+        const LogAnalysis a = stream.finish();
+        sInProcess.seconds << t.nsecsElapsed() / 1e9;
+        sInProcess.cpuSeconds << threadCpuSeconds() - cpu;
+        sInProcess.note = QStringLiteral("engine %1, outcome %2, %3 phases, %4 lines examined")
+                              .arg(a.engine, a.outcome)
+                              .arg(a.phases.size())
+                              .arg(stream.linesExamined());
+
+        // The tracker alone, one QString per line, as the GUI's journal feeds it.
+        {
+            StartupTracker tracker;
+            tracker.setRequireHealth(false);
+            t.restart();
+            cpu = threadCpuSeconds();
+            int line = 0;
+            for (const QByteArray &l : std::as_const(split))
+                tracker.addLogRecord(QString::fromUtf8(l), kUnknownTime, ++line);
+            sTracker.seconds << t.nsecsElapsed() / 1e9;
+            sTracker.cpuSeconds << threadCpuSeconds() - cpu;
+            sTracker.note = QStringLiteral("outcome %1").arg(startupOutcomeName(tracker.outcome()));
+        }
+
+        // The journal view's store: every line kept, in batches of 1000 as a stream delivers them.
+        {
+            LogStore store(n + 10, qint64(1) << 40); // every line kept: no byte budget
+            t.restart();
+            cpu = threadCpuSeconds();
+            for (qsizetype i = 0; i < split.size(); i += 1000)
+                store.appendText(split.mid(i, 1000));
+            sStore.seconds << t.nsecsElapsed() / 1e9;
+            sStore.cpuSeconds << threadCpuSeconds() - cpu;
+            sStore.note = QStringLiteral("rows %1, %2 bytes/line")
+                              .arg(store.size())
+                              .arg(double(store.memoryBytes()) / double(std::max<qint64>(1, store.size())), 0,
+                                   'f', 1);
+        }
+        out << "round " << round + 1 << " done, load_average " << loadAverage() << "\n";
+        out.flush();
+    }
+
+    out << "load_average_end " << loadAverage() << "\n";
+    out << "# lines/s, median of " << kRepetitions << " (each repetition in seconds)\n";
+    for (const Series *s : { &sAnalyze, &sBefore, &sInProcess, &sTracker, &sStore, &sLnav, &sGrep }) {
+        if (s->seconds.isEmpty()) {
+            if (s == &sAnalyze)
+                out << s->name << " n/a (" << bin << " not built)\n";
+            else if (s == &sLnav)
+                out << s->name << " n/a (lnav not installed)\n";
+            continue;
+        }
+        QStringList reps;
+        for (double sec : s->seconds)
+            reps << QString::number(sec, 'f', 3);
+        QStringList cpuReps;
+        for (double sec : s->cpuSeconds)
+            cpuReps << QString::number(sec, 'f', 3);
+        out << s->name << "_lines_per_s " << qint64(n / s->medianSeconds()) << "  [" << reps.join(u' ')
+            << " s]  cpu " << qint64(n / median(s->cpuSeconds)) << "  [" << cpuReps.join(u' ') << " s]";
+        if (!s->note.isEmpty())
+            out << "  (" << s->note << ")";
+        out << "\n";
+    }
+    const double lnavS = sLnav.medianSeconds();
+    const double lnavCpu = median(sLnav.cpuSeconds);
+    if (lnavS > 0) {
+        // Wall clock, then CPU time.
+        if (!sAnalyze.seconds.isEmpty())
+            out << "analyze_binary_vs_lnav " << lnavS / sAnalyze.medianSeconds() << "x  cpu "
+                << lnavCpu / median(sAnalyze.cpuSeconds) << "x\n";
+        out << "analyze_inprocess_vs_lnav " << lnavS / sInProcess.medianSeconds() << "x  cpu "
+            << lnavCpu / median(sInProcess.cpuSeconds) << "x\n";
+        out << "logstore_ingest_vs_lnav " << lnavS / sStore.medianSeconds() << "x  cpu "
+            << lnavCpu / median(sStore.cpuSeconds) << "x\n";
+    }
     return 0;
 }

@@ -110,7 +110,7 @@ int main(int argc, char **argv)
         raw += l.size() + 1;
 
     // Plain text ingest, in batches as streams deliver them.
-    LogStore text(n + 10);
+    LogStore text(n + 10, qint64(1) << 40); // every line kept: no byte budget
     static const QByteArrayMatcher shm(QByteArrayLiteral("No available shared memory broadcast block"));
     text.setBenignClassifier([](QByteArrayView b) {
         return shm.indexIn(b.data(), b.size()) >= 0 ? QStringLiteral("benign") : QString();
@@ -132,7 +132,7 @@ int main(int argc, char **argv)
     json.reserve(n);
     for (int i = 0; i < n; ++i)
         json << jsonLine(lines[i], i);
-    LogStore js(n + 10);
+    LogStore js(n + 10, qint64(1) << 40);
     const double tJson = secondsOf([&] {
         QList<JournalEntry> batch;
         batch.reserve(1000);
@@ -161,7 +161,7 @@ int main(int argc, char **argv)
     // hiding the other lines or only marking the matches; then stepping and painting marks.
     {
         LogModel model;
-        model.store().setCap(n + 10);
+        model.store().setCaps(n + 10, qint64(1) << 40);
         for (qsizetype i = 0; i < lines.size(); i += 1000)
             model.appendLines(lines.mid(i, 1000));
         const double tHide = secondsOf([&] { model.setFilter(regex, true, false, true); });

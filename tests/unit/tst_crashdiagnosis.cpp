@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "diagnose/CrashDiagnosis.h"
+#include "diagnose/CrashDiagnosisRules.h"
 #include "diagnose/Diagnosis.h"
 #include "sim/SimPackages.h"
 #include "sim/SimTimeline.h"
@@ -392,6 +393,31 @@ class TestCrashDiagnosis : public QObject {
             ids.join(u','),
             QStringLiteral("gpu-oom,kv-cache,nccl,compile,config,package-mismatch,worker-died,kernel-jit,"
                            "cuda-mismatch,model-files,download-auth,port-in-use,timeout,uncertain,other"));
+    }
+
+    /// The console reads the shipped rules lazily (each expression compiles when it first meets
+    /// a line), so this is where a broken expression in them is caught.
+    void shippedRulesCompile()
+    {
+        QFile f(QStringLiteral(IC_SOURCE_DIR "/resources/diagnose/rules.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray json = f.readAll();
+        const crashrules::RuleSet checked = crashrules::parseRules(json, crashrules::Compile::Checked);
+        QVERIFY2(checked.error.isEmpty(), qPrintable(checked.error));
+        const crashrules::RuleSet &lazy = crashrules::defaultRules();
+        QVERIFY(lazy.error.isEmpty());
+        QCOMPARE(lazy.rules.size(), checked.rules.size());
+        for (const crashrules::Rule &r : lazy.rules) {
+            QVERIFY2(r.matcher.valid, qPrintable(r.id));
+            QVERIFY2(r.matcher.re.pattern().isEmpty() || r.matcher.re.isValid(), qPrintable(r.id));
+            QVERIFY2(r.andLine.isValid() && r.unlessBefore.isValid(), qPrintable(r.id));
+        }
+        // A broken expression in a file of one's own is reported at once.
+        const crashrules::RuleSet broken = crashrules::parseRules(
+            "{\"terminal\": \"Error$\", \"rules\": [{\"id\": \"x\", \"category\": \"nccl\", "
+            "\"regex\": \"(unclosed\"}]}",
+            crashrules::Compile::Checked);
+        QVERIFY2(broken.error.contains(QStringLiteral("(unclosed")), qPrintable(broken.error));
     }
 
     /// Every category a rule names has next steps a person can act on.

@@ -1,6 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
+#include "config/EngineProfile.h"
 #include "formats/EngineLogLine.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <QTest>
 
@@ -9,6 +14,93 @@ using namespace ic;
 class TestEngineLogLine : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // The engines' prefixes are the profiles' (resources/profiles/*.json): load them as the
+    // console does before any line is read.
+    void initTestCase() { QVERIFY(!engineProfiles().isEmpty()); }
+
+    void everyEnginePrefixIsInstalled()
+    {
+        // vLLM, SGLang, llama-server and TensorRT-LLM prefixes all come from their profiles.
+        const QList<LogPrefixSpec> installed = engineLogPrefixes();
+        for (const EngineProfile &p : engineProfiles())
+            for (const LogPrefixSpec &spec : p.logPrefixes)
+                QVERIFY2(installed.contains(spec), qPrintable(p.id + QStringLiteral(": ") + spec.pattern));
+        for (const char *id : { "vllm", "sglang", "llama.cpp", "trtllm" }) {
+            const EngineProfile *p = findEngineProfile(QString::fromLatin1(id), engineProfiles());
+            QVERIFY2(p && !p->logPrefixes.isEmpty(), id);
+        }
+    }
+
+    void withoutPrefixesOnlyTheCaptureIsTakenOff()
+    {
+        const QList<LogPrefixSpec> saved = engineLogPrefixes();
+        QCOMPARE(setEngineLogPrefixes({}), QString());
+        const EngineLogLine l = parseEngineLogLine(
+            u"vllm-1  | (EngineCore_DP0 pid=441) INFO 11-24 11:44:17 [gpu_worker.py:348] hello");
+        QCOMPARE(l.text,
+                 QStringLiteral("(EngineCore_DP0 pid=441) INFO 11-24 11:44:17 [gpu_worker.py:348] hello"));
+        QCOMPARE(l.process, QString());
+        // A profile's own prefixes, of each kind, and the order they are tried in.
+        const QString refused = setEngineLogPrefixes({
+            { QStringLiteral("^<(?<process>\\w+):(?<pid>\\d+)> "), LogPrefixKind::Process },
+            { QStringLiteral("^#(?<level>[A-Z]+)# "), LogPrefixKind::Header },
+            { QStringLiteral("^lvl=(?<level>\\w+) "), LogPrefixKind::Level },
+            { QStringLiteral("no anchor"), LogPrefixKind::Header },
+            { QStringLiteral("^(?<name>x)"), LogPrefixKind::Process },
+        });
+        QCOMPARE(refused, QStringLiteral("no anchor, ^(?<name>x)"));
+        const EngineLogLine t = parseEngineLogLine(u"<worker:7> <inner:8> #WARNING# careful");
+        QCOMPARE(t.text, QStringLiteral("careful"));
+        QCOMPARE(t.process, QStringLiteral("worker"));
+        QCOMPARE(t.pid, qint64(7));
+        QCOMPARE(int(t.level), int(LogLevel::Warning));
+        const EngineLogLine u = parseEngineLogLine(u"<w:1> lvl=ERROR   boom  ");
+        QCOMPARE(u.text, QStringLiteral("boom"));
+        QCOMPARE(int(u.level), int(LogLevel::Error));
+        QCOMPARE(setEngineLogPrefixes(saved), QString());
+        QCOMPARE(engineLogPrefixes(), saved);
+    }
+
+    void readSpec_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<int>("kind");
+        QTest::newRow("string") << QByteArray("[\"^x \"]") << true << int(LogPrefixKind::Header);
+        QTest::newRow("process") << QByteArray(
+            "[{\"pattern\":\"^\\\\((?<process>\\\\w+)\\\\) \",\"kind\":\"process\"}]")
+                                 << true << int(LogPrefixKind::Process);
+        QTest::newRow("level") << QByteArray("[{\"pattern\":\"^(?<level>I):\",\"kind\":\"level\"}]") << true
+                               << int(LogPrefixKind::Level);
+        QTest::newRow("object without kind")
+            << QByteArray("[{\"pattern\":\"^x\"}]") << true << int(LogPrefixKind::Header);
+        QTest::newRow("number") << QByteArray("[1]") << false << 0;
+        QTest::newRow("null") << QByteArray("[null]") << false << 0;
+        QTest::newRow("empty string") << QByteArray("[\"\"]") << false << 0;
+        QTest::newRow("no anchor") << QByteArray("[\"x\"]") << false << 0;
+        QTest::newRow("invalid") << QByteArray("[\"^(\"]") << false << 0;
+        QTest::newRow("unknown kind")
+            << QByteArray("[{\"pattern\":\"^x\",\"kind\":\"footer\"}]") << false << 0;
+        QTest::newRow("process without group")
+            << QByteArray("[{\"pattern\":\"^x\",\"kind\":\"process\"}]") << false << 0;
+        // Beyond what the expression engine compiles: refused with a reason, not a crash.
+        QTest::newRow("huge") << (QByteArray("[\"^") + QByteArray(100000, 'a') + "\"]") << false << 0;
+    }
+    void readSpec()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(bool, ok);
+        const QJsonValue v = QJsonDocument::fromJson(json).array().at(0);
+        LogPrefixSpec spec;
+        QString error;
+        QCOMPARE(readLogPrefixSpec(v, &spec, &error), ok);
+        QCOMPARE(error.isEmpty(), ok);
+        if (ok) {
+            QFETCH(int, kind);
+            QCOMPARE(int(spec.kind), kind);
+        }
+    }
+
     void parse_data()
     {
         QTest::addColumn<QString>("raw");
@@ -117,6 +209,18 @@ private Q_SLOTS:
                    QStringLiteral("(EngineCore_DP0 pid=441) INFO 11-24 11:44:17 [gpu_model_runner.py:1] "
                                   "Graph capturing finished in 5 secs, took 0.53 GiB")
                };
+        QTest::newRow("sglang header glued to a bar")
+            << QStringLiteral(
+                   "  0%|          | 0/13 [00:00<?, ?it/s][2025-03-08 12:29:21 TP1] Capture cuda graph "
+                   "begin. This can take up to several minutes. avail mem=1.45 GB")
+            << QStringList { QStringLiteral("  0%|          | 0/13 [00:00<?, ?it/s]"),
+                             QStringLiteral(
+                                 "[2025-03-08 12:29:21 TP1] Capture cuda graph begin. This can take "
+                                 "up to several minutes. avail mem=1.45 GB") };
+        QTest::newRow("bracket inside a message is not glue")
+            << QStringLiteral("[2025-03-08 12:29:21 TP0] list [1] [2025-03-08 12:29:21 TP1] quoted")
+            << QStringList { QStringLiteral(
+                   "[2025-03-08 12:29:21 TP0] list [1] [2025-03-08 12:29:21 TP1] quoted") };
         QTest::newRow("nested prefixes are not glue")
             << QStringLiteral("(A pid=1) (B pid=2) INFO 01-01 00:00:00 [a.py:1] x")
             << QStringList { QStringLiteral("(A pid=1) (B pid=2) INFO 01-01 00:00:00 [a.py:1] x") };

@@ -123,6 +123,53 @@ private Q_SLOTS:
         QCOMPARE(copy.lineMatches("an Error"), true);
     }
 
+    /// One- and two-byte literals are found apart from the multi-literal matcher: the same lines,
+    /// in order, each once, whether a line also holds a long literal or not.
+    void shortLiterals_data()
+    {
+        QTest::addColumn<QByteArray>("buffer");
+        QTest::addColumn<QList<qsizetype>>("starts");
+        QTest::addColumn<bool>("withLong");
+        for (const bool withLong : { true, false }) {
+            const char *tag = withLong ? " (with a long literal)" : " (short literals only)";
+            QTest::newRow(QByteArray("none").append(tag))
+                << QByteArray("a\n^\nb[\n") << QList<qsizetype> {} << withLong;
+            QTest::newRow(QByteArray("escape").append(tag))
+                << QByteArray("a\nb \x1b[0m\nc\n") << QList<qsizetype> { 2 } << withLong;
+            QTest::newRow(QByteArray("caret at the end").append(tag))
+                << QByteArray("x\ny ^") << QList<qsizetype> {} << withLong;
+            QTest::newRow(QByteArray("caret bracket, no newline").append(tag))
+                << QByteArray("x\ny ^[[0m") << QList<qsizetype> { 2 } << withLong;
+            QTest::newRow(QByteArray("both in one line").append(tag))
+                << QByteArray("\x1b ^[\n\n^[\n") << QList<qsizetype> { 0, 6 } << withLong;
+        }
+        QTest::newRow("short and long, merged in order")
+            << QByteArray("Error\n^[\nTraceback ^[\n\x1b\n") << QList<qsizetype> { 0, 6, 9, 22 } << true;
+    }
+    void shortLiterals()
+    {
+        QFETCH(QByteArray, buffer);
+        QFETCH(QList<qsizetype>, starts);
+        QFETCH(bool, withLong);
+        LinePrefilter f;
+        f.addLiteral("\x1b");
+        f.addLiteral("^[");
+        if (withLong) {
+            f.addLiteral("Error");
+            f.addLiteral("Traceback");
+        }
+        f.compile();
+        QVERIFY2(!f.passesEverything(), qPrintable(f.error()));
+        QList<qsizetype> got { -1 }; // what the caller had stays in front
+        f.matchingLines(buffer, &got);
+        QCOMPARE(got, QList<qsizetype> { -1 } + starts);
+        for (const qsizetype s : std::as_const(starts)) {
+            const qsizetype nl = buffer.indexOf('\n', s);
+            QVERIFY(f.lineMatches(QByteArrayView(buffer).sliced(s, (nl < 0 ? buffer.size() : nl) - s)));
+        }
+        QCOMPARE(f.lineMatches("plain [ ^ text"), false);
+    }
+
     void patternWithoutLiteralPassesEverything()
     {
         LinePrefilter f;

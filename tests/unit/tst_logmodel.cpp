@@ -102,9 +102,72 @@ private Q_SLOTS:
             lines << "l" + QByteArray::number(i);
         model.appendLines(lines.mid(0, 80));
         model.appendLines(lines.mid(80));
-        QCOMPARE(model.rowCount(), 100);
-        QCOMPARE(model.index(0).data().toString(), QStringLiteral("l50"));
-        QCOMPARE(model.index(99).data().toString(), QStringLiteral("l149"));
+        // The first row says what went: 50 lines, still in the host's journal.
+        QCOMPARE(model.rowCount(), 101);
+        QCOMPARE(model.index(0).data(LogModel::FlagsRole).toInt(), int(LogStore::DroppedNotice));
+        QVERIFY(model.index(0).data().toString().contains(QLatin1String("50 lines")));
+        QCOMPARE(model.index(1).data().toString(), QStringLiteral("l50"));
+        QCOMPARE(model.index(100).data().toString(), QStringLiteral("l149"));
+    }
+
+    // The note on dropped lines: plain, counted for what is shown (the current run, or all runs),
+    // first whatever is filtered, never a match, and gone when nothing shown was dropped.
+    void droppedLinesAreNamedFirst()
+    {
+        LogModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setJournalCommand(QStringLiteral("journalctl -u vllm.service"));
+        model.store().setCap(100);
+        QList<JournalEntry> first, second;
+        for (int i = 0; i < 90; ++i)
+            first << entry(QStringLiteral("INFO one %1").arg(i), "inv1");
+        model.appendEntries(first);
+        QCOMPARE(model.rowCount(), 90);
+        QVERIFY(model.droppedNotice().isEmpty());
+        for (int i = 0; i < 60; ++i)
+            second << entry(QStringLiteral("INFO two %1").arg(i), "inv2");
+        model.appendEntries(second); // 151 rows with the separator: 51 of the first run go
+        QCOMPARE(model.store().droppedLines(), 51);
+        // The current run is whole: no note.
+        QCOMPARE(model.rowCount(), 61);
+        QCOMPARE(model.droppedShown(), 0);
+        QVERIFY(!(model.index(0).data(LogModel::FlagsRole).toInt() & LogStore::DroppedNotice));
+        // Every run: the note comes first.
+        model.setCurrentInvocationOnly(false);
+        QCOMPARE(model.rowCount(), 101);
+        const QString note = model.index(0).data().toString();
+        QCOMPARE(note,
+                 QStringLiteral("Older lines dropped at the memory budget — 51 lines; the host's journal "
+                                "keeps them (journalctl -u vllm.service)."));
+        QCOMPARE(model.sequenceAt(0), -1);
+        QCOMPARE(model.rowOfSequence(-1), -1);
+        QCOMPARE(model.index(1).data().toString(), QStringLiteral("INFO one 51"));
+        // A filter that hides the rest keeps the note first; it is no match.
+        model.setFilter(QStringLiteral("two 5"), false, false, true);
+        QCOMPARE(model.rowCount(), 1 + 11);
+        QCOMPARE(model.matchCount(), 11);
+        QCOMPARE(model.matchIndexOfRow(0), -1);
+        QCOMPARE(model.nextMatchRow(-1, true), 1);
+        QCOMPARE(model.nextMatchRow(1, false), -1);
+        model.setFilter(QString(), false, false, false);
+        // More lines: the count follows in place.
+        model.appendEntries({ entry(QStringLiteral("INFO two more"), "inv2") });
+        QVERIFY(model.index(0).data().toString().contains(QLatin1String("52 lines")));
+        QCOMPARE(model.rowCount(), 101);
+        // The current run loses lines too: the note counts its own (not the separator).
+        model.setCurrentInvocationOnly(true);
+        QList<JournalEntry> third;
+        for (int i = 0; i < 60; ++i)
+            third << entry(QStringLiteral("INFO three %1").arg(i), "inv2");
+        model.appendEntries(third);
+        QCOMPARE(model.droppedShown(), 21);
+        QCOMPARE(model.rowCount(), 101);
+        QVERIFY(model.index(0).data().toString().contains(QLatin1String("21 lines")));
+        QCOMPARE(model.index(1).data().toString(), QStringLiteral("INFO two 21"));
+        QCOMPARE(model.rowAtTime(0), 1);
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(model.droppedNotice().isEmpty());
     }
 
     /// Marking instead of hiding: every line stays, matches are counted and stepped through.
@@ -163,7 +226,7 @@ private Q_SLOTS:
         model.appendLines(lines.mid(0, 80));
         QCOMPARE(model.matchCount(), 8);
         model.appendLines(lines.mid(80));
-        QCOMPARE(model.rowCount(), 100);
+        QCOMPARE(model.rowCount(), 101); // the note on the 50 dropped lines, then the 100 kept
         QCOMPARE(model.matchCount(), 10); // hits 50..140
         QCOMPARE(model.index(model.nextMatchRow(-1, true)).data().toString(), QStringLiteral("hit 50"));
     }

@@ -2,7 +2,12 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "monitor/LogStore.h"
 
+#include <QRandomGenerator>
 #include <QTest>
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 using namespace ic;
 
@@ -213,6 +218,197 @@ private Q_SLOTS:
         QCOMPARE(s.size(), 2);
         QCOMPARE(s.rawBytes(0).size(), 10 * 1024 * 1024);
         QCOMPARE(s.text(1), QStringLiteral("after"));
+    }
+
+    // The byte budget holds whatever arrives: the store's accounting never exceeds it, sequence
+    // numbers keep counting, and every row that left is counted as dropped.
+    void byteCapHoldsHostileRows_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<int>("batches");
+        QTest::newRow("huge single lines") << QStringLiteral("huge") << 6;
+        QTest::newRow("many tiny lines") << QStringLiteral("tiny") << 20;
+        QTest::newRow("empty lines") << QStringLiteral("empty") << 20;
+        QTest::newRow("binary") << QStringLiteral("binary") << 20;
+        QTest::newRow("long and short mixed") << QStringLiteral("mixed") << 20;
+        QTest::newRow("progress bar updating") << QStringLiteral("progress") << 20;
+    }
+    void byteCapHoldsHostileRows()
+    {
+        QFETCH(QString, kind);
+        QFETCH(int, batches);
+        constexpr qint64 cap = 1024 * 1024;
+        LogStore s(LogStore::kDefaultCapLines, cap);
+        QCOMPARE(s.capBytes(), cap);
+        QRandomGenerator rng(42);
+        qint64 appended = 0, dropped = 0, sawCut = 0;
+        for (int b = 0; b < batches; ++b) {
+            QList<QByteArray> lines;
+            if (kind == QLatin1String("huge")) {
+                lines << QByteArray(10 * 1024 * 1024, 'x') << "after " + QByteArray::number(b);
+            } else if (kind == QLatin1String("tiny")) {
+                for (int i = 0; i < 5000; ++i)
+                    lines << QByteArray::number(i % 10);
+            } else if (kind == QLatin1String("empty")) {
+                lines.fill(QByteArray(), 5000);
+            } else if (kind == QLatin1String("binary")) {
+                for (int i = 0; i < 500; ++i) {
+                    QByteArray junk(int(rng.bounded(1, 300)), Qt::Uninitialized);
+                    for (char &c : junk)
+                        c = char(rng.bounded(256));
+                    lines << junk;
+                }
+            } else if (kind == QLatin1String("mixed")) {
+                for (int i = 0; i < 400; ++i)
+                    lines << (i % 97 == 0 ? QByteArray(int(rng.bounded(100000, 400000)), 'y')
+                                          : QByteArray(int(rng.bounded(0, 120)), 'z'));
+            } else {
+                for (int i = 0; i < 2000; ++i)
+                    lines << "Loading safetensors checkpoint shards:  " + QByteArray::number(i % 100)
+                            + "% Completed | " + QByteArray::number(i) + "/64 [00:0"
+                            + QByteArray::number(i % 10) + "<03:10,  3.0s/it]";
+            }
+            const qint64 endBefore = s.endSequence();
+            const LogStore::AppendResult r = s.appendText(lines);
+            dropped += r.dropped;
+            appended += s.endSequence() - endBefore;
+            QVERIFY2(s.memoryBytes() <= cap,
+                     qPrintable(QStringLiteral("%1 bytes over a cap of %2").arg(s.memoryBytes()).arg(cap)));
+            QCOMPARE(s.endSequence(), appended); // sequences keep counting through the drops
+            QCOMPARE(s.firstSequence(), dropped);
+            QCOMPARE(s.droppedLines(), dropped);
+            QCOMPARE(s.size() + s.droppedLines(), appended);
+            QVERIFY(s.size() > 0); // the newest lines are always there
+            QVERIFY(s.contains(s.endSequence() - 1));
+            for (qint64 q = s.firstSequence(); q < s.endSequence(); ++q) {
+                QVERIFY(qint64(s.rawBytes(q).size()) <= s.maxLineBytes());
+                if (s.flags(q) & LogStore::Cut)
+                    ++sawCut;
+            }
+        }
+        QCOMPARE(s.droppedLines(0), s.droppedLines());
+        if (kind == QLatin1String("huge") || kind == QLatin1String("mixed")) {
+            QVERIFY(sawCut > 0);
+        }
+        if (kind == QLatin1String("huge")) {
+            const qint64 last = s.endSequence() - 2;
+            QVERIFY(s.flags(last) & LogStore::Cut);
+            QVERIFY(s.rawBytes(last).startsWith("xxxxxxxx"));
+            QVERIFY(s.text(last).endsWith(
+                QStringLiteral(" bytes, the first %1 kept]").arg(s.rawBytes(last).indexOf(" … [line cut"))));
+            QVERIFY(s.text(last).contains(QStringLiteral("10485760 bytes")));
+            QCOMPARE(s.text(s.endSequence() - 1), QStringLiteral("after %1").arg(batches - 1));
+        }
+        if (kind == QLatin1String("progress")) {
+            QCOMPARE(s.size(), 1); // every update folded into one row, written over its old text
+            QCOMPARE(s.droppedLines(), 0);
+            QVERIFY(s.textBytes() < 200);
+        }
+        if (kind == QLatin1String("tiny") || kind == QLatin1String("empty"))
+            QVERIFY(s.droppedLines() > 0); // the rows' bookkeeping alone reaches the budget
+    }
+
+    void cutKeepsWholeCharacters()
+    {
+        LogStore s(LogStore::kDefaultCapLines, LogStore::kMinCapBytes);
+        // "€" is three bytes: a cut anywhere keeps whole characters only.
+        for (int shift = 0; shift < 3; ++shift) {
+            const QByteArray line = QByteArray(shift, 'a') + QString(200000, QChar(0x20AC)).toUtf8();
+            s.appendText({ line });
+            const qint64 q = s.endSequence() - 1;
+            QVERIFY(s.flags(q) & LogStore::Cut);
+            QVERIFY(!s.text(q).contains(QChar::ReplacementCharacter));
+        }
+    }
+
+    void droppedCountedPerInvocation()
+    {
+        LogStore s(100, LogStore::kDefaultCapBytes);
+        QList<JournalEntry> first, second;
+        for (int i = 0; i < 80; ++i)
+            first << entry(QStringLiteral("one %1").arg(i), "inv1");
+        for (int i = 0; i < 80; ++i)
+            second << entry(QStringLiteral("two %1").arg(i), "inv2");
+        s.append(first);
+        const LogStore::AppendResult r = s.append(second); // 161 rows with the separator
+        QCOMPARE(r.dropped, 61);
+        QCOMPARE(s.droppedLines(), 61);
+        QCOMPARE(s.droppedLines(0), 61);
+        QCOMPARE(s.droppedLines(1), 0);
+        QCOMPARE(s.invocation(s.firstSequence()), 0);
+        s.append({ entry(QStringLiteral("two more"), "inv2") });
+        QCOMPARE(s.droppedLines(0), 62);
+        QList<JournalEntry> third;
+        for (int i = 0; i < 20; ++i)
+            third << entry(QStringLiteral("three %1").arg(i), "inv2");
+        s.append(third); // the rest of the first run, the separator, 1 line of the second
+        QCOMPARE(s.droppedLines(), 62 + 20);
+        QCOMPARE(s.droppedLines(0), 80);
+        QCOMPARE(s.droppedLines(1), 1); // the separator is not a line of the run
+        QCOMPARE(s.text(s.firstSequence()), QStringLiteral("two 1"));
+        s.clear();
+        QCOMPARE(s.droppedLines(), 0); // cleared on purpose: not lost at a cap
+    }
+
+    void shrinkingTheCapDropsAtOnce()
+    {
+        LogStore s(LogStore::kDefaultCapLines, 16 * 1024 * 1024);
+        QList<QByteArray> lines;
+        for (int i = 0; i < 40000; ++i)
+            lines << "INFO 12-02 10:00:00 [loggers.py:123] Engine 000: Avg prompt throughput: "
+                    + QByteArray::number(i);
+        s.appendText(lines);
+        QCOMPARE(s.droppedLines(), 0);
+        const LogStore::AppendResult r = s.setCaps(LogStore::kDefaultCapLines, 1024 * 1024);
+        QVERIFY(r.dropped > 0);
+        QCOMPARE(r.dropped, s.droppedLines());
+        QVERIFY(s.memoryBytes() <= 1024 * 1024);
+        QCOMPARE(s.endSequence(), 40000);
+        QVERIFY(s.text(39999).endsWith(QLatin1String(": 39999")));
+    }
+
+    // What the store says it holds is what malloc handed out for it, within 5 % (+ 16 KiB for
+    // the object and its lists): the budget is a budget of real memory.
+    void memoryAccountingMatchesAllocation_data()
+    {
+        QTest::addColumn<int>("lineBytes");
+        QTest::addColumn<int>("lines");
+        QTest::addColumn<qint64>("cap");
+        QTest::newRow("journal lines, budget reached") << 200 << 200000 << qint64(8 * 1024 * 1024);
+        QTest::newRow("tiny lines, budget reached") << 2 << 400000 << qint64(4 * 1024 * 1024);
+        QTest::newRow("below the budget") << 150 << 20000 << qint64(64 * 1024 * 1024);
+        QTest::newRow("long lines") << 30000 << 2000 << qint64(8 * 1024 * 1024);
+    }
+    void memoryAccountingMatchesAllocation()
+    {
+#ifndef __GLIBC__
+        QSKIP("mallinfo2() is glibc's: the allocation cannot be measured here");
+#else
+        QFETCH(int, lineBytes);
+        QFETCH(int, lines);
+        QFETCH(qint64, cap);
+        const auto inUse = [] {
+            const struct mallinfo2 mi = mallinfo2();
+            return qint64(mi.uordblks + mi.hblkhd);
+        };
+        const qint64 before = inUse();
+        auto s = std::make_unique<LogStore>(LogStore::kDefaultCapLines, cap);
+        const QByteArray line(lineBytes, 'q');
+        for (int done = 0; done < lines; done += 1000) {
+            QList<QByteArray> batch;
+            batch.fill(line, 1000); // shared: the batch itself costs nothing
+            s->appendText(batch);
+        }
+        const qint64 allocated = inUse() - before;
+        const qint64 counted = s->memoryBytes();
+        QVERIFY(counted <= cap);
+        const qint64 tolerance = counted / 20 + 16 * 1024;
+        QVERIFY2(std::abs(allocated - counted) <= tolerance,
+                 qPrintable(QStringLiteral("allocated %1 bytes, the store counts %2 (tolerance %3)")
+                                .arg(allocated)
+                                .arg(counted)
+                                .arg(tolerance)));
+#endif
     }
 };
 

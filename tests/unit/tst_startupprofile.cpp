@@ -377,6 +377,8 @@ private Q_SLOTS:
             << QStringLiteral("bad-benign-without-reason.json") << QStringLiteral("has no reason");
         QTest::newRow("hint unknown phase")
             << QStringLiteral("bad-hint-unknown-phase.json") << QStringLiteral("unknown phase \"compile\"");
+        QTest::newRow("hint skips unknown phase") << QStringLiteral("bad-hint-skip-unknown-phase.json")
+                                                  << QStringLiteral("unknown phase \"cuda-graphs\"");
         QTest::newRow("negative weight")
             << QStringLiteral("bad-negative-weight.json") << QStringLiteral("weight");
         QTest::newRow("pattern not string") << QStringLiteral("bad-pattern-not-string.json")
@@ -391,6 +393,28 @@ private Q_SLOTS:
         const StartupProfile p = parseStartupProfile(f.readAll());
         QVERIFY(!p.isValid());
         QVERIFY2(p.error.contains(errorPart), qPrintable(p.error));
+    }
+
+    void hintRulesAPhaseOut()
+    {
+        // Once a hint says a phase will not happen, a later line of that phase is not its own.
+        const StartupProfile prof = parseStartupProfile(QByteArrayLiteral(
+            R"({"engine":"e","detect":["^e starts"],"ready":["^up$"],
+                "hints":[{"pattern":"^eager$","skip":["cuda-graphs"]}],
+                "phases":[{"id":"weights","start":["^load"]},{"id":"cuda-graphs","start":["^graphs"]},
+                          {"id":"ready","start":["^up$"]}]})"));
+        QVERIFY2(prof.isValid(), qPrintable(prof.error));
+        for (const bool eager : { false, true }) {
+            StartupTracker t({ prof });
+            t.setRequireHealth(false);
+            int line = 0;
+            for (const char *l : { "e starts", eager ? "eager" : "lazy", "load", "graphs", "up" })
+                t.addLogRecord(QString::fromLatin1(l), kUnknownTime, ++line);
+            const StartupSnapshot s = t.snapshot();
+            QCOMPARE(s.outcome, StartupOutcome::Ready);
+            QCOMPARE(s.phases.at(1).firstLine, eager ? -1 : 4);
+            QCOMPARE(s.phases.at(1).state, eager ? PhaseState::Skipped : PhaseState::Done);
+        }
     }
 
     void missingFile()

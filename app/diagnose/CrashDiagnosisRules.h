@@ -1,0 +1,79 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+// The crash rules as compiled from `:/diagnose/rules.json` (or a caller's file): matchers,
+// rules and the next-step templates. Internal to the diagnose folder: CrashDiagnosis.cpp reads
+// the traceback with them.
+
+#include "CrashDiagnosis.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QLoggingCategory>
+#include <QRegularExpression>
+#include <QString>
+#include <QStringList>
+
+Q_DECLARE_LOGGING_CATEGORY(lcDiagnose)
+
+namespace ic::crashrules {
+
+/// A substring or a regular expression, as written in the rules file.
+struct Matcher {
+    QString contains;
+    QRegularExpression re;
+    bool valid = false;
+
+    bool matches(const QString &text) const
+    {
+        if (!contains.isEmpty())
+            return text.contains(contains);
+        return valid && re.match(text).hasMatch();
+    }
+};
+
+enum class Scope { Line, Block, Earlier, Standalone };
+
+struct Rule {
+    QString id;
+    CrashCategory category = CrashCategory::Other;
+    Scope scope = Scope::Line;
+    Matcher matcher;
+    QRegularExpression unlessBefore;
+    QRegularExpression andLine; ///< the root-cause line must match this too
+    bool errorLevel = false; ///< standalone: only on lines the engine logged at ERROR or above
+    QStringList next;
+};
+
+struct RuleSet {
+    QList<QRegularExpression> strip;
+    QList<Matcher> triggers;
+    QList<Matcher> recovered;
+    QList<Matcher> wrappers;
+    QString tracebackStart;
+    QRegularExpression terminal;
+    QRegularExpression systemd;
+    QList<Rule> rules;
+    QString fallbackId;
+    QStringList fallbackNext;
+    QString uncertainId;
+    QStringList uncertainNext;
+    QString error;
+};
+
+/// How parseRules treats the expressions: `Checked` compiles every one at once (and JIT-compiles
+/// it, as Qt 6 does with every compilation), so a bad pattern is in RuleSet::error; `Lazy`
+/// leaves each to compile when it first meets a line. Only the shipped rules, whose expressions
+/// tst_crashdiagnosis compiles and checks, are read lazily: a log reaches few of them.
+enum class Compile { Checked, Lazy };
+
+/// Compiles a rules document; what was wrong in it is in RuleSet::error (and logged).
+RuleSet parseRules(const QByteArray &json, Compile compile = Compile::Checked);
+/// The rules compiled from `:/diagnose/rules.json`, once.
+const RuleSet &defaultRules();
+bool anyMatches(const QList<Matcher> &ms, const QString &text);
+/// The translated next steps with `{1}`, `{2:n}` filled from the captures of `m`; a step that
+/// refers to an empty capture is left out.
+QStringList nextSteps(const QStringList &templates, const QRegularExpressionMatch &m);
+
+} // namespace ic::crashrules
