@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "ChatClient.h"
 
+#include "chat/ChatArchive.h"
 #include "chat/ChatStream.h"
-#include "chat/HttpGet.h"
+#include "transport/HttpGet.h"
 
 #include <QNetworkAccessManager>
 
@@ -17,7 +18,38 @@ ChatClient::ChatClient(QObject *parent)
 {
 }
 
-ChatClient::~ChatClient() = default;
+ChatClient::~ChatClient()
+{
+    if (m_stream && m_archive && !m_turns.isEmpty()) { // closed mid-answer: kept as far as it came
+        ChatTurn last = m_stream->turn();
+        last.state = TurnState::Stopped;
+        m_archive->saveTurn(int(m_turns.size()) - 1, last);
+    }
+}
+
+void ChatClient::setArchive(std::unique_ptr<ChatArchive> archive)
+{
+    m_archive = std::move(archive);
+    if (!m_archive)
+        return;
+    if (!m_turns.isEmpty() || m_stream) {
+        m_archive->replaceAll(m_turns);
+        return;
+    }
+    ChatArchive::Loaded loaded = m_archive->load();
+    if (loaded.turns.isEmpty())
+        return;
+    m_turns = std::move(loaded.turns);
+    Q_EMIT conversationRestored();
+}
+
+void ChatClient::setEndpoint(const ChatEndpoint &endpoint)
+{
+    if (endpoint.baseUrl == m_endpoint.baseUrl && endpoint.apiKey == m_endpoint.apiKey)
+        return;
+    m_endpoint = endpoint;
+    Q_EMIT endpointChanged(m_endpoint);
+}
 
 void ChatClient::fetchModels()
 {
@@ -66,6 +98,7 @@ int ChatClient::send(const QString &text)
 {
     if (m_stream)
         return -1;
+    m_cleared.clear(); // the conversation moves on: what a clear dropped stays dropped
     auto *stream = new ChatStream(m_nam, m_endpoint, bodyFor(text), text, this);
     stream->setIdleTimeout(m_idleTimeoutMs);
     stream->setUpdateInterval(m_updateIntervalMs);
@@ -80,6 +113,8 @@ int ChatClient::send(const QString &text)
     connect(stream, &ChatStream::finished, this, [this, stream, index] {
         if (index < m_turns.size())
             m_turns[index] = stream->turn();
+        if (m_archive && index < m_turns.size())
+            m_archive->saveTurn(index, m_turns.at(index));
         stream->deleteLater();
         if (m_stream == stream)
             m_stream = nullptr; // a handler of turnFinished may send the next message at once
@@ -118,6 +153,8 @@ void ChatClient::dropFrom(int index)
     if (index >= m_turns.size())
         return;
     m_turns.resize(index);
+    if (m_archive)
+        m_archive->dropFrom(index);
     Q_EMIT turnsRemoved(index);
 }
 
@@ -156,6 +193,8 @@ QList<ChatTurn> ChatClient::takeConversation()
     }
     QList<ChatTurn> taken;
     taken.swap(m_turns);
+    if (m_archive && !taken.isEmpty())
+        m_archive->dropFrom(0);
     if (!taken.isEmpty())
         Q_EMIT turnsRemoved(0);
     return taken;
@@ -166,7 +205,23 @@ bool ChatClient::restoreConversation(const QList<ChatTurn> &turns)
     if (m_stream)
         return false;
     m_turns = turns;
+    if (m_archive)
+        m_archive->replaceAll(m_turns);
     Q_EMIT conversationRestored();
+    return true;
+}
+
+int ChatClient::clearKeepingUndo()
+{
+    m_cleared = takeConversation();
+    return int(m_cleared.size());
+}
+
+bool ChatClient::undoClear()
+{
+    if (m_cleared.isEmpty() || !restoreConversation(m_cleared))
+        return false;
+    m_cleared.clear();
     return true;
 }
 

@@ -10,19 +10,25 @@
 #include <QObject>
 #include <QPointer>
 
+#include <memory>
+
 class QNetworkAccessManager;
 
 namespace ic {
 
+class ChatArchive;
+
 /// The chat probe behind the chat pane: one conversation with one server through the tunnel.
-/// Live updates come at most once per display frame; Stop keeps what arrived.
+/// Live updates come at most once per display frame; Stop keeps what arrived. A host's client
+/// belongs to its HostSession, so the conversation outlives any view that shows it.
 class ChatClient : public QObject {
     Q_OBJECT
 public:
     explicit ChatClient(QObject *parent = nullptr);
     ~ChatClient() override;
 
-    void setEndpoint(const ChatEndpoint &endpoint) { m_endpoint = endpoint; }
+    /// Emits endpointChanged when the address or the key differ from the current ones.
+    void setEndpoint(const ChatEndpoint &endpoint);
     const ChatEndpoint &endpoint() const { return m_endpoint; }
     void setSettings(const ChatSettings &settings) { m_settings = settings; }
     const ChatSettings &settings() const { return m_settings; }
@@ -32,6 +38,15 @@ public:
     /// The host's name, written into exports; empty when the API was given directly.
     void setHostName(const QString &name) { m_hostName = name; }
     const QString &hostName() const { return m_hostName; }
+
+    /// Keeps the conversation in `archive` from now on: its stored turns are restored at once
+    /// (conversationRestored) when this client has none yet, else the archive takes this
+    /// client's turns. Every finished, stopped or failed turn is kept as it ends; regenerate,
+    /// edit and resend, clear and undo change the archive with the turns; an answer still
+    /// streaming when the client goes is kept as stopped.
+    void setArchive(std::unique_ptr<ChatArchive> archive);
+    /// Null until setArchive(); its error() says why the last load or write did not work.
+    const ChatArchive *archive() const { return m_archive.get(); }
 
     void fetchModels();
     /// Sends `text` as the next user message with the history of finished turns before it.
@@ -50,6 +65,13 @@ public:
     QList<ChatTurn> takeConversation();
     /// Puts turns back (an undone clear); refused while streaming. Emits conversationRestored.
     bool restoreConversation(const QList<ChatTurn> &turns);
+    /// Clear with undo: drops every turn and keeps them for undoClear() until the next request.
+    /// Returns how many turns it kept.
+    int clearKeepingUndo();
+    /// Brings back what clearKeepingUndo() dropped; false when nothing is kept or while streaming.
+    bool undoClear();
+    /// Turns a clear dropped that undoClear() would bring back.
+    int undoableTurns() const { return int(m_cleared.size()); }
 
     bool isBusy() const { return m_stream; }
     /// False once a request found nobody answering (refused, or no HTTP answer before a deadline);
@@ -69,6 +91,7 @@ public:
     QJsonObject exportJson() const;
 
 Q_SIGNALS:
+    void endpointChanged(const ic::ChatEndpoint &endpoint);
     void modelsFetched(const QStringList &ids);
     void modelsFailed(const QString &error);
     void reachableChanged(bool reachable);
@@ -90,8 +113,10 @@ private:
     ChatEndpoint m_endpoint;
     ChatSettings m_settings;
     QList<ChatTurn> m_turns;
+    QList<ChatTurn> m_cleared; ///< what the last clear dropped, for an undo
     QStringList m_models;
     QPointer<ChatStream> m_stream;
+    std::unique_ptr<ChatArchive> m_archive;
     int m_idleTimeoutMs;
     int m_updateIntervalMs;
     bool m_reachable = true;

@@ -16,14 +16,6 @@ struct Tr {
 };
 } // namespace
 
-QUrl ChatEndpoint::url(const QString &path) const
-{
-    QString base = baseUrl.toString();
-    while (base.endsWith(QLatin1Char('/')))
-        base.chop(1);
-    return QUrl(base + (path.startsWith(QLatin1Char('/')) ? path : QLatin1Char('/') + path));
-}
-
 QByteArray buildChatBody(const ChatSettings &s, const QList<ChatMessage> &messages)
 {
     QJsonArray array;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "config/HostDefinition.h"
+#include "transport/HttpEndpoint.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -16,12 +17,7 @@
 namespace ic {
 
 /// Where the OpenAI-compatible API answers: the tunnel's `http://127.0.0.1:<port>`.
-struct ChatEndpoint {
-    QUrl baseUrl;
-    QString apiKey; ///< empty: no Authorization header
-
-    QUrl url(const QString &path) const; ///< base + path, without doubling `/`
-};
+using ChatEndpoint = HttpEndpoint;
 
 /// Ask the model to think, not to, or leave the template's default.
 enum class ReasoningSwitch { Default, On, Off };

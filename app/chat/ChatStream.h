@@ -4,7 +4,7 @@
 
 #include "chat/ChatRequest.h"
 #include "chat/ChatStreamDecoder.h"
-#include "chat/HttpLimits.h"
+#include "transport/HttpLimits.h"
 
 #include <QElapsedTimer>
 #include <QObject>

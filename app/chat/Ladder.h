@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "chat/HttpLimits.h"
+#include "transport/HttpLimits.h"
 
 #include <QJsonObject>
 #include <QList>

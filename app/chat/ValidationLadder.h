@@ -4,10 +4,10 @@
 
 #include "chat/ChatRequest.h"
 #include "chat/ChatTurn.h"
-#include "chat/HttpGet.h"
 #include "chat/Ladder.h"
 #include "chat/LadderReport.h"
 #include "chat/steps/StepType.h"
+#include "transport/HttpGet.h"
 
 #include <QElapsedTimer>
 #include <QJsonObject>

@@ -11,6 +11,7 @@
 #include "host/CheckRun.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
+#include "host/LadderConfig.h"
 #include "monitor/EndpointMonitor.h"
 #include "sim/DemoHost.h"
 #include "transport/SshTransport.h"
@@ -69,7 +70,7 @@ int positiveNumber(const QString &text)
 }
 
 /// `inference-console check (--host NAME | --demo) [--hosts FILE] [--ladder FILE] [--model ID]
-///  [--timeout SECONDS] [--load N] [--report FILE] [--json]`
+///  [--timeout SECONDS] [--load N] [--report FILE] [--json] [--no-record]`
 int runCheckCommand(const Invocation &call)
 {
     const QCommandLineParser &parser = call.parser;
@@ -85,7 +86,7 @@ int runCheckCommand(const Invocation &call)
     if (parser.isSet(host) == parser.isSet(demo)) {
         err << Tr::tr(
             "Usage: inference-console check (--host NAME | --demo) [--ladder FILE] [--timeout SECONDS] "
-            "[--load N] [--report FILE] [--json]")
+            "[--load N] [--report FILE] [--json] [--no-record]")
             << '\n';
         return ExitCouldNotRun;
     }
@@ -109,10 +110,15 @@ int runCheckCommand(const Invocation &call)
     options.deadline = QDeadlineTimer(qint64(seconds) * 1000);
     options.timeoutSeconds = seconds;
     options.loadConcurrency = streams;
-    options.ladderFile = parser.value(ladder);
+    // Without --ladder: the ladder chosen in the console's ladder view (LadderConfig), or the built-in one.
+    ic::Settings consoleSettings;
+    options.ladderFile
+        = parser.isSet(ladder) ? parser.value(ladder) : ic::LadderConfig(consoleSettings).file();
     options.reportFile = parser.value(reportFile);
     options.json = parser.isSet(json);
     options.model = parser.value(model);
+    // A passing run marks the host known good, as the console's ladder view does.
+    options.recordKnownGood = !parser.isSet(QStringLiteral("no-record"));
     options.historyDir = ic::Settings::dataDirectory() + QStringLiteral("/validation");
     ic::TerminationSignals signalWatch;
     options.terminationSignals = &signalWatch;
@@ -220,7 +226,7 @@ Command checkCommand()
     c.name = QStringLiteral("check");
     c.synopsis = QStringLiteral(
         "(--host NAME | --demo) [--hosts FILE] [--ladder FILE] [--model ID] "
-        "[--timeout SECONDS] [--load N] [--report FILE] [--json] | --preflight (--host NAME… | "
+        "[--timeout SECONDS] [--load N] [--report FILE] [--json] [--no-record] | --preflight (--host NAME… | "
         "--demo) [--hosts FILE] [--timeout SECONDS] [--json]");
     c.summary = [] { return Tr::tr("run the validation ladder without a display and print the report"); };
     c.options = [] {
@@ -230,7 +236,8 @@ Command checkCommand()
             { QStringLiteral("demo"), Tr::tr("Check a simulated host started for the purpose.") },
             { QStringLiteral("hosts"), Tr::tr("Use this hosts file instead of the default one."),
               Tr::tr("file") },
-            { QStringLiteral("ladder"), Tr::tr("A ladder file instead of the default ladder."),
+            { QStringLiteral("ladder"),
+              Tr::tr("A ladder file instead of the one chosen in the console (or the built-in ladder)."),
               Tr::tr("file") },
             { QStringLiteral("model"), Tr::tr("The model to ask (default: the first one served)."),
               Tr::tr("id") },
@@ -246,6 +253,10 @@ Command checkCommand()
               Tr::tr("Also write the report to this file: Markdown for *.md, JSON otherwise."),
               Tr::tr("file") },
             { QStringLiteral("json"), Tr::tr("Print the report as JSON.") },
+            { QStringLiteral("no-record"),
+              Tr::tr("Do not record a passing run as the host's last known good (its package, driver and "
+                     "CUDA versions and the unit's definition, as the console records after a passing "
+                     "ladder).") },
             { QStringLiteral("preflight"),
               Tr::tr(
                   "Instead of the ladder, run the checks before a restart on each --host (repeatable): "

@@ -13,6 +13,8 @@
 #include <QMutexLocker>
 #include <QRegularExpression>
 
+#include <cmath>
+
 namespace ic {
 
 namespace {
@@ -67,7 +69,7 @@ struct Registry {
     QList<EngineProfile> profiles;
     QStringList errors;
 
-    /// Adds or replaces by id; keeps vLLM first.
+    /// Adds or replaces by id; keeps the detection order.
     void put(const EngineProfile &p)
     {
         for (EngineProfile &old : profiles) {
@@ -79,16 +81,16 @@ struct Registry {
         profiles.append(p);
         std::stable_sort(profiles.begin(), profiles.end(),
                          [](const EngineProfile &a, const EngineProfile &b) {
-                             return (a.id == QLatin1String("vllm")) > (b.id == QLatin1String("vllm"));
+                             return a.detectionOrder < b.detectionOrder;
                          });
     }
 
     /// The engines' own log-line prefixes go to the line parser (formats/EngineLogLine.h).
     void installLogPrefixes()
     {
-        QStringList prefixes;
+        QList<LogPrefixSpec> prefixes;
         for (const EngineProfile &p : std::as_const(profiles))
-            for (const QString &prefix : p.logPrefixes)
+            for (const LogPrefixSpec &prefix : p.logPrefixes)
                 if (!prefixes.contains(prefix))
                     prefixes << prefix;
         setEngineLogPrefixes(prefixes);
@@ -229,16 +231,51 @@ EngineProfile parseEngineProfile(const QByteArray &json, const QString &fileName
             return p;
         }
     }
-    if (!stringList(o, QStringLiteral("crashMarkers"), top, &p.crashMarkers, &p.error)
-        || !stringList(o, QStringLiteral("logPrefixes"), top, &p.logPrefixes, &p.error))
+    if (!stringList(o, QStringLiteral("crashMarkers"), top, &p.crashMarkers, &p.error))
         return p;
-    for (const QString &prefix : std::as_const(p.logPrefixes)) {
-        const QRegularExpression re(prefix);
-        if (!prefix.startsWith(QLatin1Char('^')) || !re.isValid()) {
-            p.error = Tr::tr("%1: log prefix \"%2\" must be a valid regular expression starting with ^.")
-                          .arg(top, prefix);
+    const QJsonValue order = o.value(QLatin1String("detectionOrder"));
+    if (!order.isUndefined()) {
+        if (!order.isDouble() || order.toDouble() != std::floor(order.toDouble())
+            || std::abs(order.toDouble()) > 1e6) {
+            p.error = Tr::tr("%1: \"detectionOrder\" must be a whole number.").arg(top);
             return p;
         }
+        p.detectionOrder = order.toInt();
+    }
+    const QJsonValue cv = o.value(QLatin1String("command"));
+    if (!cv.isUndefined()) {
+        const QJsonObject c = cv.toObject();
+        const QString cw = top + QStringLiteral(": command");
+        const QJsonValue positional = c.value(QLatin1String("positionalModel"));
+        const QJsonValue native = c.value(QLatin1String("native"));
+        if (!cv.isObject() || (!positional.isUndefined() && !positional.isBool())
+            || (!native.isUndefined() && !native.isBool())) {
+            p.error = Tr::tr("%1: \"command\" must be an object; its \"positionalModel\" and \"native\" "
+                             "are true or false.")
+                          .arg(top);
+            return p;
+        }
+        p.command.positionalModel = positional.toBool(false);
+        p.command.native = native.toBool(false);
+        if (!stringList(c, QStringLiteral("programs"), cw, &p.command.programs, &p.error)
+            || !stringList(c, QStringLiteral("subcommands"), cw, &p.command.subcommands, &p.error)
+            || !stringList(c, QStringLiteral("modelOptions"), cw, &p.command.modelOptions, &p.error)
+            || !stringList(c, QStringLiteral("packages"), cw, &p.command.packages, &p.error))
+            return p;
+    }
+    // One prefix (a pattern or an object) or a list of them.
+    const QJsonValue prefixes = o.value(QLatin1String("logPrefixes"));
+    const QJsonArray list = prefixes.isArray()        ? prefixes.toArray()
+        : prefixes.isUndefined() || prefixes.isNull() ? QJsonArray()
+                                                      : QJsonArray { prefixes };
+    for (const QJsonValue &v : list) {
+        LogPrefixSpec spec;
+        QString why;
+        if (!readLogPrefixSpec(v, &spec, &why)) {
+            p.error = Tr::tr("%1: %2.").arg(top, why);
+            return p;
+        }
+        p.logPrefixes << spec;
     }
     return p;
 }

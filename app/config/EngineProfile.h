@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "formats/EngineLogLine.h"
+
 #include <QByteArray>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -35,6 +37,16 @@ struct ReasoningConvention {
 /// One engine, as `resources/profiles/<id>.json` describes it (schema: resources/profiles/README.md).
 /// The start-up phases and markers of the same file are read by the start-up layer
 /// (StartupProfile); this is what every other layer needs to know about the engine.
+/// How the engine is started (the profile's "command" section): what a unit's ExecStart says.
+struct EngineCommand {
+    QStringList programs; ///< executable file names that start it ("vllm", "trtllm-serve")
+    QStringList subcommands; ///< words between the program and a positional model ("serve")
+    bool positionalModel = false; ///< the word after the program (and its subcommands) is the model
+    QStringList modelOptions; ///< options whose value is the model ("--model", "--model-path", "-m")
+    bool native = false; ///< the programs are native binaries: no Python environment beside them
+    QStringList packages; ///< Python packages whose version is the engine's version, in order
+};
+
 struct EngineProfile {
     QString id; ///< the profile's "engine" value: "vllm", "sglang", "llama.cpp", "trtllm"
     QString title; ///< "vLLM"
@@ -45,7 +57,11 @@ struct EngineProfile {
     EngineMetricNames metrics;
     ReasoningConvention reasoning;
     QStringList crashMarkers; ///< literal text of journal lines that say a start-up just died
-    QStringList logPrefixes; ///< anchored patterns of the engine's own line prefix (groups level, clock)
+    QList<LogPrefixSpec> logPrefixes; ///< the engine's own line prefixes (formats/EngineLogLine.h)
+    EngineCommand command;
+    /// Detection tries profiles in this order (lower first; equal ones in load order). An engine
+    /// whose logs carry another's lines goes after it.
+    int detectionOrder = 100;
     QByteArray json; ///< the whole file, for the layers that read more of it
     QString file; ///< where it came from
     QString error; ///< empty when it loaded
@@ -62,7 +78,7 @@ EngineProfile parseEngineProfile(const QByteArray &json, const QString &fileName
 /// Every engine the console knows: the profiles compiled in (`:/profiles/*.json`), then those of
 /// the directories in `INFERENCE_CONSOLE_PROFILES` (separated by ':') and of
 /// addEngineProfileDirectory(); a later profile with the same id replaces an earlier one.
-/// vLLM first: detection tries them in this order. Thread-safe; returns a snapshot.
+/// Sorted by `detectionOrder`: detection tries them in this order. Thread-safe; returns a snapshot.
 QList<EngineProfile> engineProfiles();
 /// Loads every `*.json` of `dir` into the list (profiles that fail are reported, not loaded).
 /// Returns the errors, one sentence each. Everything derived from the profiles follows.

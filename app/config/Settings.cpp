@@ -23,6 +23,8 @@ constexpr auto LadderAutoRun = "validation/autoRun";
 constexpr auto DecodeBaseline = "validation/decodeBaseline/";
 constexpr auto HistoryKeepRuns = "history/keepRunsPerHost";
 constexpr auto HistoryKeepDays = "history/keepDays";
+
+constexpr auto JournalMemoryBudgetMiB = "journal/memoryBudgetMiB";
 } // namespace Key
 
 Settings::Settings()
@@ -209,6 +211,19 @@ int Settings::historyKeepDays() const
 void Settings::setHistoryKeepDays(int days)
 {
     m_settings.setValue(QLatin1String(Key::HistoryKeepDays), days);
+}
+
+int Settings::journalMemoryBudgetMiB() const
+{
+    return qBound(
+        16,
+        m_settings.value(QLatin1String(Key::JournalMemoryBudgetMiB), kDefaultJournalMemoryBudgetMiB).toInt(),
+        1024 * 1024);
+}
+
+void Settings::setJournalMemoryBudgetMiB(int mib)
+{
+    m_settings.setValue(QLatin1String(Key::JournalMemoryBudgetMiB), mib);
 }
 
 bool Settings::ladderAutoRun() const

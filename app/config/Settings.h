@@ -60,6 +60,11 @@ public:
     void setHistoryKeepRuns(int runs);
     int historyKeepDays() const; ///< default 365
     void setHistoryKeepDays(int days);
+    /// The memory the journal views of all hosts may hold together (MiB, 16 to 1 TiB, default
+    /// 256); the fleet divides it among its hosts (Fleet::setJournalBudget).
+    int journalMemoryBudgetMiB() const;
+    void setJournalMemoryBudgetMiB(int mib);
+    static constexpr int kDefaultJournalMemoryBudgetMiB = 256;
     double decodeBaseline(const QString &host) const; ///< the host's saved decode tok/s; -1: none
     void setDecodeBaseline(const QString &host, double tokensPerSecond);
 

@@ -70,6 +70,8 @@ const char *const kDataStrings[] = {
     QT_TRANSLATE_NOOP("ic::data", "the GGUF file could not be opened or read: check that {1} exists, is readable by the service user, is not truncated (compare its size), and that the path has no characters the platform mangles"),
     QT_TRANSLATE_NOOP("ic::data", "a kernel was compiled at start-up and the build failed: check nvcc and ninja are installed and match the CUDA of torch (`nvcc --version`), and that the JIT cache folder is writable"),
     QT_TRANSLATE_NOOP("ic::data", "with FlashInfer, installing the prebuilt flashinfer-jit-cache for your CUDA avoids compiling at start-up"),
+    QT_TRANSLATE_NOOP("ic::data", "the engine reported a failed kernel compile at start-up (the nvcc command above is the one that failed): read the compiler's first error in the full log; check that nvcc matches the CUDA of torch (`nvcc --version`) and supports this GPU"),
+    QT_TRANSLATE_NOOP("ic::data", "installing the prebuilt flashinfer-jit-cache for your CUDA, or another --attention-backend, avoids compiling at start-up"),
     QT_TRANSLATE_NOOP("ic::data", "a step did not answer in time: look at what the log printed last (download, weights, compile, NCCL init) and at GPU utilisation; raise the timeout only once you know what was slow"),
     QT_TRANSLATE_NOOP("ic::data", "the engine rejected its arguments before it started: fix the flag the message names in the unit's ExecStart"),
     QT_TRANSLATE_NOOP("ic::data", "the engine had {1} GiB left for the KV cache after loading weights and profiling: raise --gpu-memory-utilization, lower --max-model-len or --max-num-seqs, or use more GPUs"),

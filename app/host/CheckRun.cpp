@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "CheckRun.h"
 
+#include "HostDiagnostics.h"
 #include "HostSession.h"
+#include "LadderConfig.h"
 #include "ValidationService.h"
 #include "chat/LadderHistory.h"
 #include "chat/TerminationSignals.h"
@@ -75,6 +77,78 @@ bool writeReport(const LadderReport &report, const QString &path, QString *error
     }
     return true;
 }
+/// A passing run of a host: marks it known good through its diagnostics, as the console does
+/// after a passing ladder, and waits (within the run's deadline, at most 60 s) until the
+/// environment and the unit's definition are recorded; says what was recorded, or why not, on `err`.
+void recordKnownGood(HostSession *session, const LadderReport &report, const CheckOptions &options,
+                     QTextStream &err)
+{
+    HostDiagnostics *diagnostics = session->diagnostics();
+    QEventLoop loop;
+    bool ended = false;
+    QString failed, execStart, unitWarning;
+    QObject::connect(diagnostics, &HostDiagnostics::knownGoodFailed, &loop, [&](const QString &error) {
+        failed = error;
+        ended = true;
+        loop.quit();
+    });
+    QObject::connect(diagnostics, &HostDiagnostics::knownGoodRecorded, &loop,
+                     [&](const QString &exec, const QString &warning) {
+                         execStart = exec;
+                         unitWarning = warning;
+                         ended = true;
+                         loop.quit();
+                     });
+    if (!diagnostics->markKnownGoodIfPassed(report))
+        return;
+    const int waitMs = int(qBound(qint64(0), options.deadline.remainingTime(), qint64(60000)));
+    QTimer deadline;
+    deadline.setSingleShot(true);
+    QObject::connect(&deadline, &QTimer::timeout, &loop, &QEventLoop::quit);
+    deadline.start(waitMs);
+    if (!ended)
+        loop.exec();
+    if (!ended) {
+        err << printable(Tr::tr("%1 was not recorded as known good: the environment and the unit were not "
+                                "read within %2 s.")
+                             .arg(session->name())
+                             .arg(waitMs / 1000),
+                         false)
+            << Qt::endl;
+        return;
+    }
+    if (!failed.isEmpty()) {
+        err << printable(Tr::tr("%1 was not recorded as known good: %2").arg(session->name(), failed), false)
+            << Qt::endl;
+        return;
+    }
+    const EnvironmentSnapshot &env = diagnostics->environment();
+    const QString unit = session->definition().unit;
+    QStringList versions;
+    for (const QString &package : { session->definition().engine, QStringLiteral("torch") }) {
+        if (!package.isEmpty() && env.packages.contains(package))
+            versions << package + u' ' + env.packages.value(package);
+    }
+    const QString unknown = Tr::tr("unknown");
+    const QString packages = versions.isEmpty()
+        ? Tr::tr("%n Python package(s)", nullptr, int(env.packages.size()))
+        : Tr::tr("%n Python package(s) (%1)", nullptr, int(env.packages.size()))
+              .arg(versions.join(QStringLiteral(", ")));
+    err << printable(Tr::tr("Recorded as the last known good of %1: %2, NVIDIA driver %3, CUDA %4.")
+                         .arg(session->name(), packages,
+                              env.driverVersion.isEmpty() ? unknown : env.driverVersion,
+                              env.cudaVersion.isEmpty() ? unknown : env.cudaVersion),
+                     false)
+        << Qt::endl;
+    if (unitWarning.isEmpty())
+        err << printable(Tr::tr("Recorded the unit %1 as known good: ExecStart=%2").arg(unit, execStart),
+                         false)
+            << Qt::endl;
+    else
+        err << printable(Tr::tr("The unit %1 was not recorded: %2").arg(unit, unitWarning), false)
+            << Qt::endl;
+}
+
 } // namespace
 
 int runCheck(const CheckOptions &options, QTextStream &out)
@@ -96,7 +170,7 @@ int runCheck(const CheckOptions &options, QTextStream &out, QTextStream &err)
     }
     service->setModel(options.model);
     service->setHistoryDirectory(options.historyDir);
-    Ladder ladder = options.ladderFile.isEmpty() ? Ladder::builtin() : Ladder::fromFile(options.ladderFile);
+    Ladder ladder = LadderConfig::load(options.ladderFile);
     applyLoad(ladder, options.loadConcurrency);
     service->setLadder(ladder);
 
@@ -135,7 +209,10 @@ int runCheck(const CheckOptions &options, QTextStream &out, QTextStream &err)
         if (!run->historyError().isEmpty())
             err << printable(run->historyError(), false) << Qt::endl;
     }
-    return printReport(report, options, out, err);
+    const int code = printReport(report, options, out, err);
+    if (options.session && options.recordKnownGood && HostDiagnostics::isKnownGoodRun(report))
+        recordKnownGood(options.session, report, options, err);
+    return code;
 }
 
 int reportEarlyEnd(const CheckOptions &options, RunOutcome outcome, const QString &reason, QTextStream &out,

@@ -27,7 +27,7 @@ struct CheckOptions {
     QString apiKey;
     QString model; ///< empty: the first model /v1/models lists
     QString engine; ///< engine profile id; empty: detected
-    QString ladderFile; ///< empty: the built-in default ladder
+    QString ladderFile; ///< empty: the built-in default ladder (the command passes LadderConfig's choice)
     bool json = false; ///< print the JSON report instead of text
     /// Without a session only: total MiB in use on the host, NaN when there is no reading (unset:
     /// the memory step skips), and the decode tok/s to hold it to (≤ 0: none).
@@ -43,6 +43,11 @@ struct CheckOptions {
     int loadConcurrency = 0; ///< > 0: run the throughput-under-load step with this many streams
     /// SIGINT/SIGTERM end the run like the deadline does; nullptr: not watched.
     TerminationSignals *terminationSignals = nullptr;
+    /// With a session: a run that passes marks the host known good by the rule the console's
+    /// ladder view uses (HostDiagnostics::markKnownGoodIfPassed: the environment's package,
+    /// driver and CUDA versions, and the unit's `systemctl cat`), waited for within the deadline
+    /// (at most 60 s) and said on `err`. false (`--no-record`): nothing is marked.
+    bool recordKnownGood = true;
 };
 
 /// Runs the ladder headless through a ValidationService (the same run the console's ladder view

@@ -164,4 +164,45 @@ void ValidationService::onFinished(const LadderReport &report)
     Q_EMIT finished(report);
 }
 
+bool ValidationService::startLoadProbe(LoadProbeOptions options)
+{
+    if (m_loadProbe || endpoint().baseUrl.isEmpty())
+        return false;
+    options.endpoint = endpoint();
+    options.settings.engine = engine();
+    const QDateTime started = QDateTime::currentDateTimeUtc();
+    m_loadProbe = new LoadProbe(options, this);
+    connect(m_loadProbe, &LoadProbe::progressed, this, &ValidationService::loadProbeProgressed);
+    connect(m_loadProbe, &LoadProbe::finished, this,
+            [this, probe = m_loadProbe.data(), model = options.settings.model,
+             started](const LoadProbeResult &r) {
+                probe->deleteLater();
+                m_loadProbe.clear();
+                LadderReport record;
+                record.kind = QStringLiteral("load");
+                record.host = host();
+                record.model = model;
+                record.started = started;
+                record.seconds = r.durationSeconds;
+                record.load = r.toJson();
+                std::optional<LadderReport> before;
+                QString error;
+                if (!record.host.isEmpty()) {
+                    before = m_facts.history().lastLoad(record.host, r.concurrency);
+                    if (before)
+                        record.compareWith(*before);
+                    m_facts.history().save(record, &error);
+                }
+                Q_EMIT loadProbeFinished(r, record, before, error);
+            });
+    m_loadProbe->start();
+    return true;
+}
+
+void ValidationService::stopLoadProbe()
+{
+    if (m_loadProbe)
+        m_loadProbe->stop();
+}
+
 } // namespace ic

@@ -4,11 +4,14 @@
 
 #include "chat/Ladder.h"
 #include "chat/LadderReport.h"
+#include "chat/LoadProbe.h"
 #include "chat/ValidationLadder.h"
 #include "host/HostFacts.h"
 
 #include <QObject>
 #include <QPointer>
+
+#include <optional>
 
 namespace ic {
 
@@ -61,6 +64,14 @@ public:
     /// Why the last run's report could not be kept in the history; empty when it was.
     const QString &historyError() const { return m_historyError; }
 
+    /// Starts a load probe (the load probe dialog's Run) with `options` against this host's API,
+    /// with its engine. The result is kept in the host's history as a run of kind "load" (when the
+    /// host has a name), compared with the last one at the same concurrency. false while one runs
+    /// or without an API address.
+    bool startLoadProbe(LoadProbeOptions options);
+    void stopLoadProbe(); ///< what finished so far is the result
+    bool isLoadProbeRunning() const { return m_loadProbe; }
+
 Q_SIGNALS:
     void started(const QString &host);
     void stepStarted(int index, const QString &id);
@@ -69,6 +80,11 @@ Q_SIGNALS:
     void identityRead(const ic::ServerIdentity &identity, const QList<ic::ReportChange> &changes);
     /// The run ended; the report is already in the history (unless the ladder could not run at all).
     void finished(const ic::LadderReport &report);
+    void loadProbeProgressed(int completed, int failed);
+    /// A load probe ended. `record` is what the history keeps; `before` the last run at the same
+    /// concurrency it was compared with (record.changes); `historyError` why it was not kept.
+    void loadProbeFinished(const ic::LoadProbeResult &result, const ic::LadderReport &record,
+                           const std::optional<ic::LadderReport> &before, const QString &historyError);
 
 private:
     void runLadder();
@@ -83,6 +99,7 @@ private:
     Ladder m_ladder;
     HostFacts m_facts;
     QPointer<ValidationLadder> m_runner;
+    QPointer<LoadProbe> m_loadProbe;
     QObject *m_waiting = nullptr; ///< holds the baseline wait's connections while it waits
     LadderReport m_report;
     double m_measuredDecode = -1;

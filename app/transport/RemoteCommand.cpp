@@ -256,6 +256,70 @@ RemoteCommand RemoteCommandBuilder::listeningSockets(quint16 port) const
     return { tool.line + " -Hltnp " + shellQuote(QByteArray("sport = :" + QByteArray::number(port))), {} };
 }
 
+// Unit files and drop-ins: systemctl(1) `cat` and `daemon-reload`, systemd.unit(5) drop-in
+// directories (https://www.freedesktop.org/software/systemd/man/latest/systemctl.html,
+// https://www.freedesktop.org/software/systemd/man/latest/systemd.unit.html).
+RemoteCommand RemoteCommandBuilder::systemctlCat() const
+{
+    if (auto e = unitNameError(m_host.unit))
+        return { {}, *e };
+    RemoteCommand tool = toolWords(m_host.systemctlCommand);
+    if (!tool.isValid())
+        return tool;
+    return { tool.line + " cat -- " + shellQuote(m_host.unit.toUtf8()), {} };
+}
+
+namespace {
+RemoteCommand privileged(const HostDefinition &host, const QByteArray &rest)
+{
+    QByteArray line;
+    if (!host.privilegePrefix.trimmed().isEmpty()) {
+        RemoteCommand prefix = RemoteCommandBuilder::toolWords(host.privilegePrefix);
+        if (!prefix.isValid())
+            return prefix;
+        line = prefix.line + ' ';
+    }
+    return { line + rest, {} };
+}
+} // namespace
+
+RemoteCommand RemoteCommandBuilder::systemctlDaemonReload() const
+{
+    RemoteCommand tool = toolWords(m_host.systemctlCommand);
+    if (!tool.isValid())
+        return tool;
+    return privileged(m_host, tool.line + " daemon-reload");
+}
+
+RemoteCommand RemoteCommandBuilder::writeUnitDropIn(const QString &directory, const QString &fileName,
+                                                    const QByteArray &content) const
+{
+    if (auto e = unitNameError(m_host.unit))
+        return { {}, *e };
+    if (auto e = argumentError(directory))
+        return { {}, *e };
+    if (!directory.startsWith(u'/') || !directory.endsWith(u'/' + m_host.unit + QStringLiteral(".d"))
+        || directory.contains(QStringLiteral("/../")) || directory.contains(QStringLiteral("/./"))
+        || directory.contains(QStringLiteral("//")))
+        return { {}, Tr::tr("“%1” is not a drop-in directory of %2.").arg(directory, m_host.unit) };
+    static const QRegularExpression name(
+        QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9_][A-Za-z0-9_.-]{0,120}\\.conf")));
+    if (!name.match(fileName).hasMatch())
+        return {
+            {},
+            Tr::tr("“%1” is not a drop-in file name (letters, digits, “_.-”, ending in .conf).").arg(fileName)
+        };
+    if (content.isEmpty())
+        return { {}, Tr::tr("The drop-in is empty.") };
+    const QByteArray dir = shellQuote(directory.toUtf8());
+    const QByteArray file = shellQuote((directory + u'/' + fileName).toUtf8());
+    RemoteCommand mkdir = privileged(m_host, "mkdir -p -- " + dir);
+    RemoteCommand tee = privileged(m_host, "tee -- " + file + " >/dev/null");
+    if (!mkdir.isValid())
+        return mkdir;
+    return { mkdir.line + " && printf '%s' '" + content.toBase64() + "' | base64 -d | " + tee.line, {} };
+}
+
 RemoteCommand RemoteCommandBuilder::probe()
 {
     return { "true", {} };

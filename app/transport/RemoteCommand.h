@@ -60,6 +60,17 @@ public:
     RemoteCommand diskFree(const QStringList &paths) const;
     /// `ss -Hltnp 'sport = :PORT'`: the listening TCP sockets on the port, with their processes.
     RemoteCommand listeningSockets(quint16 port) const;
+    /// `systemctl cat -- 'unit'`: the unit file and its drop-ins as systemd finds them on disk.
+    RemoteCommand systemctlCat() const;
+    /// `sudo -n systemctl daemon-reload` (privilege prefix from the host definition).
+    RemoteCommand systemctlDaemonReload() const;
+    /// Writes `content` as the drop-in `directory/fileName` through the privilege prefix:
+    /// `sudo -n mkdir -p -- 'dir' && printf '%s' 'BASE64' | base64 -d | sudo -n tee -- 'dir/file'
+    /// >/dev/null`. The content travels base64-encoded, so no character of it reaches the shell. `directory`
+    /// must be absolute and end in `/<unit>.d`; `fileName` is `[A-Za-z0-9_.-]+.conf`.
+    RemoteCommand writeUnitDropIn(const QString &directory, const QString &fileName,
+                                  const QByteArray &content) const;
+
     /// A harmless command used to probe a connection.
     static RemoteCommand probe();
 

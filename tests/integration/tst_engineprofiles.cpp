@@ -15,12 +15,15 @@
 #include "config/EngineProfile.h"
 #include "config/HostStore.h"
 #include "formats/EngineLogLine.h"
+#include "history/RestartHistory.h"
+#include "host/StartupWatch.h"
 #include "monitor/EndpointMonitor.h"
 #include "startup/LogAnalyzer.h"
 #include "startup/StartupTracker.h"
 
 #include <QFile>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -79,6 +82,8 @@ private Q_SLOTS:
         QCOMPARE(ids.first(), QStringLiteral("vllm"));
         for (const char *id : { "sglang", "llama.cpp", "trtllm", "toyserve" })
             QVERIFY2(ids.contains(QLatin1String(id)), id);
+        // Its detectionOrder (50) puts it after vLLM (0) and before the others (100 by default).
+        QCOMPARE(ids.at(1), QStringLiteral("toyserve"));
         QVERIFY(!ids.contains(QStringLiteral("broken")));
         QCOMPARE(engineTitle(QStringLiteral("toyserve")), QStringLiteral("Toy Serve"));
         QCOMPARE(canonicalEngineId(QStringLiteral("Toy-Serve")), QStringLiteral("toyserve"));
@@ -126,8 +131,10 @@ private Q_SLOTS:
         t.setRequireHealth(false); // a log read afterwards: the ready line is all there is
         int line = 0;
         for (const QByteArray &l : kToyLog.split('\n')) {
-            if (!l.isEmpty())
-                t.addLogRecord(QString::fromUtf8(l), 1000 * ++line, line);
+            if (!l.isEmpty()) {
+                ++line;
+                t.addLogRecord(QString::fromUtf8(l), 1000 * line, line);
+            }
         }
         QCOMPARE(t.engine(), QStringLiteral("toyserve"));
         QCOMPARE(t.outcome(), StartupOutcome::Ready);
@@ -301,6 +308,57 @@ private Q_SLOTS:
         QVERIFY(trt->crashMarkers.contains(QStringLiteral("Executor worker returned error")));
     }
 
+    /// What a unit's ExecStart says about the engine comes from the profile too: the model it
+    /// serves, and which installed package carries its version.
+    void commandFollowsTheProfile_data()
+    {
+        QTest::addColumn<QString>("execStart");
+        QTest::addColumn<QString>("model");
+        QTest::newRow("program, subcommand, model")
+            << QStringLiteral("{ path=/opt/toy/bin/toyserve ; argv[]=/opt/toy/bin/toyserve run toys/big "
+                              "--port 9000 ; ignore_errors=no }")
+            << QStringLiteral("toys/big");
+        QTest::newRow("program, model")
+            << QStringLiteral("toyserve toys/small") << QStringLiteral("toys/small");
+        QTest::newRow("model option") << QStringLiteral("/usr/bin/python3 -m toyserve.api --blobs=/srv/blobs")
+                                      << QStringLiteral("/srv/blobs");
+        QTest::newRow("subcommand, no model") << QStringLiteral("toyserve run --port 1") << QString();
+        QTest::newRow("another program's words") << QStringLiteral("/usr/bin/other run toys/x") << QString();
+        QTest::newRow("trtllm-serve") << QStringLiteral("/usr/local/bin/trtllm-serve nvidia/DeepSeek-R1-FP4 "
+                                                        "--backend pytorch --tp_size 8")
+                                      << QStringLiteral("nvidia/DeepSeek-R1-FP4");
+    }
+
+    void commandFollowsTheProfile()
+    {
+        QFETCH(QString, execStart);
+        QFETCH(QString, model);
+        const ServiceCommand c = parseExecStart(execStart);
+        QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
+        QCOMPARE(c.model, model);
+    }
+
+    void packageNamesTheVersion()
+    {
+        RestartRecord r;
+        r.host = QStringLiteral("toy-01");
+        r.unit = QStringLiteral("toy.service");
+        r.invocationId = QStringLiteral("inv1");
+        r.started = QDateTime::fromSecsSinceEpoch(1764000000, Qt::UTC);
+        r.seconds = 42;
+        r.outcome = QStringLiteral("ready");
+        QList<RestartHistoryEntry> e = RestartHistory::compare({ r });
+        SnapshotRecord s;
+        s.unit = r.unit;
+        s.recorded = r.started.addSecs(60);
+        s.snapshot
+            = QJsonObject { { QStringLiteral("packages"),
+                              QJsonObject { { QStringLiteral("numpy"), QStringLiteral("2.1.0") },
+                                            { QStringLiteral("toyserve-py"), QStringLiteral("2.1") } } } };
+        RestartHistory::attachVersions(e, { s });
+        QCOMPARE(e.first().engineVersion, QStringLiteral("toyserve-py 2.1"));
+    }
+
     void badProfiles_data()
     {
         QTest::addColumn<QByteArray>("json");
@@ -322,6 +380,16 @@ private Q_SLOTS:
             << QStringLiteral("response");
         QTest::newRow("bad prefix") << QByteArray("{\"engine\":\"x\",\"logPrefixes\":[\"^(unclosed\"]}")
                                     << QStringLiteral("log prefix");
+        QTest::newRow("command not object")
+            << QByteArray("{\"engine\":\"x\",\"command\":[\"x\"]}") << QStringLiteral("command");
+        QTest::newRow("positionalModel not bool")
+            << QByteArray("{\"engine\":\"x\",\"command\":{\"positionalModel\":\"yes\"}}")
+            << QStringLiteral("positionalModel");
+        QTest::newRow("programs not text")
+            << QByteArray("{\"engine\":\"x\",\"command\":{\"programs\":[1]}}") << QStringLiteral("programs");
+        QTest::newRow("detectionOrder not a number")
+            << QByteArray("{\"engine\":\"x\",\"detectionOrder\":\"first\"}")
+            << QStringLiteral("detectionOrder");
         QTest::newRow("truncated") << toyProfile().left(toyProfile().size() / 2)
                                    << QStringLiteral("not valid JSON");
     }

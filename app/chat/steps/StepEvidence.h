@@ -4,9 +4,9 @@
 
 #include "chat/ChatRequest.h"
 #include "chat/ChatTurn.h"
-#include "chat/HttpGet.h"
 #include "chat/Ladder.h"
 #include "chat/steps/StepType.h"
+#include "transport/HttpGet.h"
 
 #include <QJsonObject>
 #include <QRegularExpression>

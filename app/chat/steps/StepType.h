@@ -3,8 +3,8 @@
 #pragma once
 
 #include "chat/ChatTurn.h"
-#include "chat/HttpGet.h"
 #include "chat/Ladder.h"
+#include "transport/HttpGet.h"
 
 #include <QJsonObject>
 #include <QJsonValue>

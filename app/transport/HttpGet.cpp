@@ -41,28 +41,43 @@ QString bodyExcerpt(QByteArrayView body, int max)
     return out;
 }
 
-HttpGet::HttpGet(QNetworkAccessManager *nam, const ChatEndpoint &endpoint, const QString &path,
+HttpGet::HttpGet(QNetworkAccessManager *nam, const QUrl &url, const QString &bearerToken,
                  const HttpLimits &limits, QObject *parent)
     : QObject(parent)
     , m_nam(nam)
-    , m_endpoint(endpoint)
-    , m_path(path)
+    , m_url(url)
+    , m_bearerToken(bearerToken)
     , m_deadlines(new RequestDeadlines(limits, this))
 {
 }
 
-HttpGet::HttpGet(QNetworkAccessManager *nam, const ChatEndpoint &endpoint, const QString &path, int timeoutMs,
+HttpGet::HttpGet(QNetworkAccessManager *nam, const HttpEndpoint &endpoint, const QString &path,
+                 const HttpLimits &limits, QObject *parent)
+    : HttpGet(nam, endpoint.url(path), endpoint.apiKey, limits, parent)
+{
+}
+
+HttpGet::HttpGet(QNetworkAccessManager *nam, const HttpEndpoint &endpoint, const QString &path, int timeoutMs,
                  QObject *parent)
     : HttpGet(nam, endpoint, path, HttpLimits().cappedTo(timeoutMs), parent)
 {
 }
 
+void HttpGet::setRawHeader(const QByteArray &name, const QByteArray &value)
+{
+    m_headers.append({ name, value });
+}
+
 void HttpGet::start(const QByteArray &postBody)
 {
-    QNetworkRequest request(m_endpoint.url(m_path));
+    QNetworkRequest request(m_url);
     request.setAttribute(QNetworkRequest::Http2AllowedAttribute, false);
-    if (!m_endpoint.apiKey.isEmpty())
-        request.setRawHeader("Authorization", "Bearer " + m_endpoint.apiKey.toUtf8());
+    if (!m_followRedirects)
+        request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    if (!m_bearerToken.isEmpty())
+        request.setRawHeader("Authorization", "Bearer " + m_bearerToken.toUtf8());
+    for (const auto &[name, value] : std::as_const(m_headers))
+        request.setRawHeader(name, value);
     if (postBody.isEmpty()) {
         m_reply = m_nam->get(request);
     } else {
@@ -103,7 +118,7 @@ void HttpGet::done()
     m_deadlines->stop();
     HttpResult r;
     r.method = m_method;
-    r.url = m_endpoint.url(m_path).toString();
+    r.url = m_url.toString();
     r.seconds = m_deadlines->elapsedSeconds();
     r.body = m_body;
     r.contentType = m_reply->rawHeader("Content-Type");
@@ -128,6 +143,7 @@ void HttpGet::done()
     }
     // A status counts only for an answer that arrived whole: a cut-off 200 is no 200.
     r.status = r.error.isEmpty() ? status : 0;
+    r.headerStatus = status;
     m_reply->deleteLater();
     m_reply = nullptr;
     Q_EMIT finished(r);

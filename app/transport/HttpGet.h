@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "chat/ChatRequest.h"
-#include "chat/HttpLimits.h"
+#include "transport/HttpEndpoint.h"
+#include "transport/HttpLimits.h"
 
 #include <QObject>
 #include <QPointer>
@@ -18,6 +18,7 @@ struct HttpResult {
     QString method; ///< "GET" or "POST"
     QString url;
     int status = 0; ///< 0 when no complete HTTP answer came (also when a deadline cut it off)
+    int headerStatus = 0; ///< the status line as it came, even when the body then did not (0: none came)
     QByteArray body; ///< never more than the cap
     QByteArray contentType; ///< the Content-Type header as sent
     bool connectionRefused = false;
@@ -36,15 +37,25 @@ struct HttpResult {
 /// characters escaped, cut at `max` characters with an ellipsis.
 QString bodyExcerpt(QByteArrayView body, int max = 200);
 
-/// One GET (or POST of a JSON body) bounded by HttpLimits; emits `finished` once and deletes itself later.
+/// One GET (or POST of a JSON body) bounded by HttpLimits: connect, first-byte, idle and total
+/// deadlines and a body cap. The one HTTP fetcher of the console (chat, ladder, Prometheus); emits
+/// `finished` once and deletes itself later.
 class HttpGet : public QObject {
     Q_OBJECT
 public:
-    HttpGet(QNetworkAccessManager *nam, const ChatEndpoint &endpoint, const QString &path,
+    HttpGet(QNetworkAccessManager *nam, const HttpEndpoint &endpoint, const QString &path,
             const HttpLimits &limits, QObject *parent = nullptr);
     /// Only a total deadline in `timeoutMs` (the other deadlines at most that long).
-    HttpGet(QNetworkAccessManager *nam, const ChatEndpoint &endpoint, const QString &path, int timeoutMs,
+    HttpGet(QNetworkAccessManager *nam, const HttpEndpoint &endpoint, const QString &path, int timeoutMs,
             QObject *parent = nullptr);
+    /// A whole URL (path and an already encoded query), with `bearerToken` unless it is empty.
+    HttpGet(QNetworkAccessManager *nam, const QUrl &url, const QString &bearerToken, const HttpLimits &limits,
+            QObject *parent = nullptr);
+    /// Another request header (before start()).
+    void setRawHeader(const QByteArray &name, const QByteArray &value);
+    /// false: a redirect is the answer (its 3xx status), not followed. Default: followed unless
+    /// it leads from HTTPS to HTTP (Qt's default).
+    void setFollowRedirects(bool follow) { m_followRedirects = follow; }
     void start(const QByteArray &postBody = QByteArray());
     void abort();
 
@@ -56,8 +67,10 @@ private:
     void done();
 
     QNetworkAccessManager *m_nam;
-    ChatEndpoint m_endpoint;
-    QString m_path;
+    QUrl m_url;
+    QString m_bearerToken;
+    QList<std::pair<QByteArray, QByteArray>> m_headers;
+    bool m_followRedirects = true;
     QString m_method = QStringLiteral("GET");
     QPointer<QNetworkReply> m_reply;
     RequestDeadlines *m_deadlines;
