@@ -53,6 +53,25 @@
     </message>
 </context>
 <context>
+    <name>ic::ChatArchive</name>
+    <message>
+        <source>The stored chat turn has no format version.</source>
+        <translation>Die gespeicherte Chat-Runde hat keine Formatversion.</translation>
+    </message>
+    <message>
+        <source>The stored chat turn has no prompt.</source>
+        <translation>Die gespeicherte Chat-Runde hat keinen Prompt.</translation>
+    </message>
+    <message>
+        <source>The stored chat turn has an unknown state &quot;%1&quot;.</source>
+        <translation>Die gespeicherte Chat-Runde hat einen unbekannten Zustand „%1“.</translation>
+    </message>
+    <message>
+        <source>The history kept only the first %1 of this answer&apos;s %2 characters (and the first %3 of its reasoning&apos;s %4).</source>
+        <translation>Der Verlauf hat nur die ersten %1 der %2 Zeichen dieser Antwort behalten (und die ersten %3 der %4 Zeichen ihres Reasonings).</translation>
+    </message>
+</context>
+<context>
     <name>ic::ChatClient</name>
     <message>
         <source>The server answered HTTP %1 for the model list.</source>
@@ -335,6 +354,10 @@
     <message>
         <source>Editing turn %1: sending replaces it. Esc cancels.</source>
         <translation>Runde %1 wird bearbeitet: Senden ersetzt sie. Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>No host selected.</source>
+        <translation>Kein Host ausgewählt.</translation>
     </message>
 </context>
 <context>
@@ -689,6 +712,44 @@
         <source>the --timeout of %1 s</source>
         <translation>das --timeout von %1 s</translation>
     </message>
+    <message>
+        <source>%1 was not recorded as known good: the environment and the unit were not read within %2 s.</source>
+        <translation>%1 wurde nicht als zuletzt funktionierend gespeichert: Umgebung und Unit wurden nicht innerhalb von %2 s gelesen.</translation>
+    </message>
+    <message>
+        <source>%1 was not recorded as known good: %2</source>
+        <translation>%1 wurde nicht als zuletzt funktionierend gespeichert: %2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Python package(s)</source>
+        <translation>
+            <numerusform>%n Python-Paket</numerusform>
+            <numerusform>%n Python-Pakete</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Python package(s) (%1)</source>
+        <translation>
+            <numerusform>%n Python-Paket (%1)</numerusform>
+            <numerusform>%n Python-Pakete (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recorded as the last known good of %1: %2, NVIDIA driver %3, CUDA %4.</source>
+        <translation>Als zuletzt funktionierender Stand von %1 gespeichert: %2, NVIDIA-Treiber %3, CUDA %4.</translation>
+    </message>
+    <message>
+        <source>Recorded the unit %1 as known good: ExecStart=%2</source>
+        <translation>Die Unit %1 wurde als funktionierend gespeichert: ExecStart=%2</translation>
+    </message>
+    <message>
+        <source>The unit %1 was not recorded: %2</source>
+        <translation>Die Unit %1 wurde nicht gespeichert: %2</translation>
+    </message>
 </context>
 <context>
     <name>ic::CommandPalette</name>
@@ -746,6 +807,49 @@
     <message>
         <source>Command line</source>
         <translation>Befehlszeile</translation>
+    </message>
+    <message>
+        <source>Preflight findings</source>
+        <translation>Befunde der Vorabprüfung</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s name to override</source>
+        <translation>Zum Übersteuern den Host-Namen eingeben</translation>
+    </message>
+    <message>
+        <source>type “%1” to restart despite the blocking findings</source>
+        <translation>„%1“ eingeben, um trotz blockierender Befunde neu zu starten</translation>
+    </message>
+    <message>
+        <source>Checking %1 before the restart…</source>
+        <translation>%1 wird vor dem Neustart geprüft…</translation>
+    </message>
+    <message>
+        <source>The preflight could not check %1: %2. Nothing is known to block the restart; decide yourself.</source>
+        <translation>Die Vorabprüfung konnte %1 nicht prüfen: %2. Nichts Bekanntes blockiert den Neustart; entscheiden Sie selbst.</translation>
+    </message>
+    <message>
+        <source>no check measured anything</source>
+        <translation>keine Prüfung hat etwas gemessen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The preflight found %n blocking finding(s). Restart anyway only by typing the host&apos;s name; the override is kept in the history.</source>
+        <translation>
+            <numerusform>Die Vorabprüfung fand %n blockierenden Befund. Ein Neustart ist trotzdem nur durch Eingabe des Host-Namens möglich; die Übersteuerung wird im Verlauf festgehalten.</numerusform>
+            <numerusform>Die Vorabprüfung fand %n blockierende Befunde. Ein Neustart ist trotzdem nur durch Eingabe des Host-Namens möglich; die Übersteuerung wird im Verlauf festgehalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The preflight found nothing that blocks the restart.</source>
+        <translation>Die Vorabprüfung hat nichts gefunden, was den Neustart blockiert.</translation>
+    </message>
+    <message>
+        <source>BLOCK  %1</source>
+        <translation>BLOCKIERT  %1</translation>
+    </message>
+    <message>
+        <source>remedy: %1</source>
+        <translation>Abhilfe: %1</translation>
     </message>
 </context>
 <context>
@@ -871,6 +975,57 @@
     <message>
         <source>Uncertain: the log does not show the cause</source>
         <translation>Unsicher: Das Log zeigt die Ursache nicht</translation>
+    </message>
+</context>
+<context>
+    <name>ic::DemoFleet</name>
+    <message>
+        <source>A demo fleet has 1 to 1024 hosts, not %1.</source>
+        <translation>Eine Demo-Flotte hat 1 bis 1024 Hosts, nicht %1.</translation>
+    </message>
+    <message>
+        <source>Simulated host %1 of %2: %3</source>
+        <translation>Simulierter Host %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>No simulated hosts to export.</source>
+        <translation>Keine simulierten Hosts zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>The simulated host program inference-console-simhost was not found next to the console.</source>
+        <translation>Das Programm für simulierte Hosts, inference-console-simhost, wurde nicht neben der Konsole gefunden.</translation>
+    </message>
+    <message>
+        <source>The simulated DCGM exporters did not start (%1 of %2 listening): %3</source>
+        <translation>Die simulierten DCGM-Exporter sind nicht gestartet (%1 von %2 lauschen): %3</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>keine rechtzeitige Antwort</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Start the exporters before Prometheus.</source>
+        <translation>Die Exporter vor Prometheus starten.</translation>
+    </message>
+    <message>
+        <source>The prometheus program is not installed (Debian package prometheus).</source>
+        <translation>Das Programm prometheus ist nicht installiert (Debian-Paket prometheus).</translation>
+    </message>
+    <message>
+        <source>No free loopback port for Prometheus.</source>
+        <translation>Kein freier Loopback-Port für Prometheus.</translation>
+    </message>
+    <message>
+        <source>Prometheus did not start: %1</source>
+        <translation>Prometheus ist nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>Prometheus did not become ready within %1 s (its log: %2).</source>
+        <translation>Prometheus wurde nicht innerhalb von %1 s bereit (sein Log: %2).</translation>
     </message>
 </context>
 <context>
@@ -1142,6 +1297,25 @@
     </message>
 </context>
 <context>
+    <name>ic::EngineLogLine</name>
+    <message>
+        <source>a log prefix must be a pattern or {&quot;pattern&quot;, &quot;kind&quot;}</source>
+        <translation>ein Log-Präfix muss ein Muster oder {&quot;pattern&quot;, &quot;kind&quot;} sein</translation>
+    </message>
+    <message>
+        <source>log prefix kind &quot;%1&quot; is not header, process or level</source>
+        <translation>Log-Präfix-Art &quot;%1&quot; ist weder header, process noch level</translation>
+    </message>
+    <message>
+        <source>log prefix &quot;%1&quot; must be a valid regular expression starting with ^</source>
+        <translation>Log-Präfix &quot;%1&quot; muss ein gültiger regulärer Ausdruck sein, der mit ^ beginnt</translation>
+    </message>
+    <message>
+        <source>process prefix &quot;%1&quot; needs a named group &quot;process&quot;</source>
+        <translation>Prozess-Präfix &quot;%1&quot; braucht eine benannte Gruppe &quot;process&quot;</translation>
+    </message>
+</context>
+<context>
     <name>ic::EngineProfile</name>
     <message>
         <source>%1: &quot;%2&quot; must be a string or a list of strings.</source>
@@ -1196,12 +1370,20 @@
         <translation>%1: reasoning &quot;response&quot; muss &quot;field&quot; oder &quot;inline&quot; sein, nicht &quot;%2&quot;.</translation>
     </message>
     <message>
-        <source>%1: log prefix &quot;%2&quot; must be a valid regular expression starting with ^.</source>
-        <translation>%1: Das Log-Präfix &quot;%2&quot; muss ein gültiger regulärer Ausdruck sein, der mit ^ beginnt.</translation>
-    </message>
-    <message>
         <source>Detect automatically</source>
         <translation>Automatisch erkennen</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;detectionOrder&quot; must be a whole number.</source>
+        <translation>%1: &quot;detectionOrder&quot; muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;command&quot; must be an object; its &quot;positionalModel&quot; and &quot;native&quot; are true or false.</source>
+        <translation>%1: &quot;command&quot; muss ein Objekt sein; sein &quot;positionalModel&quot; und &quot;native&quot; sind true oder false.</translation>
     </message>
 </context>
 <context>
@@ -1442,6 +1624,22 @@
         <source>%1 (before the last restart)</source>
         <translation>%1 (vor dem letzten Neustart)</translation>
     </message>
+    <message>
+        <source>%1 of %2 GiB, stale</source>
+        <translation>%1 von %2 GiB, veraltet</translation>
+    </message>
+    <message>
+        <source>From Prometheus; newest reading %1 s old%2</source>
+        <translation>Aus Prometheus; neuester Wert %1 s alt%2</translation>
+    </message>
+    <message>
+        <source> (stale: older than two scrape intervals)</source>
+        <translation> (veraltet: älter als zwei Scrape-Intervalle)</translation>
+    </message>
+    <message>
+        <source>From Prometheus; no reading yet</source>
+        <translation>Aus Prometheus; noch kein Wert</translation>
+    </message>
 </context>
 <context>
     <name>ic::FleetView</name>
@@ -1480,6 +1678,27 @@
     <message>
         <source>Table</source>
         <translation>Tabelle</translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU readings of %n host(s) from Prometheus at %1: last answer %2 s ago (asked every %3 s).</source>
+        <translation>
+            <numerusform>GPU-Werte von %n Host aus Prometheus unter %1: letzte Antwort vor %2 s (Abfrage alle %3 s).</numerusform>
+            <numerusform>GPU-Werte von %n Hosts aus Prometheus unter %1: letzte Antwort vor %2 s (Abfrage alle %3 s).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU readings of %n host(s) from Prometheus at %1: no answer yet.</source>
+        <translation>
+            <numerusform>GPU-Werte von %n Host aus Prometheus unter %1: noch keine Antwort.</numerusform>
+            <numerusform>GPU-Werte von %n Hosts aus Prometheus unter %1: noch keine Antwort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s) stale (no reading for two scrape intervals).</source>
+        <translation>
+            <numerusform>%n Host veraltet (seit zwei Scrape-Intervallen kein Wert).</numerusform>
+            <numerusform>%n Hosts veraltet (seit zwei Scrape-Intervallen kein Wert).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1535,6 +1754,18 @@
     <message>
         <source>This GPU is missing from nvidia-smi&apos;s output (fell off the bus?)</source>
         <translation>Diese GPU fehlt in der Ausgabe von nvidia-smi (vom Bus gefallen?)</translation>
+    </message>
+    <message>
+        <source>From Prometheus: no reading yet</source>
+        <translation>Aus Prometheus: noch kein Wert</translation>
+    </message>
+    <message>
+        <source>From Prometheus: newest reading %1 s old</source>
+        <translation>Aus Prometheus: neuester Wert %1 s alt</translation>
+    </message>
+    <message>
+        <source>stale (older than two scrape intervals)</source>
+        <translation>veraltet (älter als zwei Scrape-Intervalle)</translation>
     </message>
 </context>
 <context>
@@ -1639,12 +1870,52 @@
         <source>Follow the newest readings again (End)</source>
         <translation>Wieder den neuesten Messwerten folgen (Ende)</translation>
     </message>
+    <message>
+        <source>GiB</source>
+        <comment>unit on the GPU chart&apos;s value axis</comment>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>unit on the GPU chart&apos;s value axis: watts</comment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 (min–max over %2 s)</source>
+        <translation>%1 (Min.–Max. über %2 s)</translation>
+    </message>
+    <message>
+        <source>%1–%2 · min–max over %3 s</source>
+        <translation>%1–%2 · Min.–Max. über %3 s</translation>
+    </message>
 </context>
 <context>
     <name>ic::GpuMonitor</name>
     <message>
         <source>nvidia-smi exited with status %1.</source>
         <translation>nvidia-smi wurde mit Status %1 beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>ic::GpuNowRow</name>
+    <message>
+        <source>Current values</source>
+        <translation>Aktuelle Werte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Processes (%n leftover)</source>
+        <translation>
+            <numerusform>Prozesse (%n übrig geblieben)</numerusform>
+            <numerusform>Prozesse (%n übrig geblieben)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Processes</source>
+        <translation>Prozesse</translation>
     </message>
 </context>
 <context>
@@ -1810,6 +2081,21 @@
     </message>
 </context>
 <context>
+    <name>ic::HistoryStore</name>
+    <message>
+        <source>The chat turn is %1 bytes of JSON, more than the %2 bytes the history keeps for one turn.</source>
+        <translation>Die Chat-Runde umfasst %1 Bytes JSON, mehr als die %2 Bytes, die der Verlauf pro Runde speichert.</translation>
+    </message>
+    <message>
+        <source>The stored chat turn is not valid JSON (%1 at byte %2).</source>
+        <translation>Die gespeicherte Chat-Runde ist kein gültiges JSON (%1 bei Byte %2).</translation>
+    </message>
+    <message>
+        <source>The stored chat turn is not a JSON object.</source>
+        <translation>Die gespeicherte Chat-Runde ist kein JSON-Objekt.</translation>
+    </message>
+</context>
+<context>
     <name>ic::HostDefinition</name>
     <message>
         <source>A host needs a name.</source>
@@ -1837,6 +2123,14 @@
     <message>
         <source>The environment could not be read, so nothing was saved: %1</source>
         <translation>Die Umgebung konnte nicht gelesen werden, daher wurde nichts gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>marked known good after a passing validation ladder</source>
+        <translation>nach bestandener Prüfleiter als bekannt gut markiert</translation>
+    </message>
+    <message>
+        <source>the validation ladder “%1” passed (run of %2)</source>
+        <translation>die Validierungsleiter „%1“ wurde bestanden (Lauf vom %2)</translation>
     </message>
 </context>
 <context>
@@ -2625,6 +2919,10 @@ und vertrauen Sie ihm dann mit
         <source>load probe, %1 streams</source>
         <translation>Lasttest, %1 Streams</translation>
     </message>
+    <message>
+        <source>The ladder cannot be used: %1</source>
+        <translation>Die Validierungsleiter ist nicht nutzbar: %1</translation>
+    </message>
 </context>
 <context>
     <name>ic::LeftoverProcesses</name>
@@ -2991,6 +3289,22 @@ und vertrauen Sie ihm dann mit
             <numerusform>%n Fortschrittsmeldungen in dieser Zeile zusammengefasst.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Older lines dropped at the memory budget — %1 lines; the host&apos;s journal keeps them.</source>
+        <translation>Ältere Zeilen wegen des Speicherbudgets verworfen — %1 Zeilen; das Journal des Hosts behält sie.</translation>
+    </message>
+    <message>
+        <source>Older lines dropped at the memory budget — %1 lines; the host&apos;s journal keeps them (%2).</source>
+        <translation>Ältere Zeilen wegen des Speicherbudgets verworfen — %1 Zeilen; das Journal des Hosts behält sie (%2).</translation>
+    </message>
+    <message>
+        <source>The journal view keeps a share of the console&apos;s memory budget for each host; the oldest lines leave first. Everything stays in the host&apos;s journal.</source>
+        <translation>Die Journalansicht hält für jeden Host einen Anteil am Speicherbudget der Konsole; die ältesten Zeilen gehen zuerst. Alles bleibt im Journal des Hosts.</translation>
+    </message>
+    <message>
+        <source>This line was longer than the journal view keeps of one line; its start is kept.</source>
+        <translation>Diese Zeile war länger, als die Journalansicht von einer Zeile behält; ihr Anfang ist erhalten.</translation>
+    </message>
 </context>
 <context>
     <name>ic::LogView</name>
@@ -3232,6 +3546,22 @@ und vertrauen Sie ihm dann mit
         <source>These lines carry no time.</source>
         <translation>Diese Zeilen tragen keine Zeit.</translation>
     </message>
+    <message>
+        <source>Regular expression on or off</source>
+        <translation>Regulärer Ausdruck ein/aus</translation>
+    </message>
+    <message>
+        <source>Match case on or off</source>
+        <translation>Groß-/Kleinschreibung beachten ein/aus</translation>
+    </message>
+    <message>
+        <source>Only matching lines, or mark the matches</source>
+        <translation>Nur passende Zeilen oder Treffer markieren</translation>
+    </message>
+    <message>
+        <source>Invert the filter on or off</source>
+        <translation>Filter umkehren ein/aus</translation>
+    </message>
 </context>
 <context>
     <name>ic::MainWindow</name>
@@ -3436,14 +3766,6 @@ und vertrauen Sie ihm dann mit
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <source>Journal: filter</source>
-        <translation>Journal: filtern</translation>
-    </message>
-    <message>
-        <source>Journal: next / previous match</source>
-        <translation>Journal: nächster / vorheriger Treffer</translation>
-    </message>
-    <message>
         <source>Chat: send</source>
         <translation>Chat: senden</translation>
     </message>
@@ -3454,6 +3776,26 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>Chat: regenerate the last answer</source>
         <translation>Chat: die letzte Antwort neu erzeugen</translation>
+    </message>
+    <message>
+        <source>Journal filter: apply and go to the lines</source>
+        <translation>Journal-Filter: anwenden und zu den Zeilen</translation>
+    </message>
+    <message>
+        <source>Journal filter: recent filters</source>
+        <translation>Journal-Filter: letzte Filter</translation>
+    </message>
+    <message>
+        <source>Journal filter or time: back to the lines</source>
+        <translation>Journal-Filter oder Zeitfeld: zurück zu den Zeilen</translation>
+    </message>
+    <message>
+        <source>Rolling restart of the f&amp;leet…</source>
+        <translation>Rollierender Neustart der F&amp;lotte…</translation>
+    </message>
+    <message>
+        <source>A rolling restart did not finish (%1): Host ▸ Rolling restart of the fleet… resumes or reports it.</source>
+        <translation>Ein rollierender Neustart wurde nicht beendet (%1): Host ▸ Rollierender Neustart der Flotte… setzt ihn fort oder meldet ihn.</translation>
     </message>
 </context>
 <context>
@@ -3520,6 +3862,13 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>The event has no choices: %1</source>
         <translation>Das Event hat keine choices: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ic::OverflowRow</name>
+    <message>
+        <source>More</source>
+        <translation>Mehr</translation>
     </message>
 </context>
 <context>
@@ -4036,6 +4385,10 @@ und vertrauen Sie ihm dann mit
         <source>Prometheus has no GPU samples with %1=&quot;%2&quot; since %3: the exporter stopped answering or is no longer scraped.</source>
         <translation>Prometheus hat seit %3 keine GPU-Messwerte mit %1=&quot;%2&quot;: Der Exporter antwortet nicht mehr oder wird nicht mehr abgefragt.</translation>
     </message>
+    <message>
+        <source>Prometheus&apos; answer to %1 broke off: %2</source>
+        <translation>Die Antwort von Prometheus auf %1 brach ab: %2</translation>
+    </message>
 </context>
 <context>
     <name>ic::RemoteCommand</name>
@@ -4094,6 +4447,975 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>Port 0 is not a TCP port.</source>
         <translation>Port 0 ist kein TCP-Port.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a drop-in directory of %2.</source>
+        <translation>„%1“ ist kein Drop-in-Verzeichnis von %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a drop-in file name (letters, digits, “_.-”, ending in .conf).</source>
+        <translation>„%1“ ist kein Drop-in-Dateiname (Buchstaben, Ziffern, „_.-“, endet auf .conf).</translation>
+    </message>
+    <message>
+        <source>The drop-in is empty.</source>
+        <translation>Das Drop-in ist leer.</translation>
+    </message>
+</context>
+<context>
+    <name>ic::RestartHistory</name>
+    <message>
+        <source>Restart history of %1</source>
+        <translation>Neustartverlauf von %1</translation>
+    </message>
+    <message>
+        <source>Each restart against the median of the ten ready restarts before it: a start-up %1 % slower, or GPU memory settling %2 % higher, is flagged.</source>
+        <translation>Jeder Neustart im Vergleich zum Median der zehn vorherigen bereiten Neustarts: Ein um %1 % langsamerer Start oder ein um %2 % höherer eingependelter GPU-Speicher wird markiert.</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Start-up</source>
+        <translation>Startdauer</translation>
+    </message>
+    <message>
+        <source>vs median</source>
+        <translation>ggü. Median</translation>
+    </message>
+    <message>
+        <source>Peak MiB</source>
+        <translation>Spitze MiB</translation>
+    </message>
+    <message>
+        <source>Settled MiB</source>
+        <translation>Stabil MiB</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versionen</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <translation>langsamer</translation>
+    </message>
+    <message>
+        <source>%1 higher</source>
+        <translation>%1 höher</translation>
+    </message>
+</context>
+<context>
+    <name>ic::RestartHistoryChart</name>
+    <message>
+        <source>Start-up time and settled GPU memory per restart</source>
+        <translation>Startdauer und eingependelter GPU-Speicher je Neustart</translation>
+    </message>
+    <message>
+        <source>No restarts recorded yet</source>
+        <translation>Noch keine Neustarts aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>Start-up (bars)</source>
+        <translation>Startdauer (Balken)</translation>
+    </message>
+    <message>
+        <source>Settled GPU memory, GiB (dots)</source>
+        <translation>Eingependelter GPU-Speicher, GiB (Punkte)</translation>
+    </message>
+</context>
+<context>
+    <name>ic::RestartHistoryView</name>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>abgestürzt</translation>
+    </message>
+    <message>
+        <source>stalled</source>
+        <translation>hängen geblieben</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Start-up</source>
+        <translation>Startdauer</translation>
+    </message>
+    <message>
+        <source>vs median</source>
+        <translation>ggü. Median</translation>
+    </message>
+    <message>
+        <source>Peak GiB</source>
+        <translation>Spitze GiB</translation>
+    </message>
+    <message>
+        <source>Settled GiB</source>
+        <translation>Stabil GiB</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versionen</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>Markdown…</source>
+        <translation>Markdown…</translation>
+    </message>
+    <message>
+        <source>No host selected.</source>
+        <translation>Kein Host ausgewählt.</translation>
+    </message>
+    <message>
+        <source>No restart of %1 has been recorded yet: restarts the console watches are kept here.</source>
+        <translation>Noch kein Neustart von %1 aufgezeichnet: Neustarts, die die Konsole überwacht, werden hier festgehalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n restart(s) of %1. Each is compared with the median of the ten ready restarts before it: a start-up 20 % slower or GPU memory 5 % higher is flagged.</source>
+        <translation>
+            <numerusform>%n Neustart von %1. Jeder wird mit dem Median der zehn vorherigen bereiten Neustarts verglichen: Ein 20 % langsamerer Start oder 5 % mehr GPU-Speicher wird markiert.</numerusform>
+            <numerusform>%n Neustarts von %1. Jeder wird mit dem Median der zehn vorherigen bereiten Neustarts verglichen: Ein 20 % langsamerer Start oder 5 % mehr GPU-Speicher wird markiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The latest restart did not become ready (%1 after %2).</source>
+        <translation>Der letzte Neustart wurde nicht bereit (%1 nach %2).</translation>
+    </message>
+    <message>
+        <source>The latest restart has nothing to compare with yet.</source>
+        <translation>Für den letzten Neustart gibt es noch keinen Vergleich.</translation>
+    </message>
+    <message>
+        <source>The latest restart is flagged: start-up %1, memory %2 against the median of %3.</source>
+        <translation>Der letzte Neustart ist markiert: Start %1, Speicher %2 gegenüber dem Median von %3.</translation>
+    </message>
+    <message>
+        <source>The latest restart is within its median (start-up %1, memory %2).</source>
+        <translation>Der letzte Neustart liegt im Rahmen seines Medians (Start %1, Speicher %2).</translation>
+    </message>
+    <message>
+        <source>Flagged in the list: %1 slower, %2 higher.</source>
+        <translation>In der Liste markiert: %1 langsamer, %2 höher.</translation>
+    </message>
+    <message>
+        <source>median of %1: %2</source>
+        <translation>Median von %1: %2</translation>
+    </message>
+    <message>
+        <source>no earlier ready restart to compare with</source>
+        <translation>kein früherer bereiter Neustart zum Vergleich</translation>
+    </message>
+    <message>
+        <source>median of %1: %2 GiB</source>
+        <translation>Median von %1: %2 GiB</translation>
+    </message>
+    <message>
+        <source>driver %1</source>
+        <translation>Treiber %1</translation>
+    </message>
+    <message>
+        <source>CUDA %1</source>
+        <translation>CUDA %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Export the restart history</source>
+        <translation>Neustartverlauf exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>ic::Rollout</name>
+    <message>
+        <source>The host %1 is not in the fleet.</source>
+        <translation>Der Host %1 gehört nicht zur Flotte.</translation>
+    </message>
+    <message>
+        <source>Pausing once batch %1 has finished.</source>
+        <translation>Pause nach Abschluss von Stapel %1.</translation>
+    </message>
+    <message>
+        <source>Paused before batch %1.</source>
+        <translation>Pausiert vor Stapel %1.</translation>
+    </message>
+    <message>
+        <source>Carrying on after batch %1.</source>
+        <translation>Weiter nach Stapel %1.</translation>
+    </message>
+    <message>
+        <source>Aborted by the operator.</source>
+        <translation>Vom Bediener abgebrochen.</translation>
+    </message>
+    <message>
+        <source>aborted while %1</source>
+        <translation>abgebrochen während %1</translation>
+    </message>
+    <message>
+        <source>Only a failed or blocked host of a stopped rollout can be skipped.</source>
+        <translation>Nur ein fehlgeschlagener oder blockierter Host eines gestoppten Rollouts kann übersprungen werden.</translation>
+    </message>
+    <message>
+        <source>skipped after: %1</source>
+        <translation>übersprungen nach: %1</translation>
+    </message>
+    <message>
+        <source>skipped by %1 after: %2</source>
+        <translation>übersprungen von %1 nach: %2</translation>
+    </message>
+    <message>
+        <source>Only a blocked host of a stopped rollout can be overridden.</source>
+        <translation>Nur ein blockierter Host eines gestoppten Rollouts kann übersteuert werden.</translation>
+    </message>
+    <message>
+        <source>The confirmation must be the host&apos;s name, “%1”.</source>
+        <translation>Die Bestätigung muss der Name des Hosts sein, „%1“.</translation>
+    </message>
+    <message>
+        <source>override given; checking again before the restart</source>
+        <translation>Übersteuerung erteilt; erneute Prüfung vor dem Neustart</translation>
+    </message>
+    <message>
+        <source>Every host passed.</source>
+        <translation>Alle Hosts haben bestanden.</translation>
+    </message>
+    <message>
+        <source>Batch %1 of %2: %3</source>
+        <translation>Stapel %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>checking before the restart</source>
+        <translation>Prüfung vor dem Neustart</translation>
+    </message>
+    <message>
+        <source>the preflight could not run: %1</source>
+        <translation>die Vorabprüfung konnte nicht laufen: %1</translation>
+    </message>
+    <message>
+        <source>no check measured anything</source>
+        <translation>keine Prüfung hat etwas gemessen</translation>
+    </message>
+    <message>
+        <source>blocking findings overridden (kept in the history): %1</source>
+        <translation>blockierende Befunde übersteuert (im Verlauf festgehalten): %1</translation>
+    </message>
+    <message>
+        <source>blocked by the preflight: %1</source>
+        <translation>durch die Vorabprüfung blockiert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>nothing blocks (%n finding(s) to note)</source>
+        <translation>
+            <numerusform>nichts blockiert (%n Befund zu beachten)</numerusform>
+            <numerusform>nichts blockiert (%n Befunde zu beachten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cleared, not restarted: another host of the batch stopped it</source>
+        <translation>verworfen, nicht neu gestartet: ein anderer Host des Stapels hat ihn gestoppt</translation>
+    </message>
+    <message>
+        <source>another service action is running on the host</source>
+        <translation>auf dem Host läuft eine andere Dienstaktion</translation>
+    </message>
+    <message>
+        <source>the restart failed: %1</source>
+        <translation>der Neustart schlug fehl: %1</translation>
+    </message>
+    <message>
+        <source>sent: %1</source>
+        <translation>gesendet: %1</translation>
+    </message>
+    <message>
+        <source>resumed: waiting for the start-up to be ready (at most %1 s)</source>
+        <translation>fortgesetzt: warte, bis der Start bereit ist (höchstens %1 s)</translation>
+    </message>
+    <message>
+        <source>restarted (invocation %1); watching the start-up (at most %2 s)</source>
+        <translation>neu gestartet (Aufruf %1); Start wird beobachtet (höchstens %2 s)</translation>
+    </message>
+    <message>
+        <source>not ready within %1 s (the profile&apos;s phase budgets)</source>
+        <translation>nicht bereit innerhalb von %1 s (Phasenbudgets des Profils)</translation>
+    </message>
+    <message>
+        <source>the start-up failed</source>
+        <translation>der Start schlug fehl</translation>
+    </message>
+    <message>
+        <source>no root cause was found in the journal</source>
+        <translation>keine Grundursache im Journal gefunden</translation>
+    </message>
+    <message>
+        <source>diagnosing…</source>
+        <translation>Diagnose läuft…</translation>
+    </message>
+    <message>
+        <source>the ladder file cannot be used: %1</source>
+        <translation>die Leiterdatei ist nicht nutzbar: %1</translation>
+    </message>
+    <message>
+        <source>ready; running the validation ladder</source>
+        <translation>bereit; Validierungsleiter läuft</translation>
+    </message>
+    <message>
+        <source>validated: %1</source>
+        <translation>validiert: %1</translation>
+    </message>
+    <message>
+        <source>the ladder said %1: %2</source>
+        <translation>die Leiter meldete %1: %2</translation>
+    </message>
+    <message>
+        <source>the rollout&apos;s validation deadline of %1 s passed</source>
+        <translation>die Validierungsfrist des Rollouts von %1 s ist abgelaufen</translation>
+    </message>
+    <message>
+        <source>the ladder could not start: no API tunnel</source>
+        <translation>die Leiter konnte nicht starten: kein API-Tunnel</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>In batch %1: %2; the hosts after it were not restarted.</source>
+        <translation>In Stapel %1: %2; die Hosts danach wurden nicht neu gestartet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rolling restart of %n host(s) (%1): %2 at a time (batch %3, at most %4 unavailable).</source>
+        <translation>
+            <numerusform>Rollierender Neustart von %n Host (%1): %2 gleichzeitig (Stapel %3, höchstens %4 nicht verfügbar).</numerusform>
+            <numerusform>Rollierender Neustart von %n Hosts (%1): %2 gleichzeitig (Stapel %3, höchstens %4 nicht verfügbar).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each batch: preflight every host; restart them only when nothing blocks; watch each start-up to ready; run the validation ladder; the next batch starts only when every host passed.</source>
+        <translation>Je Stapel: Vorabprüfung jedes Hosts; Neustart nur, wenn nichts blockiert; jeden Start bis „bereit“ beobachten; Validierungsleiter ausführen; der nächste Stapel startet erst, wenn jeder Host bestanden hat.</translation>
+    </message>
+    <message>
+        <source>There is no host named “%1”.</source>
+        <translation>Es gibt keinen Host namens „%1“.</translation>
+    </message>
+    <message>
+        <source>There is no group named “%1”: no host has a group.</source>
+        <translation>Es gibt keine Gruppe namens „%1“: Kein Host hat eine Gruppe.</translation>
+    </message>
+    <message>
+        <source>There is no group named “%1” (groups: %2).</source>
+        <translation>Es gibt keine Gruppe namens „%1“ (Gruppen: %2).</translation>
+    </message>
+    <message>
+        <source>No host has the tag “%1”.</source>
+        <translation>Kein Host hat das Tag „%1“.</translation>
+    </message>
+    <message>
+        <source>No host was picked: name a group, a tag or hosts.</source>
+        <translation>Kein Host ausgewählt: Gruppe, Tag oder Hosts angeben.</translation>
+    </message>
+    <message>
+        <source>the unit&apos;s command line, user and environment</source>
+        <translation>Befehlszeile, Benutzer und Umgebung der Unit</translation>
+    </message>
+    <message>
+        <source>installed packages</source>
+        <translation>installierte Pakete</translation>
+    </message>
+    <message>
+        <source>[PYTHON: the interpreter of the unit&apos;s ExecStart]</source>
+        <translation>[PYTHON: der Interpreter aus ExecStart der Unit]</translation>
+    </message>
+    <message>
+        <source>driver and GPUs</source>
+        <translation>Treiber und GPUs</translation>
+    </message>
+    <message>
+        <source>processes holding GPU memory</source>
+        <translation>Prozesse, die GPU-Speicher belegen</translation>
+    </message>
+    <message>
+        <source>the process tree</source>
+        <translation>der Prozessbaum</translation>
+    </message>
+    <message>
+        <source>free disk for the caches and /dev/shm</source>
+        <translation>freier Plattenplatz für die Caches und /dev/shm</translation>
+    </message>
+    <message>
+        <source>[and the cache folders from the unit&apos;s User= and Environment=]</source>
+        <translation>[und die Cache-Ordner aus User= und Environment= der Unit]</translation>
+    </message>
+    <message>
+        <source>who listens on the API port</source>
+        <translation>wer am API-Port lauscht</translation>
+    </message>
+    <message>
+        <source>restart the service</source>
+        <translation>Dienst neu starten</translation>
+    </message>
+    <message>
+        <source>service state until a new invocation is active</source>
+        <translation>Dienststatus, bis ein neuer Aufruf aktiv ist</translation>
+    </message>
+    <message>
+        <source>the start-up in the journal (already followed)</source>
+        <translation>der Start im Journal (bereits verfolgt)</translation>
+    </message>
+    <message>
+        <source>the validation ladder over the SSH tunnel</source>
+        <translation>die Validierungsleiter über den SSH-Tunnel</translation>
+    </message>
+    <message>
+        <source>[HTTP to 127.0.0.1:%1 on the host: GET /health, GET /v1/models, POST /v1/chat/completions …]</source>
+        <translation>[HTTP an 127.0.0.1:%1 auf dem Host: GET /health, GET /v1/models, POST /v1/chat/completions …]</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Ausstehend</translation>
+    </message>
+    <message>
+        <source>Preflight</source>
+        <translation>Vorabprüfung</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>Blockiert</translation>
+    </message>
+    <message>
+        <source>Restarting</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>Startet</translation>
+    </message>
+    <message>
+        <source>Validating</source>
+        <translation>Validierung</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Übersprungen</translation>
+    </message>
+    <message>
+        <source>Aborted</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Planned</source>
+        <translation>Geplant</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Gestoppt</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source># Rolling restart %1</source>
+        <translation># Rollierender Neustart %1</translation>
+    </message>
+    <message>
+        <source>- State: **%1**</source>
+        <translation>- Zustand: **%1**</translation>
+    </message>
+    <message>
+        <source>- Reason: %1</source>
+        <translation>- Grund: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>- Hosts: %1 (%n host(s)), %2 at a time (batch %3, at most %4 unavailable)</source>
+        <translation>
+            <numerusform>- Hosts: %1 (%n Host), %2 gleichzeitig (Stapel %3, höchstens %4 nicht verfügbar)</numerusform>
+            <numerusform>- Hosts: %1 (%n Hosts), %2 gleichzeitig (Stapel %3, höchstens %4 nicht verfügbar)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>- Started: %1</source>
+        <translation>- Gestartet: %1</translation>
+    </message>
+    <message>
+        <source>| batch | host | state | start-up | ladder | detail |</source>
+        <translation>| Stapel | Host | Zustand | Start | Leiter | Detail |</translation>
+    </message>
+    <message>
+        <source>## Diagnosis of %1</source>
+        <translation>## Diagnose von %1</translation>
+    </message>
+    <message>
+        <source>## Plan</source>
+        <translation>## Plan</translation>
+    </message>
+    <message>
+        <source>There is no rollout “%1” in the history.</source>
+        <translation>Es gibt keinen Rollout „%1“ im Verlauf.</translation>
+    </message>
+    <message>
+        <source>The rollout “%1” names %2, which is not in the fleet.</source>
+        <translation>Der Rollout „%1“ nennt %2, der nicht zur Flotte gehört.</translation>
+    </message>
+    <message>
+        <source>rolled back to the known-good unit state; %1</source>
+        <translation>auf den bekannt guten Unit-Zustand zurückgerollt; %1</translation>
+    </message>
+    <message>
+        <source>the roll back did not help: %1</source>
+        <translation>das Zurückrollen hat nicht geholfen: %1</translation>
+    </message>
+    <message>
+        <source>Every other host passed; rolled back to its known-good unit state: %1.</source>
+        <translation>Alle anderen Hosts haben bestanden; auf den bekannt guten Unit-Zustand zurückgerollt: %1.</translation>
+    </message>
+    <message>
+        <source>the validation ladder passed in rollout %1</source>
+        <translation>die Prüfleiter wurde in Rollout %1 bestanden</translation>
+    </message>
+    <message>
+        <source>Rolling back</source>
+        <translation>Wird zurückgerollt</translation>
+    </message>
+    <message>
+        <source>Rolled back</source>
+        <translation>Zurückgerollt</translation>
+    </message>
+    <message>
+        <source>## Roll back of %1</source>
+        <translation>## Zurückrollen von %1</translation>
+    </message>
+    <message>
+        <source>- Failure it answered: %1</source>
+        <translation>- Behandelter Fehler: %1</translation>
+    </message>
+    <message>
+        <source>- Known-good state: recorded %1 (%2)</source>
+        <translation>- Bekannt guter Zustand: erfasst %1 (%2)</translation>
+    </message>
+    <message>
+        <source>- Outcome: %1</source>
+        <translation>- Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>- Drop-in left in place: `%1` (remove it and run `systemctl daemon-reload` once the unit is fixed)</source>
+        <translation>- Drop-in belassen: `%1` (entfernen Sie es und führen Sie `systemctl daemon-reload` aus, sobald die Unit repariert ist)</translation>
+    </message>
+    <message>
+        <source>the console stopped while rolling back; check %1 on the host</source>
+        <translation>die Konsole wurde während des Zurückrollens beendet; prüfen Sie %1 auf dem Host</translation>
+    </message>
+    <message>
+        <source>the unit file %1 is not %2 in a systemd unit directory</source>
+        <translation>die Unit-Datei %1 ist nicht %2 in einem systemd-Unit-Verzeichnis</translation>
+    </message>
+    <message>
+        <source>the %1 profile does not say how to roll back</source>
+        <translation>das %1-Profil gibt nicht an, wie zurückgerollt wird</translation>
+    </message>
+    <message>
+        <source>engine&apos;s</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>the %1 profile cannot roll back: %2</source>
+        <translation>das %1-Profil kann nicht zurückrollen: %2</translation>
+    </message>
+    <message>
+        <source>the recorded known-good unit state has no ExecStart</source>
+        <translation>der erfasste bekannt gute Unit-Zustand hat kein ExecStart</translation>
+    </message>
+    <message>
+        <source>the known-good ExecStart carries a secret (such as --api-key) that the console does not keep</source>
+        <translation>das bekannt gute ExecStart enthält ein Geheimnis (etwa --api-key), das die Konsole nicht speichert</translation>
+    </message>
+    <message>
+        <source>Written by Inference Console, rollout %1: %2 as it was known good on %3 (%4).
+Remove this file and run systemctl daemon-reload once the unit is fixed.</source>
+        <translation>Geschrieben von Inference Console, Rollout %1: %2 wie am %3 bekannt gut (%4).
+Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald die Unit repariert ist.</translation>
+    </message>
+    <message>
+        <source>Secret values (tokens, keys) were not recorded: those variables keep their current values and Environment= is not reset.</source>
+        <translation>Geheime Werte (Tokens, Schlüssel) wurden nicht erfasst: Diese Variablen behalten ihre aktuellen Werte, und Environment= wird nicht zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>EnvironmentFile= contents are not restored: %1</source>
+        <translation>Inhalte von EnvironmentFile= werden nicht wiederhergestellt: %1</translation>
+    </message>
+    <message>
+        <source>No package versions were recorded with the known-good state.</source>
+        <translation>Mit dem bekannt guten Zustand wurden keine Paketversionen erfasst.</translation>
+    </message>
+    <message>
+        <source>(not installed)</source>
+        <translation>(nicht installiert)</translation>
+    </message>
+    <message>
+        <source>Packages differ from the known-good state and are not reinstalled: %1</source>
+        <translation>Pakete weichen vom bekannt guten Zustand ab und werden nicht neu installiert: %1</translation>
+    </message>
+    <message>
+        <source>write the known-good ExecStart and Environment as a drop-in (%1)</source>
+        <translation>bekannt gutes ExecStart und Environment als Drop-in schreiben (%1)</translation>
+    </message>
+    <message>
+        <source>make systemd load it</source>
+        <translation>systemd es laden lassen</translation>
+    </message>
+    <message>
+        <source>check that the effective ExecStart is the known-good one</source>
+        <translation>prüfen, ob das wirksame ExecStart das bekannt gute ist</translation>
+    </message>
+    <message>
+        <source>restart on the known-good state</source>
+        <translation>Neustart mit dem bekannt guten Zustand</translation>
+    </message>
+    <message>
+        <source>watch the start-up to ready</source>
+        <translation>Start bis zur Bereitschaft beobachten</translation>
+    </message>
+    <message>
+        <source>[the journal and the service state]</source>
+        <translation>[Journal und Dienststatus]</translation>
+    </message>
+    <message>
+        <source>run the validation ladder again</source>
+        <translation>Prüfleiter erneut ausführen</translation>
+    </message>
+    <message>
+        <source>[HTTP through the API tunnel]</source>
+        <translation>[HTTP durch den API-Tunnel]</translation>
+    </message>
+    <message>
+        <source>Roll back %1 to its unit state known good on %2 (%3):</source>
+        <translation>%1 auf seinen am %2 bekannt guten Unit-Zustand zurückrollen (%3):</translation>
+    </message>
+    <message>
+        <source>Drop-in %1:</source>
+        <translation>Drop-in %1:</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not in this rollout.</source>
+        <translation>%1 ist nicht in diesem Rollout.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be rolled back: its engine is not known (set it in the host&apos;s settings).</source>
+        <translation>%1 kann nicht zurückgerollt werden: Seine Engine ist unbekannt (in den Host-Einstellungen festlegen).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be rolled back: no known-good unit state of %2 was recorded (a host that passes the validation ladder in a rollout records one)%3.</source>
+        <translation>%1 kann nicht zurückgerollt werden: Es wurde kein bekannt guter Unit-Zustand von %2 erfasst (ein Host, der in einem Rollout die Prüfleiter besteht, erfasst einen)%3.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be rolled back: %2.</source>
+        <translation>%1 kann nicht zurückgerollt werden: %2.</translation>
+    </message>
+    <message>
+        <source>Only a failed host can be rolled back.</source>
+        <translation>Nur ein fehlgeschlagener Host kann zurückgerollt werden.</translation>
+    </message>
+    <message>
+        <source>%1 was rolled back once already: %2</source>
+        <translation>%1 wurde bereits einmal zurückgerollt: %2</translation>
+    </message>
+    <message>
+        <source>Only a failed host of a stopped rollout can be rolled back.</source>
+        <translation>Nur ein fehlgeschlagener Host eines gestoppten Rollouts kann zurückgerollt werden.</translation>
+    </message>
+    <message>
+        <source>the roll back failed: %1</source>
+        <translation>das Zurückrollen ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>writing %1</source>
+        <translation>%1 wird geschrieben</translation>
+    </message>
+    <message>
+        <source>systemctl daemon-reload</source>
+        <translation>systemctl daemon-reload</translation>
+    </message>
+    <message>
+        <source>checking the effective ExecStart</source>
+        <translation>wirksames ExecStart wird geprüft</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not finish within %2 s</source>
+        <translation>%1 wurde nicht innerhalb von %2 s abgeschlossen</translation>
+    </message>
+    <message>
+        <source>%1 failed (%2)</source>
+        <translation>%1 fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <source>exit status %1</source>
+        <translation>Exit-Status %1</translation>
+    </message>
+    <message>
+        <source>after the reload the unit still starts “%1”, not the known-good “%2”; a drop-in sorting after %3 overrides it</source>
+        <translation>nach dem Reload startet die Unit weiterhin „%1“, nicht das bekannt gute „%2“; ein nach %3 sortiertes Drop-in überschreibt es</translation>
+    </message>
+    <message>
+        <source>systemctl cat did not finish within %1 s</source>
+        <translation>systemctl cat wurde nicht innerhalb von %1 s abgeschlossen</translation>
+    </message>
+    <message>
+        <source>the host went away</source>
+        <translation>der Host ist nicht mehr erreichbar</translation>
+    </message>
+    <message>
+        <source>%1: the known-good unit state was not recorded: %2</source>
+        <translation>%1: Der bekannt gute Unit-Zustand wurde nicht erfasst: %2</translation>
+    </message>
+    <message>
+        <source>%1: known-good unit state recorded: %2</source>
+        <translation>%1: bekannt guter Unit-Zustand erfasst: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ic::RolloutDialog</name>
+    <message>
+        <source>Stopped</source>
+        <translation>Gestoppt</translation>
+    </message>
+    <message>
+        <source>&amp;Override and continue</source>
+        <translation>Übersteuern und &amp;weiter</translation>
+    </message>
+    <message>
+        <source>S&amp;kip host</source>
+        <translation>&amp;Host überspringen</translation>
+    </message>
+    <message>
+        <source>Roll &amp;back</source>
+        <translation>&amp;Zurückrollen</translation>
+    </message>
+    <message>
+        <source>&amp;Start rollout</source>
+        <translation>Rollout &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausieren</translation>
+    </message>
+    <message>
+        <source>A&amp;bort</source>
+        <translation>A&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>E&amp;xport report…</source>
+        <translation>Bericht e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Resume it</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Rolling restart</source>
+        <translation>Rollierender Neustart</translation>
+    </message>
+    <message>
+        <source>Hosts in restart order</source>
+        <translation>Hosts in Neustart-Reihenfolge</translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation>Nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>&amp;Down</source>
+        <translation>Nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>Hosts</translation>
+    </message>
+    <message>
+        <source>&amp;Pick:</source>
+        <translation>&amp;Auswahl:</translation>
+    </message>
+    <message>
+        <source>Batch si&amp;ze:</source>
+        <translation>S&amp;tapelgröße:</translation>
+    </message>
+    <message>
+        <source>Max &amp;unavailable:</source>
+        <translation>Max. &amp;nicht verfügbar:</translation>
+    </message>
+    <message>
+        <source>Plan with every command</source>
+        <translation>Plan mit jedem Befehl</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <source>Progress per host</source>
+        <translation>Fortschritt je Host</translation>
+    </message>
+    <message>
+        <source>type the host&apos;s name to override its blocking findings</source>
+        <translation>Host-Namen eingeben, um seine blockierenden Befunde zu übersteuern</translation>
+    </message>
+    <message>
+        <source>P&amp;lan (every command, as it will run):</source>
+        <translation>P&amp;lan (jeder Befehl, wie er ausgeführt wird):</translation>
+    </message>
+    <message>
+        <source>Pro&amp;gress:</source>
+        <translation>Fo&amp;rtschritt:</translation>
+    </message>
+    <message>
+        <source>All hosts</source>
+        <translation>Alle Hosts</translation>
+    </message>
+    <message>
+        <source>Group: %1</source>
+        <translation>Gruppe: %1</translation>
+    </message>
+    <message>
+        <source>Tag: %1</source>
+        <translation>Tag: %1</translation>
+    </message>
+    <message>
+        <source>An earlier rollout did not finish: %1 (%2, %3).</source>
+        <translation>Ein früherer Rollout wurde nicht beendet: %1 (%2, %3).</translation>
+    </message>
+    <message>
+        <source>Tick the hosts to restart.</source>
+        <translation>Die neu zu startenden Hosts ankreuzen.</translation>
+    </message>
+    <message>
+        <source>A rollout is already shown here.</source>
+        <translation>Hier wird bereits ein Rollout angezeigt.</translation>
+    </message>
+    <message>
+        <source>%1 — batch %2 of %3</source>
+        <translation>%1 — Stapel %2 von %3</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Stopped: %1 is blocked by its preflight</source>
+        <translation>Gestoppt: %1 ist durch seine Vorabprüfung blockiert</translation>
+    </message>
+    <message>
+        <source>Stopped: %1 failed</source>
+        <translation>Gestoppt: %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>remedy: %1</source>
+        <translation>Abhilfe: %1</translation>
+    </message>
+    <message>
+        <source>type “%1” to override its blocking findings</source>
+        <translation>„%1“ eingeben, um seine blockierenden Befunde zu übersteuern</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Export rollout report</source>
+        <translation>Rollout-Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;JSON (*.json)</source>
+        <translation>Markdown (*.md);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>The report could not be written to %1: %2</source>
+        <translation>Der Bericht konnte nicht nach %1 geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Roll back %1</source>
+        <translation>%1 zurückrollen</translation>
+    </message>
+    <message>
+        <source>Roll &amp;back %1</source>
+        <translation>%1 &amp;zurückrollen</translation>
+    </message>
+    <message>
+        <source>These commands run on %1, in this order:</source>
+        <translation>Diese Befehle laufen auf %1, in dieser Reihenfolge:</translation>
     </message>
 </context>
 <context>
@@ -4339,6 +5661,10 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>Not connected.</source>
         <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>The override could not be kept in the history, so nothing was sent: %1</source>
+        <translation>Die Übersteuerung konnte nicht im Verlauf festgehalten werden, daher wurde nichts gesendet: %1</translation>
     </message>
 </context>
 <context>
@@ -5059,6 +6385,29 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>Start-up</source>
         <translation>Start</translation>
+    </message>
+</context>
+<context>
+    <name>ic::SystemctlCat</name>
+    <message>
+        <source>systemctl cat printed nothing.</source>
+        <translation>systemctl cat hat nichts ausgegeben.</translation>
+    </message>
+    <message>
+        <source>The output does not start with a file (“# /path”): %1</source>
+        <translation>Die Ausgabe beginnt nicht mit einer Datei („# /path“): %1</translation>
+    </message>
+    <message>
+        <source>systemctl cat printed no file.</source>
+        <translation>systemctl cat hat keine Datei ausgegeben.</translation>
+    </message>
+    <message>
+        <source>No unit file.</source>
+        <translation>Keine Unit-Datei.</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s files set no ExecStart.</source>
+        <translation>Die Dateien der Unit setzen kein ExecStart.</translation>
     </message>
 </context>
 <context>
@@ -6157,6 +7506,14 @@ und vertrauen Sie ihm dann mit
         <source>tensor {n}/{tot}</source>
         <translation>Tensor {n}/{tot}</translation>
     </message>
+    <message>
+        <source>the engine reported a failed kernel compile at start-up (the nvcc command above is the one that failed): read the compiler&apos;s first error in the full log; check that nvcc matches the CUDA of torch (`nvcc --version`) and supports this GPU</source>
+        <translation>die Engine meldete beim Start eine fehlgeschlagene Kernel-Kompilierung (der nvcc-Befehl oben ist der fehlgeschlagene): Lesen Sie den ersten Compilerfehler im vollständigen Log; prüfen Sie, ob nvcc zur CUDA-Version von torch passt (`nvcc --version`) und diese GPU unterstützt</translation>
+    </message>
+    <message>
+        <source>installing the prebuilt flashinfer-jit-cache for your CUDA, or another --attention-backend, avoids compiling at start-up</source>
+        <translation>die Installation des vorgefertigten flashinfer-jit-cache für Ihre CUDA-Version oder ein anderes --attention-backend vermeidet das Kompilieren beim Start</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -6251,10 +7608,6 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>post-mortem of a saved start-up log (journalctl short or JSON output, or raw engine output; a file, a FIFO or - for standard input, read as a stream): engine, phases, outcome, root cause</source>
         <translation>Auswertung eines gespeicherten Start-Logs (Ausgabe von journalctl im Format short oder JSON oder rohe Engine-Ausgabe; eine Datei, ein FIFO oder - für die Standardeingabe, als Stream gelesen): Engine, Phasen, Ergebnis, Ursache</translation>
-    </message>
-    <message>
-        <source>Usage: inference-console check (--host NAME | --demo) [--ladder FILE] [--timeout SECONDS] [--load N] [--report FILE] [--json]</source>
-        <translation>Aufruf: inference-console check (--host NAME | --demo) [--ladder DATEI] [--timeout SEKUNDEN] [--load N] [--report DATEI] [--json]</translation>
     </message>
     <message>
         <source>--timeout takes a whole number of seconds above 0, not “%1”.</source>
@@ -6459,6 +7812,210 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>Usage: inference-console check --preflight (--host NAME [--host NAME]… | --demo) [--hosts FILE] [--timeout SECONDS] [--json]</source>
         <translation>Aufruf: inference-console check --preflight (--host NAME [--host NAME]… | --demo) [--hosts DATEI] [--timeout SEKUNDEN] [--json]</translation>
+    </message>
+    <message>
+        <source>A ladder file instead of the one chosen in the console (or the built-in ladder).</source>
+        <translation>Eine Leiterdatei anstelle der in der Konsole gewählten (oder der eingebauten Leiter).</translation>
+    </message>
+    <message>
+        <source>inference-console: --demo-fleet must be a whole number from 1 to 1024, not “%1”.</source>
+        <translation>inference-console: --demo-fleet muss eine ganze Zahl von 1 bis 1024 sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>inference-console: --demo-prometheus needs --demo or --demo-fleet N.</source>
+        <translation>inference-console: --demo-prometheus erfordert --demo oder --demo-fleet N.</translation>
+    </message>
+    <message>
+        <source>The simulated host&apos;s state: %1 (restart it from a shell with inference-console-simhost --state %1 systemctl restart vllm.service)</source>
+        <translation>Zustand des simulierten Hosts: %1 (Neustart aus einer Shell mit inference-console-simhost --state %1 systemctl restart vllm.service)</translation>
+    </message>
+    <message>
+        <source>Simulated DCGM exporters (label Hostname = host name): %1</source>
+        <translation>Simulierte DCGM-Exporter (Label Hostname = Host-Name): %1</translation>
+    </message>
+    <message>
+        <source>A Prometheus configuration that scrapes them: %1</source>
+        <translation>Eine Prometheus-Konfiguration, die sie abfragt: %1</translation>
+    </message>
+    <message>
+        <source>inference-console: --demo-prometheus: %1</source>
+        <translation>inference-console: --demo-prometheus: %1</translation>
+    </message>
+    <message>
+        <source>Prometheus for the demo: %1</source>
+        <translation>Prometheus für die Demo: %1</translation>
+    </message>
+    <message>
+        <source>Start N simulated hosts (a mix of GPU counts and start-up scenarios) and watch them.</source>
+        <translation>N simulierte Hosts starten (gemischte GPU-Anzahlen und Startszenarien) und beobachten.</translation>
+    </message>
+    <message>
+        <source>With --demo or --demo-fleet: start a local prometheus scraping the simulated DCGM exporters and read the GPUs from it.</source>
+        <translation>Mit --demo oder --demo-fleet: ein lokales prometheus starten, das die simulierten DCGM-Exporter abfragt, und die GPUs daraus lesen.</translation>
+    </message>
+    <message>
+        <source>--restarts: the format is csv, json or markdown, not %1.</source>
+        <translation>--restarts: Das Format ist csv, json oder markdown, nicht %1.</translation>
+    </message>
+    <message>
+        <source>Print each host&apos;s restarts (phases, peak and settled GPU memory, verdict, versions) against the median of the ten before, as csv, json or markdown.</source>
+        <translation>Die Neustarts jedes Hosts (Phasen, Spitzen- und eingependelter GPU-Speicher, Urteil, Versionen) im Vergleich zum Median der zehn vorherigen ausgeben, als csv, json oder markdown.</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number above 0, not “%2”.</source>
+        <translation>--%1 erwartet eine ganze Zahl größer 0, nicht „%2“.</translation>
+    </message>
+    <message>
+        <source>The report could not be written to %1: %2</source>
+        <translation>Der Bericht konnte nicht nach %1 geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>--override-preflight takes HOST:CONFIRM (the host&apos;s name typed again), not “%1”.</source>
+        <translation>--override-preflight erwartet HOST:CONFIRM (den Host-Namen erneut eingegeben), nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>(hosts file: %1)</source>
+        <translation>(Hosts-Datei: %1)</translation>
+    </message>
+    <message>
+        <source>group %1</source>
+        <translation>Gruppe %1</translation>
+    </message>
+    <message>
+        <source>tag %1</source>
+        <translation>Tag %1</translation>
+    </message>
+    <message>
+        <source>hosts %1</source>
+        <translation>Hosts %1</translation>
+    </message>
+    <message>
+        <source>--override-preflight names %1, which is not in this rollout.</source>
+        <translation>--override-preflight nennt %1, der nicht zu diesem Rollout gehört.</translation>
+    </message>
+    <message>
+        <source>Note: the rollout %1 did not finish (%2); resume it with --resume %1.</source>
+        <translation>Hinweis: Der Rollout %1 wurde nicht beendet (%2); mit --resume %1 fortsetzen.</translation>
+    </message>
+    <message>
+        <source>There is no rollout “%1” in the history.</source>
+        <translation>Es gibt keinen Rollout „%1“ im Verlauf.</translation>
+    </message>
+    <message>
+        <source>The rollout stopped on a host; a headless resume ends it as failed. Skip or roll back in the console.</source>
+        <translation>Der Rollout hat auf einem Host angehalten; eine Headless-Fortsetzung beendet ihn als fehlgeschlagen. In der Konsole überspringen oder zurückrollen.</translation>
+    </message>
+    <message>
+        <source>%1: the rollout was interrupted.</source>
+        <translation>%1: Der Rollout wurde unterbrochen.</translation>
+    </message>
+    <message>
+        <source>Stopped on a host; nobody can decide headless.</source>
+        <translation>Auf einem Host angehalten; headless kann niemand entscheiden.</translation>
+    </message>
+    <message>
+        <source>The --timeout of %1 s passed.</source>
+        <translation>Das --timeout von %1 s ist abgelaufen.</translation>
+    </message>
+    <message>
+        <source>restart hosts in batches, each gated on preflight, start-up and the ladder</source>
+        <translation>Hosts stapelweise neu starten, jeweils abhängig von Vorabprüfung, Start und Leiter</translation>
+    </message>
+    <message>
+        <source>Restart the hosts of this group, in the hosts file&apos;s order.</source>
+        <translation>Die Hosts dieser Gruppe neu starten, in der Reihenfolge der Hosts-Datei.</translation>
+    </message>
+    <message>
+        <source>Restart the hosts with this tag (repeatable).</source>
+        <translation>Die Hosts mit diesem Tag neu starten (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>tag</source>
+        <translation>tag</translation>
+    </message>
+    <message>
+        <source>Restart this host (repeatable; in the order given).</source>
+        <translation>Diesen Host neu starten (wiederholbar; in angegebener Reihenfolge).</translation>
+    </message>
+    <message>
+        <source>Hosts restarted together (default 1).</source>
+        <translation>Gemeinsam neu gestartete Hosts (Standard 1).</translation>
+    </message>
+    <message>
+        <source>Never more than N hosts down at once (default: the batch size); a batch is cut to it.</source>
+        <translation>Nie mehr als N Hosts gleichzeitig außer Betrieb (Standard: die Stapelgröße); ein Stapel wird darauf gekürzt.</translation>
+    </message>
+    <message>
+        <source>Print the plan with every exact command and exit; nothing is connected to or changed.</source>
+        <translation>Den Plan mit jedem exakten Befehl ausgeben und beenden; nichts wird verbunden oder geändert.</translation>
+    </message>
+    <message>
+        <source>Print the plan or the report as JSON.</source>
+        <translation>Den Plan oder den Bericht als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>Override the blocking preflight findings of HOST; CONFIRM is the host&apos;s name typed again. Kept in the history (repeatable).</source>
+        <translation>Die blockierenden Befunde der Vorabprüfung von HOST übersteuern; CONFIRM ist der erneut eingegebene Host-Name. Wird im Verlauf festgehalten (wiederholbar).</translation>
+    </message>
+    <message>
+        <source>host:confirm</source>
+        <translation>host:confirm</translation>
+    </message>
+    <message>
+        <source>Abort after this many seconds (default: the sum of every step&apos;s own deadline).</source>
+        <translation>Nach so vielen Sekunden abbrechen (Standard: Summe der eigenen Fristen aller Schritte).</translation>
+    </message>
+    <message>
+        <source>Carry on with a rollout the history kept (or report it when it has ended).</source>
+        <translation>Einen im Verlauf gespeicherten Rollout fortsetzen (oder über ihn berichten, wenn er beendet ist).</translation>
+    </message>
+    <message>
+        <source>uid</source>
+        <translation>uid</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>Neustarts</translation>
+    </message>
+    <message>
+        <source>Usage: inference-console rollout (--group NAME | --tag TAG | --host NAME …) [--batch N] [--max-unavailable N] [--dry-run] [--json] [--report FILE] [--override-preflight HOST:CONFIRM …] [--on-failure stop|rollback] | --resume UID</source>
+        <translation>Aufruf: inference-console rollout (--group NAME | --tag TAG | --host NAME …) [--batch N] [--max-unavailable N] [--dry-run] [--json] [--report FILE] [--override-preflight HOST:CONFIRM …] [--on-failure stop|rollback] | --resume UID</translation>
+    </message>
+    <message>
+        <source>--on-failure takes stop or rollback, not “%1”.</source>
+        <translation>--on-failure erwartet stop oder rollback, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>On a failed host: roll it back to its last known-good unit state (when its profile says how and one was recorded), each command printed before it runs; otherwise stop.</source>
+        <translation>Bei einem fehlgeschlagenen Host: ihn auf seinen zuletzt bekannt guten Unit-Zustand zurückrollen (wenn sein Profil angibt, wie, und einer erfasst wurde), jeder Befehl wird vor der Ausführung ausgegeben; sonst stoppen.</translation>
+    </message>
+    <message>
+        <source>On a failed host: stop (exit 1); the hosts after it are not restarted.</source>
+        <translation>Bei einem fehlgeschlagenen Host: stoppen (Exit 1); die Hosts danach werden nicht neu gestartet.</translation>
+    </message>
+    <message>
+        <source>What a failed host does: stop (the default; exit 1, the hosts after it untouched) or rollback (write its last known-good ExecStart and Environment back as a drop-in, daemon-reload, restart, watch and validate it again, then carry on; exit 1 all the same, since that host did not take the change). Without a recorded known-good unit state or a profile that says how, it stops.</source>
+        <translation>Verhalten bei einem fehlgeschlagenen Host: stop (Standard; Exit 1, die Hosts danach bleiben unberührt) oder rollback (sein zuletzt bekannt gutes ExecStart und Environment als Drop-in zurückschreiben, daemon-reload, Neustart, beobachten und erneut validieren, dann fortfahren; trotzdem Exit 1, da dieser Host die Änderung nicht übernommen hat). Ohne erfassten bekannt guten Unit-Zustand oder ein Profil, das angibt, wie, wird gestoppt.</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Usage: inference-console check (--host NAME | --demo) [--ladder FILE] [--timeout SECONDS] [--load N] [--report FILE] [--json] [--no-record]</source>
+        <translation>Aufruf: inference-console check (--host NAME | --demo) [--ladder DATEI] [--timeout SEKUNDEN] [--load N] [--report DATEI] [--json] [--no-record]</translation>
+    </message>
+    <message>
+        <source>Do not record a passing run as the host&apos;s last known good (its package, driver and CUDA versions and the unit&apos;s definition, as the console records after a passing ladder).</source>
+        <translation>Einen bestandenen Lauf nicht als zuletzt funktionierenden Stand des Hosts speichern (seine Paket-, Treiber- und CUDA-Versionen und die Definition der Unit, wie die Konsole sie nach einer bestandenen Leiter speichert).</translation>
+    </message>
+    <message>
+        <source>inference-console: --tab: no tab “%1”; the tabs are %2.</source>
+        <translation>inference-console: --tab: kein Reiter „%1“; die Reiter sind %2.</translation>
+    </message>
+    <message>
+        <source>Show this tab of the window: fleet, gpu-readings, chat, validation or restarts.</source>
+        <translation>Diesen Reiter des Fensters zeigen: fleet, gpu-readings, chat, validation oder restarts.</translation>
     </message>
 </context>
 </TS>

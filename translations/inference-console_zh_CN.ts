@@ -53,6 +53,25 @@
     </message>
 </context>
 <context>
+    <name>ic::ChatArchive</name>
+    <message>
+        <source>The stored chat turn has no format version.</source>
+        <translation>存储的聊天轮次没有格式版本。</translation>
+    </message>
+    <message>
+        <source>The stored chat turn has no prompt.</source>
+        <translation>存储的聊天轮次没有提示词。</translation>
+    </message>
+    <message>
+        <source>The stored chat turn has an unknown state &quot;%1&quot;.</source>
+        <translation>存储的聊天轮次状态“%1”未知。</translation>
+    </message>
+    <message>
+        <source>The history kept only the first %1 of this answer&apos;s %2 characters (and the first %3 of its reasoning&apos;s %4).</source>
+        <translation>历史记录只保留了此回答 %2 个字符中的前 %1 个（以及其推理 %4 个字符中的前 %3 个）。</translation>
+    </message>
+</context>
+<context>
     <name>ic::ChatClient</name>
     <message>
         <source>The server answered HTTP %1 for the model list.</source>
@@ -330,6 +349,10 @@
     <message>
         <source>Editing turn %1: sending replaces it. Esc cancels.</source>
         <translation>正在编辑第 %1 轮：发送将替换该轮。按 Esc 取消。</translation>
+    </message>
+    <message>
+        <source>No host selected.</source>
+        <translation>未选择主机。</translation>
     </message>
 </context>
 <context>
@@ -681,6 +704,42 @@
         <source>the --timeout of %1 s</source>
         <translation>%1 秒的 --timeout</translation>
     </message>
+    <message>
+        <source>%1 was not recorded as known good: the environment and the unit were not read within %2 s.</source>
+        <translation>%1 未记录为已知良好状态：未能在 %2 秒内读取环境和单元。</translation>
+    </message>
+    <message>
+        <source>%1 was not recorded as known good: %2</source>
+        <translation>%1 未记录为已知良好状态：%2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Python package(s)</source>
+        <translation>
+            <numerusform>%n 个 Python 包</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Python package(s) (%1)</source>
+        <translation>
+            <numerusform>%n 个 Python 包（%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recorded as the last known good of %1: %2, NVIDIA driver %3, CUDA %4.</source>
+        <translation>已记录为 %1 的最近已知良好状态：%2，NVIDIA 驱动 %3，CUDA %4。</translation>
+    </message>
+    <message>
+        <source>Recorded the unit %1 as known good: ExecStart=%2</source>
+        <translation>已将单元 %1 记录为已知良好：ExecStart=%2</translation>
+    </message>
+    <message>
+        <source>The unit %1 was not recorded: %2</source>
+        <translation>单元 %1 未记录：%2</translation>
+    </message>
 </context>
 <context>
     <name>ic::CommandPalette</name>
@@ -738,6 +797,48 @@
     <message>
         <source>Command line</source>
         <translation>命令行</translation>
+    </message>
+    <message>
+        <source>Preflight findings</source>
+        <translation>预检结果</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s name to override</source>
+        <translation>输入主机名以强制放行</translation>
+    </message>
+    <message>
+        <source>type “%1” to restart despite the blocking findings</source>
+        <translation>输入“%1”以忽略阻断项并重启</translation>
+    </message>
+    <message>
+        <source>Checking %1 before the restart…</source>
+        <translation>重启前正在检查 %1…</translation>
+    </message>
+    <message>
+        <source>The preflight could not check %1: %2. Nothing is known to block the restart; decide yourself.</source>
+        <translation>预检无法检查 %1：%2。未发现阻止重启的因素；请自行决定。</translation>
+    </message>
+    <message>
+        <source>no check measured anything</source>
+        <translation>没有任何检查测得结果</translation>
+    </message>
+    <message numerus="yes">
+        <source>The preflight found %n blocking finding(s). Restart anyway only by typing the host&apos;s name; the override is kept in the history.</source>
+        <translation>
+            <numerusform>预检发现 %n 个阻断项。只有输入主机名才能强制重启；此次放行会记入历史。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The preflight found nothing that blocks the restart.</source>
+        <translation>预检未发现阻止重启的问题。</translation>
+    </message>
+    <message>
+        <source>BLOCK  %1</source>
+        <translation>阻断  %1</translation>
+    </message>
+    <message>
+        <source>remedy: %1</source>
+        <translation>补救措施：%1</translation>
     </message>
 </context>
 <context>
@@ -862,6 +963,57 @@
     <message>
         <source>Uncertain: the log does not show the cause</source>
         <translation>不确定：日志中看不到原因</translation>
+    </message>
+</context>
+<context>
+    <name>ic::DemoFleet</name>
+    <message>
+        <source>A demo fleet has 1 to 1024 hosts, not %1.</source>
+        <translation>演示集群应有 1 到 1024 台主机，而不是 %1。</translation>
+    </message>
+    <message>
+        <source>Simulated host %1 of %2: %3</source>
+        <translation>模拟主机 %1/%2：%3</translation>
+    </message>
+    <message>
+        <source>No simulated hosts to export.</source>
+        <translation>没有可导出的模拟主机。</translation>
+    </message>
+    <message>
+        <source>The simulated host program inference-console-simhost was not found next to the console.</source>
+        <translation>在控制台程序旁未找到模拟主机程序 inference-console-simhost。</translation>
+    </message>
+    <message>
+        <source>The simulated DCGM exporters did not start (%1 of %2 listening): %3</source>
+        <translation>模拟的 DCGM exporter 未能启动（%2 个中有 %1 个在监听）：%3</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>未及时应答</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Start the exporters before Prometheus.</source>
+        <translation>请先启动 exporter，再启动 Prometheus。</translation>
+    </message>
+    <message>
+        <source>The prometheus program is not installed (Debian package prometheus).</source>
+        <translation>未安装 prometheus 程序（Debian 软件包 prometheus）。</translation>
+    </message>
+    <message>
+        <source>No free loopback port for Prometheus.</source>
+        <translation>没有可供 Prometheus 使用的空闲回环端口。</translation>
+    </message>
+    <message>
+        <source>Prometheus did not start: %1</source>
+        <translation>Prometheus 未能启动：%1</translation>
+    </message>
+    <message>
+        <source>Prometheus did not become ready within %1 s (its log: %2).</source>
+        <translation>Prometheus 未在 %1 s 内就绪（其日志：%2）。</translation>
     </message>
 </context>
 <context>
@@ -1131,6 +1283,25 @@
     </message>
 </context>
 <context>
+    <name>ic::EngineLogLine</name>
+    <message>
+        <source>a log prefix must be a pattern or {&quot;pattern&quot;, &quot;kind&quot;}</source>
+        <translation>日志前缀必须是模式字符串或 {&quot;pattern&quot;, &quot;kind&quot;}</translation>
+    </message>
+    <message>
+        <source>log prefix kind &quot;%1&quot; is not header, process or level</source>
+        <translation>日志前缀 kind &quot;%1&quot; 不是 header、process 或 level</translation>
+    </message>
+    <message>
+        <source>log prefix &quot;%1&quot; must be a valid regular expression starting with ^</source>
+        <translation>日志前缀 &quot;%1&quot; 必须是以 ^ 开头的有效正则表达式</translation>
+    </message>
+    <message>
+        <source>process prefix &quot;%1&quot; needs a named group &quot;process&quot;</source>
+        <translation>process 前缀 &quot;%1&quot; 需要名为 &quot;process&quot; 的命名组</translation>
+    </message>
+</context>
+<context>
     <name>ic::EngineProfile</name>
     <message>
         <source>%1: &quot;%2&quot; must be a string or a list of strings.</source>
@@ -1185,12 +1356,20 @@
         <translation>%1：reasoning 的 &quot;response&quot; 必须是 &quot;field&quot; 或 &quot;inline&quot;，而不是 &quot;%2&quot;。</translation>
     </message>
     <message>
-        <source>%1: log prefix &quot;%2&quot; must be a valid regular expression starting with ^.</source>
-        <translation>%1：日志前缀 &quot;%2&quot; 必须是以 ^ 开头的有效正则表达式。</translation>
-    </message>
-    <message>
         <source>Detect automatically</source>
         <translation>自动检测</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;detectionOrder&quot; must be a whole number.</source>
+        <translation>%1：&quot;detectionOrder&quot; 必须是整数。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;command&quot; must be an object; its &quot;positionalModel&quot; and &quot;native&quot; are true or false.</source>
+        <translation>%1：&quot;command&quot; 必须是对象；其 &quot;positionalModel&quot; 和 &quot;native&quot; 为 true 或 false。</translation>
     </message>
 </context>
 <context>
@@ -1430,6 +1609,22 @@
         <source>%1 (before the last restart)</source>
         <translation>%1（上次重启之前）</translation>
     </message>
+    <message>
+        <source>%1 of %2 GiB, stale</source>
+        <translation>%1 / %2 GiB，已过时</translation>
+    </message>
+    <message>
+        <source>From Prometheus; newest reading %1 s old%2</source>
+        <translation>来自 Prometheus；最新读数距今 %1 s%2</translation>
+    </message>
+    <message>
+        <source> (stale: older than two scrape intervals)</source>
+        <translation> （已过时：超过两个抓取间隔）</translation>
+    </message>
+    <message>
+        <source>From Prometheus; no reading yet</source>
+        <translation>来自 Prometheus；尚无读数</translation>
+    </message>
 </context>
 <context>
     <name>ic::FleetView</name>
@@ -1468,6 +1663,24 @@
     <message>
         <source>Table</source>
         <translation>表格</translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU readings of %n host(s) from Prometheus at %1: last answer %2 s ago (asked every %3 s).</source>
+        <translation>
+            <numerusform>来自 %1 处 Prometheus 的 %n 台主机 GPU 读数：上次应答于 %2 s 前（每 %3 s 查询一次）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU readings of %n host(s) from Prometheus at %1: no answer yet.</source>
+        <translation>
+            <numerusform>来自 %1 处 Prometheus 的 %n 台主机 GPU 读数：尚无应答。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s) stale (no reading for two scrape intervals).</source>
+        <translation>
+            <numerusform>%n 台主机已过时（两个抓取间隔内无读数）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1523,6 +1736,18 @@
     <message>
         <source>This GPU is missing from nvidia-smi&apos;s output (fell off the bus?)</source>
         <translation>nvidia-smi 的输出中缺少此 GPU（已从总线掉线？）</translation>
+    </message>
+    <message>
+        <source>From Prometheus: no reading yet</source>
+        <translation>来自 Prometheus：尚无读数</translation>
+    </message>
+    <message>
+        <source>From Prometheus: newest reading %1 s old</source>
+        <translation>来自 Prometheus：最新读数距今 %1 s</translation>
+    </message>
+    <message>
+        <source>stale (older than two scrape intervals)</source>
+        <translation>已过时（超过两个抓取间隔）</translation>
     </message>
 </context>
 <context>
@@ -1627,12 +1852,51 @@
         <source>Follow the newest readings again (End)</source>
         <translation>重新跟随最新读数（End）</translation>
     </message>
+    <message>
+        <source>GiB</source>
+        <comment>unit on the GPU chart&apos;s value axis</comment>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>unit on the GPU chart&apos;s value axis: watts</comment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>%1 (min–max over %2 s)</source>
+        <translation>%1（%2 s 内的最小–最大值）</translation>
+    </message>
+    <message>
+        <source>%1–%2 · min–max over %3 s</source>
+        <translation>%1–%2 · %3 秒内最小值–最大值</translation>
+    </message>
 </context>
 <context>
     <name>ic::GpuMonitor</name>
     <message>
         <source>nvidia-smi exited with status %1.</source>
         <translation>nvidia-smi 已退出，状态码 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>ic::GpuNowRow</name>
+    <message>
+        <source>Current values</source>
+        <translation>当前值</translation>
+    </message>
+    <message numerus="yes">
+        <source>Processes (%n leftover)</source>
+        <translation>
+            <numerusform>进程（%n 个残留）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Processes</source>
+        <translation>进程</translation>
     </message>
 </context>
 <context>
@@ -1796,6 +2060,21 @@
     </message>
 </context>
 <context>
+    <name>ic::HistoryStore</name>
+    <message>
+        <source>The chat turn is %1 bytes of JSON, more than the %2 bytes the history keeps for one turn.</source>
+        <translation>该聊天轮次的 JSON 为 %1 字节，超过历史记录每轮保留的 %2 字节。</translation>
+    </message>
+    <message>
+        <source>The stored chat turn is not valid JSON (%1 at byte %2).</source>
+        <translation>存储的聊天轮次不是有效的 JSON（%1，位于字节 %2）。</translation>
+    </message>
+    <message>
+        <source>The stored chat turn is not a JSON object.</source>
+        <translation>存储的聊天轮次不是 JSON 对象。</translation>
+    </message>
+</context>
+<context>
     <name>ic::HostDefinition</name>
     <message>
         <source>A host needs a name.</source>
@@ -1823,6 +2102,14 @@
     <message>
         <source>The environment could not be read, so nothing was saved: %1</source>
         <translation>无法读取环境，因此未保存任何内容：%1</translation>
+    </message>
+    <message>
+        <source>marked known good after a passing validation ladder</source>
+        <translation>验证阶梯通过后标记为已知良好</translation>
+    </message>
+    <message>
+        <source>the validation ladder “%1” passed (run of %2)</source>
+        <translation>验证阶梯“%1”已通过（%2 的运行）</translation>
     </message>
 </context>
 <context>
@@ -2611,6 +2898,10 @@ then trust it with
         <source>load probe, %1 streams</source>
         <translation>负载探测，%1 个流</translation>
     </message>
+    <message>
+        <source>The ladder cannot be used: %1</source>
+        <translation>验证阶梯无法使用：%1</translation>
+    </message>
 </context>
 <context>
     <name>ic::LeftoverProcesses</name>
@@ -2976,6 +3267,22 @@ then trust it with
             <numerusform>此行合并了 %n 条进度更新。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Older lines dropped at the memory budget — %1 lines; the host&apos;s journal keeps them.</source>
+        <translation>因内存预算丢弃了较早的行 — %1 行；主机的日志仍保留它们。</translation>
+    </message>
+    <message>
+        <source>Older lines dropped at the memory budget — %1 lines; the host&apos;s journal keeps them (%2).</source>
+        <translation>因内存预算丢弃了较早的行 — %1 行；主机的日志仍保留它们（%2）。</translation>
+    </message>
+    <message>
+        <source>The journal view keeps a share of the console&apos;s memory budget for each host; the oldest lines leave first. Everything stays in the host&apos;s journal.</source>
+        <translation>日志视图为每台主机保留控制台内存预算的一份；最旧的行最先移除。所有内容仍保留在主机的日志中。</translation>
+    </message>
+    <message>
+        <source>This line was longer than the journal view keeps of one line; its start is kept.</source>
+        <translation>此行超过日志视图对单行保留的长度；保留了其开头部分。</translation>
+    </message>
 </context>
 <context>
     <name>ic::LogView</name>
@@ -3215,6 +3522,22 @@ then trust it with
         <source>These lines carry no time.</source>
         <translation>这些行没有时间。</translation>
     </message>
+    <message>
+        <source>Regular expression on or off</source>
+        <translation>开关正则表达式</translation>
+    </message>
+    <message>
+        <source>Match case on or off</source>
+        <translation>开关区分大小写</translation>
+    </message>
+    <message>
+        <source>Only matching lines, or mark the matches</source>
+        <translation>仅显示匹配行，或标记匹配项</translation>
+    </message>
+    <message>
+        <source>Invert the filter on or off</source>
+        <translation>开关反向筛选</translation>
+    </message>
 </context>
 <context>
     <name>ic::MainWindow</name>
@@ -3419,14 +3742,6 @@ then trust it with
         <translation>快捷键</translation>
     </message>
     <message>
-        <source>Journal: filter</source>
-        <translation>Journal：筛选</translation>
-    </message>
-    <message>
-        <source>Journal: next / previous match</source>
-        <translation>Journal：下一个 / 上一个匹配</translation>
-    </message>
-    <message>
         <source>Chat: send</source>
         <translation>对话：发送</translation>
     </message>
@@ -3437,6 +3752,26 @@ then trust it with
     <message>
         <source>Chat: regenerate the last answer</source>
         <translation>对话：重新生成最后一个回答</translation>
+    </message>
+    <message>
+        <source>Journal filter: apply and go to the lines</source>
+        <translation>journal 筛选：应用并转到各行</translation>
+    </message>
+    <message>
+        <source>Journal filter: recent filters</source>
+        <translation>journal 筛选：最近的筛选条件</translation>
+    </message>
+    <message>
+        <source>Journal filter or time: back to the lines</source>
+        <translation>journal 筛选或时间：返回各行</translation>
+    </message>
+    <message>
+        <source>Rolling restart of the f&amp;leet…</source>
+        <translation>滚动重启集群(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>A rolling restart did not finish (%1): Host ▸ Rolling restart of the fleet… resumes or reports it.</source>
+        <translation>有一次滚动重启未完成（%1）：通过“主机 ▸ 滚动重启集群…”可继续执行或查看报告。</translation>
     </message>
 </context>
 <context>
@@ -3503,6 +3838,13 @@ then trust it with
     <message>
         <source>The event has no choices: %1</source>
         <translation>该事件没有 choices：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ic::OverflowRow</name>
+    <message>
+        <source>More</source>
+        <translation>更多</translation>
     </message>
 </context>
 <context>
@@ -4016,6 +4358,10 @@ then trust it with
         <source>Prometheus has no GPU samples with %1=&quot;%2&quot; since %3: the exporter stopped answering or is no longer scraped.</source>
         <translation>自 %3 起 Prometheus 中没有 %1=&quot;%2&quot; 的 GPU 样本：exporter 已不再响应或不再被抓取。</translation>
     </message>
+    <message>
+        <source>Prometheus&apos; answer to %1 broke off: %2</source>
+        <translation>Prometheus 对 %1 的应答中断：%2</translation>
+    </message>
 </context>
 <context>
     <name>ic::RemoteCommand</name>
@@ -4074,6 +4420,971 @@ then trust it with
     <message>
         <source>Port 0 is not a TCP port.</source>
         <translation>端口 0 不是 TCP 端口。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a drop-in directory of %2.</source>
+        <translation>“%1”不是 %2 的 drop-in 目录。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a drop-in file name (letters, digits, “_.-”, ending in .conf).</source>
+        <translation>“%1”不是有效的 drop-in 文件名（字母、数字、“_.-”，以 .conf 结尾）。</translation>
+    </message>
+    <message>
+        <source>The drop-in is empty.</source>
+        <translation>drop-in 为空。</translation>
+    </message>
+</context>
+<context>
+    <name>ic::RestartHistory</name>
+    <message>
+        <source>Restart history of %1</source>
+        <translation>%1 的重启历史</translation>
+    </message>
+    <message>
+        <source>Each restart against the median of the ten ready restarts before it: a start-up %1 % slower, or GPU memory settling %2 % higher, is flagged.</source>
+        <translation>每次重启都与其之前十次就绪重启的中位数比较：启动慢 %1 % 或 GPU 显存稳定值高 %2 % 即被标记。</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Start-up</source>
+        <translation>启动耗时</translation>
+    </message>
+    <message>
+        <source>vs median</source>
+        <translation>对比中位数</translation>
+    </message>
+    <message>
+        <source>Peak MiB</source>
+        <translation>峰值 MiB</translation>
+    </message>
+    <message>
+        <source>Settled MiB</source>
+        <translation>稳定 MiB</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <translation>变慢</translation>
+    </message>
+    <message>
+        <source>%1 higher</source>
+        <translation>高 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ic::RestartHistoryChart</name>
+    <message>
+        <source>Start-up time and settled GPU memory per restart</source>
+        <translation>每次重启的启动耗时与稳定后 GPU 显存</translation>
+    </message>
+    <message>
+        <source>No restarts recorded yet</source>
+        <translation>尚未记录任何重启</translation>
+    </message>
+    <message>
+        <source>Start-up (bars)</source>
+        <translation>启动耗时（柱）</translation>
+    </message>
+    <message>
+        <source>Settled GPU memory, GiB (dots)</source>
+        <translation>稳定后 GPU 显存，GiB（点）</translation>
+    </message>
+</context>
+<context>
+    <name>ic::RestartHistoryView</name>
+    <message>
+        <source>ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>崩溃</translation>
+    </message>
+    <message>
+        <source>stalled</source>
+        <translation>停滞</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Start-up</source>
+        <translation>启动耗时</translation>
+    </message>
+    <message>
+        <source>vs median</source>
+        <translation>对比中位数</translation>
+    </message>
+    <message>
+        <source>Peak GiB</source>
+        <translation>峰值 GiB</translation>
+    </message>
+    <message>
+        <source>Settled GiB</source>
+        <translation>稳定 GiB</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>Markdown…</source>
+        <translation>Markdown…</translation>
+    </message>
+    <message>
+        <source>No host selected.</source>
+        <translation>未选择主机。</translation>
+    </message>
+    <message>
+        <source>No restart of %1 has been recorded yet: restarts the console watches are kept here.</source>
+        <translation>尚未记录 %1 的任何重启：控制台监视的重启会保存在这里。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n restart(s) of %1. Each is compared with the median of the ten ready restarts before it: a start-up 20 % slower or GPU memory 5 % higher is flagged.</source>
+        <translation>
+            <numerusform>%1 的 %n 次重启。每次都与其之前十次就绪重启的中位数比较：启动慢 20 % 或 GPU 显存高 5 % 即被标记。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The latest restart did not become ready (%1 after %2).</source>
+        <translation>最近一次重启未能就绪（%2 后%1）。</translation>
+    </message>
+    <message>
+        <source>The latest restart has nothing to compare with yet.</source>
+        <translation>最近一次重启尚无可比较的对象。</translation>
+    </message>
+    <message>
+        <source>The latest restart is flagged: start-up %1, memory %2 against the median of %3.</source>
+        <translation>最近一次重启被标记：相对 %3 次的中位数，启动 %1，显存 %2。</translation>
+    </message>
+    <message>
+        <source>The latest restart is within its median (start-up %1, memory %2).</source>
+        <translation>最近一次重启在中位数范围内（启动 %1，显存 %2）。</translation>
+    </message>
+    <message>
+        <source>Flagged in the list: %1 slower, %2 higher.</source>
+        <translation>列表中的标记：%1 表示变慢，%2 表示偏高。</translation>
+    </message>
+    <message>
+        <source>median of %1: %2</source>
+        <translation>%1 次的中位数：%2</translation>
+    </message>
+    <message>
+        <source>no earlier ready restart to compare with</source>
+        <translation>之前没有可比较的就绪重启</translation>
+    </message>
+    <message>
+        <source>median of %1: %2 GiB</source>
+        <translation>%1 次的中位数：%2 GiB</translation>
+    </message>
+    <message>
+        <source>driver %1</source>
+        <translation>驱动 %1</translation>
+    </message>
+    <message>
+        <source>CUDA %1</source>
+        <translation>CUDA %1</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Export the restart history</source>
+        <translation>导出重启历史</translation>
+    </message>
+</context>
+<context>
+    <name>ic::Rollout</name>
+    <message>
+        <source>The host %1 is not in the fleet.</source>
+        <translation>主机 %1 不在集群中。</translation>
+    </message>
+    <message>
+        <source>Pausing once batch %1 has finished.</source>
+        <translation>将在批次 %1 完成后暂停。</translation>
+    </message>
+    <message>
+        <source>Paused before batch %1.</source>
+        <translation>已在批次 %1 之前暂停。</translation>
+    </message>
+    <message>
+        <source>Carrying on after batch %1.</source>
+        <translation>批次 %1 之后继续执行。</translation>
+    </message>
+    <message>
+        <source>Aborted by the operator.</source>
+        <translation>已被操作员中止。</translation>
+    </message>
+    <message>
+        <source>aborted while %1</source>
+        <translation>中止于：%1</translation>
+    </message>
+    <message>
+        <source>Only a failed or blocked host of a stopped rollout can be skipped.</source>
+        <translation>只有已停止的滚动重启中失败或被阻断的主机才能跳过。</translation>
+    </message>
+    <message>
+        <source>skipped after: %1</source>
+        <translation>已跳过，原因：%1</translation>
+    </message>
+    <message>
+        <source>skipped by %1 after: %2</source>
+        <translation>已由 %1 跳过，原因：%2</translation>
+    </message>
+    <message>
+        <source>Only a blocked host of a stopped rollout can be overridden.</source>
+        <translation>只有已停止的滚动重启中被阻断的主机才能强制放行。</translation>
+    </message>
+    <message>
+        <source>The confirmation must be the host&apos;s name, “%1”.</source>
+        <translation>确认内容必须是主机名“%1”。</translation>
+    </message>
+    <message>
+        <source>override given; checking again before the restart</source>
+        <translation>已强制放行；重启前再次检查</translation>
+    </message>
+    <message>
+        <source>Every host passed.</source>
+        <translation>所有主机均已通过。</translation>
+    </message>
+    <message>
+        <source>Batch %1 of %2: %3</source>
+        <translation>批次 %1/%2：%3</translation>
+    </message>
+    <message>
+        <source>checking before the restart</source>
+        <translation>重启前检查中</translation>
+    </message>
+    <message>
+        <source>the preflight could not run: %1</source>
+        <translation>预检无法运行：%1</translation>
+    </message>
+    <message>
+        <source>no check measured anything</source>
+        <translation>没有任何检查测得结果</translation>
+    </message>
+    <message>
+        <source>blocking findings overridden (kept in the history): %1</source>
+        <translation>阻断项已强制放行（已记入历史）：%1</translation>
+    </message>
+    <message>
+        <source>blocked by the preflight: %1</source>
+        <translation>被预检阻断：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>nothing blocks (%n finding(s) to note)</source>
+        <translation>
+            <numerusform>无阻断（%n 项发现需留意）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cleared, not restarted: another host of the batch stopped it</source>
+        <translation>已通过检查但未重启：本批次另一台主机使其停止</translation>
+    </message>
+    <message>
+        <source>another service action is running on the host</source>
+        <translation>该主机上正在执行另一项服务操作</translation>
+    </message>
+    <message>
+        <source>the restart failed: %1</source>
+        <translation>重启失败：%1</translation>
+    </message>
+    <message>
+        <source>sent: %1</source>
+        <translation>已发送：%1</translation>
+    </message>
+    <message>
+        <source>resumed: waiting for the start-up to be ready (at most %1 s)</source>
+        <translation>已继续：等待启动就绪（最多 %1 s）</translation>
+    </message>
+    <message>
+        <source>restarted (invocation %1); watching the start-up (at most %2 s)</source>
+        <translation>已重启（invocation %1）；正在监视启动（最多 %2 s）</translation>
+    </message>
+    <message>
+        <source>not ready within %1 s (the profile&apos;s phase budgets)</source>
+        <translation>未在 %1 s 内就绪（配置档的各阶段时限）</translation>
+    </message>
+    <message>
+        <source>the start-up failed</source>
+        <translation>启动失败</translation>
+    </message>
+    <message>
+        <source>no root cause was found in the journal</source>
+        <translation>未在 journal 中找到根本原因</translation>
+    </message>
+    <message>
+        <source>diagnosing…</source>
+        <translation>诊断中…</translation>
+    </message>
+    <message>
+        <source>the ladder file cannot be used: %1</source>
+        <translation>阶梯文件无法使用：%1</translation>
+    </message>
+    <message>
+        <source>ready; running the validation ladder</source>
+        <translation>已就绪；正在运行验证阶梯</translation>
+    </message>
+    <message>
+        <source>validated: %1</source>
+        <translation>已验证：%1</translation>
+    </message>
+    <message>
+        <source>the ladder said %1: %2</source>
+        <translation>验证阶梯结果为 %1：%2</translation>
+    </message>
+    <message>
+        <source>the rollout&apos;s validation deadline of %1 s passed</source>
+        <translation>已超过滚动重启的验证时限 %1 s</translation>
+    </message>
+    <message>
+        <source>the ladder could not start: no API tunnel</source>
+        <translation>验证阶梯无法启动：没有 API 隧道</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>In batch %1: %2; the hosts after it were not restarted.</source>
+        <translation>在批次 %1 中：%2；其后的主机未重启。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rolling restart of %n host(s) (%1): %2 at a time (batch %3, at most %4 unavailable).</source>
+        <translation>
+            <numerusform>滚动重启 %n 台主机（%1）：每次 %2 台（批次 %3，最多 %4 台不可用）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Each batch: preflight every host; restart them only when nothing blocks; watch each start-up to ready; run the validation ladder; the next batch starts only when every host passed.</source>
+        <translation>每个批次：对每台主机执行预检；仅当无阻断项时才重启；监视每次启动直至就绪；运行验证阶梯；只有每台主机都通过后才开始下一批次。</translation>
+    </message>
+    <message>
+        <source>There is no host named “%1”.</source>
+        <translation>不存在名为“%1”的主机。</translation>
+    </message>
+    <message>
+        <source>There is no group named “%1”: no host has a group.</source>
+        <translation>不存在名为“%1”的分组：没有任何主机属于分组。</translation>
+    </message>
+    <message>
+        <source>There is no group named “%1” (groups: %2).</source>
+        <translation>不存在名为“%1”的分组（现有分组：%2）。</translation>
+    </message>
+    <message>
+        <source>No host has the tag “%1”.</source>
+        <translation>没有主机带有标签“%1”。</translation>
+    </message>
+    <message>
+        <source>No host was picked: name a group, a tag or hosts.</source>
+        <translation>未选中任何主机：请指定分组、标签或主机。</translation>
+    </message>
+    <message>
+        <source>the unit&apos;s command line, user and environment</source>
+        <translation>unit 的命令行、用户和环境</translation>
+    </message>
+    <message>
+        <source>installed packages</source>
+        <translation>已安装的软件包</translation>
+    </message>
+    <message>
+        <source>[PYTHON: the interpreter of the unit&apos;s ExecStart]</source>
+        <translation>[PYTHON：unit 的 ExecStart 所用的解释器]</translation>
+    </message>
+    <message>
+        <source>driver and GPUs</source>
+        <translation>驱动和 GPU</translation>
+    </message>
+    <message>
+        <source>processes holding GPU memory</source>
+        <translation>占用 GPU 显存的进程</translation>
+    </message>
+    <message>
+        <source>the process tree</source>
+        <translation>进程树</translation>
+    </message>
+    <message>
+        <source>free disk for the caches and /dev/shm</source>
+        <translation>缓存和 /dev/shm 的可用磁盘空间</translation>
+    </message>
+    <message>
+        <source>[and the cache folders from the unit&apos;s User= and Environment=]</source>
+        <translation>[以及 unit 的 User= 和 Environment= 所指的缓存目录]</translation>
+    </message>
+    <message>
+        <source>who listens on the API port</source>
+        <translation>监听 API 端口的进程</translation>
+    </message>
+    <message>
+        <source>restart the service</source>
+        <translation>重启服务</translation>
+    </message>
+    <message>
+        <source>service state until a new invocation is active</source>
+        <translation>服务状态，直至新的 invocation 变为 active</translation>
+    </message>
+    <message>
+        <source>the start-up in the journal (already followed)</source>
+        <translation>journal 中的启动过程（已在跟踪）</translation>
+    </message>
+    <message>
+        <source>the validation ladder over the SSH tunnel</source>
+        <translation>经 SSH 隧道运行验证阶梯</translation>
+    </message>
+    <message>
+        <source>[HTTP to 127.0.0.1:%1 on the host: GET /health, GET /v1/models, POST /v1/chat/completions …]</source>
+        <translation>[在主机上通过 HTTP 访问 127.0.0.1:%1：GET /health、GET /v1/models、POST /v1/chat/completions …]</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>Preflight</source>
+        <translation>预检</translation>
+    </message>
+    <message>
+        <source>Blocked</source>
+        <translation>已阻断</translation>
+    </message>
+    <message>
+        <source>Restarting</source>
+        <translation>重启中</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>启动中</translation>
+    </message>
+    <message>
+        <source>Validating</source>
+        <translation>验证中</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>已通过</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>Aborted</source>
+        <translation>已中止</translation>
+    </message>
+    <message>
+        <source>Planned</source>
+        <translation>已计划</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source># Rolling restart %1</source>
+        <translation># 滚动重启 %1</translation>
+    </message>
+    <message>
+        <source>- State: **%1**</source>
+        <translation>- 状态：**%1**</translation>
+    </message>
+    <message>
+        <source>- Reason: %1</source>
+        <translation>- 原因：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>- Hosts: %1 (%n host(s)), %2 at a time (batch %3, at most %4 unavailable)</source>
+        <translation>
+            <numerusform>- 主机：%1（%n 台），每次 %2 台（批次 %3，最多 %4 台不可用）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>- Started: %1</source>
+        <translation>- 开始时间：%1</translation>
+    </message>
+    <message>
+        <source>| batch | host | state | start-up | ladder | detail |</source>
+        <translation>| 批次 | 主机 | 状态 | 启动 | 阶梯 | 详情 |</translation>
+    </message>
+    <message>
+        <source>## Diagnosis of %1</source>
+        <translation>## %1 的诊断</translation>
+    </message>
+    <message>
+        <source>## Plan</source>
+        <translation>## 计划</translation>
+    </message>
+    <message>
+        <source>There is no rollout “%1” in the history.</source>
+        <translation>历史中没有滚动重启“%1”。</translation>
+    </message>
+    <message>
+        <source>The rollout “%1” names %2, which is not in the fleet.</source>
+        <translation>滚动重启“%1”涉及 %2，但该主机不在集群中。</translation>
+    </message>
+    <message>
+        <source>rolled back to the known-good unit state; %1</source>
+        <translation>已回滚到已知良好的单元状态；%1</translation>
+    </message>
+    <message>
+        <source>the roll back did not help: %1</source>
+        <translation>回滚未能解决问题：%1</translation>
+    </message>
+    <message>
+        <source>Every other host passed; rolled back to its known-good unit state: %1.</source>
+        <translation>其他主机均已通过；已回滚到其已知良好的单元状态：%1。</translation>
+    </message>
+    <message>
+        <source>the validation ladder passed in rollout %1</source>
+        <translation>验证阶梯在滚动重启 %1 中通过</translation>
+    </message>
+    <message>
+        <source>Rolling back</source>
+        <translation>正在回滚</translation>
+    </message>
+    <message>
+        <source>Rolled back</source>
+        <translation>已回滚</translation>
+    </message>
+    <message>
+        <source>## Roll back of %1</source>
+        <translation>## %1 的回滚</translation>
+    </message>
+    <message>
+        <source>- Failure it answered: %1</source>
+        <translation>- 应对的故障：%1</translation>
+    </message>
+    <message>
+        <source>- Known-good state: recorded %1 (%2)</source>
+        <translation>- 已知良好状态：记录于 %1（%2）</translation>
+    </message>
+    <message>
+        <source>- Outcome: %1</source>
+        <translation>- 结果：%1</translation>
+    </message>
+    <message>
+        <source>- Drop-in left in place: `%1` (remove it and run `systemctl daemon-reload` once the unit is fixed)</source>
+        <translation>- 保留的 drop-in：`%1`（修复单元后将其删除并运行 `systemctl daemon-reload`）</translation>
+    </message>
+    <message>
+        <source>the console stopped while rolling back; check %1 on the host</source>
+        <translation>控制台在回滚期间停止；请在主机上检查 %1</translation>
+    </message>
+    <message>
+        <source>the unit file %1 is not %2 in a systemd unit directory</source>
+        <translation>单元文件 %1 不是 systemd 单元目录中的 %2</translation>
+    </message>
+    <message>
+        <source>the %1 profile does not say how to roll back</source>
+        <translation>%1的配置未说明如何回滚</translation>
+    </message>
+    <message>
+        <source>engine&apos;s</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>the %1 profile cannot roll back: %2</source>
+        <translation>%1的配置无法回滚：%2</translation>
+    </message>
+    <message>
+        <source>the recorded known-good unit state has no ExecStart</source>
+        <translation>记录的已知良好单元状态没有 ExecStart</translation>
+    </message>
+    <message>
+        <source>the known-good ExecStart carries a secret (such as --api-key) that the console does not keep</source>
+        <translation>已知良好的 ExecStart 包含控制台不保存的密钥（如 --api-key）</translation>
+    </message>
+    <message>
+        <source>Written by Inference Console, rollout %1: %2 as it was known good on %3 (%4).
+Remove this file and run systemctl daemon-reload once the unit is fixed.</source>
+        <translation>由 Inference Console 写入，滚动重启 %1：%2，为其于 %3（%4）已知良好时的状态。
+修复单元后删除此文件并运行 systemctl daemon-reload。</translation>
+    </message>
+    <message>
+        <source>Secret values (tokens, keys) were not recorded: those variables keep their current values and Environment= is not reset.</source>
+        <translation>未记录密钥值（令牌、密钥）：这些变量保留当前值，且不重置 Environment=。</translation>
+    </message>
+    <message>
+        <source>EnvironmentFile= contents are not restored: %1</source>
+        <translation>EnvironmentFile= 的内容不会恢复：%1</translation>
+    </message>
+    <message>
+        <source>No package versions were recorded with the known-good state.</source>
+        <translation>已知良好状态未记录软件包版本。</translation>
+    </message>
+    <message>
+        <source>(not installed)</source>
+        <translation>（未安装）</translation>
+    </message>
+    <message>
+        <source>Packages differ from the known-good state and are not reinstalled: %1</source>
+        <translation>软件包与已知良好状态不同，且不会重新安装：%1</translation>
+    </message>
+    <message>
+        <source>write the known-good ExecStart and Environment as a drop-in (%1)</source>
+        <translation>将已知良好的 ExecStart 和 Environment 写为 drop-in（%1）</translation>
+    </message>
+    <message>
+        <source>make systemd load it</source>
+        <translation>让 systemd 加载它</translation>
+    </message>
+    <message>
+        <source>check that the effective ExecStart is the known-good one</source>
+        <translation>检查生效的 ExecStart 是否为已知良好的版本</translation>
+    </message>
+    <message>
+        <source>restart on the known-good state</source>
+        <translation>以已知良好状态重启</translation>
+    </message>
+    <message>
+        <source>watch the start-up to ready</source>
+        <translation>观察从启动到就绪</translation>
+    </message>
+    <message>
+        <source>[the journal and the service state]</source>
+        <translation>[日志和服务状态]</translation>
+    </message>
+    <message>
+        <source>run the validation ladder again</source>
+        <translation>再次运行验证阶梯</translation>
+    </message>
+    <message>
+        <source>[HTTP through the API tunnel]</source>
+        <translation>[通过 API 隧道的 HTTP]</translation>
+    </message>
+    <message>
+        <source>Roll back %1 to its unit state known good on %2 (%3):</source>
+        <translation>将 %1 回滚到其于 %2（%3）已知良好的单元状态：</translation>
+    </message>
+    <message>
+        <source>Drop-in %1:</source>
+        <translation>drop-in %1：</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>%1 is not in this rollout.</source>
+        <translation>%1 不在此滚动重启中。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be rolled back: its engine is not known (set it in the host&apos;s settings).</source>
+        <translation>%1 无法回滚：其引擎未知（请在主机设置中指定）。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be rolled back: no known-good unit state of %2 was recorded (a host that passes the validation ladder in a rollout records one)%3.</source>
+        <translation>%1 无法回滚：未记录 %2 的已知良好单元状态（主机在滚动重启中通过验证阶梯时会记录）%3。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be rolled back: %2.</source>
+        <translation>%1 无法回滚：%2。</translation>
+    </message>
+    <message>
+        <source>Only a failed host can be rolled back.</source>
+        <translation>只能回滚失败的主机。</translation>
+    </message>
+    <message>
+        <source>%1 was rolled back once already: %2</source>
+        <translation>%1 已回滚过一次：%2</translation>
+    </message>
+    <message>
+        <source>Only a failed host of a stopped rollout can be rolled back.</source>
+        <translation>只能回滚已停止的滚动重启中失败的主机。</translation>
+    </message>
+    <message>
+        <source>the roll back failed: %1</source>
+        <translation>回滚失败：%1</translation>
+    </message>
+    <message>
+        <source>writing %1</source>
+        <translation>正在写入 %1</translation>
+    </message>
+    <message>
+        <source>systemctl daemon-reload</source>
+        <translation>systemctl daemon-reload</translation>
+    </message>
+    <message>
+        <source>checking the effective ExecStart</source>
+        <translation>正在检查生效的 ExecStart</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not finish within %2 s</source>
+        <translation>%1 未在 %2 s 内完成</translation>
+    </message>
+    <message>
+        <source>%1 failed (%2)</source>
+        <translation>%1 失败（%2）</translation>
+    </message>
+    <message>
+        <source>exit status %1</source>
+        <translation>退出状态 %1</translation>
+    </message>
+    <message>
+        <source>after the reload the unit still starts “%1”, not the known-good “%2”; a drop-in sorting after %3 overrides it</source>
+        <translation>重新加载后，单元仍启动“%1”，而非已知良好的“%2”；排在 %3 之后的 drop-in 覆盖了它</translation>
+    </message>
+    <message>
+        <source>systemctl cat did not finish within %1 s</source>
+        <translation>systemctl cat 未在 %1 s 内完成</translation>
+    </message>
+    <message>
+        <source>the host went away</source>
+        <translation>主机已断开</translation>
+    </message>
+    <message>
+        <source>%1: the known-good unit state was not recorded: %2</source>
+        <translation>%1：未记录已知良好单元状态：%2</translation>
+    </message>
+    <message>
+        <source>%1: known-good unit state recorded: %2</source>
+        <translation>%1：已记录已知良好单元状态：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ic::RolloutDialog</name>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>&amp;Override and continue</source>
+        <translation>强制放行并继续(&amp;O)</translation>
+    </message>
+    <message>
+        <source>S&amp;kip host</source>
+        <translation>跳过主机(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Roll &amp;back</source>
+        <translation>回滚(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Start rollout</source>
+        <translation>开始滚动重启(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A&amp;bort</source>
+        <translation>中止(&amp;B)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport report…</source>
+        <translation>导出报告(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Resume it</source>
+        <translation>继续执行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Rolling restart</source>
+        <translation>滚动重启</translation>
+    </message>
+    <message>
+        <source>Hosts in restart order</source>
+        <translation>按重启顺序排列的主机</translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Down</source>
+        <translation>下移(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>&amp;Pick:</source>
+        <translation>选择(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Batch si&amp;ze:</source>
+        <translation>批次大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Max &amp;unavailable:</source>
+        <translation>最大不可用数(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Plan with every command</source>
+        <translation>计划（含每条命令）</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批次</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Progress per host</source>
+        <translation>各主机进度</translation>
+    </message>
+    <message>
+        <source>type the host&apos;s name to override its blocking findings</source>
+        <translation>输入主机名以强制放行其阻断项</translation>
+    </message>
+    <message>
+        <source>P&amp;lan (every command, as it will run):</source>
+        <translation>计划（每条命令，按实际执行方式）(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Pro&amp;gress:</source>
+        <translation>进度(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>All hosts</source>
+        <translation>所有主机</translation>
+    </message>
+    <message>
+        <source>Group: %1</source>
+        <translation>分组：%1</translation>
+    </message>
+    <message>
+        <source>Tag: %1</source>
+        <translation>标签：%1</translation>
+    </message>
+    <message>
+        <source>An earlier rollout did not finish: %1 (%2, %3).</source>
+        <translation>之前的一次滚动重启未完成：%1（%2，%3）。</translation>
+    </message>
+    <message>
+        <source>Tick the hosts to restart.</source>
+        <translation>勾选要重启的主机。</translation>
+    </message>
+    <message>
+        <source>A rollout is already shown here.</source>
+        <translation>此处已显示一个滚动重启。</translation>
+    </message>
+    <message>
+        <source>%1 — batch %2 of %3</source>
+        <translation>%1 — 批次 %2/%3</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Stopped: %1 is blocked by its preflight</source>
+        <translation>已停止：%1 被预检阻断</translation>
+    </message>
+    <message>
+        <source>Stopped: %1 failed</source>
+        <translation>已停止：%1 失败</translation>
+    </message>
+    <message>
+        <source>remedy: %1</source>
+        <translation>补救措施：%1</translation>
+    </message>
+    <message>
+        <source>type “%1” to override its blocking findings</source>
+        <translation>输入“%1”以强制放行其阻断项</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>继续(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Export rollout report</source>
+        <translation>导出滚动重启报告</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;JSON (*.json)</source>
+        <translation>Markdown (*.md);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>The report could not be written to %1: %2</source>
+        <translation>无法将报告写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Roll back %1</source>
+        <translation>回滚 %1</translation>
+    </message>
+    <message>
+        <source>Roll &amp;back %1</source>
+        <translation>回滚(&amp;B) %1</translation>
+    </message>
+    <message>
+        <source>These commands run on %1, in this order:</source>
+        <translation>以下命令将按此顺序在 %1 上运行：</translation>
     </message>
 </context>
 <context>
@@ -4319,6 +5630,10 @@ then trust it with
     <message>
         <source>Not connected.</source>
         <translation>未连接。</translation>
+    </message>
+    <message>
+        <source>The override could not be kept in the history, so nothing was sent: %1</source>
+        <translation>强制放行无法记入历史，因此未发送任何操作：%1</translation>
     </message>
 </context>
 <context>
@@ -5038,6 +6353,29 @@ then trust it with
     <message>
         <source>Start-up</source>
         <translation>启动</translation>
+    </message>
+</context>
+<context>
+    <name>ic::SystemctlCat</name>
+    <message>
+        <source>systemctl cat printed nothing.</source>
+        <translation>systemctl cat 没有输出。</translation>
+    </message>
+    <message>
+        <source>The output does not start with a file (“# /path”): %1</source>
+        <translation>输出不是以文件（“# /path”）开头：%1</translation>
+    </message>
+    <message>
+        <source>systemctl cat printed no file.</source>
+        <translation>systemctl cat 没有输出任何文件。</translation>
+    </message>
+    <message>
+        <source>No unit file.</source>
+        <translation>没有单元文件。</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s files set no ExecStart.</source>
+        <translation>单元的文件未设置 ExecStart。</translation>
     </message>
 </context>
 <context>
@@ -6136,6 +7474,14 @@ then trust it with
         <source>tensor {n}/{tot}</source>
         <translation>张量 {n}/{tot}</translation>
     </message>
+    <message>
+        <source>the engine reported a failed kernel compile at start-up (the nvcc command above is the one that failed): read the compiler&apos;s first error in the full log; check that nvcc matches the CUDA of torch (`nvcc --version`) and supports this GPU</source>
+        <translation>引擎报告启动时内核编译失败（上面的 nvcc 命令即失败的命令）：请在完整日志中查看编译器的第一个错误；检查 nvcc 是否与 torch 的 CUDA 版本一致（`nvcc --version`）并支持此 GPU</translation>
+    </message>
+    <message>
+        <source>installing the prebuilt flashinfer-jit-cache for your CUDA, or another --attention-backend, avoids compiling at start-up</source>
+        <translation>为你的 CUDA 安装预构建的 flashinfer-jit-cache，或改用其他 --attention-backend，可避免启动时编译</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -6217,7 +7563,7 @@ then trust it with
     </message>
     <message>
         <source>Serving</source>
-        <translation>服务</translation>
+        <translation>负载</translation>
     </message>
     <message>
         <source>Chat</source>
@@ -6230,10 +7576,6 @@ then trust it with
     <message>
         <source>post-mortem of a saved start-up log (journalctl short or JSON output, or raw engine output; a file, a FIFO or - for standard input, read as a stream): engine, phases, outcome, root cause</source>
         <translation>对已保存的启动日志做事后分析（journalctl 的 short 或 JSON 输出，或引擎的原始输出；文件、FIFO 或 - 表示标准输入，以流方式读取）：引擎、阶段、结果、根本原因</translation>
-    </message>
-    <message>
-        <source>Usage: inference-console check (--host NAME | --demo) [--ladder FILE] [--timeout SECONDS] [--load N] [--report FILE] [--json]</source>
-        <translation>用法：inference-console check (--host 名称 | --demo) [--ladder 文件] [--timeout 秒数] [--load N] [--report 文件] [--json]</translation>
     </message>
     <message>
         <source>--timeout takes a whole number of seconds above 0, not “%1”.</source>
@@ -6438,6 +7780,210 @@ then trust it with
     <message>
         <source>Usage: inference-console check --preflight (--host NAME [--host NAME]… | --demo) [--hosts FILE] [--timeout SECONDS] [--json]</source>
         <translation>用法：inference-console check --preflight (--host 名称 [--host 名称]… | --demo) [--hosts 文件] [--timeout 秒数] [--json]</translation>
+    </message>
+    <message>
+        <source>A ladder file instead of the one chosen in the console (or the built-in ladder).</source>
+        <translation>使用该阶梯文件，而非控制台中选择的文件（或内置阶梯）。</translation>
+    </message>
+    <message>
+        <source>inference-console: --demo-fleet must be a whole number from 1 to 1024, not “%1”.</source>
+        <translation>inference-console: --demo-fleet 必须是 1 到 1024 之间的整数，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>inference-console: --demo-prometheus needs --demo or --demo-fleet N.</source>
+        <translation>inference-console: --demo-prometheus 需要配合 --demo 或 --demo-fleet N 使用。</translation>
+    </message>
+    <message>
+        <source>The simulated host&apos;s state: %1 (restart it from a shell with inference-console-simhost --state %1 systemctl restart vllm.service)</source>
+        <translation>模拟主机的状态：%1（可在 shell 中用 inference-console-simhost --state %1 systemctl restart vllm.service 重启它）</translation>
+    </message>
+    <message>
+        <source>Simulated DCGM exporters (label Hostname = host name): %1</source>
+        <translation>模拟的 DCGM exporter（标签 Hostname = 主机名）：%1</translation>
+    </message>
+    <message>
+        <source>A Prometheus configuration that scrapes them: %1</source>
+        <translation>用于抓取它们的 Prometheus 配置：%1</translation>
+    </message>
+    <message>
+        <source>inference-console: --demo-prometheus: %1</source>
+        <translation>inference-console: --demo-prometheus: %1</translation>
+    </message>
+    <message>
+        <source>Prometheus for the demo: %1</source>
+        <translation>演示用 Prometheus：%1</translation>
+    </message>
+    <message>
+        <source>Start N simulated hosts (a mix of GPU counts and start-up scenarios) and watch them.</source>
+        <translation>启动 N 台模拟主机（混合不同 GPU 数量和启动场景）并进行监视。</translation>
+    </message>
+    <message>
+        <source>With --demo or --demo-fleet: start a local prometheus scraping the simulated DCGM exporters and read the GPUs from it.</source>
+        <translation>与 --demo 或 --demo-fleet 一起使用：启动本地 prometheus 抓取模拟的 DCGM exporter，并从中读取 GPU 数据。</translation>
+    </message>
+    <message>
+        <source>--restarts: the format is csv, json or markdown, not %1.</source>
+        <translation>--restarts: 格式应为 csv、json 或 markdown，而不是 %1。</translation>
+    </message>
+    <message>
+        <source>Print each host&apos;s restarts (phases, peak and settled GPU memory, verdict, versions) against the median of the ten before, as csv, json or markdown.</source>
+        <translation>以 csv、json 或 markdown 格式输出每台主机的重启记录（阶段、峰值和稳定后 GPU 显存、结论、版本），并与之前十次的中位数对比。</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number above 0, not “%2”.</source>
+        <translation>--%1 需要大于 0 的整数，而不是“%2”。</translation>
+    </message>
+    <message>
+        <source>The report could not be written to %1: %2</source>
+        <translation>无法将报告写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>--override-preflight takes HOST:CONFIRM (the host&apos;s name typed again), not “%1”.</source>
+        <translation>--override-preflight 的参数应为 HOST:CONFIRM（再次输入的主机名），而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>(hosts file: %1)</source>
+        <translation>（主机文件：%1）</translation>
+    </message>
+    <message>
+        <source>group %1</source>
+        <translation>分组 %1</translation>
+    </message>
+    <message>
+        <source>tag %1</source>
+        <translation>标签 %1</translation>
+    </message>
+    <message>
+        <source>hosts %1</source>
+        <translation>主机 %1</translation>
+    </message>
+    <message>
+        <source>--override-preflight names %1, which is not in this rollout.</source>
+        <translation>--override-preflight 指定了 %1，但该主机不在此次滚动重启中。</translation>
+    </message>
+    <message>
+        <source>Note: the rollout %1 did not finish (%2); resume it with --resume %1.</source>
+        <translation>注意：滚动重启 %1 未完成（%2）；可使用 --resume %1 继续执行。</translation>
+    </message>
+    <message>
+        <source>There is no rollout “%1” in the history.</source>
+        <translation>历史中没有滚动重启“%1”。</translation>
+    </message>
+    <message>
+        <source>The rollout stopped on a host; a headless resume ends it as failed. Skip or roll back in the console.</source>
+        <translation>滚动重启在某台主机上停止；无界面模式下继续执行会将其以失败结束。请在控制台中跳过或回滚。</translation>
+    </message>
+    <message>
+        <source>%1: the rollout was interrupted.</source>
+        <translation>%1：滚动重启被中断。</translation>
+    </message>
+    <message>
+        <source>Stopped on a host; nobody can decide headless.</source>
+        <translation>在某台主机上停止；无界面模式下无人可以决定。</translation>
+    </message>
+    <message>
+        <source>The --timeout of %1 s passed.</source>
+        <translation>已超过 --timeout 设定的 %1 s。</translation>
+    </message>
+    <message>
+        <source>restart hosts in batches, each gated on preflight, start-up and the ladder</source>
+        <translation>分批重启主机，每批均需通过预检、启动和验证阶梯</translation>
+    </message>
+    <message>
+        <source>Restart the hosts of this group, in the hosts file&apos;s order.</source>
+        <translation>按主机文件中的顺序重启该分组的主机。</translation>
+    </message>
+    <message>
+        <source>Restart the hosts with this tag (repeatable).</source>
+        <translation>重启带有此标签的主机（可重复）。</translation>
+    </message>
+    <message>
+        <source>tag</source>
+        <translation>tag</translation>
+    </message>
+    <message>
+        <source>Restart this host (repeatable; in the order given).</source>
+        <translation>重启此主机（可重复；按给出的顺序）。</translation>
+    </message>
+    <message>
+        <source>Hosts restarted together (default 1).</source>
+        <translation>同时重启的主机数（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Never more than N hosts down at once (default: the batch size); a batch is cut to it.</source>
+        <translation>同时停机的主机绝不超过 N 台（默认：批次大小）；批次会被削减至该值。</translation>
+    </message>
+    <message>
+        <source>Print the plan with every exact command and exit; nothing is connected to or changed.</source>
+        <translation>输出包含每条确切命令的计划后退出；不连接也不更改任何内容。</translation>
+    </message>
+    <message>
+        <source>Print the plan or the report as JSON.</source>
+        <translation>以 JSON 格式输出计划或报告。</translation>
+    </message>
+    <message>
+        <source>Override the blocking preflight findings of HOST; CONFIRM is the host&apos;s name typed again. Kept in the history (repeatable).</source>
+        <translation>强制放行 HOST 的阻断性预检发现；CONFIRM 为再次输入的主机名。会记入历史（可重复）。</translation>
+    </message>
+    <message>
+        <source>host:confirm</source>
+        <translation>host:confirm</translation>
+    </message>
+    <message>
+        <source>Abort after this many seconds (default: the sum of every step&apos;s own deadline).</source>
+        <translation>超过此秒数后中止（默认：各步骤自身时限之和）。</translation>
+    </message>
+    <message>
+        <source>Carry on with a rollout the history kept (or report it when it has ended).</source>
+        <translation>继续执行历史中保存的滚动重启（若已结束则输出其报告）。</translation>
+    </message>
+    <message>
+        <source>uid</source>
+        <translation>uid</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>重启记录</translation>
+    </message>
+    <message>
+        <source>Usage: inference-console rollout (--group NAME | --tag TAG | --host NAME …) [--batch N] [--max-unavailable N] [--dry-run] [--json] [--report FILE] [--override-preflight HOST:CONFIRM …] [--on-failure stop|rollback] | --resume UID</source>
+        <translation>用法：inference-console rollout (--group NAME | --tag TAG | --host NAME …) [--batch N] [--max-unavailable N] [--dry-run] [--json] [--report FILE] [--override-preflight HOST:CONFIRM …] [--on-failure stop|rollback] | --resume UID</translation>
+    </message>
+    <message>
+        <source>--on-failure takes stop or rollback, not “%1”.</source>
+        <translation>--on-failure 只接受 stop 或 rollback，而非“%1”。</translation>
+    </message>
+    <message>
+        <source>On a failed host: roll it back to its last known-good unit state (when its profile says how and one was recorded), each command printed before it runs; otherwise stop.</source>
+        <translation>主机失败时：将其回滚到上次已知良好的单元状态（当其配置说明了方法且已有记录时），每条命令运行前先打印；否则停止。</translation>
+    </message>
+    <message>
+        <source>On a failed host: stop (exit 1); the hosts after it are not restarted.</source>
+        <translation>主机失败时：停止（退出码 1）；其后的主机不会重启。</translation>
+    </message>
+    <message>
+        <source>What a failed host does: stop (the default; exit 1, the hosts after it untouched) or rollback (write its last known-good ExecStart and Environment back as a drop-in, daemon-reload, restart, watch and validate it again, then carry on; exit 1 all the same, since that host did not take the change). Without a recorded known-good unit state or a profile that says how, it stops.</source>
+        <translation>主机失败时的处理：stop（默认；退出码 1，其后的主机不受影响）或 rollback（将其上次已知良好的 ExecStart 和 Environment 写回为 drop-in，daemon-reload，重启，观察并再次验证，然后继续；退出码仍为 1，因为该主机未接受此变更）。若没有记录的已知良好单元状态或配置未说明方法，则停止。</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Usage: inference-console check (--host NAME | --demo) [--ladder FILE] [--timeout SECONDS] [--load N] [--report FILE] [--json] [--no-record]</source>
+        <translation>用法：inference-console check (--host 名称 | --demo) [--ladder 文件] [--timeout 秒数] [--load N] [--report 文件] [--json] [--no-record]</translation>
+    </message>
+    <message>
+        <source>Do not record a passing run as the host&apos;s last known good (its package, driver and CUDA versions and the unit&apos;s definition, as the console records after a passing ladder).</source>
+        <translation>不将通过的运行记录为主机的最近已知良好状态（即控制台在阶梯通过后记录的包、驱动和 CUDA 版本以及单元定义）。</translation>
+    </message>
+    <message>
+        <source>inference-console: --tab: no tab “%1”; the tabs are %2.</source>
+        <translation>inference-console：--tab：没有标签页“%1”；可用的标签页为 %2。</translation>
+    </message>
+    <message>
+        <source>Show this tab of the window: fleet, gpu-readings, chat, validation or restarts.</source>
+        <translation>显示窗口的此标签页：fleet、gpu-readings、chat、validation 或 restarts。</translation>
     </message>
 </context>
 </TS>

@@ -7,14 +7,9 @@
 #include "host/HostSession.h"
 #include "monitor/EndpointMonitor.h"
 
-#include <QApplication>
 #include <QCheckBox>
-#include <QClipboard>
 #include <QComboBox>
-#include <QDateTime>
 #include <QDoubleSpinBox>
-#include <QFile>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QJsonDocument>
@@ -23,7 +18,6 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QShortcut>
@@ -35,19 +29,8 @@
 
 namespace ic {
 
-namespace {
-bool writeFile(const QString &path, const QByteArray &data)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        return false;
-    return file.write(data) == data.size();
-}
-} // namespace
-
 ChatPane::ChatPane(QWidget *parent)
     : QWidget(parent)
-    , m_client(new ChatClient(this))
     , m_model(new QComboBox(this))
     , m_refresh(new QPushButton(tr("Refresh"), this))
     , m_system(new QLineEdit(this))
@@ -180,7 +163,6 @@ ChatPane::ChatPane(QWidget *parent)
     actionRow->addWidget(capital);
     actionRow->addWidget(prime);
     actionRow->addStretch();
-    actionRow->addWidget(m_status, 3);
     actionRow->addWidget(m_undoButton);
     actionRow->addWidget(curl);
     actionRow->addWidget(exportButton);
@@ -198,6 +180,10 @@ ChatPane::ChatPane(QWidget *parent)
     m_scroll->setWidget(m_conversation);
     m_scroll->setWidgetResizable(true);
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The turns take the viewport's width, never their widest row's: with no sideways scroll
+    // bar, a row wider than the pane (German button labels at 1280 x 720) made every turn wider
+    // than what is shown, and the answers and notes were cut at the right edge.
+    m_conversation->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     connect(m_scroll->verticalScrollBar(), &QScrollBar::valueChanged, this,
             [this](int value) { m_follow = value >= m_scroll->verticalScrollBar()->maximum() - 20; });
     connect(m_scroll->verticalScrollBar(), &QScrollBar::rangeChanged, this,
@@ -246,36 +232,14 @@ ChatPane::ChatPane(QWidget *parent)
     layout->addWidget(m_parameters);
     layout->addWidget(m_extraError);
     layout->addLayout(actionRow);
+    // The status on a line of its own: beside the buttons a "connection refused" sentence was
+    // squeezed into a column eight lines tall on a 1280 x 720 screen.
+    layout->addWidget(m_status);
     layout->addWidget(m_split, 1);
     layout->addWidget(m_editBanner);
     layout->addLayout(inputRow);
 
-    connect(m_client, &ChatClient::modelsFetched, this, [this](const QStringList &ids) {
-        const QString current = m_model->currentText();
-        m_model->clear();
-        m_model->addItems(ids);
-        const int keep = ids.indexOf(current);
-        m_model->setCurrentIndex(keep >= 0 ? keep : 0);
-        showStatus(m_serverBack
-                       ? tr("The server answers again: %n model(s) listed.", nullptr, int(ids.size()))
-                       : tr("%n model(s) listed.", nullptr, int(ids.size())));
-        m_serverBack = false;
-    });
-    connect(m_client, &ChatClient::reachableChanged, this, &ChatPane::onReachableChanged);
-    connect(m_client, &ChatClient::turnsRemoved, this, &ChatPane::onTurnsRemoved);
-    connect(m_client, &ChatClient::conversationRestored, this, &ChatPane::onConversationRestored);
-    connect(m_client, &ChatClient::modelsFailed, this, [this](const QString &error) {
-        if (isWaitingForServer() && m_retry->isActive())
-            showStatus(tr("%1 Asking again in %2 s.").arg(error).arg((m_retry->remainingTime() + 999) / 1000),
-                       true);
-        else
-            showStatus(error, true);
-    });
-    connect(m_client, &ChatClient::turnStarted, this, &ChatPane::onTurnStarted);
-    connect(m_client, &ChatClient::turnUpdated, this, &ChatPane::onTurnUpdated);
-    connect(m_client, &ChatClient::turnFinished, this, &ChatPane::onTurnFinished);
-    updateButtons();
-    setEndpoint(ChatEndpoint());
+    showClient();
 }
 
 HostSession *ChatPane::session() const
@@ -285,43 +249,112 @@ HostSession *ChatPane::session() const
 
 void ChatPane::setSession(HostSession *session)
 {
-    if (m_session == session)
+    if (m_session == session && session)
         return;
     disconnect(m_sessionConnection);
     disconnect(m_healthConnection);
     m_session = session;
-    m_client->setHostName(session ? session->name() : QString());
-    if (!session) {
-        setEndpoint(ChatEndpoint());
-        return;
+    m_engine = session ? session->definition().engine : QString();
+    if (session) {
+        // The host's own /health poll says when the server is back: ask at once instead of waiting.
+        m_healthConnection
+            = connect(session->endpoint(), &EndpointMonitor::healthChanged, this, [this](HealthState state) {
+                  if (state == HealthState::Healthy && isWaitingForServer())
+                      retryServer();
+              });
+        m_sessionConnection = connect(session, &QObject::destroyed, this, [this] { setSession(nullptr); });
     }
-    // The host's own /health poll says when the server is back: ask at once instead of waiting.
-    m_healthConnection
-        = connect(session->endpoint(), &EndpointMonitor::healthChanged, this, [this](HealthState state) {
-              if (state == HealthState::Healthy && isWaitingForServer())
-                  retryServer();
-          });
-    const auto apply = [this] {
-        if (m_session)
-            setEndpoint({ m_session->apiBaseUrl(), m_session->definition().apiKey },
-                        m_session->definition().engine);
-    };
-    m_sessionConnection = connect(session, &HostSession::apiBaseUrlChanged, this, apply);
-    apply();
+    setClient(session ? session->chat() : nullptr);
+}
+
+void ChatPane::setClient(ChatClient *client)
+{
+    if (m_client == client)
+        return;
+    for (const QMetaObject::Connection &c : std::as_const(m_clientConnections))
+        disconnect(c);
+    m_clientConnections.clear();
+    m_client = client;
+    if (client) {
+        m_clientConnections
+            << connect(client, &ChatClient::modelsFetched, this,
+                       [this](const QStringList &ids) {
+                           const QString current = m_model->currentText();
+                           m_model->clear();
+                           m_model->addItems(ids);
+                           const int keep = ids.indexOf(current);
+                           m_model->setCurrentIndex(keep >= 0 ? keep : 0);
+                           showStatus(m_serverBack ? tr("The server answers again: %n model(s) listed.",
+                                                        nullptr, int(ids.size()))
+                                                   : tr("%n model(s) listed.", nullptr, int(ids.size())));
+                           m_serverBack = false;
+                       })
+            << connect(client, &ChatClient::reachableChanged, this, &ChatPane::onReachableChanged)
+            << connect(client, &ChatClient::turnsRemoved, this, &ChatPane::onTurnsRemoved)
+            << connect(client, &ChatClient::conversationRestored, this, &ChatPane::onConversationRestored)
+            << connect(client, &ChatClient::modelsFailed, this,
+                       [this](const QString &error) {
+                           if (isWaitingForServer() && m_retry->isActive())
+                               showStatus(tr("%1 Asking again in %2 s.")
+                                              .arg(error)
+                                              .arg((m_retry->remainingTime() + 999) / 1000),
+                                          true);
+                           else
+                               showStatus(error, true);
+                       })
+            << connect(client, &ChatClient::turnStarted, this, &ChatPane::onTurnStarted)
+            << connect(client, &ChatClient::turnUpdated, this, &ChatPane::onTurnUpdated)
+            << connect(client, &ChatClient::turnFinished, this, &ChatPane::onTurnFinished)
+            << connect(client, &ChatClient::endpointChanged, this, [this] { onEndpointChanged(true); })
+            // Its owner went first (a host removed): the pane shows nothing rather than stale turns.
+            << connect(client, &QObject::destroyed, this, &ChatPane::showClient);
+    }
+    showClient();
+}
+
+void ChatPane::showClient()
+{
+    cancelEdit();
+    m_retry->stop();
+    m_retryDelayMs = 0;
+    m_serverBack = false;
+    m_follow = true;
+    onConversationRestored(); // the turn views and the list, a streaming turn included
+    const QString model = m_client ? m_client->settings().model : QString();
+    m_model->clear();
+    if (m_client)
+        m_model->addItems(m_client->models());
+    m_model->setCurrentText(model);
+    m_undoButton->setVisible(undoableTurns() > 0);
+    if (isWaitingForServer()) // this host's server was not answering: keep asking
+        onReachableChanged(false);
+    onEndpointChanged(!m_client || m_client->models().isEmpty());
+    Q_EMIT busyChanged(m_client && m_client->isBusy());
 }
 
 void ChatPane::setEndpoint(const ChatEndpoint &endpoint, const QString &engine)
 {
-    const bool changed = m_client->endpoint().baseUrl != endpoint.baseUrl;
-    m_client->setEndpoint(endpoint);
-    if (changed || endpoint.baseUrl.isEmpty())
-        m_retry->stop(); // a new address starts afresh: refreshModels below asks at once
+    if (!m_client)
+        return;
     m_engine = engine;
-    if (endpoint.baseUrl.isEmpty())
+    const bool same = m_client->endpoint().baseUrl == endpoint.baseUrl;
+    m_client->setEndpoint(endpoint); // endpointChanged when the address or the key changed
+    if (same)
+        onEndpointChanged(false);
+}
+
+void ChatPane::onEndpointChanged(bool changed)
+{
+    const QUrl url = m_client ? m_client->endpoint().baseUrl : QUrl();
+    if (changed || url.isEmpty())
+        m_retry->stop(); // a new address starts afresh: refreshModels below asks at once
+    if (!m_client)
+        showStatus(tr("No host selected."));
+    else if (url.isEmpty())
         showStatus(tr("No API address yet: the tunnel to the host is not open."));
     else if (changed)
-        showStatus(tr("API at %1.").arg(endpoint.baseUrl.toString()));
-    if (changed && !endpoint.baseUrl.isEmpty() && !m_client->isBusy())
+        showStatus(tr("API at %1.").arg(url.toString()));
+    if (changed && !url.isEmpty() && !m_client->isBusy())
         refreshModels();
     updateButtons();
 }
@@ -414,6 +447,10 @@ int ChatPane::send()
 
 int ChatPane::sendText(const QString &text)
 {
+    if (!m_client) {
+        showStatus(tr("No host selected."), true);
+        return -1;
+    }
     if (text.trimmed().isEmpty() || m_client->isBusy())
         return -1;
     QString error;
@@ -431,8 +468,7 @@ int ChatPane::sendText(const QString &text)
     const int editing = m_editing;
     const int index = editing >= 0 ? m_client->resend(editing, text) : m_client->send(text);
     if (index >= 0) {
-        m_undo.clear(); // the conversation moved on: what a clear removed stays removed
-        m_undoButton->hide();
+        m_undoButton->hide(); // the conversation moved on: what a clear removed stays removed
         if (editing >= 0)
             cancelEdit();
     }
@@ -443,72 +479,16 @@ int ChatPane::sendText(const QString &text)
 
 void ChatPane::stop()
 {
-    m_client->stop();
+    if (m_client)
+        m_client->stop();
 }
 
 void ChatPane::refreshModels()
 {
-    if (m_client->endpoint().baseUrl.isEmpty())
+    if (!m_client || m_client->endpoint().baseUrl.isEmpty())
         return;
     showStatus(tr("Asking for the models…"));
     m_client->fetchModels();
-}
-
-void ChatPane::copyCurl(int index)
-{
-    QString command;
-    if (index < 0 && !m_input->toPlainText().trimmed().isEmpty())
-        command = m_client->curlForNext(m_input->toPlainText().trimmed(), revealKey());
-    else if (!m_client->turns().isEmpty())
-        command = m_client->curlForTurn(index < 0 ? int(m_client->turns().size()) - 1 : index, revealKey());
-    if (command.isEmpty()) {
-        showStatus(tr("Nothing to copy: type a message or send one first."));
-        return;
-    }
-    QApplication::clipboard()->setText(command);
-    showStatus(revealKey() ? tr("Copied the curl command, with the key.")
-                           : tr("Copied the curl command; set API_KEY before running it."));
-}
-
-bool ChatPane::exportConversation(const QString &path, const QString &format) const
-{
-    ConversationInfo info = m_client->conversationInfo();
-    if (info.model.isEmpty()) // nothing sent yet: the model the controls name
-        info.model = m_model->currentText().trimmed();
-    if (format == QLatin1String("json"))
-        return writeFile(
-            path, QJsonDocument(conversationToJson(m_client->turns(), info)).toJson(QJsonDocument::Indented));
-    return writeFile(path, conversationToMarkdown(m_client->turns(), info).toUtf8());
-}
-
-bool ChatPane::exportTurn(int index, const QString &path, const QString &format) const
-{
-    if (index < 0 || index >= m_client->turns().size())
-        return false;
-    const ChatTurn &turn = m_client->turns().at(index);
-    if (format == QLatin1String("json"))
-        return writeFile(path, QJsonDocument(turn.toJson()).toJson(QJsonDocument::Indented));
-    return writeFile(path, turn.toMarkdown().toUtf8());
-}
-
-void ChatPane::askExport(int index, const QString &format)
-{
-    const bool json = format == QLatin1String("json");
-    QString name = QStringLiteral("chat");
-    if (!m_client->hostName().isEmpty())
-        name += QLatin1Char('-') + m_client->hostName();
-    name += QLatin1Char('-') + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmm"));
-    if (index >= 0)
-        name += QStringLiteral("-turn%1").arg(index + 1);
-    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")), QStringLiteral("_"));
-    const QString path
-        = QFileDialog::getSaveFileName(this, index < 0 ? tr("Export conversation") : tr("Export turn"),
-                                       name + (json ? QStringLiteral(".json") : QStringLiteral(".md")),
-                                       json ? tr("JSON (*.json)") : tr("Markdown (*.md)"));
-    if (path.isEmpty())
-        return;
-    const bool ok = index < 0 ? exportConversation(path, format) : exportTurn(index, path, format);
-    showStatus(ok ? tr("Exported to %1.").arg(path) : tr("Could not write %1.").arg(path), !ok);
 }
 
 void ChatPane::onTurnStarted(int index)
@@ -542,8 +522,8 @@ void ChatPane::onTurnFinished(int index, const ChatTurn &turn)
 
 void ChatPane::updateButtons()
 {
-    const bool busy = m_client->isBusy();
-    const bool haveApi = !m_client->endpoint().baseUrl.isEmpty();
+    const bool busy = m_client && m_client->isBusy();
+    const bool haveApi = m_client && !m_client->endpoint().baseUrl.isEmpty();
     m_send->setEnabled(!busy && haveApi && m_extraError->isHidden());
     m_stop->setEnabled(busy);
     m_regenerate->setEnabled(!busy && haveApi && !m_client->turns().isEmpty());

@@ -29,19 +29,23 @@ class HostSession;
 /// The chat probe: settings, presets, an input box and the conversation, each turn showing
 /// reasoning and answer side by side while they stream, with a list of past turns beside it.
 /// Regenerate, edit and resend, clear with undo, export. Keys: Ctrl+Enter sends, Esc stops (or
-/// ends an edit), Ctrl+R regenerates. Talks only through its ChatClient.
+/// ends an edit), Ctrl+R regenerates. Talks only through the ChatClient it is bound to, which
+/// belongs to someone else (a host's HostSession): the pane makes none, and a conversation stays
+/// with its client when the pane shows another one.
 class ChatPane : public QWidget {
     Q_OBJECT
 public:
     explicit ChatPane(QWidget *parent = nullptr);
 
-    /// Follows the host's tunnel address and API key; nullptr detaches.
+    /// Shows the session's conversation (HostSession::chat()) with its host's engine; nullptr detaches.
     void setSession(HostSession *session);
     HostSession *session() const;
-    /// Points the pane at an API directly (what setSession does for a host).
+    /// Shows `client`'s conversation (not owned; a session's, or a test's); nullptr detaches.
+    void setClient(ChatClient *client);
+    /// Points the bound client at an API directly (the session does this for a host's client).
     void setEndpoint(const ChatEndpoint &endpoint, const QString &engine = QString());
 
-    ChatClient *client() const { return m_client; }
+    ChatClient *client() const { return m_client.data(); }
     int turnCount() const;
     ChatTurnView *turnView(int index) const;
     /// The settings the controls describe; `error` is set when the extra JSON is invalid.
@@ -57,7 +61,7 @@ public:
     /// The turn whose prompt the input box holds for editing; -1 when none.
     int editingTurn() const { return m_editing; }
     /// Turns a clear removed that Undo would bring back.
-    int undoableTurns() const { return int(m_undo.size()); }
+    int undoableTurns() const;
     QString statusText() const;
     /// True while the last request found nobody answering; the pane asks again by itself.
     bool isWaitingForServer() const;
@@ -96,13 +100,17 @@ private:
     void onConversationRestored();
     void onReachableChanged(bool reachable);
     void retryServer();
+    /// Shows the bound client as it is now: its turns, models, address and undo.
+    void showClient();
+    void onEndpointChanged(bool changed);
     void updateTurnActions();
     void escapePressed();
 
     QPointer<HostSession> m_session;
     QMetaObject::Connection m_sessionConnection;
     QMetaObject::Connection m_healthConnection;
-    ChatClient *m_client;
+    QList<QMetaObject::Connection> m_clientConnections;
+    QPointer<ChatClient> m_client;
     QString m_engine; ///< engine profile id; empty: unknown
 
     QComboBox *m_model;
@@ -133,7 +141,6 @@ private:
     QPushButton *m_regenerate;
     QTimer *m_retry; ///< asks for the models again while the server does not answer
     int m_retryDelayMs = 0;
-    QList<ChatTurn> m_undo;
     int m_editing = -1;
     bool m_serverBack = false; ///< the next model list is the first answer after an outage
     bool m_follow = true;

@@ -50,9 +50,15 @@ void ChatPane::onTurnsRemoved(int from)
 void ChatPane::onConversationRestored()
 {
     onTurnsRemoved(0);
-    const QList<ChatTurn> &turns = m_client->turns();
-    for (int i = 0; i < turns.size(); ++i)
-        addTurnView(i, turns.at(i).userMessage)->finishTurn(turns.at(i));
+    const QList<ChatTurn> turns = m_client ? m_client->turns() : QList<ChatTurn>();
+    for (int i = 0; i < turns.size(); ++i) {
+        ChatTurnView *view = addTurnView(i, turns.at(i).userMessage);
+        // The last turn may still stream (a view bound to a client mid-answer); the rest are done.
+        if (i == turns.size() - 1 && m_client->isBusy())
+            view->updateTurn(turns.at(i), false);
+        else
+            view->finishTurn(turns.at(i));
+    }
     m_turnList->turnModel()->reset(turns);
     updateTurnActions();
     updateButtons();
@@ -60,28 +66,32 @@ void ChatPane::onConversationRestored()
 
 void ChatPane::clearConversation()
 {
-    if (m_client->turns().isEmpty() && !m_client->isBusy())
+    if (!m_client || (m_client->turns().isEmpty() && !m_client->isBusy()))
         return;
     cancelEdit();
-    m_undo = m_client->takeConversation();
+    const int kept = m_client->clearKeepingUndo();
     const bool busy = m_client->isBusy();
     updateButtons();
     if (!busy)
         Q_EMIT busyChanged(false);
-    if (m_undo.isEmpty()) {
+    if (kept == 0) {
         showStatus(tr("Cleared."));
         return;
     }
     m_undoButton->show();
-    showStatus(tr("Cleared %n turn(s).", nullptr, int(m_undo.size())));
+    showStatus(tr("Cleared %n turn(s).", nullptr, kept));
+}
+
+int ChatPane::undoableTurns() const
+{
+    return m_client ? m_client->undoableTurns() : 0;
 }
 
 bool ChatPane::undoClear()
 {
-    if (m_undo.isEmpty() || !m_client->restoreConversation(m_undo))
+    const int count = undoableTurns();
+    if (count == 0 || !m_client->undoClear())
         return false;
-    const int count = int(m_undo.size());
-    m_undo.clear();
     m_undoButton->hide();
     showStatus(tr("Brought back %n turn(s).", nullptr, count));
     return true;
@@ -89,7 +99,7 @@ bool ChatPane::undoClear()
 
 int ChatPane::regenerate()
 {
-    if (m_client->isBusy() || m_client->turns().isEmpty())
+    if (!m_client || m_client->isBusy() || m_client->turns().isEmpty())
         return -1;
     cancelEdit();
     QString error;
@@ -101,10 +111,8 @@ int ChatPane::regenerate()
     m_client->setSettings(settings);
     m_follow = true;
     const int index = m_client->regenerate();
-    if (index >= 0) {
-        m_undo.clear();
+    if (index >= 0)
         m_undoButton->hide();
-    }
     updateButtons();
     Q_EMIT busyChanged(m_client->isBusy());
     return index;
@@ -112,7 +120,7 @@ int ChatPane::regenerate()
 
 void ChatPane::editTurn(int index)
 {
-    if (m_client->isBusy() || index < 0 || index >= m_client->turns().size())
+    if (!m_client || m_client->isBusy() || index < 0 || index >= m_client->turns().size())
         return;
     if (m_editing >= 0)
         if (ChatTurnView *old = m_views.value(m_editing))
@@ -145,7 +153,7 @@ void ChatPane::cancelEdit()
 
 void ChatPane::escapePressed()
 {
-    if (m_client->isBusy())
+    if (m_client && m_client->isBusy())
         stop();
     else if (m_editing >= 0) {
         cancelEdit();
@@ -164,7 +172,7 @@ void ChatPane::showTurn(int index)
 
 void ChatPane::updateTurnActions()
 {
-    const bool idle = !m_client->isBusy();
+    const bool idle = !m_client || !m_client->isBusy();
     for (int i = 0; i < m_views.size(); ++i)
         m_views.at(i)->setActions(idle, i == m_views.size() - 1);
 }
@@ -176,7 +184,7 @@ QString ChatPane::statusText() const
 
 bool ChatPane::isWaitingForServer() const
 {
-    return !m_client->isReachable() && !m_client->endpoint().baseUrl.isEmpty();
+    return m_client && !m_client->isReachable() && !m_client->endpoint().baseUrl.isEmpty();
 }
 
 void ChatPane::onReachableChanged(bool reachable)

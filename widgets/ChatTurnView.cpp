@@ -16,8 +16,11 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextDocumentFragment>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace ic {
 
@@ -80,7 +83,11 @@ ChatTurnView::ChatTurnView(const QString &userMessage, QWidget *parent)
     , m_answer(new QTextBrowser(this))
     , m_usage(new QLabel(this))
     , m_codeButtons(new QHBoxLayout)
+    , m_frameTimer(new QTimer(this))
 {
+    m_frameTimer->setSingleShot(true);
+    m_frameTimer->setTimerType(Qt::PreciseTimer);
+    connect(m_frameTimer, &QTimer::timeout, this, &ChatTurnView::showPending);
     setFrameShape(QFrame::StyledPanel);
     m_prompt->setText(userMessage);
     m_prompt->setWordWrap(true);
@@ -319,25 +326,68 @@ void ChatTurnView::fitHeight()
     const int reasoningHeight
         = int(m_reasoning->document()->size().height()) * m_reasoning->fontMetrics().lineSpacing();
     const int docHeight = qMax(int(m_answer->document()->size().height()), reasoningHeight);
-    const int height = qBound(140, docHeight + 30, qMax(140, m_maxPaneHeight));
+    const int tallest = qMax(140, m_maxPaneHeight);
+    int height = qBound(140, docHeight + 30, tallest);
+    if (!m_finished) {
+        // While the answer streams the panes only grow, and by a step of several lines at a time:
+        // each growth re-lays out and repaints the whole conversation, which must not happen on
+        // every line that arrives.
+        const int current = m_splitter->minimumHeight();
+        if (height <= current)
+            return;
+        height = qMin(tallest, current + qMax(GrowStepPx, height - current));
+    }
     if (height != m_splitter->minimumHeight())
         m_splitter->setMinimumHeight(height);
+}
+
+int ChatTurnView::s_frameIntervalMs = ChatTurnView::DefaultFrameIntervalMs;
+
+void ChatTurnView::setFrameInterval(int ms)
+{
+    s_frameIntervalMs = qMax(0, ms);
 }
 
 void ChatTurnView::updateTurn(const ChatTurn &turn, bool reclassified)
 {
     if (m_finished)
         return;
-    appendText(turn, reclassified);
-    // The text follows every update; the usage strip a few times a second, which a reader can
+    // Each shown update is one repaint, and under X11 each repaint of the same pane first waits for
+    // the X server to have read the last one: updates wait for the next frame and only the newest
+    // is shown, so a fast stream costs a bounded number of repaints a second.
+    m_pending = turn;
+    m_pendingReclassified = m_pendingReclassified || reclassified;
+    m_hasPending = true;
+    const qint64 since = m_frameClock.isValid() ? m_frameClock.elapsed() : qint64(s_frameIntervalMs);
+    if (since >= s_frameIntervalMs)
+        showPending();
+    else if (!m_frameTimer->isActive())
+        m_frameTimer->start(int(s_frameIntervalMs - since));
+}
+
+void ChatTurnView::showPending()
+{
+    m_frameTimer->stop();
+    if (!m_hasPending || m_finished)
+        return;
+    m_hasPending = false;
+    m_frameClock.start();
+    const bool reclassified = std::exchange(m_pendingReclassified, false);
+    appendText(m_pending, reclassified);
+    // The text follows every frame; the usage strip a few times a second, which a reader can
     // follow and which keeps the relayout it costs out of most frames.
     if (!m_labelClock.isValid() || m_labelClock.elapsed() >= LabelIntervalMs)
-        updateNotes(turn);
+        updateNotes(m_pending);
     fitHeight();
+    m_pending = ChatTurn(); // no share of the growing texts is kept between frames
 }
 
 void ChatTurnView::finishTurn(const ChatTurn &turn)
 {
+    m_frameTimer->stop(); // the final text replaces whatever waited for its frame
+    m_hasPending = false;
+    m_pendingReclassified = false;
+    m_pending = ChatTurn();
     appendText(turn, false, true);
     m_finished = true;
     updateNotes(turn);

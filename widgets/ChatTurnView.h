@@ -13,6 +13,7 @@ class QLabel;
 class QPlainTextEdit;
 class QSplitter;
 class QTextBrowser;
+class QTimer;
 class QToolButton;
 
 namespace ic {
@@ -27,8 +28,12 @@ class ChatTurnView : public QFrame {
 public:
     explicit ChatTurnView(const QString &userMessage, QWidget *parent = nullptr);
 
-    /// A live snapshot; `reclassified`: text shown as answer moved to the reasoning.
+    /// A live snapshot; `reclassified`: text shown as answer moved to the reasoning. Shown at
+    /// once, or at the next frame when the last one was shown less than a frame interval ago.
     void updateTurn(const ChatTurn &turn, bool reclassified);
+    /// The shortest time between two shown live updates, for every turn view (benchmarks).
+    static void setFrameInterval(int ms);
+    static constexpr int DefaultFrameIntervalMs = 16; ///< one frame at 60 Hz
     void finishTurn(const ChatTurn &turn);
 
     QString reasoningText() const;
@@ -66,6 +71,7 @@ private:
     static bool fenceBalanced(QStringView text);
     void updateNotes(const ChatTurn &turn);
     void fitHeight();
+    void showPending();
 
     QLabel *m_prompt;
     QLabel *m_mark;
@@ -81,6 +87,7 @@ private:
     QHBoxLayout *m_codeButtons;
     QStringList m_codeBlocks;
     static constexpr int LabelIntervalMs = 250;
+    static constexpr int GrowStepPx = 120; ///< how much a streaming turn's panes grow at a time
     QElapsedTimer m_labelClock; ///< since the usage strip was last written
     qsizetype m_shownReasoning = 0;
     qsizetype m_shownAnswer = 0;
@@ -88,6 +95,12 @@ private:
     int m_maxPaneHeight = 460;
     int m_tailPosition = 0; ///< where the plain-text tail starts in the answer document
     bool m_finished = false;
+    static int s_frameIntervalMs;
+    QTimer *m_frameTimer;
+    QElapsedTimer m_frameClock; ///< since the last live update was shown
+    ChatTurn m_pending; ///< the newest snapshot not shown yet
+    bool m_hasPending = false;
+    bool m_pendingReclassified = false;
 };
 
 } // namespace ic

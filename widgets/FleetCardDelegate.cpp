@@ -55,9 +55,14 @@ QSize FleetCardDelegate::fittingSize(int count, QSize viewport, int spacing)
             break;
         w = std::min(w, kMaximum.width());
         h = std::clamp(h, kMinimum.height(), std::min(kMaximum.height(), w * 3 / 5));
-        // Cards that do not all fit vertically are worth less than ones that do.
+        // What counts is the card area in sight: all of it when every card fits; otherwise the
+        // cards of the rows that fit, worth less than ones that all fit. (Each card's own area
+        // alone chose one column of the widest cards for a fleet that scrolls anyway, leaving half
+        // the width empty beside 256 hosts.)
         const bool fits = rows * (h + spacing) + spacing <= viewport.height();
-        const double area = double(w) * h * (fits ? 1.0 : 0.5);
+        const int rowsInSight = std::max(1, (viewport.height() - spacing) / (h + spacing));
+        const int inSight = fits ? count : std::min(count, columns * rowsInSight);
+        const double area = double(w) * h * inSight * (fits ? 1.0 : 0.5);
         if (area > bestArea) {
             bestArea = area;
             best = QSize(w, h);

@@ -23,7 +23,8 @@ public:
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
     /// The card size that fills `viewport` with `count` cards `spacing` apart: as large as
-    /// fits, between a compact minimum and a readable maximum (beyond that the view scrolls).
+    /// fits, between a compact minimum and a readable maximum (beyond that the view scrolls, and
+    /// the cards in sight still fill the width).
     static QSize fittingSize(int count, QSize viewport, int spacing);
 
 private:

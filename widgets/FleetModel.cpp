@@ -10,10 +10,13 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QDateTime>
 #include <QIcon>
 #include <QLocale>
 #include <QPainter>
 #include <QPixmap>
+
+#include <algorithm>
 
 namespace ic {
 
@@ -89,8 +92,23 @@ FleetModel::FleetModel(Fleet *fleet, QObject *parent)
         if (!any)
             m_retryTick.stop();
     });
+    m_staleTick.setInterval(1000);
+    connect(&m_staleTick, &QTimer::timeout, this, [this] {
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        for (int i = 0; i < m_rows.size(); ++i) {
+            Row &row = m_rows[i];
+            if (!row.gpuExternal || !row.session)
+                continue;
+            const bool stale = row.session->gpus()->isStale(now);
+            if (stale != row.gpuStale) {
+                row.gpuStale = stale;
+                emitRowChanged(i, { GpuMemoryColumn });
+            }
+        }
+    });
     if (!fleet)
         return;
+    m_staleTick.start();
     connect(fleet, &Fleet::hostAdded, this, &FleetModel::onHostAdded);
     connect(fleet, &Fleet::hostAboutToBeRemoved, this, &FleetModel::onHostAboutToBeRemoved);
     for (HostSession *s : fleet->sessions()) {
@@ -202,6 +220,10 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
                 return total > 0 ? used / total : -1.0;
             if (r.gpus.isEmpty())
                 return QString();
+            if (r.gpuStale)
+                return tr("%1 of %2 GiB, stale")
+                    .arg(QLocale().toString(used / 1024.0, 'f', 0),
+                         QLocale().toString(total / 1024.0, 'f', 0));
             return tr("%1 of %2 GiB")
                 .arg(QLocale().toString(used / 1024.0, 'f', 0), QLocale().toString(total / 1024.0, 'f', 0));
         }
@@ -247,6 +269,13 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
             return r.serviceError;
         case GpuMemoryColumn: {
             QStringList lines;
+            if (r.gpuExternal)
+                lines << (r.gpuLastMsecs > 0
+                              ? tr("From Prometheus; newest reading %1 s old%2")
+                                    .arg((QDateTime::currentMSecsSinceEpoch() - r.gpuLastMsecs) / 1000)
+                                    .arg(r.gpuStale ? tr(" (stale: older than two scrape intervals)")
+                                                    : QString())
+                              : tr("From Prometheus; no reading yet"));
             for (const GpuMemory &g : r.gpus)
                 lines << tr("GPU %1: %2 of %3 GiB")
                              .arg(g.index)
@@ -260,7 +289,27 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::AccessibleTextRole && column == GpuMemoryColumn)
         return data(index, Qt::DisplayRole);
+    if (role == GpuStaleRole)
+        return r.gpuStale;
+    if (role == GpuFromPrometheusRole)
+        return r.gpuExternal;
     return {};
+}
+
+Fleet *FleetModel::fleet() const
+{
+    return m_fleet;
+}
+
+int FleetModel::hostsFromPrometheus() const
+{
+    return int(std::count_if(m_rows.cbegin(), m_rows.cend(), [](const Row &r) { return r.gpuExternal; }));
+}
+
+int FleetModel::staleHosts() const
+{
+    return int(std::count_if(m_rows.cbegin(), m_rows.cend(),
+                             [](const Row &r) { return r.gpuExternal && r.gpuStale; }));
 }
 
 QVariant FleetModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -494,8 +543,14 @@ QList<int> FleetModel::snapshot(Row &row) const
                           return a.index == b.index && sameNumber(a.usedMiB, b.usedMiB)
                               && sameNumber(a.totalMiB, b.totalMiB);
                       });
-    if (!gpusEqual) {
+    const GpuMonitor *monitor = s->gpus();
+    const bool external = monitor->sampleSource() == GpuMonitor::SampleSource::External;
+    const bool stale = external && monitor->isStale(QDateTime::currentMSecsSinceEpoch());
+    row.gpuLastMsecs = monitor->history().lastSampleMsecs();
+    if (!gpusEqual || external != row.gpuExternal || stale != row.gpuStale) {
         row.gpus = gpus;
+        row.gpuExternal = external;
+        row.gpuStale = stale;
         changed << GpuMemoryColumn;
     }
     return changed;

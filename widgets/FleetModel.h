@@ -52,6 +52,8 @@ public:
         ActiveStateRole, ///< QString systemd ActiveState or "not-found"; empty before the first poll
         LinkStateRole, ///< int(LinkState)
         StartupPercentRole, ///< double 0..100, NaN unknown
+        GpuStaleRole, ///< bool, GpuMemoryColumn: the newest GPU reading is older than its source allows
+        GpuFromPrometheusRole, ///< bool, GpuMemoryColumn: the GPU readings come from Prometheus
     };
 
     explicit FleetModel(Fleet *fleet, QObject *parent = nullptr);
@@ -80,6 +82,11 @@ public:
     /// Delay that coalesces bursts of monitor signals into one merge (default 250 ms).
     void setCoalesceInterval(int msecs) { m_coalesce.setInterval(msecs); }
 
+    Fleet *fleet() const;
+    /// Hosts whose GPU readings come from Prometheus, and how many of them are stale.
+    int hostsFromPrometheus() const;
+    int staleHosts() const;
+
     /// "active (running)", "not found", … as shown in the service column.
     static QString serviceText(const QString &loadState, const QString &activeState, const QString &subState);
 
@@ -106,6 +113,9 @@ private:
         QString invocation; ///< the service's current invocation id
         QString verdictInvocation; ///< the invocation the verdict was given for
         bool verdictStale() const { return !verdict.isEmpty() && verdictInvocation != invocation; }
+        bool gpuExternal = false; ///< GPU readings from Prometheus, not the host's nvidia-smi
+        bool gpuStale = false;
+        qint64 gpuLastMsecs = 0; ///< when the newest GPU reading was taken
     };
 
     void onHostAdded(HostSession *session);
@@ -123,6 +133,7 @@ private:
     QList<QPointer<HostSession>> m_dirty;
     QTimer m_coalesce;
     QTimer m_retryTick; ///< "retrying in N s" counts down once a second
+    QTimer m_staleTick; ///< GPU readings from Prometheus turn stale without a signal
     mutable QHash<QRgb, QIcon> m_dots; ///< state dots for the name column, one per colour
 };
 

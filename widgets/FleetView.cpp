@@ -6,14 +6,18 @@
 #include "FleetFilterModel.h"
 #include "FleetModel.h"
 #include "GpuBarsDelegate.h"
+#include "host/Fleet.h"
+#include "monitor/PrometheusSource.h"
 
 #include <QComboBox>
+#include <QDateTime>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QLocale>
 #include <QStackedWidget>
 #include <QTableView>
 #include <QTimer>
@@ -72,6 +76,7 @@ FleetView::FleetView(FleetModel *model, QWidget *parent)
     , m_stack(new QStackedWidget(this))
     , m_cardsButton(new QToolButton(this))
     , m_tableButton(new QToolButton(this))
+    , m_source(new QLabel(this))
 {
     m_proxy->setSourceModel(model);
 
@@ -161,7 +166,16 @@ FleetView::FleetView(FleetModel *model, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
+    m_source->setObjectName(QStringLiteral("fleetSource"));
+    m_source->setTextFormat(Qt::PlainText);
+    m_source->setWordWrap(true);
+    m_source->hide();
+    layout->addWidget(m_source);
     layout->addWidget(m_stack, 1);
+    auto *sourceTick = new QTimer(this);
+    sourceTick->setInterval(1000);
+    connect(sourceTick, &QTimer::timeout, this, &FleetView::refreshSource);
+    sourceTick->start();
     setFocusProxy(m_cards);
     for (auto signal : { &QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved })
         connect(m_proxy, signal, this, [this] { QTimer::singleShot(0, this, &FleetView::updateCardSize); });
@@ -187,6 +201,44 @@ FleetView::FleetView(FleetModel *model, QWidget *parent)
     connect(model, &QAbstractItemModel::rowsRemoved, this, &FleetView::updateGroups);
     connect(model, &QAbstractItemModel::modelReset, this, &FleetView::updateGroups);
     updateGroups();
+}
+
+QString FleetView::sourceText() const
+{
+    return m_source->isHidden() ? QString() : m_source->text();
+}
+
+void FleetView::refreshSource()
+{
+    const Fleet *fleet = m_model->fleet();
+    const PrometheusSource *prometheus = fleet ? fleet->prometheus() : nullptr;
+    const int hosts = m_model->hostsFromPrometheus();
+    if (!prometheus || hosts == 0) {
+        m_source->hide();
+        return;
+    }
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const QString where = prometheus->config().url.toDisplayString(QUrl::RemoveUserInfo);
+    QString text;
+    if (prometheus->lastAnswerMsecs() > 0)
+        text
+            = tr("GPU readings of %n host(s) from Prometheus at %1: last answer %2 s ago (asked every %3 s).",
+                 nullptr, hosts)
+                  .arg(where)
+                  .arg((now - prometheus->lastAnswerMsecs()) / 1000)
+                  .arg(QLocale().toString(prometheus->config().intervalMs / 1000.0, 'g', 3));
+    else
+        text = tr("GPU readings of %n host(s) from Prometheus at %1: no answer yet.", nullptr, hosts)
+                   .arg(where);
+    const int stale = m_model->staleHosts();
+    if (stale > 0)
+        text += u' ' + tr("%n host(s) stale (no reading for two scrape intervals).", nullptr, stale);
+    if (!prometheus->lastError().isEmpty())
+        text += u' ' + prometheus->lastError();
+    const bool warn = stale > 0 || !prometheus->lastError().isEmpty();
+    m_source->setStyleSheet(warn ? QStringLiteral("color: #b26a00;") : QString());
+    m_source->setText(text);
+    m_source->show();
 }
 
 FleetView::Mode FleetView::mode() const

@@ -39,6 +39,11 @@ public:
     QString currentHost() const;
     /// Makes the host current (clearing a filter that hides it); false when unknown.
     bool selectHost(const QString &name);
+    /// The line above the hosts saying that GPU readings come from Prometheus, how old its last
+    /// answer is and how many hosts are stale; empty when no host reads from Prometheus.
+    QString sourceText() const;
+    /// Re-reads the source line now (also done every second).
+    void refreshSource();
 
 Q_SIGNALS:
     void currentHostChanged(const QString &name);
@@ -63,6 +68,7 @@ private:
     QStackedWidget *m_stack;
     QToolButton *m_cardsButton;
     QToolButton *m_tableButton;
+    QLabel *m_source;
 };
 
 } // namespace ic

@@ -47,6 +47,8 @@ void GpuBarsDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
     painter->setBrush(Qt::NoBrush); // the frames are outlines, whatever the caller's brush was
     int x = area.left();
     const QColor frame = option.palette.color(QPalette::Mid);
+    // Readings older than their source allows are drawn grey: the values are not current.
+    const bool stale = index.data(FleetModel::GpuStaleRole).toBool();
     for (const QVariant &v : gpus) {
         const GpuMemory g = v.value<GpuMemory>();
         const QRect bar(x, area.top(), barWidth, area.height());
@@ -56,7 +58,8 @@ void GpuBarsDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
         if (!std::isnan(g.usedMiB) && !std::isnan(g.totalMiB) && g.totalMiB > 0) {
             const double f = qBound(0.0, g.usedMiB / g.totalMiB, 1.0);
             const int h = qRound(f * bar.height());
-            painter->fillRect(QRect(bar.left(), bar.bottom() - h + 1, bar.width(), h), fillColor(f));
+            painter->fillRect(QRect(bar.left(), bar.bottom() - h + 1, bar.width(), h),
+                              stale ? QColor(0x9e, 0x9e, 0x9e) : fillColor(f));
         }
         painter->setPen(frame);
         painter->drawRect(bar.adjusted(0, 0, -1, -1));

@@ -4,9 +4,15 @@
 
 #include "monitor/GpuMonitor.h"
 
+#include <QDateTime>
 #include <QGridLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTimer>
+#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -43,13 +49,74 @@ void setValue(QLabel *label, double v, const QString &text, const QString &reaso
 
 GpuBarsWidget::GpuBarsWidget(GpuMonitor *monitor, QWidget *parent)
     : QWidget(parent)
+    , m_scroll(new QScrollArea(this))
+    , m_rowsWidget(new QWidget)
 {
-    m_grid = new QGridLayout(this);
+    // Above the rows: where the readings come from, when that is not the host's own nvidia-smi.
+    m_source = new QLabel(this);
+    m_source->setObjectName(QStringLiteral("gpuSource"));
+    m_source->setTextFormat(Qt::PlainText);
+    m_source->hide();
+    m_grid = new QGridLayout(m_rowsWidget);
     m_grid->setContentsMargins(4, 4, 4, 4);
     m_grid->setHorizontalSpacing(10);
     m_grid->setVerticalSpacing(2);
     m_grid->setColumnStretch(1, 1);
+    m_grid->setRowStretch(0, 0);
+    // Sixteen GPUs do not fit a short dock: the rows scroll here, so the dock itself never has to
+    // and the chart above keeps its room. At least a few rows stay in sight.
+    m_scroll->setObjectName(QStringLiteral("gpuBarsScroll"));
+    m_scroll->setWidget(m_rowsWidget);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    // Across, the rows keep their full width (the numbers are never cut); the dock gives it them.
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setMinimumHeight(3 * QProgressBar().sizeHint().height() + 8);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_source);
+    layout->addWidget(m_scroll, 1);
+    m_sourceTick = new QTimer(this);
+    m_sourceTick->setInterval(1000);
+    connect(m_sourceTick, &QTimer::timeout, this, &GpuBarsWidget::refreshSource);
     setMonitor(monitor);
+}
+
+QString GpuBarsWidget::sourceText() const
+{
+    return m_source->isHidden() ? QString() : m_source->text();
+}
+
+void GpuBarsWidget::refreshSource()
+{
+    const bool external = m_monitor && m_monitor->sampleSource() == GpuMonitor::SampleSource::External;
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const bool stale = external && m_monitor->isStale(now);
+    if (!external) {
+        m_source->hide();
+        m_sourceTick->stop();
+    } else {
+        m_sourceTick->start();
+        const qint64 last = m_monitor->history().lastSampleMsecs();
+        QString text;
+        if (last <= 0)
+            text = tr("From Prometheus: no reading yet");
+        else
+            text = tr("From Prometheus: newest reading %1 s old")
+                       .arg(QLocale().toString(double(now - last) / 1000.0, 'f', 0));
+        if (stale)
+            text += QStringLiteral(" — ") + tr("stale (older than two scrape intervals)");
+        m_source->setText(text);
+        m_source->setStyleSheet(stale ? QStringLiteral("color: #b26a00; font-weight: bold;") : QString());
+        m_source->setToolTip(m_monitor->lastError());
+        m_source->show();
+    }
+    if (stale || stale != m_stale) {
+        for (const Row &r : std::as_const(m_rows))
+            r.memory->setEnabled(!stale && !r.lost);
+    }
+    m_stale = stale;
 }
 
 GpuBarsWidget::~GpuBarsWidget() = default;
@@ -60,11 +127,14 @@ void GpuBarsWidget::setMonitor(GpuMonitor *monitor)
         m_monitor->disconnect(this);
     m_monitor = monitor;
     clearRows();
+    m_stale = false;
+    refreshSource();
     if (!monitor)
         return;
     connect(monitor, &GpuMonitor::sampled, this, &GpuBarsWidget::setSamples);
     connect(monitor, &GpuMonitor::gpuLost, this, [this](const QString &uuid, int) { markLost(uuid); });
     setSamples(monitor->latest());
+    refreshSource();
 }
 
 void GpuBarsWidget::clearRows()
@@ -87,8 +157,8 @@ GpuBarsWidget::Row &GpuBarsWidget::rowFor(const GpuSample &s)
         return *it;
     // Rows stay in index order; a new GPU re-lays the grid (rare: start or hot-plug).
     Row r;
-    r.name = new QLabel(this);
-    r.memory = new QProgressBar(this);
+    r.name = new QLabel(m_rowsWidget);
+    r.memory = new QProgressBar(m_rowsWidget);
     r.memory->setRange(0, 1000);
     r.memory->setTextVisible(true);
     // Wide enough for the longest text it shows, so the numbers are never cut.
@@ -97,9 +167,9 @@ GpuBarsWidget::Row &GpuBarsWidget::rowFor(const GpuSample &s)
             tr("%1 / %2 GiB (%3 %)")
                 .arg(QStringLiteral("888.8"), QStringLiteral("888.8"), QStringLiteral("100")))
         + 28);
-    r.util = new QLabel(this);
-    r.temp = new QLabel(this);
-    r.power = new QLabel(this);
+    r.util = new QLabel(m_rowsWidget);
+    r.temp = new QLabel(m_rowsWidget);
+    r.power = new QLabel(m_rowsWidget);
     for (QLabel *l : { r.util, r.temp, r.power })
         l->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     r.index = s.index;
@@ -117,6 +187,7 @@ GpuBarsWidget::Row &GpuBarsWidget::rowFor(const GpuSample &s)
         m_grid->addWidget(row.temp, i, 3);
         m_grid->addWidget(row.power, i, 4);
     }
+    m_grid->setRowStretch(int(m_order.size()), 1); // rows keep their height at the top
     return *it;
 }
 
@@ -127,6 +198,17 @@ void GpuBarsWidget::setSamples(const QList<GpuSample> &tick)
             continue;
         update(rowFor(s), s);
     }
+    if (m_monitor && m_monitor->sampleSource() == GpuMonitor::SampleSource::External)
+        refreshSource();
+    fitWidth();
+}
+
+void GpuBarsWidget::fitWidth()
+{
+    // The rows' own minimum plus room for the scroll bar, so that neither cuts a number.
+    const int width = m_grid->minimumSize().width() + m_scroll->verticalScrollBar()->sizeHint().width();
+    if (width != m_scroll->minimumWidth())
+        m_scroll->setMinimumWidth(width);
 }
 
 void GpuBarsWidget::update(Row &row, const GpuSample &s)
@@ -216,6 +298,46 @@ QString GpuBarsWidget::toolTip(const QString &uuid, Column column) const
         return it->temp->toolTip();
     case Column::Power:
         return it->power->toolTip();
+    }
+    return QString();
+}
+
+QString GpuBarsWidget::clipProblem() const
+{
+    if (!isVisible() || m_order.isEmpty())
+        return QString();
+    // A diagnostic for the screenshot tests (printed, never shown in the window): not translated.
+    // What shows of the rows: the scroll area's viewport. A row cut at its edge is fine only when
+    // the scroll bar that reaches the rest is there.
+    const QRect shown = m_scroll->viewport()->rect();
+    const QScrollBar *down = m_scroll->verticalScrollBar();
+    const QScrollBar *across = m_scroll->horizontalScrollBar();
+    const Row &first = m_rows.value(m_order.constFirst());
+    const QRect firstRow
+        = first.memory->geometry().united(first.name->geometry()).united(first.power->geometry());
+    if (shown.height() < firstRow.bottom() + 1 - down->value())
+        return QStringLiteral("the GPU bars show %1 px of a %2 px row")
+            .arg(shown.height())
+            .arg(firstRow.height());
+    if (m_rowsWidget->height() > shown.height() && !down->isVisible())
+        return QStringLiteral("the GPU bars are cut: %1 px of rows in %2 px and no scroll bar")
+            .arg(m_rowsWidget->height())
+            .arg(shown.height());
+    if (m_rowsWidget->width() > shown.width() && !across->isVisible())
+        return QStringLiteral("the GPU bars are cut: %1 px wide in %2 px and no scroll bar")
+            .arg(m_rowsWidget->width())
+            .arg(shown.width());
+    for (const QString &uuid : m_order) {
+        const Row &r = m_rows.value(uuid);
+        for (const QWidget *w :
+             std::initializer_list<const QWidget *> { r.name, r.memory, r.util, r.temp, r.power }) {
+            if (w->width() < w->minimumSizeHint().width())
+                return QStringLiteral("GPU %1's %2 is squeezed to %3 px of the %4 px it needs")
+                    .arg(r.index)
+                    .arg(QString::fromLatin1(w->metaObject()->className()))
+                    .arg(w->width())
+                    .arg(w->minimumSizeHint().width());
+        }
     }
     return QString();
 }

@@ -11,6 +11,8 @@
 class QGridLayout;
 class QLabel;
 class QProgressBar;
+class QScrollArea;
+class QTimer;
 
 namespace ic {
 
@@ -36,6 +38,16 @@ public:
     QString toolTip(const QString &uuid, Column column) const;
     bool isLost(const QString &uuid) const;
     int rowCount() const { return int(m_order.size()); }
+    /// The line above the bars naming where the readings come from when it is not the host's own
+    /// nvidia-smi (Prometheus, with the age of the newest reading); empty when hidden.
+    QString sourceText() const;
+    /// The readings are older than the source allows (GpuMonitor::isStale): bars greyed, "stale".
+    bool isStale() const { return m_stale; }
+    /// Re-reads the source line and staleness now (also done every second).
+    void refreshSource();
+    /// Why a row cannot be read as laid out now (cut with no scroll bar to reach it, squeezed
+    /// below its text); empty when every row shows or scrolls into sight.
+    QString clipProblem() const;
 
 private:
     struct Row {
@@ -50,9 +62,15 @@ private:
     Row &rowFor(const GpuSample &s);
     void update(Row &row, const GpuSample &s);
     void clearRows();
+    void fitWidth();
 
     QPointer<GpuMonitor> m_monitor;
+    QScrollArea *m_scroll;
+    QWidget *m_rowsWidget; ///< the rows, inside m_scroll
     QGridLayout *m_grid = nullptr;
+    QLabel *m_source = nullptr;
+    QTimer *m_sourceTick = nullptr;
+    bool m_stale = false;
     QHash<QString, Row> m_rows;
     QStringList m_order;
 };

@@ -75,40 +75,74 @@ void GpuChartWidget::goLive()
 QString GpuChartWidget::hoverText(qint64 msecs) const
 {
     QStringList lines;
-    lines << QLocale().toString(QDateTime::fromMSecsSinceEpoch(toDisplay(msecs)),
-                                QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    const QString stamp = QStringLiteral("yyyy-MM-dd HH:mm:ss");
+    lines << QLocale().toString(QDateTime::fromMSecsSinceEpoch(toDisplay(msecs)), stamp);
     if (m_history) {
+        struct Row {
+            int index;
+            QString uuid;
+            std::optional<GpuReading> reading;
+        };
+        QList<Row> rows;
         for (const QString &uuid : m_history->gpuUuids()) {
-            if (!isGpuVisible(uuid))
+            if (isGpuVisible(uuid))
+                rows.append({ m_history->gpuIndex(uuid), uuid, m_history->readingAt(uuid, m_metric, msecs) });
+        }
+        // Exact where the 1 s tier reaches; further back each GPU's lowest and highest in a bucket.
+        // When every GPU's bucket is the same seconds (the usual case), the heading says which once.
+        std::optional<GpuReading> shared;
+        bool same = true;
+        for (const Row &row : std::as_const(rows)) {
+            if (!row.reading || row.reading->isExact())
                 continue;
-            const int index = m_history->gpuIndex(uuid);
-            const std::optional<float> v = m_history->valueAt(uuid, m_metric, msecs);
+            if (!shared)
+                shared = row.reading;
+            else if (shared->msecs != row.reading->msecs || shared->widthMsecs != row.reading->widthMsecs)
+                same = false;
+        }
+        if (shared && same) {
+            const QDateTime from = QDateTime::fromMSecsSinceEpoch(toDisplay(shared->msecs));
+            const QDateTime to
+                = QDateTime::fromMSecsSinceEpoch(toDisplay(shared->msecs + shared->widthMsecs));
+            lines[0] = tr("%1–%2 · min–max over %3 s")
+                           .arg(QLocale().toString(from, stamp),
+                                QLocale().toString(to, QStringLiteral("HH:mm:ss")))
+                           .arg(shared->widthMsecs / 1000);
+        }
+        for (const Row &row : std::as_const(rows)) {
+            const std::optional<GpuReading> &r = row.reading;
+            const QString &uuid = row.uuid;
+            const auto number = [&r](double scale, int decimals) {
+                const QString lo = QString::number(double(r->min) / scale, 'f', decimals);
+                const QString hi = QString::number(double(r->max) / scale, 'f', decimals);
+                return lo == hi ? lo : tr("%1–%2").arg(lo, hi);
+            };
             QString value;
-            if (!v) {
+            if (!r) {
                 value = tr("no data");
             } else {
                 switch (m_metric) {
                 case GpuMetric::MemoryUsed:
                     value = tr("%1 / %2 GiB")
-                                .arg(double(*v) / 1024.0, 0, 'f', 1)
+                                .arg(number(1024.0, 1))
                                 .arg(m_history->memoryTotalMiB(uuid) / 1024.0, 0, 'f', 1);
                     break;
                 case GpuMetric::Utilization:
-                    value = tr("%1 %").arg(double(*v), 0, 'f', 0);
+                    value = tr("%1 %").arg(number(1, 0));
                     break;
                 case GpuMetric::Temperature:
-                    value = tr("%1 °C").arg(double(*v), 0, 'f', 0);
+                    value = tr("%1 °C").arg(number(1, 0));
                     break;
                 case GpuMetric::Power:
                     value = std::isnan(m_history->powerLimitW(uuid))
-                        ? tr("%1 W").arg(double(*v), 0, 'f', 1)
-                        : tr("%1 / %2 W")
-                              .arg(double(*v), 0, 'f', 1)
-                              .arg(m_history->powerLimitW(uuid), 0, 'f', 0);
+                        ? tr("%1 W").arg(number(1, 1))
+                        : tr("%1 / %2 W").arg(number(1, 1)).arg(m_history->powerLimitW(uuid), 0, 'f', 0);
                     break;
                 }
+                if (!r->isExact() && !(shared && same))
+                    value = tr("%1 (min–max over %2 s)").arg(value).arg(r->widthMsecs / 1000);
             }
-            lines << tr("GPU %1: %2").arg(index).arg(value);
+            lines << tr("GPU %1: %2").arg(row.index).arg(value);
         }
     }
     // Events within about six pixels of the pointer.

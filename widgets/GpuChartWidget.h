@@ -77,7 +77,13 @@ public:
     /// Line pieces drawn for a GPU (more than one where the history has gaps); 0 when hidden.
     int drawnSegments(const QString &uuid) const;
     int drawnPoints(const QString &uuid) const;
+    /// The value axis' title as drawn: name and unit, or the unit alone where the plot is short.
     QString axisTitle() const;
+    /// The drawn title is no longer than the plot is tall (Qt Charts would cut it).
+    bool axisTitleFits() const;
+    int plotHeight() const; ///< the plot area's height in pixels
+    /// What Qt Charts drew cut ("..."): the axis title, value or time labels; empty when nothing.
+    QString cutText() const;
     double axisMaximum() const;
     int drawnEventMarkers() const;
     /// Widget-local x position of a time on the plot (for hover tests).
@@ -97,6 +103,7 @@ protected:
 private:
     struct Private;
     void scheduleRefresh();
+    void fitAxisTitle();
     void rebuildGpuList();
     void applyPalette();
     void onItemChanged(QListWidgetItem *item);

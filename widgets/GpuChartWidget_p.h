@@ -10,6 +10,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QDateTimeAxis>
+#include <QFontMetricsF>
 #include <QGraphicsLineItem>
 #include <QGraphicsSimpleTextItem>
 #include <QHash>
@@ -33,6 +34,19 @@ struct GpuChartWidget::Private {
     QGraphicsLineItem *crosshair = nullptr;
     qint64 from = 0;
     qint64 to = 0;
+    QString fullTitle; ///< the value axis' name and unit, shown where the plot is tall enough
+    QString shortTitle; ///< its unit alone
+
+    void setAxisTitle(const QString &full, const QString &unit)
+    {
+        fullTitle = full;
+        shortTitle = unit;
+    }
+    /// The room a title takes along the axis, with the margin Qt Charts keeps around it.
+    qreal titleWidth(const QString &title) const
+    {
+        return QFontMetricsF(yAxis->titleFont()).horizontalAdvance(title) + 8;
+    }
 
     QLineSeries *newSeries(QAbstractAxis *x, QAbstractAxis *y)
     {

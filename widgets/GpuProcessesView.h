@@ -26,9 +26,17 @@ public:
     GpuProcessModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
     QString summary() const;
+    /// A column header cut or a table that scrolls sideways, for the layout audit; empty when whole.
+    QString clipProblem() const;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void reevaluate();
+    /// Hides the columns a narrow table has no room for (status, then GPU; a leftover row keeps
+    /// its colour and tooltip) so that the others show whole and the process name takes the rest.
+    void fitColumns();
 
     QPointer<GpuMonitor> m_monitor;
     qint64 m_mainPid = 0;

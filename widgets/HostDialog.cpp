@@ -38,9 +38,8 @@ QStringList splitTags(const QString &text)
 
 } // namespace
 
-HostDialog::HostDialog(TransportFactory factory, QWidget *parent)
+HostDialog::HostDialog(std::unique_ptr<ConnectionTest> test, QWidget *parent)
     : QDialog(parent)
-    , m_factory(std::move(factory))
     , m_name(new QLineEdit(this))
     , m_target(new QLineEdit(this))
     , m_unit(new QLineEdit(this))
@@ -61,7 +60,7 @@ HostDialog::HostDialog(TransportFactory factory, QWidget *parent)
     , m_test(new QPushButton(tr("&Test connection"), this))
     , m_testResult(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
-    , m_connectionTest(new ConnectionTest(m_factory, this))
+    , m_connectionTest(test.release())
 {
     setWindowTitle(tr("Add host"));
     m_name->setObjectName(QStringLiteral("name"));
@@ -139,9 +138,12 @@ HostDialog::HostDialog(TransportFactory factory, QWidget *parent)
     layout->addLayout(testRow);
     layout->addWidget(m_buttons);
 
-    m_test->setVisible(bool(m_factory));
-    connect(m_connectionTest, &ConnectionTest::progress, m_testResult, &QLabel::setText);
-    connect(m_connectionTest, &ConnectionTest::finished, this, &HostDialog::finishTest);
+    m_test->setVisible(m_connectionTest != nullptr);
+    if (m_connectionTest) {
+        m_connectionTest->setParent(this);
+        connect(m_connectionTest, &ConnectionTest::progress, m_testResult, &QLabel::setText);
+        connect(m_connectionTest, &ConnectionTest::finished, this, &HostDialog::finishTest);
+    }
     connect(m_test, &QPushButton::clicked, this, &HostDialog::testConnection);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -253,12 +255,12 @@ void HostDialog::validate()
     m_validation->setText(unitError && error == *unitError ? QString() : error);
     m_validation->setVisible(!m_validation->text().isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(error.isEmpty());
-    m_test->setEnabled(error.isEmpty() && !m_connectionTest->isRunning());
+    m_test->setEnabled(error.isEmpty() && m_connectionTest && !m_connectionTest->isRunning());
 }
 
 void HostDialog::testConnection()
 {
-    if (!m_factory || m_connectionTest->isRunning())
+    if (!m_connectionTest || m_connectionTest->isRunning())
         return;
     m_test->setEnabled(false);
     m_testResult->setStyleSheet(QString());

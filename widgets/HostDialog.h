@@ -9,6 +9,7 @@
 #include <QPointer>
 
 #include <functional>
+#include <memory>
 
 class QComboBox;
 class QDialogButtonBox;
@@ -30,9 +31,9 @@ class Transport;
 class HostDialog : public QDialog {
     Q_OBJECT
 public:
-    /// `factory` creates the transport for "Test connection" (the dialog owns and deletes it);
-    /// empty: the button is hidden.
-    explicit HostDialog(TransportFactory factory, QWidget *parent = nullptr);
+    /// `test` runs "Test connection" (the fleet makes it: Fleet::connectionTest; the dialog
+    /// owns it); null: the button is hidden.
+    explicit HostDialog(std::unique_ptr<ConnectionTest> test, QWidget *parent = nullptr);
     ~HostDialog() override;
 
     /// Fills the fields; with `editing` the dialog says "Edit" and the old name may stay.
@@ -55,7 +56,6 @@ private:
     void validate();
     void finishTest(bool ok, const QString &message);
 
-    TransportFactory m_factory;
     QStringList m_takenNames;
     QString m_originalName;
     bool m_editing = false;

@@ -13,10 +13,12 @@
 #include "FleetModel.h"
 #include "GpuBarsWidget.h"
 #include "GpuChartWidget.h"
+#include "GpuNowRow.h"
 #include "GpuProcessesView.h"
 #include "LadderView.h"
 #include "LogView.h"
 #include "MainWindow.h"
+#include "RestartHistoryView.h"
 #include "ServingMetricsView.h"
 #include "SshDialogConnector.h"
 #include "StartupWatchDock.h"
@@ -55,18 +57,16 @@ QWidget *createGpuView(MainWindow &window, Settings &settings)
     auto *chart = new GpuChartWidget(nullptr, nullptr, settings);
     auto *bars = new GpuBarsWidget(nullptr);
     auto *processes = new GpuProcessesView(nullptr);
-    // The chart takes the dock's whole width; current values and processes share the row below.
-    auto *below = new QSplitter(Qt::Horizontal);
-    below->addWidget(bars);
-    below->addWidget(processes);
-    below->setStretchFactor(0, 1);
-    below->setStretchFactor(1, 1);
+    // The chart takes the dock's whole width; current values and processes share the row below
+    // (side by side when there is room, as two tabs when not).
+    auto *below = new GpuNowRow(bars, processes);
     auto *all = new QSplitter(Qt::Vertical);
     all->setObjectName(QStringLiteral("GpuSplitter"));
     all->addWidget(chart);
     all->addWidget(below);
     all->setStretchFactor(0, 3);
     all->setStretchFactor(1, 2);
+    all->setChildrenCollapsible(false); // a panel dragged to nothing would be cut, not hidden
     auto bind = [chart, bars, processes](HostSession *s) {
         chart->setMonitor(s ? s->gpus() : nullptr);
         // Restarts and phases on the chart, and the host's clock, as the journal and the
@@ -167,8 +167,9 @@ void HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings)
 
     // The chat probe and the validation ladder are large: tabs beside the fleet overview.
     // In scroll areas, so that their minimum size does not squeeze the docks.
-    auto scrolled = [](QWidget *w) {
+    auto scrolled = [](QWidget *w, const char *tabId) {
         auto *area = new QScrollArea;
+        area->setProperty("tabId", QString::fromLatin1(tabId)); // `--tab chat`
         area->setWidget(w);
         area->setWidgetResizable(true);
         area->setFrameShape(QFrame::NoFrame);
@@ -176,12 +177,18 @@ void HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings)
     };
     auto *chat = new ChatPane;
     chat->setMinimumSize(0, 0);
-    window.centralTabs()->addTab(scrolled(chat), Tr::tr("Chat"));
+    window.centralTabs()->addTab(scrolled(chat, "chat"), Tr::tr("Chat"));
     auto *ladder = new LadderView;
-    window.centralTabs()->addTab(scrolled(ladder), Tr::tr("Validation"));
-    auto bindProbe = [chat, ladder](HostSession *s) {
+    ladder->setConfig(LadderConfig(settings)); // the ladder `check` runs too
+    window.centralTabs()->addTab(scrolled(ladder, "validation"), Tr::tr("Validation"));
+    // Every restart of the host with its phases, memory, verdict and versions against the median.
+    auto *restarts = new RestartHistoryView;
+    restarts->setProperty("tabId", QStringLiteral("restarts"));
+    window.centralTabs()->addTab(restarts, Tr::tr("Restarts"));
+    auto bindProbe = [chat, ladder, restarts](HostSession *s) {
         chat->setSession(s);
         ladder->setSession(s);
+        restarts->setSession(s);
     };
     QObject::connect(&window, &MainWindow::currentSessionChanged, chat, bindProbe);
     bindProbe(window.currentSession());
@@ -190,12 +197,11 @@ void HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings)
     QAction *loadProbe = ladder->loadProbeAction();
     loadProbe->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     window.hostMenu()->addAction(loadProbe);
-    // A passing ladder marks the environment as last known good; its verdict shows in the fleet.
+    // A passing ladder marks the host known good, by the rule `check` uses too
+    // (HostDiagnostics::markKnownGoodIfPassed); its verdict shows in the fleet.
     QObject::connect(ladder, &LadderView::runFinished, &window, [&fleet](const LadderReport &report) {
-        if (report.verdict() != Verdict::Pass)
-            return;
         if (HostSession *s = fleet.session(report.host))
-            s->diagnostics()->markKnownGood();
+            s->diagnostics()->markKnownGoodIfPassed(report);
     });
     QObject::connect(
         ladder, &LadderView::lastVerdictChanged, &window, [&window](const QString &host, Verdict verdict) {

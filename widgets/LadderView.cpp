@@ -4,7 +4,6 @@
 
 #include "LoadProbeDialog.h"
 
-#include "config/Settings.h"
 #include "formats/DataText.h"
 #include "host/HostSession.h"
 
@@ -103,8 +102,8 @@ LadderView::LadderView(QWidget *parent)
     connect(m_chooseFile, &QPushButton::clicked, this, [this] {
         const QString path
             = QFileDialog::getOpenFileName(this, tr("Validation ladder"), QString(), tr("Ladder (*.json)"));
-        if (!path.isEmpty() && loadLadderFile(path))
-            Settings().setLadderFile(path);
+        if (!path.isEmpty())
+            chooseLadderFile(path);
     });
     connect(m_historyBox, &QComboBox::activated, this, [this](int row) {
         const QList<LadderReport> past = history();
@@ -121,13 +120,17 @@ LadderView::LadderView(QWidget *parent)
     menu->addAction(tr("JSON…"), this, [this] { askExport(QStringLiteral("json")); });
     exportButton->setMenu(menu);
 
+    // Two rows: in one, the title, the buttons and the long "run automatically" box needed more
+    // than the tab has on a 1280 x 720 screen (in German the view scrolled sideways).
     auto *top = new QHBoxLayout;
     top->addWidget(m_title, 1);
-    top->addWidget(m_chooseFile);
-    top->addWidget(loadButton);
-    top->addWidget(m_autoRun);
     top->addWidget(m_run);
     top->addWidget(m_cancel);
+    auto *options = new QHBoxLayout;
+    options->addWidget(m_chooseFile);
+    options->addWidget(loadButton);
+    options->addWidget(m_autoRun);
+    options->addStretch();
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(m_overall, 1);
     bottom->addWidget(new QLabel(tr("History"), this));
@@ -136,15 +139,11 @@ LadderView::LadderView(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addLayout(options);
     layout->addWidget(m_identity);
     layout->addWidget(m_tree, 1);
     layout->addLayout(bottom);
 
-    const Settings settings;
-    if (!settings.ladderFile().isEmpty())
-        loadLadderFile(settings.ladderFile());
-    m_autoRunEnabled = settings.ladderAutoRun();
-    m_autoRun->setChecked(m_autoRunEnabled);
     showSteps();
     updateButtons();
 }
@@ -178,34 +177,17 @@ void LadderView::setSession(HostSession *session)
         showTarget(d.name, { m_session->apiBaseUrl(), d.apiKey }, d.engine);
     };
     m_sessionConnection = connect(session, &HostSession::apiBaseUrlChanged, this, apply);
-    setService(serviceFor(session));
+    // The session owns its service (a run goes on while another host is shown).
+    bindService(session->validation());
     apply();
-}
-
-ValidationService *LadderView::serviceFor(HostSession *session)
-{
-    // The session owns its service (a run goes on while another host is shown); the view
-    // listens to each one once.
-    ValidationService *service = session->validation();
-    QPointer<ValidationService> &seen = m_sessionServices[session];
-    if (seen != service) {
-        seen = service;
-        watch(service);
-    }
-    return service;
-}
-
-ValidationService *LadderView::ownService()
-{
-    if (!m_ownService) {
-        m_ownService = new ValidationService(this);
-        watch(m_ownService);
-    }
-    return m_ownService;
 }
 
 void LadderView::watch(ValidationService *service)
 {
+    m_watched.removeAll(nullptr);
+    if (m_watched.contains(service))
+        return;
+    m_watched << service;
     connect(service, &ValidationService::started, this, &LadderView::runStarted);
     connect(service, &ValidationService::finished, this, [this](const LadderReport &report) {
         Q_EMIT runFinished(report);
@@ -215,6 +197,23 @@ void LadderView::watch(ValidationService *service)
 
 void LadderView::setService(ValidationService *service)
 {
+    if (!service || service->session()) {
+        bindService(service);
+        return;
+    }
+    // An API known only by its address: shown under the service's host name, no session.
+    if (m_session) {
+        disconnect(m_sessionConnection);
+        m_session.clear();
+    }
+    bindService(service);
+    showTarget(service->host(), service->endpoint(), service->engine());
+}
+
+void LadderView::bindService(ValidationService *service)
+{
+    if (service)
+        watch(service);
     for (const QMetaObject::Connection &c : std::as_const(m_serviceConnections))
         disconnect(c);
     m_serviceConnections.clear();
@@ -250,27 +249,6 @@ void LadderView::setService(ValidationService *service)
     updateButtons();
 }
 
-void LadderView::setTarget(const QString &host, const ChatEndpoint &endpoint, const QString &engine)
-{
-    if (m_session) {
-        disconnect(m_sessionConnection);
-        m_session.clear();
-    }
-    ownService()->setTarget(host, endpoint, engine);
-    setService(ownService());
-    showTarget(host, endpoint, engine);
-}
-
-void LadderView::setGpuMemoryProbe(std::function<double()> probe)
-{
-    ownService()->facts().setGpuMemoryProbe(std::move(probe));
-}
-
-void LadderView::setDecodeBaseline(double tokensPerSecond)
-{
-    ownService()->facts().setDecodeBaseline(tokensPerSecond);
-}
-
 void LadderView::showTarget(const QString &host, const ChatEndpoint &endpoint, const QString &engine)
 {
     const bool hostChanged = host != m_host;
@@ -292,6 +270,29 @@ void LadderView::setLadder(const Ladder &ladder)
     m_ladder = ladder;
     if (!isRunning())
         showSteps();
+}
+
+void LadderView::setConfig(const LadderConfig &config)
+{
+    m_config = config;
+    // A chosen file that went away or broke stays the ladder, unusable and saying why: a run then
+    // ends in an error, as `check` does, rather than passing on another ladder.
+    setLadder(config.ladder());
+    m_autoRunEnabled = config.autoRun();
+    const QSignalBlocker block(m_autoRun);
+    m_autoRun->setChecked(m_autoRunEnabled);
+}
+
+bool LadderView::chooseLadderFile(const QString &path)
+{
+    if (!loadLadderFile(path))
+        return false;
+    QString error;
+    if (m_config && !m_config->choose(path, &error)) {
+        m_overall->setText(tr("The ladder %1 cannot be used: %2").arg(path, error));
+        return false;
+    }
+    return true;
 }
 
 bool LadderView::loadLadderFile(const QString &path)
@@ -331,7 +332,8 @@ void LadderView::setAutoRun(bool on)
     m_autoRunEnabled = on;
     const QSignalBlocker block(m_autoRun);
     m_autoRun->setChecked(on);
-    Settings().setLadderAutoRun(on);
+    if (m_config)
+        m_config->setAutoRun(on);
     Q_EMIT autoRunChanged(on);
 }
 
@@ -409,6 +411,8 @@ void LadderView::showSteps()
     if (!isRunning()) {
         m_overall->clear();
         m_identity->clear();
+        if (!ladder.isValid())
+            m_overall->setText(tr("The ladder cannot be used: %1").arg(ladder.error));
     }
 }
 
@@ -491,11 +495,7 @@ void LadderView::openLoadProbe()
         m_loadProbe = new LoadProbeDialog(this);
         connect(m_loadProbe, &LoadProbeDialog::finished, this, &LadderView::reloadHistory);
     }
-    m_loadProbe->setHistoryDirectory(shownHistory().directory());
-    if (m_session)
-        m_loadProbe->setSession(m_session);
-    else
-        m_loadProbe->setTarget(m_host, m_endpoint, m_engine);
+    m_loadProbe->setService(m_service); // its history is the one this view shows
     if (!m_report.model.isEmpty())
         m_loadProbe->setModel(m_report.model);
     m_loadProbe->show();

@@ -3,11 +3,14 @@
 #pragma once
 
 #include "chat/LadderHistory.h"
+#include "host/LadderConfig.h"
 #include "host/ValidationService.h"
 
 #include <QHash>
 #include <QPointer>
 #include <QWidget>
+
+#include <optional>
 
 class QAction;
 class QCheckBox;
@@ -35,19 +38,22 @@ public:
     /// Shows the session's host and runs its validation service; nullptr detaches.
     void setSession(HostSession *session);
     HostSession *session() const;
-    /// Shows `service`'s runs (a run under way included) and starts and stops them; nullptr detaches.
+    /// Shows `service`'s runs (a run under way included) and starts and stops them; nullptr
+    /// detaches. A service without a session (an API known by its address, ValidationService::
+    /// setTarget) is shown under its host's name. The view never makes a service of its own.
     void setService(ValidationService *service);
     ValidationService *service() const { return m_service.data(); }
-    /// Points the view at a host's API directly, without a session (a service of the view's own).
-    void setTarget(const QString &host, const ChatEndpoint &endpoint, const QString &engine = QString());
-    /// For a host without a session: total GPU memory in use (MiB) for the memory step (unset:
-    /// that step is skipped), and its decode baseline.
-    void setGpuMemoryProbe(std::function<double()> probe);
-    void setDecodeBaseline(double tokensPerSecond);
 
+    /// The console's ladder configuration: the ladder it names is shown and run, and a ladder
+    /// chosen here (chooseLadderFile, "Ladder file…") or the auto-run switch is saved there.
+    /// Without one the view runs the built-in ladder and remembers nothing.
+    void setConfig(const LadderConfig &config);
     void setLadder(const Ladder &ladder);
     const Ladder &ladder() const { return m_ladder; }
-    bool loadLadderFile(const QString &path); ///< false (and the error shown) when unusable
+    /// Shows and runs `path`'s ladder for now; false (and the error shown) when unusable.
+    bool loadLadderFile(const QString &path);
+    /// loadLadderFile, and the choice saved in the configuration (what "Ladder file…" does).
+    bool chooseLadderFile(const QString &path);
     void setHistoryDirectory(const QString &directory);
 
     bool autoRun() const { return m_autoRunEnabled; }
@@ -85,9 +91,9 @@ private:
     void onFinished(const LadderReport &report);
     void onStarted();
     void showTarget(const QString &host, const ChatEndpoint &endpoint, const QString &engine);
-    ValidationService *serviceFor(HostSession *session);
-    ValidationService *ownService();
+    void bindService(ValidationService *service);
     /// Passes on every run of `service`, shown or not: runStarted, runFinished, lastVerdictChanged.
+    /// Once per service: a session's goes on running while another host is shown.
     void watch(ValidationService *service);
     void prepare(ValidationService *service);
     /// The history of the host shown: its service's, or the view's own without one.
@@ -103,14 +109,13 @@ private:
     ChatEndpoint m_endpoint;
     QString m_engine; ///< engine profile id; empty: unknown
     Ladder m_ladder;
+    std::optional<LadderConfig> m_config;
     QString m_historyDirectory;
     LadderHistory m_history;
     LadderReport m_report;
     QPointer<ValidationService> m_service; ///< the one shown
     QList<QMetaObject::Connection> m_serviceConnections; ///< to the one shown
-    QPointer<ValidationService> m_ownService; ///< for setTarget, without a session
-    /// One service per session, made on first sight and kept by the session (parented to it).
-    QHash<const HostSession *, QPointer<ValidationService>> m_sessionServices;
+    QList<QPointer<ValidationService>> m_watched;
     bool m_autoRunEnabled = false;
 
     QLabel *m_title;

@@ -112,42 +112,45 @@ LoadProbeDialog::LoadProbeDialog(QWidget *parent)
 
 LoadProbeDialog::~LoadProbeDialog()
 {
-    if (m_probe)
-        m_probe->disconnect(this);
+    for (const QMetaObject::Connection &c : std::as_const(m_connections))
+        disconnect(c);
 }
 
-void LoadProbeDialog::setSession(HostSession *session)
+void LoadProbeDialog::setService(ValidationService *service)
 {
-    disconnect(m_sessionConnection);
-    m_session = session;
-    if (!session) {
-        m_host.clear();
-        setEndpoint(ChatEndpoint());
-        return;
+    for (const QMetaObject::Connection &c : std::as_const(m_connections))
+        disconnect(c);
+    m_connections.clear();
+    m_service = service;
+    const QString host = service ? service->host() : QString();
+    setWindowTitle(host.isEmpty() ? tr("Load probe") : tr("Load probe — %1").arg(host));
+    if (service) {
+        m_connections << connect(service, &ValidationService::loadProbeProgressed, this,
+                                 [this](int completed, int failed) {
+                                     m_status->setText(
+                                         tr("%1 completed, %2 failed…").arg(completed).arg(failed));
+                                 })
+                      << connect(service, &ValidationService::loadProbeFinished, this,
+                                 [this](const LoadProbeResult &result, const LadderReport &record,
+                                        const std::optional<LadderReport> &before,
+                                        const QString &historyError) {
+                                     showResult(result);
+                                     showComparison(result, record, before);
+                                     if (!historyError.isEmpty())
+                                         m_status->setText(historyError);
+                                     updateButtons();
+                                     Q_EMIT finished(result);
+                                 });
+        if (HostSession *session = service->session())
+            m_connections << connect(session, &HostSession::apiBaseUrlChanged, this,
+                                     &LoadProbeDialog::updateButtons);
     }
-    m_host = session->name();
-    setWindowTitle(tr("Load probe — %1").arg(m_host));
-    const auto apply = [this] {
-        if (m_session)
-            setEndpoint({ m_session->apiBaseUrl(), m_session->definition().apiKey },
-                        m_session->definition().engine);
-    };
-    m_sessionConnection = connect(session, &HostSession::apiBaseUrlChanged, this, apply);
-    apply();
-}
-
-void LoadProbeDialog::setEndpoint(const ChatEndpoint &endpoint, const QString &engine)
-{
-    m_endpoint = endpoint;
-    m_engine = engine;
     updateButtons();
 }
 
-void LoadProbeDialog::setTarget(const QString &host, const ChatEndpoint &endpoint, const QString &engine)
+bool LoadProbeDialog::hasEndpoint() const
 {
-    m_host = host;
-    setWindowTitle(host.isEmpty() ? tr("Load probe") : tr("Load probe — %1").arg(host));
-    setEndpoint(endpoint, engine);
+    return m_service && !m_service->endpoint().baseUrl.isEmpty();
 }
 
 void LoadProbeDialog::setSlo(const LoadSlo &slo)
@@ -180,9 +183,11 @@ void LoadProbeDialog::setLoad(int concurrency, double seconds, int requests)
 LoadProbeOptions LoadProbeDialog::options() const
 {
     LoadProbeOptions o;
-    o.endpoint = m_endpoint;
+    if (m_service) { // the service sets them again when it starts
+        o.endpoint = m_service->endpoint();
+        o.settings.engine = m_service->engine();
+    }
     o.settings.model = m_model->text().trimmed();
-    o.settings.engine = m_engine;
     o.settings.maxTokens = m_maxTokens->value();
     o.prompt = m_prompt->text();
     o.concurrency = m_concurrency->value();
@@ -200,33 +205,19 @@ LoadProbeOptions LoadProbeDialog::options() const
 
 void LoadProbeDialog::run()
 {
-    if (isRunning() || m_endpoint.baseUrl.isEmpty())
+    if (isRunning() || !hasEndpoint())
         return;
-    m_probe = new LoadProbe(options(), this);
-    connect(m_probe, &LoadProbe::progressed, this, [this](int completed, int failed) {
-        m_status->setText(tr("%1 completed, %2 failed…").arg(completed).arg(failed));
-    });
-    connect(m_probe, &LoadProbe::finished, this, [this](const LoadProbeResult &result) {
-        if (m_probe)
-            m_probe->deleteLater();
-        m_probe.clear();
-        showResult(result);
-        keep(result);
-        updateButtons();
-        Q_EMIT finished(result);
-    });
     m_table->setRowCount(0);
     m_comparison->clear();
     m_status->setText(tr("Running…"));
-    m_started = QDateTime::currentDateTimeUtc();
-    m_probe->start();
+    m_service->startLoadProbe(options());
     updateButtons();
 }
 
 void LoadProbeDialog::stop()
 {
-    if (m_probe)
-        m_probe->stop();
+    if (m_service)
+        m_service->stopLoadProbe();
 }
 
 void LoadProbeDialog::showResult(const LoadProbeResult &result)
@@ -268,20 +259,12 @@ void LoadProbeDialog::showResult(const LoadProbeResult &result)
                           : tr("Done, with failures: %1").arg(result.errors.join(QLatin1Char(' '))));
 }
 
-void LoadProbeDialog::keep(const LoadProbeResult &result)
+void LoadProbeDialog::showComparison(const LoadProbeResult &result, const LadderReport &record,
+                                     const std::optional<LadderReport> &before)
 {
-    if (m_host.isEmpty())
-        return;
-    const std::optional<LadderReport> before = m_history.lastLoad(m_host, result.concurrency);
-    LadderReport record;
-    record.kind = QStringLiteral("load");
-    record.host = m_host;
-    record.model = options().settings.model;
-    record.started = m_started.isValid() ? m_started : QDateTime::currentDateTimeUtc();
-    record.seconds = result.durationSeconds;
-    record.load = result.toJson();
+    if (record.host.isEmpty())
+        return; // a bare API without a name: nothing kept, nothing to compare with
     if (before) {
-        record.compareWith(*before);
         QStringList lines;
         for (const ReportChange &c : std::as_const(record.changes)) {
             if (c.what == QLatin1String("load_output_throughput"))
@@ -292,20 +275,18 @@ void LoadProbeDialog::keep(const LoadProbeResult &result)
                 .arg(before->started.toLocalTime().toString(Qt::ISODate),
                      lines.isEmpty() ? tr("no comparable figures") : lines.join(QStringLiteral("; "))));
     } else {
-        m_comparison->setText(
-            tr("No earlier run at %1 streams on %2 to compare with.").arg(result.concurrency).arg(m_host));
+        m_comparison->setText(tr("No earlier run at %1 streams on %2 to compare with.")
+                                  .arg(result.concurrency)
+                                  .arg(record.host));
     }
-    QString error;
-    if (m_history.save(record, &error).isEmpty())
-        m_status->setText(error);
 }
 
 void LoadProbeDialog::updateButtons()
 {
     const bool running = isRunning();
-    m_run->setEnabled(!running && !m_endpoint.baseUrl.isEmpty());
+    m_run->setEnabled(!running && hasEndpoint());
     m_stop->setEnabled(running);
-    if (m_endpoint.baseUrl.isEmpty() && !running)
+    if (!hasEndpoint() && !running)
         m_status->setText(tr("No API address yet: the tunnel to the host is not open."));
 }
 

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "chat/LadderHistory.h"
 #include "chat/LoadProbe.h"
+#include "host/ValidationService.h"
 
 #include <QDialog>
 #include <QPointer>
@@ -23,25 +23,25 @@ class HostSession;
 /// N concurrent streams for T seconds or R requests against the host's API, and the
 /// `vllm bench serve` set of results in a table: TTFT, TPOT, ITL and E2EL percentiles, and goodput
 /// against the SLOs given. Each run is kept in the host's history (a run record of kind "load")
-/// and compared with the last one at the same concurrency.
+/// and compared with the last one at the same concurrency. The host's ValidationService runs and
+/// keeps the probe; the dialog only sets it up, starts, stops and shows it.
 class LoadProbeDialog : public QDialog {
     Q_OBJECT
 public:
     explicit LoadProbeDialog(QWidget *parent = nullptr);
     ~LoadProbeDialog() override;
 
-    void setSession(HostSession *session);
-    void setEndpoint(const ChatEndpoint &endpoint, const QString &engine = QString());
-    /// A host by name and address, without a session (tests, the ladder view's own target).
-    void setTarget(const QString &host, const ChatEndpoint &endpoint, const QString &engine = QString());
-    void setHistoryDirectory(const QString &directory) { m_history = LadderHistory(directory); }
+    /// The host's service (HostSession::validation(), or one for a bare API): its API, name and
+    /// history; nullptr detaches.
+    void setService(ValidationService *service);
+    ValidationService *service() const { return m_service.data(); }
     void setSlo(const LoadSlo &slo);
     QString comparisonText() const; ///< against the last run at the same concurrency, as shown
     void setModel(const QString &model);
     /// Concurrency, and either a duration (seconds > 0) or a request count.
     void setLoad(int concurrency, double seconds, int requests);
     LoadProbeOptions options() const;
-    bool isRunning() const { return m_probe && m_probe->isRunning(); }
+    bool isRunning() const { return m_service && m_service->isLoadProbeRunning(); }
     const LoadProbeResult &result() const { return m_result; }
     QTableWidget *table() const { return m_table; }
 
@@ -54,17 +54,13 @@ Q_SIGNALS:
 
 private:
     void showResult(const LoadProbeResult &result);
-    void keep(const LoadProbeResult &result);
+    void showComparison(const LoadProbeResult &result, const LadderReport &record,
+                        const std::optional<LadderReport> &before);
     void updateButtons();
+    bool hasEndpoint() const;
 
-    QPointer<HostSession> m_session;
-    QString m_host;
-    LadderHistory m_history;
-    QDateTime m_started;
-    QMetaObject::Connection m_sessionConnection;
-    ChatEndpoint m_endpoint;
-    QString m_engine; ///< engine profile id; empty: unknown
-    QPointer<LoadProbe> m_probe;
+    QPointer<ValidationService> m_service;
+    QList<QMetaObject::Connection> m_connections;
     LoadProbeResult m_result;
 
     QLineEdit *m_model;

@@ -25,7 +25,11 @@ void LogLineDelegate::initStyleOption(QStyleOptionViewItem *option, const QModel
     const auto level = LogLevel(index.data(LogModel::LevelRole).toInt());
     const int flags = index.data(LogModel::FlagsRole).toInt();
     const bool dark = isDark(option->palette);
-    if (flags & LogStore::Separator) {
+    if (flags & LogStore::DroppedNotice) {
+        option->font.setItalic(true);
+        option->palette.setColor(QPalette::Text, dark ? QColor(0xcb, 0xd5, 0xe1) : QColor(0x33, 0x41, 0x55));
+        option->backgroundBrush = dark ? QColor(0x33, 0x41, 0x55) : QColor(0xf1, 0xf5, 0xf9);
+    } else if (flags & LogStore::Separator) {
         option->font.setBold(true);
         option->palette.setColor(QPalette::Text, dark ? QColor(0x93, 0xc5, 0xfd) : QColor(0x1d, 0x4e, 0xd8));
         option->backgroundBrush = dark ? QColor(0x1e, 0x29, 0x3b) : QColor(0xdb, 0xea, 0xfe);

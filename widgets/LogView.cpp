@@ -3,6 +3,7 @@
 #include "LogView.h"
 
 #include "LogLineDelegate.h"
+#include "OverflowRow.h"
 #include "config/Settings.h"
 #include "monitor/LogModel.h"
 
@@ -25,6 +26,8 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <tuple>
 
 namespace ic {
 
@@ -104,9 +107,11 @@ LogView::LogView(QWidget *parent)
     m_time->setPlaceholderText(tr("Go to time ( t )"));
     m_time->setToolTip(tr("14:05, 14:05:30, 2025-12-02 14:05:30, or -10m / -2h before the newest line"));
     m_time->setAccessibleName(tr("Go to time"));
-    m_time->setMinimumWidth(QFontMetrics(font()).horizontalAdvance(m_time->placeholderText()) + 16);
-    m_time->setMaximumWidth(QFontMetrics(font()).horizontalAdvance(QStringLiteral("2025-12-02 14:05:30"))
-                            + 24);
+    m_time->setMinimumWidth(QFontMetrics(font()).horizontalAdvance(QStringLiteral("14:05:30")) + 24);
+    m_time->setMaximumWidth(
+        std::max(QFontMetrics(font()).horizontalAdvance(m_time->placeholderText()),
+                 QFontMetrics(font()).horizontalAdvance(QStringLiteral("2025-12-02 14:05:30")))
+        + 24);
     m_followButton->setText(tr("Follow"));
     m_followButton->setCheckable(true);
     m_followButton->setChecked(true);
@@ -114,9 +119,11 @@ LogView::LogView(QWidget *parent)
     auto *prevMatch = new QToolButton(this);
     prevMatch->setText(QStringLiteral("▲"));
     prevMatch->setToolTip(tr("Previous match (N, Shift+F3)"));
+    prevMatch->setAccessibleName(tr("Previous match"));
     auto *nextMatch = new QToolButton(this);
     nextMatch->setText(QStringLiteral("▼"));
     nextMatch->setToolTip(tr("Next match (n, F3)"));
+    nextMatch->setAccessibleName(tr("Next match"));
     auto *prevError = new QToolButton(this);
     prevError->setText(tr("◀ Error"));
     prevError->setToolTip(tr("Previous error (Shift+F8)"));
@@ -126,6 +133,8 @@ LogView::LogView(QWidget *parent)
     auto *exportButton = new QToolButton(this);
     exportButton->setText(tr("Export…"));
     m_newLinesButton->hide();
+    // A long status ("Search wrapped to the oldest line") is cut, not a reason to widen the dock.
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
     auto *delegate = new LogLineDelegate(m_list);
     m_list->setUniformItemSizes(true);
@@ -142,30 +151,28 @@ LogView::LogView(QWidget *parent)
     connect(delegate, &LogLineDelegate::widerLineSeen, m_list, &QListView::doItemsLayout,
             Qt::QueuedConnection);
 
-    auto *filterRow = new QHBoxLayout;
-    filterRow->setContentsMargins(0, 0, 0, 0);
-    filterRow->setSpacing(2);
-    filterRow->addWidget(m_search, 1);
+    // Two rows that fit any dock width: what does not fit moves into a "»" menu.
+    auto *filterRow = new OverflowRow(this);
+    filterRow->setObjectName(QStringLiteral("journalFilterRow"));
+    filterRow->addWidget(m_search, 1, QFontMetrics(fixed).horizontalAdvance(QLatin1Char('M')) * 28);
     filterRow->addWidget(m_historyButton);
-    filterRow->addWidget(m_regex);
-    filterRow->addWidget(m_case);
-    filterRow->addWidget(m_onlyMatching);
-    filterRow->addWidget(m_invert);
     filterRow->addWidget(prevMatch);
     filterRow->addWidget(nextMatch);
     filterRow->addWidget(m_matchLabel);
-    auto *toolRow = new QHBoxLayout;
-    toolRow->setContentsMargins(0, 0, 0, 0);
-    toolRow->setSpacing(2);
+    filterRow->addButton(m_regex);
+    filterRow->addButton(m_case);
+    filterRow->addButton(m_onlyMatching);
+    filterRow->addButton(m_invert);
+    auto *toolRow = new OverflowRow(this);
+    toolRow->setObjectName(QStringLiteral("journalToolRow"));
+    toolRow->addWidget(m_time, 1, QFontMetrics(font()).horizontalAdvance(m_time->placeholderText()) + 24);
+    toolRow->addButton(prevError);
+    toolRow->addButton(nextError);
+    toolRow->addSpacing(8);
     for (QToolButton *b : std::as_const(m_levels))
-        toolRow->addWidget(b);
+        toolRow->addButton(b);
     toolRow->addSpacing(8);
-    toolRow->addWidget(m_allRuns);
-    toolRow->addSpacing(8);
-    toolRow->addWidget(m_time, 1);
-    toolRow->addWidget(prevError);
-    toolRow->addWidget(nextError);
-    toolRow->addStretch();
+    toolRow->addButton(m_allRuns);
     auto *bottom = new QHBoxLayout;
     bottom->setContentsMargins(0, 0, 0, 0);
     bottom->addWidget(m_status, 1);
@@ -175,8 +182,8 @@ LogView::LogView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->setSpacing(2);
-    layout->addLayout(filterRow);
-    layout->addLayout(toolRow);
+    layout->addWidget(filterRow);
+    layout->addWidget(toolRow);
     m_sourceError = new QLabel(this);
     m_sourceError->setObjectName(QStringLiteral("journalError"));
     m_sourceError->setWordWrap(true);
@@ -245,14 +252,21 @@ LogView::LogView(QWidget *parent)
     QAction *prevHit
         = addKeyAction(this, tr("Previous match"), { QKeySequence(Qt::SHIFT | Qt::Key_F3) }, view);
     connect(prevHit, &QAction::triggered, this, &LogView::findPreviousMatch);
-    const std::pair<QToolButton *, Qt::Key> toggleKeys[] = {
-        { m_regex, Qt::Key_R }, { m_case, Qt::Key_C }, { m_onlyMatching, Qt::Key_M }, { m_invert, Qt::Key_I }
+    const std::tuple<QToolButton *, Qt::Key, QString> toggleKeys[] = {
+        { m_regex, Qt::Key_R, tr("Regular expression on or off") },
+        { m_case, Qt::Key_C, tr("Match case on or off") },
+        { m_onlyMatching, Qt::Key_M, tr("Only matching lines, or mark the matches") },
+        { m_invert, Qt::Key_I, tr("Invert the filter on or off") },
     };
-    for (const auto &[button, key] : toggleKeys) {
-        QAction *a = addKeyAction(this, button->toolTip(), { QKeySequence(Qt::CTRL | Qt::ALT | key) }, view);
+    for (const auto &[button, key, name] : toggleKeys) {
+        QAction *a = addKeyAction(this, name, { QKeySequence(Qt::CTRL | Qt::ALT | key) }, view);
         connect(a, &QAction::triggered, button, &QToolButton::click);
     }
     constexpr auto lines = Qt::WidgetShortcut;
+    // "/" as a key of the lines, listed with Ctrl+F; the event filter also takes a "/" typed
+    // with Shift (German layout), which no shortcut matches.
+    QAction *slash = addKeyAction(m_list, find->text(), { QKeySequence(Qt::Key_Slash) }, lines);
+    connect(slash, &QAction::triggered, this, &LogView::focusFilter);
     QAction *n = addKeyAction(m_list, tr("Next match"), { QKeySequence(Qt::Key_N) }, lines);
     connect(n, &QAction::triggered, this, &LogView::findNextMatch);
     QAction *shiftN
@@ -515,8 +529,11 @@ void LogView::copySelection()
     std::sort(rows.begin(), rows.end(),
               [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
     QStringList lines;
-    for (const QModelIndex &i : rows)
-        lines << m_model->store().text(i.data(LogModel::SequenceRole).toLongLong());
+    for (const QModelIndex &i : rows) {
+        lines << (i.data(LogModel::FlagsRole).toInt() & LogStore::DroppedNotice
+                      ? i.data(Qt::DisplayRole).toString()
+                      : m_model->store().text(i.data(LogModel::SequenceRole).toLongLong()));
+    }
     QApplication::clipboard()->setText(lines.join(u'\n'));
 }
 

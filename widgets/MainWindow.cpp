@@ -1,5 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
+// MainWindow, part one: the docks, menus, host selection, status bar and host dialogs (the layout
+// is in MainWindowLayout.cpp, the command palette and shortcuts overlay in MainWindowKeyboard.cpp).
 #include "MainWindow.h"
 
 #include "FleetFilterModel.h"
@@ -8,41 +10,33 @@
 #include "GpuReadingsView.h"
 #include "HostDialog.h"
 #include "ImportHostsDialog.h"
+#include "RolloutDialog.h"
 #include "ServicePanel.h"
 #include "config/Settings.h"
 #include "history/HistoryLocation.h"
+#include "history/HistoryStore.h"
+#include "host/ConnectionTest.h"
 #include "host/Fleet.h"
 #include "monitor/ServiceMonitor.h"
 
-#include "CommandPalette.h"
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFile>
-#include <QGuiApplication>
-#include <QHeaderView>
 #include <QIcon>
 #include <QLabel>
-#include <QLineEdit>
 #include <QListView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QRegularExpression>
-#include <QScreen>
 #include <QScrollArea>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTableWidget>
-#include <QTimer>
-#include <QVBoxLayout>
 
 namespace ic {
 
@@ -82,6 +76,7 @@ MainWindow::MainWindow(Fleet *fleet, Settings &settings, QWidget *parent)
     m_fleetView->setObjectName(QStringLiteral("fleetView"));
     m_tabs->setObjectName(QStringLiteral("centralTabs"));
     m_tabs->setDocumentMode(true);
+    m_fleetView->setProperty("tabId", QStringLiteral("fleet")); // `--tab fleet`
     m_tabs->addTab(m_fleetView, tr("&Fleet overview"));
     setCentralWidget(m_tabs);
 
@@ -187,6 +182,23 @@ void MainWindow::createMenus()
     m_start = host->addAction(tr("&Start service…"), this,
                               [this] { m_service->requestAction(UnitAction::Start); });
     m_start->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    host->addSeparator();
+    // One rollout window; closing it hides it and the rollout carries on.
+    QAction *rollout = host->addAction(tr("Rolling restart of the f&leet…"), this,
+                                       [this, dialog = QPointer<RolloutDialog>()]() mutable {
+                                           if (!dialog)
+                                               dialog = new RolloutDialog(m_fleet, nullptr, this);
+                                           dialog->show();
+                                           dialog->raise();
+                                           dialog->activateWindow();
+                                       });
+    rollout->setObjectName(QStringLiteral("rolloutAction"));
+    rollout->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    if (const QStringList unfinished = HistoryStore().unfinishedRollouts(); !unfinished.isEmpty())
+        statusBar()->showMessage(
+            tr("A rolling restart did not finish (%1): Host ▸ Rolling restart of the fleet… "
+               "resumes or reports it.")
+                .arg(unfinished.last().left(8)));
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *fleetAction = m_viewMenu->addAction(tr("&Fleet overview"), this, [this] {
@@ -361,6 +373,7 @@ void MainWindow::setGpuView(QWidget *view)
     if (old == m_gpuReadings) {
         // Keep the raw readings around as a tab: handy when a chart is too coarse.
         m_gpuReadings->setParent(nullptr);
+        m_gpuReadings->setProperty("tabId", QStringLiteral("gpu-readings"));
         m_tabs->addTab(m_gpuReadings, tr("GPU readings"));
     } else if (old) {
         old->deleteLater();
@@ -398,7 +411,7 @@ void MainWindow::addHost()
 {
     if (!m_fleet)
         return;
-    auto *dialog = new HostDialog(m_fleet->transportFactory(), this);
+    auto *dialog = new HostDialog(m_fleet->connectionTest(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setTakenNames(hostNames());
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
@@ -416,7 +429,7 @@ void MainWindow::editCurrentHost()
 {
     if (!m_current || !m_fleet)
         return;
-    auto *dialog = new HostDialog(m_fleet->transportFactory(), this);
+    auto *dialog = new HostDialog(m_fleet->connectionTest(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setTakenNames(hostNames());
     dialog->setDefinition(m_current->definition(), true);
@@ -491,129 +504,6 @@ void MainWindow::showAbout()
                      .arg(QStringLiteral(IC_VERSION)));
     box->setStandardButtons(QMessageBox::Close);
     box->open();
-}
-
-namespace {
-
-QString plainText(QString text)
-{
-    text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
-    text.remove(QChar(0x2026)); // the ellipsis of "…" items
-    return text.trimmed();
-}
-
-void collectActions(const QList<QAction *> &actions, QList<QAction *> *out)
-{
-    for (QAction *a : actions) {
-        if (a->menu())
-            collectActions(a->menu()->actions(), out);
-        else if (!a->isSeparator() && !a->text().isEmpty())
-            out->append(a);
-    }
-}
-
-} // namespace
-
-QList<QAction *> MainWindow::menuActions() const
-{
-    QList<QAction *> out;
-    collectActions(menuBar()->actions(), &out);
-    return out;
-}
-
-void MainWindow::showCommandPalette()
-{
-    QList<CommandPalette::Entry> entries;
-    if (m_fleet) {
-        for (HostSession *s : m_fleet->sessions()) {
-            const QString name = s->name();
-            entries.append({ tr("Host"), name, QString(), [this, name] { openHost(name); } });
-        }
-    }
-    for (QDockWidget *d : findChildren<QDockWidget *>()) {
-        if (d->parent() != this)
-            continue;
-        entries.append({ tr("Panel"), plainText(d->windowTitle()), QString(), [d] {
-                            d->show();
-                            d->raise();
-                            if (QWidget *w = d->widget())
-                                w->setFocus();
-                        } });
-    }
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        entries.append({ tr("Tab"), plainText(m_tabs->tabText(i)), QString(), [this, i] {
-                            m_tabs->setCurrentIndex(i);
-                            m_tabs->currentWidget()->setFocus();
-                        } });
-    }
-    QList<QAction *> dockToggles;
-    for (QDockWidget *d : findChildren<QDockWidget *>())
-        dockToggles << d->toggleViewAction(); // listed as panels already
-    for (QAction *a : menuActions()) {
-        if (!a->isEnabled() || a->objectName() == QLatin1String("commandPaletteAction")
-            || dockToggles.contains(a))
-            continue;
-        QPointer<QAction> action(a);
-        entries.append(
-            { tr("Action"), plainText(a->text()), a->shortcut().toString(QKeySequence::NativeText), [action] {
-                 if (action)
-                     action->trigger();
-             } });
-    }
-    if (!m_palette)
-        m_palette = new CommandPalette(this);
-    m_palette->setEntries(std::move(entries));
-    const QRect area = geometry();
-    m_palette->move(area.center().x() - m_palette->width() / 2, area.top() + area.height() / 6);
-    m_palette->show();
-    m_palette->activateWindow();
-    m_palette->queryField()->setFocus();
-}
-
-void MainWindow::showShortcuts()
-{
-    auto *dialog = new QDialog(this);
-    dialog->setObjectName(QStringLiteral("shortcutsDialog"));
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("Keyboard shortcuts"));
-    auto *table = new QTableWidget(dialog);
-    table->setObjectName(QStringLiteral("shortcutsTable"));
-    table->setColumnCount(2);
-    table->setHorizontalHeaderLabels({ tr("Action"), tr("Shortcut") });
-    table->verticalHeader()->hide();
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    QList<std::pair<QString, QString>> rows;
-    for (QAction *a : menuActions()) {
-        QStringList keys;
-        for (const QKeySequence &k : a->shortcuts())
-            keys << k.toString(QKeySequence::NativeText);
-        if (!keys.isEmpty())
-            rows.append({ plainText(a->text()), keys.join(QStringLiteral(", ")) });
-    }
-    // Keys that belong to a panel rather than a menu.
-    rows.append({ tr("Journal: filter"), QStringLiteral("/") });
-    rows.append({ tr("Journal: next / previous match"), QStringLiteral("n, N") });
-    rows.append(
-        { tr("Chat: send"), QKeySequence(Qt::CTRL | Qt::Key_Return).toString(QKeySequence::NativeText) });
-    rows.append({ tr("Chat: stop the answer, or end an edit"),
-                  QKeySequence(Qt::Key_Escape).toString(QKeySequence::NativeText) });
-    rows.append({ tr("Chat: regenerate the last answer"),
-                  QKeySequence(Qt::CTRL | Qt::Key_R).toString(QKeySequence::NativeText) });
-    table->setRowCount(int(rows.size()));
-    for (int i = 0; i < rows.size(); ++i) {
-        table->setItem(i, 0, new QTableWidgetItem(rows.at(i).first));
-        table->setItem(i, 1, new QTableWidgetItem(rows.at(i).second));
-    }
-    table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    table->resizeColumnToContents(1);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
-    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
-    auto *layout = new QVBoxLayout(dialog);
-    layout->addWidget(table);
-    layout->addWidget(buttons);
-    dialog->resize(520, 480);
-    dialog->open();
 }
 
 QWidget *MainWindow::scrollable(QWidget *content)

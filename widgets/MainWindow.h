@@ -5,6 +5,7 @@
 #include "config/HostDefinition.h"
 #include "host/HostSession.h"
 
+#include <QKeySequence>
 #include <QList>
 #include <QMainWindow>
 #include <QPointer>
@@ -116,6 +117,16 @@ private:
     static constexpr int kLayoutVersion = 2;
     QStringList hostNames() const;
     QList<QAction *> menuActions() const;
+    /// An action with a key that a panel carries (the journal's "n"), for the palette and F1.
+    struct PanelKey {
+        QString panel;
+        QString text;
+        QList<QKeySequence> keys;
+        QPointer<QAction> action;
+        QPointer<QWidget> target; ///< the widget whose key it is, focused before it runs
+        std::function<void()> show; ///< brings the panel up
+    };
+    QList<PanelKey> panelKeys() const;
 
     Fleet *m_fleet;
     Settings &m_settings;

@@ -7,6 +7,7 @@
 #include "config/Settings.h"
 
 #include <QDockWidget>
+#include <QFontMetrics>
 #include <QGuiApplication>
 #include <QScreen>
 #include <QStyle>
@@ -14,6 +15,11 @@
 #include <QTimer>
 
 namespace ic {
+
+namespace {
+// A dock tab's room beyond its title: the style's padding and the frame (Fusion, Breeze).
+constexpr int kTabPadding = 28;
+} // namespace
 
 QRect MainWindow::availableGeometry() const
 {
@@ -73,8 +79,16 @@ void MainWindow::applyDefaultLayout()
         }
         QTimer::singleShot(0, group.first(), &QDockWidget::raise);
     }
-    resizeDocks({ m_hostsDock, m_serviceDock },
-                { std::max(140, size.width() / 10), std::max(300, size.width() / 4) }, Qt::Horizontal);
+    // The right column is as wide as its tab titles need in this language (between a quarter
+    // and a third of the window), so that no title is cut to "Se…".
+    const QFontMetrics titles(font());
+    int tabs = 0;
+    if (!group.isEmpty() && size.height() < 850)
+        group.prepend(m_serviceDock);
+    for (const QDockWidget *d : std::as_const(group))
+        tabs += titles.horizontalAdvance(d->windowTitle()) + kTabPadding;
+    const int right = std::clamp(tabs, std::max(300, size.width() / 4), std::max(300, size.width() / 3));
+    resizeDocks({ m_hostsDock, m_serviceDock }, { std::max(140, size.width() / 10), right }, Qt::Horizontal);
     resizeDocks({ m_gpuDock }, { size.height() * 2 / 5 }, Qt::Vertical);
     if (journal)
         resizeDocks({ m_gpuDock, journal }, { size.width() / 2, size.width() / 2 }, Qt::Horizontal);

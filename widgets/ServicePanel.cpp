@@ -4,7 +4,10 @@
 
 #include "ConfirmActionDialog.h"
 #include "formats/DataText.h"
+#include "history/HistoryLocation.h"
+#include "history/HistoryStore.h"
 #include "host/HostSession.h"
+#include "host/Preflight.h"
 #include "monitor/ServiceMonitor.h"
 
 #include <QDateTime>
@@ -327,10 +330,31 @@ void ServicePanel::requestAction(UnitAction action)
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_confirm = dialog;
     const QPointer<HostSession> target = s;
-    connect(dialog, &QDialog::accepted, this, [this, target, action] {
+    if (action == UnitAction::Restart) {
+        // What would stop this restart, shown before the confirmation (the same checks as
+        // `check --preflight` and a rollout); the preflight ends by its own deadline.
+        auto *preflight = new Preflight(s, {}, dialog);
+        connect(preflight, &Preflight::finished, dialog, &ConfirmActionDialog::setPreflight);
+        dialog->setPreflightRunning();
+        preflight->start();
+    }
+    connect(dialog, &QDialog::accepted, this, [this, target, action, dialog] {
         // The selection may have moved while the dialog was open: act on the host it named.
         if (!target)
             return;
+        if (const auto &report = dialog->preflight(); report && report->isBlocked()) {
+            if (!dialog->isOverride())
+                return;
+            QString error;
+            HistoryStore history(historyLocation::forDirectory(target->dataDirectory(), QString(), {}));
+            if (!recordPreflightOverride(history, *report, dialog->overrideText(),
+                                         qEnvironmentVariable("USER"), QString(), &error)) {
+                m_outcomeOk = false;
+                m_outcome->setText(
+                    tr("The override could not be kept in the history, so nothing was sent: %1").arg(error));
+                return;
+            }
+        }
         target->service()->runAction(action);
         if (target == m_session) {
             m_outcomeOk = true;

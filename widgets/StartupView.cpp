@@ -54,15 +54,18 @@ StartupView::StartupView(QWidget *parent)
     m_phases->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_phases->setSelectionMode(QAbstractItemView::NoSelection);
     m_phases->setShowGrid(false);
-    m_phases->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_phases->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    m_phases->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
-    m_phases->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
-    // A narrow dock elides the progress text rather than scrolling sideways.
+    // Every column shows its whole text in a dock a third of a 1280-pixel screen wide, in any
+    // language: the phase name wraps, its detail on a line of its own.
+    QHeaderView *header = m_phases->horizontalHeader();
+    header->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(1, QHeaderView::Stretch);
+    header->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(3, QHeaderView::ResizeToContents);
+    header->setTextElideMode(Qt::ElideRight);
     m_phases->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_phases->setTextElideMode(Qt::ElideRight);
-    m_phases->setWordWrap(false);
-    m_phases->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_phases->setWordWrap(true);
+    m_phases->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_phases->setAccessibleName(tr("Start-up phases"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -208,12 +211,20 @@ void StartupView::refresh()
             it->setFont(f);
         };
         set(0, stateGlyph(p.state));
-        set(1, p.title.isEmpty() ? p.id : dataText(p.title));
+        // The detail ("shard 12/64") under the phase's name, where the row has room for it.
+        const QString name = p.title.isEmpty() ? p.id : dataText(p.title);
+        set(1, p.detail.isEmpty() ? name : name + u'\n' + p.detail);
         set(2, formatDuration(p.seconds()));
-        QString progress = p.detail;
-        if (p.hasFraction())
-            progress = QStringLiteral("%1 %  %2").arg(p.fraction * 100, 0, 'f', 0).arg(p.detail);
-        set(3, progress);
+        set(3, p.hasFraction() ? QStringLiteral("%1 %").arg(p.fraction * 100, 0, 'f', 0) : QString());
+        for (int c = 1; c < 4; ++c)
+            m_phases->item(r, c)->setToolTip(m_phases->item(r, c)->text());
+    }
+    // A detail that appeared (or a name that now wraps) needs its row measured again; a line in a
+    // fallback font (Chinese beside Latin) is taller than the measure, so rows get a little more.
+    m_phases->resizeRowsToContents();
+    for (int r = 0; r < m_phases->rowCount(); ++r) {
+        if (m_phases->item(r, 1)->text().contains(u'\n'))
+            m_phases->setRowHeight(r, m_phases->rowHeight(r) + fontMetrics().height() / 2);
     }
 }
 

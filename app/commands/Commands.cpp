@@ -10,11 +10,12 @@ Command checkCommand();
 Command analyzeCommand();
 Command historyCommand();
 Command trustCommand();
+Command rolloutCommand();
 
 const QList<Command> &commands()
 {
-    static const QList<Command> all
-        = { guiCommand(), checkCommand(), analyzeCommand(), trustCommand(), historyCommand() };
+    static const QList<Command> all = { guiCommand(),   checkCommand(),   analyzeCommand(),
+                                        trustCommand(), historyCommand(), rolloutCommand() };
     return all;
 }
 

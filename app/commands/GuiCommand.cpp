@@ -4,11 +4,14 @@
 #include "Command.h"
 
 #include "HostPanels.h"
+#include "LayoutAudit.h"
 #include "MainWindow.h"
 #include "config/HostStore.h"
 #include "config/Settings.h"
 #include "formats/TerminalText.h"
 #include "host/Fleet.h"
+#include "monitor/PrometheusSource.h"
+#include "sim/DemoFleet.h"
 #include "sim/DemoHost.h"
 #include "transport/SshTarget.h"
 #include "transport/TransportFactory.h"
@@ -19,6 +22,7 @@
 #include <QIcon>
 #include <QMessageBox>
 #include <QScreen>
+#include <QTabWidget>
 #include <QTimer>
 
 namespace ic::cli {
@@ -75,26 +79,97 @@ int runGui(const Invocation &call)
         return ExitCouldNotRun;
     }
 
+    const QString demoFleetOption = QStringLiteral("demo-fleet"),
+                  demoPrometheus = QStringLiteral("demo-prometheus");
+    int demoFleetHosts = 0;
+    if (parser.isSet(demoFleetOption)) {
+        bool ok = false;
+        demoFleetHosts = parser.value(demoFleetOption).toInt(&ok);
+        if (!ok || demoFleetHosts < 1 || demoFleetHosts > 1024) {
+            call.err
+                << Tr::tr("inference-console: --demo-fleet must be a whole number from 1 to 1024, not “%1”.")
+                       .arg(printable(parser.value(demoFleetOption), false))
+                << Qt::endl;
+            return ExitCouldNotRun;
+        }
+    }
+    const bool anyDemo = parser.isSet(demo) || demoFleetHosts > 0;
+    if (parser.isSet(demoPrometheus) && !anyDemo) {
+        call.err << Tr::tr("inference-console: --demo-prometheus needs --demo or --demo-fleet N.")
+                 << Qt::endl;
+        return ExitCouldNotRun;
+    }
+
     ic::Fleet fleet;
     fleet.setTransportFactory(ic::consoleTransportFactory());
-    fleet.setSessionOptions({ parser.isSet(demo) ? demoTimeScale : 1.0, QString() });
+    fleet.setSessionOptions({ anyDemo ? demoTimeScale : 1.0, QString() });
+    fleet.setJournalBudget(qint64(settings.journalMemoryBudgetMiB()) * 1024 * 1024);
     ic::MainWindow window(&fleet, settings);
     window.setSshConfigCandidatesProvider(sshConfigCandidates);
     HostPanels::assemble(window, fleet, settings);
 
     // Hosts last, so that every view and watch above sees them arrive.
     ic::DemoHost demoHost;
-    if (parser.isSet(demo)) {
-        ic::DemoHost::Options o;
-        o.scenario = parser.value(scenario);
-        o.timeScale = demoTimeScale;
-        o.gpus = demoGpus;
-        const QString error = demoHost.start(o);
-        if (!error.isEmpty()) {
-            QTextStream(stderr) << error << '\n';
-            return 2;
+    ic::DemoFleet demoFleet;
+    if (anyDemo) {
+        QString error;
+        if (demoFleetHosts > 0) {
+            ic::DemoFleet::Options o;
+            o.hosts = demoFleetHosts;
+            o.timeScale = demoTimeScale;
+            error = demoFleet.start(o);
+        } else {
+            ic::DemoHost::Options o;
+            o.scenario = parser.value(scenario);
+            o.timeScale = demoTimeScale;
+            o.gpus = demoGpus;
+            o.extraInitArguments = { QStringLiteral("--hostname"), o.name }; // the exporter's Hostname label
+            error = demoHost.start(o);
+            if (error.isEmpty()) {
+                demoFleet.adopt(demoHost.stateDirectory(), demoHost.definition());
+                call.out << Tr::tr("The simulated host's state: %1 (restart it from a shell with "
+                                   "inference-console-simhost --state %1 systemctl restart vllm.service)")
+                                .arg(demoHost.stateDirectory())
+                         << Qt::endl;
+            }
         }
-        fleet.addHost(demoHost.definition());
+        if (!error.isEmpty()) {
+            call.err << error << Qt::endl;
+            return ExitCouldNotRun;
+        }
+        // A DCGM-exporter stand-in beside every simulated host (one process for all of them), so
+        // a Prometheus can scrape the demo; --demo-prometheus starts one and reads the GPUs from it.
+        const QString exporterError = demoFleet.startExporters();
+        if (!exporterError.isEmpty()) {
+            call.err << exporterError << Qt::endl;
+        } else {
+            QString configError;
+            const QString config = demoFleet.writePrometheusConfig(1000, &configError);
+            call.out << Tr::tr("Simulated DCGM exporters (label Hostname = host name): %1")
+                            .arg(demoFleet.exporterTargets().size() > 4
+                                     ? demoFleet.exporterTargets().mid(0, 4).join(QStringLiteral(", "))
+                                         + QStringLiteral(", …")
+                                     : demoFleet.exporterTargets().join(QStringLiteral(", ")))
+                     << Qt::endl;
+            if (!config.isEmpty())
+                call.out << Tr::tr("A Prometheus configuration that scrapes them: %1").arg(config)
+                         << Qt::endl;
+        }
+        if (parser.isSet(demoPrometheus)) {
+            const QString promError = exporterError.isEmpty() ? demoFleet.startPrometheus() : exporterError;
+            if (!promError.isEmpty()) {
+                call.err << Tr::tr("inference-console: --demo-prometheus: %1").arg(promError) << Qt::endl;
+                return ExitCouldNotRun;
+            }
+            call.out << Tr::tr("Prometheus for the demo: %1").arg(demoFleet.prometheus().url.toString())
+                     << Qt::endl;
+            fleet.setPrometheus(demoFleet.prometheus());
+        }
+        for (ic::HostDefinition d : demoFleet.definitions()) {
+            if (!parser.isSet(demoPrometheus))
+                d.prometheusGpu.clear(); // GPUs over the host's own nvidia-smi, as without Prometheus
+            fleet.addHost(d);
+        }
     } else {
         if (parser.isSet(hosts))
             settings.setHostsFilePath(parser.value(hosts));
@@ -108,8 +183,29 @@ int runGui(const Invocation &call)
 
     window.restoreLayout();
     window.show();
-    if (parser.isSet(demo))
-        window.openHost(demoHost.definition().name);
+    if (anyDemo && !demoFleet.definitions().isEmpty())
+        window.openHost(demoFleet.definitions().constFirst().name);
+    if (parser.isSet(QStringLiteral("tab"))) {
+        // By its name in any language (fleet, gpu-readings, chat, validation, restarts) or its title.
+        const QString wanted = parser.value(QStringLiteral("tab"));
+        QTabWidget *tabs = window.centralTabs();
+        int found = -1;
+        for (int i = 0; i < tabs->count() && found < 0; ++i) {
+            if (tabs->widget(i)->property("tabId").toString().compare(wanted, Qt::CaseInsensitive) == 0
+                || tabs->tabText(i).remove(u'&').compare(wanted, Qt::CaseInsensitive) == 0)
+                found = i;
+        }
+        if (found < 0) {
+            QStringList names;
+            for (int i = 0; i < tabs->count(); ++i)
+                names << tabs->widget(i)->property("tabId").toString();
+            call.err << Tr::tr("inference-console: --tab: no tab “%1”; the tabs are %2.")
+                            .arg(printable(wanted, false), names.join(QStringLiteral(", ")))
+                     << Qt::endl;
+            return ExitCouldNotRun;
+        }
+        tabs->setCurrentIndex(found);
+    }
     // For documentation and the screenshot tests: a picture of the window after a while, then quit.
     if (parser.isSet(QStringLiteral("quit-after"))) {
         bool ok = false;
@@ -135,6 +231,11 @@ int runGui(const Invocation &call)
                             .arg(screen.height())
                             .arg(window.devicePixelRatioF())
                      << Qt::endl;
+            // What the picture cannot say by itself: a panel cut at its dock's edge, an axis title cut.
+            const LayoutAudit audit = auditLayout(&window);
+            call.out << QStringLiteral("layout checked %1 panels").arg(audit.checked) << Qt::endl;
+            for (const QString &problem : audit.problems)
+                call.out << QStringLiteral("layout problem: ") << problem << Qt::endl;
             if (!file.isEmpty() && !window.grab().save(file))
                 call.err << Tr::tr("inference-console: cannot write the screenshot %1").arg(file) << Qt::endl;
             window.close();
@@ -150,7 +251,8 @@ Command guiCommand()
 {
     Command c;
     c.synopsis = QStringLiteral(
-        "[--demo [--scenario NAME] [--time-scale X] [--gpus N]] [--hosts FILE] [--lang CODE]");
+        "[--demo [--scenario NAME] [--gpus N] | --demo-fleet N] [--time-scale X] [--demo-prometheus] "
+        "[--hosts FILE] [--lang CODE]");
     c.summary = [] {
         return Tr::tr("Watch and control LLM inference services (vLLM, SGLang, llama-server) on GPU hosts.");
     };
@@ -158,6 +260,14 @@ Command guiCommand()
     c.options = [] {
         return QList<QCommandLineOption> {
             { QStringLiteral("demo"), Tr::tr("Start a simulated 8-GPU vLLM host and watch it.") },
+            { QStringLiteral("demo-fleet"),
+              Tr::tr("Start N simulated hosts (a mix of GPU counts and start-up scenarios) and watch them."),
+              Tr::tr("N") },
+            {
+                QStringLiteral("demo-prometheus"),
+                Tr::tr("With --demo or --demo-fleet: start a local prometheus scraping the simulated DCGM "
+                       "exporters and read the GPUs from it."),
+            },
             { QStringLiteral("scenario"),
               Tr::tr("Demo scenario: healthy, crash-flashinfer-mismatch, oom, hang or slow."), Tr::tr("name"),
               QStringLiteral("healthy") },
@@ -171,6 +281,9 @@ Command guiCommand()
               Tr::tr("Quit after this many seconds (for screenshots and tests)."), Tr::tr("seconds") },
             { QStringLiteral("screenshot"), Tr::tr("With --quit-after: save a picture of the window first."),
               Tr::tr("file") },
+            { QStringLiteral("tab"),
+              Tr::tr("Show this tab of the window: fleet, gpu-readings, chat, validation or restarts."),
+              Tr::tr("name") },
         };
     };
     c.run = runGui;

@@ -9,6 +9,7 @@
 #include "formats/PipList.h"
 #include "history/HistoryStore.h"
 #include "host/HostSession.h"
+#include "host/RolloutRollBack.h"
 #include "monitor/JournalMonitor.h"
 #include "monitor/LogModel.h"
 #include "monitor/ServiceMonitor.h"
@@ -333,10 +334,28 @@ void HostDiagnostics::reemitWithEnvironment()
     Q_EMIT diagnosisReady(*m_crash);
 }
 
-void HostDiagnostics::markKnownGood()
+bool HostDiagnostics::isKnownGoodRun(const LadderReport &report)
+{
+    return report.kind == QLatin1String("ladder") && report.verdict() == Verdict::Pass
+        && report.outcome == RunOutcome::Completed;
+}
+
+bool HostDiagnostics::markKnownGoodIfPassed(const LadderReport &report)
+{
+    if (!m_session || report.host != m_session->name() || !isKnownGoodRun(report))
+        return false;
+    markKnownGood(tr("the validation ladder “%1” passed (run of %2)")
+                      .arg(report.ladder.isEmpty() ? QStringLiteral("default") : report.ladder,
+                           report.started.toUTC().toString(Qt::ISODate)));
+    return true;
+}
+
+void HostDiagnostics::markKnownGood(const QString &evidence)
 {
     if (!m_session)
         return;
+    m_knownGoodEvidence
+        = evidence.isEmpty() ? tr("marked known good after a passing validation ladder") : evidence;
     // The ladder passed just now: save what runs now, not what was fetched earlier.
     m_saveWhenFetched = true;
     refreshEnvironment();
@@ -356,8 +375,16 @@ void HostDiagnostics::saveKnownGood()
         return;
     }
     m_knownGood = m_environment;
+    // The unit's definition with it: what a rolling restart's roll back restores (RolloutRollBack.h).
     Q_EMIT knownGoodSaved(knownGoodPath());
     Q_EMIT environmentUpdated(); // the diff is now empty
+    recordKnownGoodUnitState(
+        m_session, LastKnownGoodStore(m_knownGoodDirectory).database(), m_knownGoodEvidence, this, 30000,
+        [this, name = m_session->name()](const QString &execStart, const QString &warning) {
+            if (!warning.isEmpty())
+                qCWarning(lcDiagnostics) << name << "unit state not recorded:" << warning;
+            Q_EMIT knownGoodRecorded(execStart, warning);
+        });
 }
 
 } // namespace ic

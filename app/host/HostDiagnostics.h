@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "chat/LadderReport.h"
 #include "diagnose/Diagnosis.h"
 #include "diagnose/EnvironmentSnapshot.h"
 #include "diagnose/VersionAgreement.h"
@@ -56,6 +57,14 @@ public:
     std::optional<EnvironmentDiff> diff() const;
     QString knownGoodPath() const;
 
+    /// The known-good rule the console's ladder view and `inference-console check` share: a
+    /// validation run of this host that completed with the verdict pass marks the host known good
+    /// (markKnownGood, its evidence naming the ladder and when it ran). false, and nothing done,
+    /// for any other run (failed, error, skipped, interrupted, timed out, another host's).
+    bool markKnownGoodIfPassed(const LadderReport &report);
+    /// Whether `report` is one markKnownGoodIfPassed() records.
+    static bool isKnownGoodRun(const LadderReport &report);
+
     /// Milliseconds new journal lines may keep arriving before a crash is diagnosed (the
     /// traceback of one crash comes in several batches).
     void setSettleInterval(int msecs) { m_settle.setInterval(msecs); }
@@ -63,9 +72,11 @@ public:
 public Q_SLOTS:
     /// Lists the service Python's packages and the driver version again.
     void refreshEnvironment();
-    /// Saves the current environment as last known good (fetching it first when needed); the
-    /// validation ladder calls this when it passes.
-    void markKnownGood();
+    /// Saves the current environment as last known good (fetching it first when needed), and
+    /// with it the unit's definition (`systemctl cat`, what a roll back restores) with `evidence`
+    /// as the reason (empty: "marked known good after a passing validation ladder").
+    /// knownGoodSaved then knownGoodRecorded follow, or knownGoodFailed.
+    void markKnownGood(const QString &evidence = QString());
     /// Looks at the current invocation's journal lines now.
     void diagnoseNow();
 
@@ -78,6 +89,10 @@ Q_SIGNALS:
     /// The packages (and findings, diff) changed; `environmentError()` says when it failed.
     void environmentUpdated();
     void knownGoodSaved(const QString &path);
+    /// After knownGoodSaved: the unit's definition was recorded with it (`execStart` what it
+    /// runs) or, with `warning` saying why, could not be (the environment is saved either way).
+    void knownGoodRecorded(const QString &execStart, const QString &warning);
+    /// Nothing was saved (the environment could not be read, or the history refused it).
     void knownGoodFailed(const QString &error);
 
 private:
@@ -109,6 +124,7 @@ private:
     bool m_waitingForExecStart = false;
     bool m_refreshAgain = false;
     bool m_saveWhenFetched = false;
+    QString m_knownGoodEvidence; ///< why the pending markKnownGood() calls it known good
     std::optional<EnvironmentSnapshot> m_knownGood;
 };
 

@@ -5,6 +5,8 @@
 #include "HostDiagnostics.h"
 #include "StartupWatch.h"
 #include "ValidationService.h"
+#include "chat/ChatArchive.h"
+#include "chat/ChatClient.h"
 #include "config/Settings.h"
 
 #include "formats/ThreadAffinity.h"
@@ -13,6 +15,7 @@
 #include "monitor/JournalMonitor.h"
 #include "monitor/LogModel.h"
 #include "monitor/ServiceMonitor.h"
+#include "startup/StartupHistory.h"
 
 #include <QLoggingCategory>
 
@@ -38,6 +41,7 @@ HostSession::HostSession(const HostDefinition &definition, Transport *transport,
     m_gpus = new GpuMonitor(m_transport, m_commands, this);
     m_journal = new JournalMonitor(m_transport, m_commands, this);
     m_log = new LogModel(this);
+    m_log->setJournalCommand(QStringLiteral("journalctl -u %1").arg(definition.unit));
     m_endpoint = new EndpointMonitor(this);
     m_endpoint->setEngine(definition.engine);
     m_endpoint->setApiKey(definition.apiKey);
@@ -55,6 +59,16 @@ HostSession::HostSession(const HostDefinition &definition, Transport *transport,
                                             : options.dataDirectory + QStringLiteral("/last-known-good"),
                                         this);
     m_validation = new ValidationService(this, this);
+    // The conversation is the session's: switching the view to another host and back keeps it.
+    m_chat = new ChatClient(this);
+    m_chat->setHostName(definition.name);
+    m_chat->setEndpoint({ QUrl(), definition.apiKey });
+    // The conversation outlives the console too: it lives in the host's history database.
+    m_chat->setArchive(std::make_unique<ChatArchive>(
+        StartupHistory(dataDirectory()).store().databasePointer(), definition.name));
+    connect(this, &HostSession::apiBaseUrlChanged, m_chat, [this](const QUrl &url) {
+        m_chat->setEndpoint({ url, m_definition.apiKey });
+    });
 }
 
 HostSession::~HostSession()
@@ -84,6 +98,18 @@ void HostSession::stop()
     m_endpoint->stop();
     delete m_tunnel;
     m_transport->disconnectFromHost();
+}
+
+void HostSession::setJournalMemoryCap(qint64 bytes)
+{
+    assertOwnThread(this, "HostSession::setJournalMemoryCap");
+    if (bytes != m_log->store().capBytes())
+        m_log->setStoreCaps(LogStore::kDefaultCapLines, bytes);
+}
+
+qint64 HostSession::journalMemoryCap() const
+{
+    return m_log->store().capBytes();
 }
 
 QString HostSession::dataDirectory() const

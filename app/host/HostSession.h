@@ -22,6 +22,7 @@ class LogModel;
 class StartupWatch;
 class HostDiagnostics;
 class ValidationService;
+class ChatClient;
 
 /// How a fleet makes its sessions: the same for every host it holds.
 struct SessionOptions {
@@ -30,9 +31,9 @@ struct SessionOptions {
 };
 
 /// Everything the console knows and watches about one host, owned in one place: its transport,
-/// its monitors, the watch over its start-ups and its diagnostics. Views receive a session and
-/// bind to what it owns; they never make or look up these objects themselves.
-/// Lives in the GUI thread; all work it starts is asynchronous.
+/// its monitors, the watch over its start-ups, its diagnostics, validation runs and chat. Views receive a
+/// session and bind to what it owns; they never make or look up these objects themselves. Lives in the GUI
+/// thread; all work it starts is asynchronous.
 class HostSession : public QObject {
     Q_OBJECT
 public:
@@ -51,6 +52,10 @@ public:
     JournalMonitor *journal() const { return m_journal; }
     /// The journal as held and shown: fed by journal().
     LogModel *log() const { return m_log; }
+    /// The bytes the journal store may hold (its share of the fleet's budget, set by the fleet;
+    /// LogStore::kDefaultCapBytes for a session on its own). Views never set it.
+    void setJournalMemoryCap(qint64 bytes);
+    qint64 journalMemoryCap() const;
     /// `/health` and `/metrics` through the tunnel.
     EndpointMonitor *endpoint() const { return m_endpoint; }
     /// Start-ups: tracker, timeline and phase history, fed by the monitors above.
@@ -59,6 +64,10 @@ public:
     HostDiagnostics *diagnostics() const { return m_diagnostics; }
     /// Validation runs of this host, whoever starts them (the ladder view, `check`, auto-run).
     ValidationService *validation() const { return m_validation; }
+    /// The chat probe's conversation with this host's API, following the tunnel's address; it
+    /// lives as long as the session, whichever view shows it, and is kept in the history
+    /// database (restored when a session for the host is made again).
+    ChatClient *chat() const { return m_chat; }
     const SessionOptions &options() const { return m_options; }
     /// Where this host's history lives (start-up phases, ladder runs, last known good).
     QString dataDirectory() const;
@@ -93,6 +102,7 @@ private:
     StartupWatch *m_watch;
     HostDiagnostics *m_diagnostics;
     ValidationService *m_validation;
+    ChatClient *m_chat;
     QPointer<TunnelJob> m_tunnel;
     bool m_started = false;
     LinkState m_lastState = LinkState::Disconnected;

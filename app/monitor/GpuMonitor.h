@@ -39,6 +39,17 @@ public:
     enum class SampleSource { Ssh, External };
     void setSampleSource(SampleSource source);
     SampleSource sampleSource() const { return m_source; }
+    /// How old the newest reading may be before the GPU views mark it stale: an external source
+    /// sets it (Prometheus: two scrape intervals, plus the one interval by which a query step
+    /// trails its scrape); 0 (the default, and the SSH stream): never marked.
+    void setStaleAfterMs(int msecs) { m_staleAfterMs = msecs; }
+    int staleAfterMs() const { return m_staleAfterMs; }
+    /// The newest reading is older than staleAfterMs() (false before the first reading).
+    bool isStale(qint64 nowMsecs) const
+    {
+        const qint64 t = m_history.lastSampleMsecs();
+        return m_staleAfterMs > 0 && t > 0 && nowMsecs - t > m_staleAfterMs;
+    }
     /// A tick from the external source, stamped with its own time (ms since the epoch).
     void acceptTick(qint64 msecs, const QList<ic::GpuSample> &tick);
     /// The external source has no samples from `msecs` on (exporter down, series stale).
@@ -74,6 +85,7 @@ private:
     RemoteCommandBuilder m_commands;
     QPointer<StreamJob> m_stream;
     GpuHistory m_history;
+    int m_staleAfterMs = 0;
     QList<GpuSample> m_pending;
     QList<GpuSample> m_latest;
     QList<GpuProcess> m_processes;

@@ -100,7 +100,12 @@ private Q_SLOTS:
         QCOMPARE(t.reasoningInline, inlineReasoning);
         QCOMPARE(t.finishReason, QStringLiteral("stop"));
         QVERIFY(t.usage.completionTokens > 0);
-        QVERIFY(t.decodeTokensPerSecond() > 0);
+        // A loaded machine can read the whole stream at once: then no decode speed is measured
+        // (-1, never a made-up figure). Otherwise it is a figure.
+        if (t.e2elSeconds > t.ttftSeconds)
+            QVERIFY2(t.decodeTokensPerSecond() > 0, qPrintable(QString::number(t.decodeTokensPerSecond())));
+        else
+            QCOMPARE(t.decodeTokensPerSecond(), -1.0);
     }
 
     void ladderAgainstSimulator_data()
@@ -108,20 +113,25 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("options");
         QTest::addColumn<QString>("failing");
         QTest::addColumn<QString>("evidence");
+        QTest::addColumn<double>("decodeBaseline");
+        // The simulator decodes at 2000 tok/s (≈1400 measured by the client on a quiet machine). A
+        // busy machine only makes the measured figure lower, so the healthy rows hold the server to
+        // a baseline it passes even 10× slowed (floor 80 tok/s), and the slow-decode row to one
+        // that a quarter of the rate cannot reach however quiet the machine (floor 640 tok/s).
         QTest::newRow("healthy") << QStringList() << ""
-                                 << "";
+                                 << "" << 100.0;
         QTest::newRow("wrong answers") << QStringList { QStringLiteral("--wrong-answers") } << "smoke"
-                                       << "Lyon";
+                                       << "Lyon" << 100.0;
         QTest::newRow("reasoning leaks")
             << QStringList { QStringLiteral("--leak-reasoning") } << "reasoning-parser"
-            << "no reasoning parser set";
+            << "no reasoning parser set" << 100.0;
         QTest::newRow("non-deterministic")
             << QStringList { QStringLiteral("--nondeterministic") } << "determinism"
-            << "differs from run 1";
+            << "differs from run 1" << 100.0;
         QTest::newRow("memory leak") << QStringList { QStringLiteral("--leak-memory") } << "memory-baseline"
-                                     << "did not return to its baseline";
+                                     << "did not return to its baseline" << 100.0;
         QTest::newRow("slow decode") << QStringList { QStringLiteral("--slow-decode") } << "decode-speed"
-                                     << "Decode is slow";
+                                     << "Decode is slow" << 800.0;
     }
 
     void ladderAgainstSimulator()
@@ -129,6 +139,7 @@ private Q_SLOTS:
         QFETCH(QStringList, options);
         QFETCH(QString, failing);
         QFETCH(QString, evidence);
+        QFETCH(double, decodeBaseline);
         const QString started = m_sim->start(SimulatedHost::servingApi(options));
         QVERIFY2(started.isEmpty(), qPrintable(started));
         QVERIFY(SimulatedHost::answersHealth(m_sim->apiPort()));
@@ -137,7 +148,7 @@ private Q_SLOTS:
         o.endpoint = { m_sim->baseUrl(), QString() };
         o.host = QStringLiteral("sim");
         o.gpuMemoryUsedMiB = [this] { return gpuMemory(); };
-        o.decodeBaseline = 800; // measured ≈1400 tok/s at --decode-rate 2000; slowed it cannot pass 500
+        o.decodeBaseline = decodeBaseline;
         ValidationLadder runner(ladder(), o);
         QSignalSpy finished(&runner, &ValidationLadder::finished);
         runner.start();

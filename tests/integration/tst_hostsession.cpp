@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // The monitors of one host end to end over a LocalTransport against the simulated host: the
 // simulated tools' output goes through the real parsers, and the API answers through the tunnel.
+#include "FleetBench.h"
 #include "SimulatedHost.h"
 #include "formats/JournalJson.h"
 #include "formats/NvidiaSmi.h"
@@ -16,6 +17,7 @@
 #include "monitor/ServiceMonitor.h"
 
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace ic;
@@ -207,6 +209,64 @@ private Q_SLOTS:
         QCOMPARE(r.leftoverCount, leftovers);
         if (leftovers)
             QVERIFY(r.rows.last().sentence.contains(QLatin1String("on GPU 3")));
+    }
+
+    // The fleet, owner of the sessions, divides the journal budget among them: an equal share,
+    // never under the floor, given again whenever a host comes or goes.
+    void journalBudgetIsShared()
+    {
+        constexpr qint64 MiB = 1024 * 1024;
+        QCOMPARE(Fleet::journalShare(256 * MiB, 8), 32 * MiB);
+        QCOMPARE(Fleet::journalShare(256 * MiB, 256), 1 * MiB);
+        QCOMPARE(Fleet::journalShare(256 * MiB, 1000), Fleet::kJournalHostFloorBytes);
+        QCOMPARE(Fleet::journalShare(256 * MiB, 0), 256 * MiB);
+        QTemporaryDir dataDir;
+        Fleet fleet;
+        fleet.setSessionOptions({ 1.0, dataDir.path() });
+        fleet.setTransportFactory([](const HostDefinition &) -> std::unique_ptr<Transport> {
+            return std::make_unique<bench::FeedTransport>();
+        });
+        fleet.setJournalBudget(12 * MiB);
+        const auto caps = [&] {
+            QList<qint64> out;
+            for (HostSession *s : fleet.sessions())
+                out << s->journalMemoryCap();
+            return out;
+        };
+        for (int i = 0; i < 3; ++i) {
+            HostDefinition d;
+            d.name = QStringLiteral("budget-%1").arg(i);
+            QVERIFY(fleet.addHost(d).isEmpty());
+        }
+        QCOMPARE(caps(), (QList<qint64> { 4 * MiB, 4 * MiB, 4 * MiB }));
+        // A host whose store holds more than its new share loses its oldest lines, and says so.
+        HostSession *first = fleet.sessions().constFirst();
+        QList<QByteArray> lines;
+        for (int i = 0; i < 30000; ++i)
+            lines << "INFO 12-03 19:00:00 [loggers.py:123] Engine 000: Avg prompt throughput: 812.4 "
+                     "tokens/s, line "
+                    + QByteArray::number(i);
+        first->log()->appendLines(lines);
+        QCOMPARE(first->log()->store().droppedLines(), 0);
+        fleet.setJournalBudget(3 * MiB);
+        QCOMPARE(caps(), (QList<qint64> { 1 * MiB, 1 * MiB, 1 * MiB }));
+        QVERIFY(first->log()->store().droppedLines() > 0);
+        QVERIFY(first->log()->store().memoryBytes() <= 1 * MiB);
+        QVERIFY(
+            first->log()->index(0).data().toString().contains(QLatin1String("journalctl -u vllm.service")));
+        QVERIFY(first->log()
+                    ->store()
+                    .text(first->log()->store().endSequence() - 1)
+                    .endsWith(QLatin1String("line 29999")));
+        fleet.removeHost(QStringLiteral("budget-1"));
+        fleet.setJournalBudget(8 * MiB);
+        QCOMPARE(caps(), (QList<qint64> { 4 * MiB, 4 * MiB }));
+        for (int i = 0; i < 10; ++i) {
+            HostDefinition d;
+            d.name = QStringLiteral("more-%1").arg(i);
+            QVERIFY(fleet.addHost(d).isEmpty());
+        }
+        QCOMPARE(caps(), QList<qint64>(12, Fleet::kJournalHostFloorBytes)); // 8 MiB / 12 is under the floor
     }
 
     void unknownUnitSaysSo()

@@ -3,8 +3,8 @@
 #include "EventLoopWait.h"
 #include "MisbehavingHttpServer.h"
 
-#include "chat/HttpGet.h"
 #include "chat/ValidationLadder.h"
+#include "transport/HttpGet.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -119,16 +119,35 @@ private Q_SLOTS:
         QVERIFY(hosts[0]->stateDirectory() != hosts[1]->stateDirectory());
         QVERIFY(hosts[0]->apiPort() != hosts[1]->apiPort());
         for (const auto &h : hosts) {
-            const RunResult show
-                = h->simhost({ QStringLiteral("systemctl"), QStringLiteral("show"), QStringLiteral("-p"),
-                               QStringLiteral("ActiveState"), QStringLiteral("--"), h->definition().unit });
-            QVERIFY2(show.exitedNormally(), show.describe().constData());
-            QCOMPARE(show.out.trimmed(), QByteArray("ActiveState=inactive"));
+            QString showFailed;
+            QCOMPARE(h->unitProperty(QStringLiteral("ActiveState"), &showFailed), QStringLiteral("inactive"));
+            QVERIFY2(showFailed.isEmpty(), qPrintable(showFailed));
+            QCOMPARE(h->invocationId(), QString()); // never started: no invocation
             // Not started: waiting for its API ends at the deadline and says so.
             QString why;
             QVERIFY(!h->waitUntilServing(300, &why));
             QVERIFY2(why.contains(QStringLiteral("did not answer /health")), qPrintable(why));
         }
+    }
+
+    void invocationIdChangesWithEachStart()
+    {
+        SimulatedHost host;
+        QCOMPARE(host.invocationId(), QString()); // not set up: empty, not a crash
+        QString why;
+        QCOMPARE(host.unitProperty(QStringLiteral("ActiveState"), &why), QString());
+        QVERIFY2(why.contains(QStringLiteral("was not started")), qPrintable(why));
+
+        QCOMPARE(host.start(SimulatedHost::rolloutHost(QStringLiteral("inv"))), QString());
+        const QString first = host.invocationId();
+        QCOMPARE(first.size(), 32);
+        const RunResult restart = host.simhost({ QStringLiteral("systemctl"), QStringLiteral("restart"),
+                                                 QStringLiteral("--"), host.definition().unit });
+        QVERIFY2(restart.exitedNormally() && restart.exitCode == 0, restart.describe().constData());
+        const QString second = host.invocationId();
+        QCOMPARE(second.size(), 32);
+        QVERIFY(second != first);
+        QCOMPARE(host.invocationId(), second); // reading it changes nothing
     }
 
     void unknownScenarioIsASentence()

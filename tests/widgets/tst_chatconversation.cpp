@@ -14,6 +14,7 @@
 #include "SimulatedHost.h"
 #include "config/Settings.h"
 #include "host/Fleet.h"
+#include "host/HostSession.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
@@ -99,7 +100,9 @@ private Q_SLOTS:
         QFETCH(QString, prompt);
         QFETCH(bool, inAnswer);
         ScriptedHttpServer server(chatHandler(inAnswer ? 5 : 400, inAnswer));
+        ChatClient client; // what a host session holds: the pane makes none
         ChatPane pane;
+        pane.setClient(&client);
         pane.resize(1200, 800);
         pane.show();
         pane.activateWindow(); // shortcuts act in the active window only (under a real X server too)
@@ -162,7 +165,9 @@ private Q_SLOTS:
     void turnListRegenerateEditClear()
     {
         ScriptedHttpServer server(chatHandler(0));
+        ChatClient client; // what a host session holds: the pane makes none
         ChatPane pane;
+        pane.setClient(&client);
         pane.resize(1280, 720);
         pane.show();
         pane.activateWindow();
@@ -248,6 +253,8 @@ private Q_SLOTS:
         }
         ChatPane *pane = window.findChild<ChatPane *>();
         QVERIFY(pane);
+        ChatClient client; // no host in the fleet: the test's own client stands in for a session's
+        pane->setClient(&client);
         ScriptedHttpServer server(chatHandler(40, true));
         pane->setEndpoint({ server.baseUrl(), QString() });
         window.show();
@@ -299,6 +306,8 @@ private Q_SLOTS:
         HostPanels::assemble(window, fleet, settings);
         ChatPane *pane = window.findChild<ChatPane *>();
         QVERIFY(pane);
+        ChatClient client; // no host in the fleet: the test's own client stands in for a session's
+        pane->setClient(&client);
         for (int i = 0; i < window.centralTabs()->count(); ++i) {
             if (window.centralTabs()->widget(i)->isAncestorOf(pane))
                 window.centralTabs()->setCurrentIndex(i);
@@ -399,7 +408,9 @@ private Q_SLOTS:
             reply.intervalMs = interval;
             return reply;
         });
+        ChatClient client; // what a host session holds: the pane makes none
         ChatPane pane;
+        pane.setClient(&client);
         pane.resize(1500, 950);
         pane.show();
         QVERIFY(QTest::qWaitForWindowExposed(&pane));
@@ -437,6 +448,108 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, 10000);
     }
 
+    void conversationStaysWithItsHost()
+    {
+        // Two local hosts, each with its API on its own real server, reached through its session's
+        // tunnel. The pane shows one, the other, the first again: each conversation (its turns, a
+        // turn still streaming, a clear's undo) stays with its host, and the pane makes no client.
+        ScriptedHttpServer serverA(chatHandler(5));
+        ScriptedHttpServer serverB(chatHandler(0));
+        QTemporaryDir dir;
+        Fleet fleet;
+        SessionOptions options;
+        options.dataDirectory = dir.path();
+        fleet.setSessionOptions(options);
+        auto local = [](const QString &name, quint16 port) {
+            HostDefinition d;
+            d.name = name;
+            d.apiPort = port;
+            // Nothing but the API is looked at here: the tools are never run.
+            d.nvidiaSmiCommand = d.systemctlCommand = d.journalctlCommand
+                = QStringLiteral("/nonexistent/tool");
+            return d;
+        };
+        QCOMPARE(fleet.addHost(local(QStringLiteral("alpha"), serverA.port())), QString());
+        QCOMPARE(fleet.addHost(local(QStringLiteral("beta"), serverB.port())), QString());
+        HostSession *a = fleet.session(QStringLiteral("alpha"));
+        HostSession *b = fleet.session(QStringLiteral("beta"));
+        QTRY_VERIFY_WITH_TIMEOUT(!a->chat()->endpoint().baseUrl.isEmpty(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!b->chat()->endpoint().baseUrl.isEmpty(), 10000);
+        QCOMPARE(a->chat()->endpoint().baseUrl.port(), int(serverA.port()));
+        QCOMPARE(a->chat()->hostName(), QStringLiteral("alpha"));
+
+        ChatPane pane;
+        pane.resize(1200, 800);
+        pane.show();
+        QVERIFY(pane.findChildren<ChatClient *>().isEmpty());
+        QCOMPARE(pane.client(), nullptr);
+        QCOMPARE(pane.sendText(QStringLiteral("nobody")), -1);
+
+        pane.setSession(a);
+        QCOMPARE(pane.client(), a->chat());
+        QVERIFY(sendAndWait(pane, QStringLiteral("one")));
+        QVERIFY(sendAndWait(pane, QStringLiteral("two")));
+        QCOMPARE(pane.turnCount(), 2);
+
+        pane.setSession(b);
+        QCOMPARE(pane.client(), b->chat());
+        QCOMPARE(pane.turnCount(), 0);
+        QCOMPARE(pane.turnList()->model()->rowCount(), 0);
+        QVERIFY(sendAndWait(pane, QStringLiteral("three")));
+        // beta's request carries none of alpha's turns.
+        QCOMPARE(serverB.requests().last().body.value(QStringLiteral("messages")).toArray().size(), 1);
+
+        pane.setSession(a);
+        QCOMPARE(pane.turnCount(), 2);
+        QCOMPARE(pane.turnList()->model()->rowCount(), 2);
+        QCOMPARE(pane.turnList()->model()->index(1, 0).data().toString(), QStringLiteral("2 · two"));
+        QVERIFY(pane.turnView(1)->answerText().contains(QStringLiteral("Answer to two.")));
+        QCOMPARE(pane.turnView(0)->promptText(), QStringLiteral("one"));
+        // The next request carries alpha's history: two turns and the new prompt.
+        QVERIFY(sendAndWait(pane, QStringLiteral("four")));
+        QCOMPARE(serverA.requests().last().body.value(QStringLiteral("messages")).toArray().size(), 5);
+        QCOMPARE(pane.turnCount(), 3);
+
+        // A turn that streams while the pane shows another host goes on, and shows when it is back.
+        QSignalSpy finishedA(a->chat(), &ChatClient::turnFinished);
+        QCOMPARE(pane.sendText(QStringLiteral("long one")), 3);
+        pane.setSession(b);
+        QCOMPARE(pane.turnCount(), 1);
+        QVERIFY(a->chat()->isBusy());
+        pane.setSession(a);
+        QCOMPARE(pane.turnCount(), 4);
+        QCOMPARE(pane.turnList()->model()->index(3, 0).data(ChatTurnListModel::StateRole).toString(),
+                 QStringLiteral("streaming"));
+        QTRY_COMPARE_WITH_TIMEOUT(finishedA.size(), 1, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(pane.turnView(3)->answerText().contains(QStringLiteral("revolutions")),
+                                 10000);
+        QCOMPARE(pane.turnView(3)->stateMark(), QString());
+        // IC_CHAT_SWITCH_SCREENSHOT=<file.png> keeps a picture of alpha's conversation shown again.
+        if (const QString png = qEnvironmentVariable("IC_CHAT_SWITCH_SCREENSHOT"); !png.isEmpty())
+            QVERIFY(pane.grab().save(png));
+
+        // A clear's undo belongs to the host it cleared.
+        pane.setSession(b);
+        pane.clearConversation();
+        QCOMPARE(pane.turnCount(), 0);
+        QCOMPARE(pane.undoableTurns(), 1);
+        pane.setSession(a);
+        QCOMPARE(pane.undoableTurns(), 0);
+        QVERIFY(!pane.undoClear());
+        QCOMPARE(pane.turnCount(), 4);
+        pane.setSession(b);
+        QCOMPARE(pane.undoableTurns(), 1);
+        QVERIFY(pane.undoClear());
+        QCOMPARE(pane.turnCount(), 1);
+        QCOMPARE(pane.turnView(0)->promptText(), QStringLiteral("three"));
+
+        // A host removed while shown leaves an empty pane, not its turns.
+        fleet.removeHost(QStringLiteral("beta")); // the session goes at the next event loop turn
+        QTRY_VERIFY_WITH_TIMEOUT(!pane.client(), 5000);
+        QCOMPARE(pane.turnCount(), 0);
+        QVERIFY(pane.findChildren<ChatClient *>().isEmpty());
+    }
+
     void connectionFollowsTheServer()
     {
         // The simulated host's real API server: stopped (nothing listens), then started again.
@@ -444,7 +557,9 @@ private Q_SLOTS:
         const QString started = sim.start(SimulatedHost::servingApi());
         QVERIFY2(started.isEmpty(), qPrintable(started));
         const quint16 port = sim.apiPort();
+        ChatClient client; // what a host session holds: the pane makes none
         ChatPane pane;
+        pane.setClient(&client);
         pane.show();
         QSignalSpy models(pane.client(), &ChatClient::modelsFetched);
         pane.setEndpoint({ sim.baseUrl(), QString() });

@@ -64,6 +64,7 @@ private Q_SLOTS:
     void hostileMarkdownRenders()
     {
         QFETCH(QString, answer);
+        ChatTurnView::setFrameInterval(0); // every prefix is rendered, none waits for a frame
         ChatTurnView view(QStringLiteral("hi"));
         ChatTurn turn;
         for (qsizetype n = 1; n <= answer.size(); ++n) {
@@ -71,10 +72,39 @@ private Q_SLOTS:
             view.updateTurn(turn, false);
         }
         view.finishTurn(turn);
+        ChatTurnView::setFrameInterval(ChatTurnView::DefaultFrameIntervalMs);
         QTextDocument reference;
         reference.setMarkdown(answer);
         auto squeeze = [](QString t) { return t.remove(QRegularExpression(QStringLiteral("\\s"))); };
         QCOMPARE(squeeze(view.answerText()), squeeze(reference.toPlainText()));
+    }
+
+    /// A fast stream is shown at most once a frame: updates inside a frame wait, only the newest
+    /// is shown when the frame comes, and the finish shows the final text at once.
+    void liveUpdatesWaitForTheNextFrame()
+    {
+        ChatTurnView::setFrameInterval(400);
+        ChatTurnView view(QStringLiteral("hi"));
+        ChatTurn turn;
+        turn.state = TurnState::Streaming;
+        turn.answer = QStringLiteral("One");
+        view.updateTurn(turn, false);
+        QCOMPARE(view.answerText(), QStringLiteral("One")); // the first update is a new frame
+        turn.answer = QStringLiteral("One two");
+        view.updateTurn(turn, false);
+        turn.answer = QStringLiteral("One two three");
+        view.updateTurn(turn, false);
+        QCOMPARE(view.answerText(), QStringLiteral("One")); // within the frame: waiting
+        QTRY_COMPARE_WITH_TIMEOUT(view.answerText(), QStringLiteral("One two three"), 5000);
+        turn.answer = QStringLiteral("One two three four");
+        view.updateTurn(turn, false); // waits for its frame ...
+        turn.answer = QStringLiteral("One two three four five.");
+        turn.state = TurnState::Finished;
+        view.finishTurn(turn); // ... and the finish does not
+        QCOMPARE(view.answerText(), QStringLiteral("One two three four five."));
+        QTest::qWait(500); // the cancelled frame must not bring back an older text
+        QCOMPARE(view.answerText(), QStringLiteral("One two three four five."));
+        ChatTurnView::setFrameInterval(ChatTurnView::DefaultFrameIntervalMs);
     }
 
     void extraJsonValidatedInline()
@@ -119,7 +149,9 @@ private Q_SLOTS:
             SimulatedHost::servingApi({ QStringLiteral("--reasoning-field"), field,
                                         QStringLiteral("--api-key"), QStringLiteral("sk-sim-secret") }));
         QVERIFY2(started.isEmpty(), qPrintable(started));
+        ChatClient client; // what a host session holds: the pane makes none
         ChatPane pane;
+        pane.setClient(&client);
         pane.resize(1200, 800);
         pane.show();
         QSignalSpy models(pane.client(), &ChatClient::modelsFetched);
@@ -180,7 +212,9 @@ private Q_SLOTS:
         SimulatedHost sim;
         const QString started = sim.start(SimulatedHost::servingApi({}, QStringLiteral("40")));
         QVERIFY2(started.isEmpty(), qPrintable(started));
+        ChatClient client; // what a host session holds: the pane makes none
         ChatPane pane;
+        pane.setClient(&client);
         pane.show();
         pane.setEndpoint({ sim.baseUrl(), QString() });
         QSignalSpy updated(pane.client(), &ChatClient::turnUpdated);
@@ -224,7 +258,9 @@ private Q_SLOTS:
         QVERIFY2(started.isEmpty(), qPrintable(started));
         const QUrl url = startServer ? sim.baseUrl()
                                      : QUrl(QStringLiteral("http://127.0.0.1:%1").arg(freeLoopbackPort()));
+        ChatClient client; // what a host session holds: the pane makes none
         ChatPane pane;
+        pane.setClient(&client);
         pane.show();
         pane.setEndpoint({ url, QString() });
         QSignalSpy finished(pane.client(), &ChatClient::turnFinished);

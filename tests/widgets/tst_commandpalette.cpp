@@ -3,7 +3,9 @@
 // Ctrl+K reaches any host, panel or action by typing; the shortcuts overlay lists every key.
 #include "CommandPalette.h"
 #include "FakeHost.h"
+#include "FleetView.h"
 #include "HostPanels.h"
+#include "LogView.h"
 #include "MainWindow.h"
 #include "config/Settings.h"
 #include "host/Fleet.h"
@@ -11,7 +13,10 @@
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
+#include <QRegularExpression>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -132,6 +137,92 @@ private Q_SLOTS:
         QVERIFY2(actions.contains(QStringLiteral("Go to")), qPrintable(actions.join(u'|')));
         QVERIFY(keys.contains(QKeySequence(Qt::CTRL | Qt::Key_K).toString(QKeySequence::NativeText)));
         QVERIFY(actions.contains(QStringLiteral("Restart service")));
+    }
+
+    // Every action a key reaches, in a menu or inside a panel (the journal's keys), is listed in
+    // the F1 overlay with its keys and can be run from Ctrl+K, where it does what its key does.
+    void panelKeysListedAndRunFromThePalette()
+    {
+        Fleet fleet;
+        FakeHost a(QStringLiteral("alpha"));
+        QVERIFY(fleet.addHost(a.definition()).isEmpty());
+        Settings settings(iniPath());
+        MainWindow w(&fleet, settings);
+        HostPanels::assemble(w, fleet, settings);
+        w.restoreLayout();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+
+        QTest::keyClick(&w, Qt::Key_F1);
+        auto *table = w.findChild<QTableWidget *>(QStringLiteral("shortcutsTable"));
+        QVERIFY(table);
+        QMap<QString, QString> listed; // action -> keys
+        for (int i = 0; i < table->rowCount(); ++i)
+            listed.insert(table->item(i, 0)->text(), table->item(i, 1)->text());
+        table->window()->close();
+        const QString all = QStringList(listed.keys()).join(u'|');
+        const auto keysOf
+            = [&](const QString &action) { return listed.value(action).split(QStringLiteral(", ")); };
+        const QStringList filter = keysOf(QStringLiteral("Journal: Filter"));
+        QVERIFY2(filter.contains(QStringLiteral("/")), qPrintable(all));
+        QVERIFY(filter.contains(QKeySequence(QKeySequence::Find).toString(QKeySequence::NativeText)));
+        QVERIFY2(keysOf(QStringLiteral("Journal: Next match")).contains(QStringLiteral("n")),
+                 qPrintable(all));
+        QVERIFY(keysOf(QStringLiteral("Journal: Previous match")).contains(QStringLiteral("Shift+N")));
+        const QStringList newest = keysOf(QStringLiteral("Journal: Newest line, follow"));
+        QVERIFY(newest.contains(QStringLiteral("End")) && newest.contains(QStringLiteral("Shift+G")));
+        const QStringList oldest = keysOf(QStringLiteral("Journal: Oldest line"));
+        QVERIFY(oldest.contains(QStringLiteral("g")) && oldest.contains(QStringLiteral("Home")));
+        QVERIFY(keysOf(QStringLiteral("Journal: Go to time")).contains(QStringLiteral("t")));
+
+        // Complete: every action with a key anywhere in the window has a row naming its keys.
+        for (QWidget *widget : w.findChildren<QWidget *>()) {
+            for (QAction *action : widget->actions()) {
+                if (action->shortcuts().isEmpty() || action->text().isEmpty() || action->menu())
+                    continue;
+                QString name = action->text();
+                name.remove(QRegularExpression(QStringLiteral("&(?!&)"))).remove(QChar(0x2026));
+                name = name.trimmed();
+                QString row;
+                for (auto it = listed.cbegin(); it != listed.cend() && row.isEmpty(); ++it) {
+                    if (it.key() == name || it.key().endsWith(QStringLiteral(": ") + name))
+                        row = it.key();
+                }
+                QVERIFY2(!row.isEmpty(), qPrintable(name + QStringLiteral(" is not listed")));
+                for (const QKeySequence &k : action->shortcuts()) {
+                    const QString key = k.toString(QKeySequence::NativeText);
+                    QVERIFY2(
+                        listed.value(row).contains(key, Qt::CaseInsensitive),
+                        qPrintable(QStringLiteral("%1: %2 not in \"%3\"").arg(row, key, listed.value(row))));
+                }
+            }
+        }
+
+        // From the palette: the journal's filter, then its time field, get the focus.
+        auto *journal = w.findChild<LogView *>();
+        QVERIFY(journal);
+        for (const auto &[query, field] :
+             { std::pair { QStringLiteral("journal filter"), journal->filterField() },
+               std::pair { QStringLiteral("journal go to time"), journal->timeField() } }) {
+            w.centralTabs()->setCurrentIndex(0);
+            w.fleetView()->table()->setFocus();
+            CommandPalette *palette = openPalette(w);
+            QVERIFY(palette);
+            QTest::keyClicks(palette->queryField(), query);
+            QVERIFY(palette->list()->count() >= 1);
+            QVERIFY2(palette->list()->item(0)->text().contains(QStringLiteral("Journal")),
+                     qPrintable(palette->list()->item(0)->text()));
+            QTest::keyClick(palette->queryField(), Qt::Key_Return);
+            QTRY_VERIFY(!palette->isVisible());
+            QTRY_VERIFY2(field->hasFocus(), qPrintable(query));
+        }
+        // And "follow" comes back on from the palette after it was paused.
+        journal->setFollowing(false);
+        CommandPalette *palette = openPalette(w);
+        QVERIFY(palette);
+        QTest::keyClicks(palette->queryField(), QStringLiteral("journal newest"));
+        QTest::keyClick(palette->queryField(), Qt::Key_Return);
+        QVERIFY(journal->isFollowing());
     }
 };
 

@@ -217,22 +217,35 @@ private Q_SLOTS:
         QTRY_COMPARE(desktop->channel(), DesktopNotifier::Channel::Service);
         QVERIFY(w.selectHost(QStringLiteral("alpha")));
 
+        // The fake hosts answer their health checks too, and each may say "ready" on its own
+        // ("The server answers."), at a moment the test does not choose: look for the calls by
+        // what they say, not by their count.
+        auto find = [this](const QString &summary, const QString &body) -> const NotifyCall * {
+            for (const NotifyCall &c : std::as_const(m_server.calls)) {
+                if (c.summary == summary && (body.isEmpty() || c.body == body))
+                    return &c;
+            }
+            return nullptr;
+        };
         Q_EMIT fleet.session(QStringLiteral("bravo"))->startupWatch()->startupReady(754);
-        QTRY_COMPARE(m_server.calls.size(), 1);
-        QCOMPARE(m_server.calls.first().summary, QStringLiteral("bravo is ready"));
-        QCOMPARE(m_server.calls.first().body, QStringLiteral("Started in 12 min 34 s."));
+        QTRY_VERIFY(find(QStringLiteral("bravo is ready"), QStringLiteral("Started in 12 min 34 s.")));
+        const uint readyId
+            = find(QStringLiteral("bravo is ready"), QStringLiteral("Started in 12 min 34 s."))->id;
         auto *ladder = w.findChild<LadderView *>();
         QVERIFY(ladder);
         Q_EMIT ladder->lastVerdictChanged(QStringLiteral("alpha"), Verdict::Pass);
-        QTRY_COMPARE(m_server.calls.size(), 2);
-        QCOMPARE(m_server.calls.last().summary, QStringLiteral("alpha passed validation"));
+        QTRY_VERIFY(find(QStringLiteral("alpha passed validation"), QString()));
+        for (const NotifyCall &c : std::as_const(m_server.calls)) // nothing else was said
+            QVERIFY2(c.summary.endsWith(QLatin1String(" is ready"))
+                         || c.summary == QLatin1String("alpha passed validation"),
+                     qPrintable(c.summary));
 
         QSignalSpy activated(desktop, &DesktopNotifier::activated);
         click(9999); // not one of ours: nothing happens
         QTest::qWait(200);
         QCOMPARE(activated.size(), 0);
         QCOMPARE(w.currentHost(), QStringLiteral("alpha"));
-        click(m_server.calls.first().id);
+        click(readyId);
         QTRY_COMPARE(activated.size(), 1);
         QCOMPARE(w.currentHost(), QStringLiteral("bravo"));
     }

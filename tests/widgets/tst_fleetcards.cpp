@@ -30,6 +30,13 @@ private Q_SLOTS:
         QTest::newRow("sixty-four hosts, 4K") << 64 << QSize(3600, 1800) << QSize(240, 118) << true;
         QTest::newRow("sixty-four hosts, laptop: compact, scrolls")
             << 64 << QSize(800, 400) << QSize(240, 118) << false;
+        // The fleet page of `--demo-fleet 256` at 1920x1080: one column of the widest cards once
+        // left half the width empty.
+        QTest::newRow("256 hosts, 1920x1080 window: scrolls, fills the width")
+            << 256 << QSize(1010, 490) << QSize(240, 118) << false;
+        QTest::newRow("256 hosts, full-width fleet page")
+            << 256 << QSize(1880, 900) << QSize(240, 118) << false;
+        QTest::newRow("20 hosts, laptop") << 20 << QSize(800, 400) << QSize(240, 118) << false;
     }
     void fittingSize()
     {
@@ -45,6 +52,17 @@ private Q_SLOTS:
         const int columns = std::max(1, (viewport.width() - spacing) / (s.width() + spacing));
         const int rows = (count + columns - 1) / columns;
         QCOMPARE(rows * (s.height() + spacing) + spacing <= viewport.height(), allVisible);
+        // A fleet that scrolls still fills the width: no room for another column of the smallest
+        // cards (240 wide) beside the cards in sight.
+        if (!allVisible && count > columns) {
+            const int unused = viewport.width() - columns * (s.width() + spacing) - spacing;
+            QVERIFY2(unused < 240 + spacing,
+                     qPrintable(QStringLiteral("%1 columns of %2x%3 leave %4 px empty")
+                                    .arg(columns)
+                                    .arg(s.width())
+                                    .arg(s.height())
+                                    .arg(unused)));
+        }
     }
 
     void cardsShareTheTablesSelection()

@@ -3,6 +3,7 @@
 #include "GpuBarsWidget.h"
 #include "monitor/GpuMonitor.h"
 
+#include <QProgressBar>
 #include <QTest>
 
 using namespace ic;
@@ -82,6 +83,39 @@ private Q_SLOTS:
         w.setSamples({ parse("3, GPU-d, X, 50, 100, 1, 1, 1, 2"), parse("0, GPU-a, X, 1, 100, 1, 1, 1, 2") });
         QCOMPARE(w.rowCount(), 2);
         QCOMPARE(w.text(QStringLiteral("GPU-d"), C::Memory), QStringLiteral("0.0 / 0.1 GiB (50 %)"));
+    }
+
+    /// Many GPUs in a short dock: the rows scroll inside the bars, which ask for a few rows of
+    /// height only, and every row shows or is reachable by the scroll bar; none is squeezed.
+    void manyGpusScrollInsideTheBars_data()
+    {
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<int>("height");
+        QTest::newRow("16 GPUs, 140 px") << 16 << 140;
+        QTest::newRow("8 GPUs, 260 px") << 8 << 260;
+        QTest::newRow("2 GPUs, 400 px") << 2 << 400;
+    }
+    void manyGpusScrollInsideTheBars()
+    {
+        QFETCH(int, gpus);
+        QFETCH(int, height);
+        GpuBarsWidget w(nullptr);
+        QList<GpuSample> tick;
+        for (int i = 0; i < gpus; ++i)
+            tick << parse(QStringLiteral("%1, GPU-%1, X, 71234, 81559, 97, 71, 512, 700")
+                              .arg(i)
+                              .toLatin1()
+                              .constData());
+        w.setSamples(tick);
+        QCOMPARE(w.rowCount(), gpus);
+        const int rowHeight = w.findChild<QProgressBar *>()->sizeHint().height();
+        QVERIFY2(w.minimumSizeHint().height() <= 4 * rowHeight + 16,
+                 qPrintable(QStringLiteral("the bars ask for %1 px").arg(w.minimumSizeHint().height())));
+        w.resize(w.minimumSizeHint().width(), height);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_VERIFY2_WITH_TIMEOUT(w.clipProblem().isEmpty(), qPrintable(w.clipProblem()), 5000);
+        QCOMPARE(w.text(QStringLiteral("GPU-0"), C::Memory), QStringLiteral("69.6 / 79.6 GiB (87 %)"));
     }
 
     void lostGpu()

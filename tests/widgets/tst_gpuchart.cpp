@@ -8,10 +8,12 @@
 #include <QApplication>
 #include <QChartView>
 #include <QListWidget>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QToolTip>
 #include <QWheelEvent>
 
 using namespace ic;
@@ -119,6 +121,39 @@ private Q_SLOTS:
         QCOMPARE(w->drawnSegments(uuid(5)), 0);
         list->item(3)->setCheckState(Qt::Checked);
         QCOMPARE(w->drawnSegments(uuid(3)), 1);
+    }
+
+    /// Qt Charts cuts a vertical axis title longer than the plot is tall: the chart shows the
+    /// name and unit where they fit and the unit alone on a short plot, never a cut title.
+    void axisTitleFitsThePlot_data()
+    {
+        QTest::addColumn<int>("metric");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<QString>("title");
+        QTest::newRow("memory, tall")
+            << int(GpuMetric::MemoryUsed) << 500 << QStringLiteral("Memory used (GiB)");
+        QTest::newRow("memory, short") << int(GpuMetric::MemoryUsed) << 150 << QStringLiteral("GiB");
+        QTest::newRow("temperature, short") << int(GpuMetric::Temperature) << 150 << QStringLiteral("°C");
+        QTest::newRow("power, tall") << int(GpuMetric::Power) << 500 << QStringLiteral("Power (W)");
+    }
+    void axisTitleFitsThePlot()
+    {
+        QFETCH(int, metric);
+        QFETCH(int, height);
+        QFETCH(QString, title);
+        GpuHistory h;
+        fill(h, 8, 290);
+        auto w = chart(h);
+        QVERIFY(w);
+        w->setMetric(GpuMetric(metric));
+        w->resize(1000, height);
+        // The chart lays itself out after the resize and redraws when its plot area changed.
+        QTRY_COMPARE_WITH_TIMEOUT(w->axisTitle(), title, 5000);
+        QVERIFY2(
+            w->axisTitleFits(),
+            qPrintable(QStringLiteral("\"%1\" on a %2 px plot").arg(w->axisTitle()).arg(w->plotHeight())));
+        // No value label is cut to "..." either: fewer of them on a short plot.
+        QTRY_VERIFY2_WITH_TIMEOUT(w->cutText().isEmpty(), qPrintable(w->cutText()), 5000);
     }
 
     void metricChangesAxis_data()
@@ -308,6 +343,61 @@ private Q_SLOTS:
 
         w->setMetric(GpuMetric::Power);
         QVERIFY(w->hoverText(T0 + 100000).contains(QStringLiteral("GPU 3: 203.0 / 400 W")));
+    }
+
+    /// Three hours of history: half an hour after the start the 1 s tier is long gone and the
+    /// read-out says what it shows, the lowest and highest of each GPU over ten seconds, whose
+    /// seconds they are, and fits on the screen. IC_SCREENSHOT_DIR keeps a picture of it
+    /// (gpu-hover-coarse.png, the whole screen, the read-out included).
+    void hoverOverTheCoarseTier()
+    {
+        GpuHistory h;
+        QList<GpuSample> tick;
+        const int seconds = 3 * 3600;
+        for (int i = 0; i < seconds; ++i) {
+            tick.clear();
+            for (int g = 0; g < 8; ++g) // a sawtooth of 0 to 2.8 GiB on top of each GPU's level
+                tick << sample(g, 8000.0 * (g + 1) + (i % 8) * 400.0);
+            h.append(T0 + i * 1000LL, tick);
+        }
+        m_settings->setChartWindowSeconds(24 * 3600);
+        auto w = std::make_unique<GpuChartWidget>(nullptr, nullptr, *m_settings);
+        w->resize(1100, 560);
+        w->setHistory(&h);
+        w->setEndTime(T0 + seconds * 1000LL);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        w->refresh();
+        const qint64 at = T0 + 1800 * 1000LL + 3000; // inside the bucket 00:30:00 to 00:30:10
+        const QString text = w->hoverText(at);
+        // The pointer over the plot shows it as a tooltip inside the screen.
+        QWidget *viewport = w->findChild<QAbstractScrollArea *>()->viewport();
+        const QPoint point = viewport->mapFrom(w.get(), w->positionOf(at, 30.0));
+        QTest::mouseMove(viewport, point);
+        QMouseEvent move(QEvent::MouseMove, point, viewport->mapToGlobal(point), Qt::NoButton, Qt::NoButton,
+                         Qt::NoModifier);
+        QApplication::sendEvent(viewport, &move);
+        QTRY_VERIFY_WITH_TIMEOUT(QToolTip::isVisible(), 3000);
+        QVERIFY2(QToolTip::text().contains(QStringLiteral("GPU 7: ")), qPrintable(QToolTip::text()));
+        if (const QString dir = qEnvironmentVariable("IC_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            QTest::qWait(300);
+            QVERIFY(w->screen()->grabWindow(0).save(dir + QStringLiteral("/gpu-hover-coarse.png")));
+        }
+        // Each GPU's range, once said for all which seconds it spans.
+        QVERIFY2(text.contains(QStringLiteral("GPU 0: 7.8–10.5 / 95.6 GiB")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("GPU 7: 62.5–65.2 / 95.6 GiB")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("min–max over 10 s")), qPrintable(text));
+        QCOMPARE(text.count(QStringLiteral("over 10 s")), 1);
+        const QString first = text.section(u'\n', 0, 0);
+        const QString start = QLocale().toString(QDateTime::fromMSecsSinceEpoch(T0 + 1800 * 1000LL),
+                                                 QStringLiteral("HH:mm:ss"));
+        const QString end = QLocale().toString(QDateTime::fromMSecsSinceEpoch(T0 + 1810 * 1000LL),
+                                               QStringLiteral("HH:mm:ss"));
+        QVERIFY2(first.contains(start) && first.contains(end), qPrintable(first));
+        // The last hour is exact to the second, without a range.
+        const QString recent = w->hoverText(T0 + (seconds - 600) * 1000LL);
+        QVERIFY2(!recent.contains(QStringLiteral("over")), qPrintable(recent));
+        QVERIFY2(!recent.contains(QStringLiteral("–")), qPrintable(recent));
     }
 
     void refreshesOnlyWhenVisible()

@@ -8,6 +8,7 @@
 #include "config/Settings.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
+#include "host/LadderConfig.h"
 #include "monitor/EndpointMonitor.h"
 #include "monitor/GpuMonitor.h"
 #include "transport/TransportFactory.h"
@@ -19,6 +20,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 
 using namespace ic;
 
@@ -162,6 +164,96 @@ private Q_SLOTS:
                 .load(host.name)
                 .size(),
             1);
+    }
+
+    void chosenLadderIsTheConsolesLadder()
+    {
+        // The ladder chosen in the view is configuration: after a restart (new settings, new view)
+        // it is the same ladder, and `check` without --ladder runs that file, same steps in the
+        // same order.
+        QTemporaryDir dir;
+        const QString configHome = dir.filePath(QStringLiteral("config"));
+        // Where the console's own settings live under XDG_CONFIG_HOME (organization and application
+        // are both "inference-console").
+        const QString ini = configHome + QStringLiteral("/inference-console/inference-console.conf");
+        Ladder mine = Ladder::builtin();
+        mine.name = QStringLiteral("mine");
+        QList<LadderStep> picked;
+        for (const char *id : { "models", "health", "identity" })
+            picked << *mine.step(QLatin1String(id));
+        mine.steps = picked;
+        mine.setParam(QStringLiteral("identity"), QStringLiteral("required"), true);
+        const QString ladderFile = dir.filePath(QStringLiteral("mine.json"));
+        {
+            QFile f(ladderFile);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QJsonDocument(mine.toJson()).toJson());
+        }
+        const QStringList order { QStringLiteral("models"), QStringLiteral("health"),
+                                  QStringLiteral("identity") };
+        auto ids = [](const Ladder &l) {
+            QStringList out;
+            for (const LadderStep &s : l.steps)
+                out << s.id;
+            return out;
+        };
+        {
+            Settings settings(ini);
+            LadderView view;
+            view.setConfig(LadderConfig(settings));
+            QCOMPARE(view.ladder().name, Ladder::builtin().name); // nothing chosen yet
+            QVERIFY(!view.autoRun());
+            QVERIFY(view.chooseLadderFile(ladderFile));
+            view.setAutoRun(true);
+            // A file that cannot be used is refused and leaves the choice as it was.
+            const QString bad = dir.filePath(QStringLiteral("bad.json"));
+            QFile f(bad);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"steps\": [");
+            f.close();
+            QVERIFY(!view.chooseLadderFile(bad));
+            QVERIFY(view.overallText().contains(QStringLiteral("cannot be used")));
+        }
+        {
+            Settings settings(ini); // a restart: every object new
+            LadderView view;
+            view.setConfig(LadderConfig(settings));
+            QCOMPARE(LadderConfig(settings).file(), ladderFile);
+            QCOMPARE(view.ladder().name, QStringLiteral("mine"));
+            QCOMPARE(ids(view.ladder()), order);
+            QVERIFY(view.ladder().step(QStringLiteral("identity"))->required);
+            QCOMPARE(view.stepTree()->topLevelItemCount(), 3);
+            QVERIFY(view.autoRun());
+        }
+
+        // `check` with the same configuration and no --ladder runs that file.
+        testsupport::SimulatedHost demo;
+        testsupport::SimulatedHost::Options o;
+        o.timeScale = 400;
+        o.gpus = 1;
+        QCOMPARE(demo.start(o), QString());
+        const HostDefinition host = demo.definition();
+        QTRY_VERIFY_WITH_TIMEOUT(testsupport::SimulatedHost::answersHealth(host.apiPort), 60000);
+        const QString hostsFile = dir.filePath(QStringLiteral("hosts.json"));
+        QCOMPARE(HostStore::save(hostsFile, { host }), QString());
+        testsupport::RunOptions run;
+        run.environment.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+        run.environment.insert(QStringLiteral("XDG_CONFIG_HOME"), configHome);
+        run.deadlineMs = 120000;
+        const testsupport::RunResult check = testsupport::runBinary(
+            testsupport::consolePath(),
+            { QStringLiteral("check"), QStringLiteral("--host"), host.name, QStringLiteral("--hosts"),
+              hostsFile, QStringLiteral("--timeout"), QStringLiteral("100"), QStringLiteral("--json") },
+            run);
+        QVERIFY2(check.exitedNormally(), check.describe().constData());
+        const QJsonObject json = QJsonDocument::fromJson(check.out).object();
+        QVERIFY2(!json.isEmpty(), qPrintable(QString::fromUtf8(check.out.left(2000) + check.err.left(2000))));
+        QCOMPARE(json.value(QStringLiteral("ladder")).toString(), QStringLiteral("mine")); // the file's name
+        QStringList ran;
+        for (const QJsonValue &v : json.value(QStringLiteral("steps")).toArray())
+            ran << v.toObject().value(QStringLiteral("id")).toString();
+        QCOMPARE(ran, order);
+        QCOMPARE(json.value(QStringLiteral("verdict")).toString(), QStringLiteral("pass"));
     }
 };
 

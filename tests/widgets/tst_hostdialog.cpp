@@ -4,6 +4,7 @@
 #include "HostDialog.h"
 #include "ImportHostsDialog.h"
 #include "config/EngineProfile.h"
+#include "host/ConnectionTest.h"
 #include "transport/LocalTransport.h"
 
 #include <QComboBox>
@@ -59,7 +60,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, unit);
         QFETCH(bool, ok);
-        HostDialog dialog(localFactory());
+        HostDialog dialog(std::make_unique<ConnectionTest>(localFactory()));
         HostDefinition d;
         d.name = QStringLiteral("gpu-01");
         dialog.setDefinition(d);
@@ -80,7 +81,7 @@ private Q_SLOTS:
 
     void fieldsRoundTrip()
     {
-        HostDialog dialog(localFactory());
+        HostDialog dialog(std::make_unique<ConnectionTest>(localFactory()));
         HostDefinition d;
         d.name = QStringLiteral("gpu-02");
         d.target = QStringLiteral("ops@gpu-02.example:2222");
@@ -111,7 +112,7 @@ private Q_SLOTS:
 
     void engineListComesFromTheProfiles()
     {
-        HostDialog dialog(localFactory());
+        HostDialog dialog(std::make_unique<ConnectionTest>(localFactory()));
         QComboBox *engines = nullptr;
         for (QComboBox *c : dialog.findChildren<QComboBox *>())
             if (c->findData(QStringLiteral("vllm")) >= 0)
@@ -149,7 +150,7 @@ private Q_SLOTS:
         QFETCH(QString, field);
         QFETCH(QString, text);
         QFETCH(QString, message);
-        HostDialog dialog(localFactory());
+        HostDialog dialog(std::make_unique<ConnectionTest>(localFactory()));
         HostDefinition d;
         d.name = QStringLiteral("gpu-01");
         dialog.setDefinition(d);
@@ -161,7 +162,7 @@ private Q_SLOTS:
 
     void editingKeepsItsOwnName()
     {
-        HostDialog dialog(localFactory());
+        HostDialog dialog(std::make_unique<ConnectionTest>(localFactory()));
         HostDefinition d;
         d.name = QStringLiteral("gpu-01");
         dialog.setTakenNames({ QStringLiteral("gpu-01"), QStringLiteral("gpu-02") });
@@ -201,10 +202,11 @@ private Q_SLOTS:
         else if (setup == QLatin1String("no-systemctl"))
             d.systemctlCommand = QStringLiteral("/nonexistent/systemctl");
         int created = 0;
-        HostDialog dialog([&created](const HostDefinition &) -> std::unique_ptr<Transport> {
-            ++created;
-            return std::make_unique<LocalTransport>();
-        });
+        HostDialog dialog(std::make_unique<ConnectionTest>(
+            [&created](const HostDefinition &) -> std::unique_ptr<Transport> {
+                ++created;
+                return std::make_unique<LocalTransport>();
+            }));
         dialog.setDefinition(d);
         QSignalSpy tested(&dialog, &HostDialog::connectionTested);
         dialog.findChild<QPushButton *>(QStringLiteral("testConnection"))->click();
@@ -218,7 +220,7 @@ private Q_SLOTS:
 
     void noFactoryHidesTheTest()
     {
-        HostDialog dialog({});
+        HostDialog dialog(nullptr);
         dialog.show();
         QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("testConnection"))->isVisible());
         dialog.testConnection(); // no factory: nothing happens

@@ -10,6 +10,7 @@
 #include "monitor/EndpointMonitor.h"
 #include "monitor/GpuMonitor.h"
 #include "monitor/ServiceMonitor.h"
+#include "startup/StartupTracker.h"
 #include "transport/TransportFactory.h"
 
 #include <QDir>
@@ -77,6 +78,10 @@ private Q_SLOTS:
         StartupWatch *watch = session->startupWatch();
         QVERIFY(watch);
         connect(watch, &StartupWatch::startupReady, &view, &LadderView::restartBecameReady);
+        // The first start-up's ready must have been seen before the restart: the journal can
+        // deliver it a moment after /health answers, and a late "ready" of the old run would
+        // start the ladder while the server restarts.
+        QTRY_VERIFY_WITH_TIMEOUT(watch->tracker()->outcome() == StartupOutcome::Ready, 60000);
         QSignalSpy ready(watch, &StartupWatch::startupReady);
         QSignalSpy finished(&view, &LadderView::runFinished);
 

@@ -107,7 +107,9 @@ private Q_SLOTS:
         view.show();
         view.setHistoryDirectory(history.path());
         view.setLadder(shortLadder());
-        view.setTarget(QStringLiteral("sim"), { sim.baseUrl(), QString() });
+        ValidationService service; // an API known by its address: the host's service, not the view's
+        service.setTarget(QStringLiteral("sim"), { sim.baseUrl(), QString() });
+        view.setService(&service);
         QSignalSpy verdicts(&view, &LadderView::lastVerdictChanged);
         QSignalSpy finished(&view, &LadderView::runFinished);
         view.run();
@@ -166,7 +168,9 @@ private Q_SLOTS:
         // A fresh view for the same host shows the last run from the history.
         LadderView again;
         again.setHistoryDirectory(history.path());
-        again.setTarget(QStringLiteral("sim"), { sim.baseUrl(), QString() });
+        ValidationService againService;
+        againService.setTarget(QStringLiteral("sim"), { sim.baseUrl(), QString() });
+        again.setService(&againService);
         QCOMPARE(again.report().verdict(), verdict);
     }
 
@@ -178,9 +182,11 @@ private Q_SLOTS:
         const QString started = sim.start(SimulatedHost::servingApi());
         QVERIFY2(started.isEmpty(), qPrintable(started));
         QTemporaryDir history;
+        ValidationService service;
+        service.setTarget(QStringLiteral("sim"), { sim.baseUrl(), QString() });
         LadderView view;
         view.setHistoryDirectory(history.path());
-        view.setTarget(QStringLiteral("sim"), { sim.baseUrl(), QString() });
+        view.setService(&service);
         QVERIFY(view.loadProbeAction()->isEnabled());
         view.loadProbeAction()->trigger();
         LoadProbeDialog *dialog = view.loadProbeDialog();

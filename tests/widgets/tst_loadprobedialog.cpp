@@ -3,6 +3,7 @@
 #include "LoadProbeDialog.h"
 
 #include "SimulatedHost.h"
+#include "host/HostSession.h"
 
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -19,7 +20,7 @@ private Q_SLOTS:
     void noEndpointDoesNotRun()
     {
         LoadProbeDialog dialog;
-        dialog.setSession(nullptr);
+        dialog.setService(nullptr);
         dialog.run();
         QVERIFY(!dialog.isRunning());
     }
@@ -29,8 +30,10 @@ private Q_SLOTS:
         SimulatedHost sim;
         const QString started = sim.start(SimulatedHost::servingApi());
         QVERIFY2(started.isEmpty(), qPrintable(started));
+        ValidationService service; // a bare API, as a session's service would hold its host's
+        service.setTarget(QString(), { sim.baseUrl(), QString() });
         LoadProbeDialog dialog;
-        dialog.setEndpoint({ sim.baseUrl(), QString() });
+        dialog.setService(&service);
         dialog.setLoad(3, 0, 6);
         QCOMPARE(dialog.options().requests, 6);
         QCOMPARE(dialog.options().concurrency, 3);

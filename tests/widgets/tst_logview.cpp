@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "LogLineDelegate.h"
 #include "LogView.h"
+#include "OverflowRow.h"
 #include "config/Settings.h"
 #include "monitor/JournalMonitor.h"
 #include "monitor/LogModel.h"
@@ -10,6 +11,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QClipboard>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -110,6 +112,43 @@ private Q_SLOTS:
                                    .arg(QString::fromUtf8(QTest::currentDataTag()))
                                    .replace(u' ', u'-'));
         monitor.stop();
+    }
+
+    // Lines dropped at the memory budget: the first row says so, in its own colours, and copies
+    // as the sentence it shows.
+    void droppedLinesNoteIsFirst()
+    {
+        LogModel model;
+        model.setJournalCommand(QStringLiteral("journalctl -u vllm.service"));
+        model.store().setCap(100);
+        QList<QByteArray> lines;
+        for (int i = 0; i < 130; ++i)
+            lines << sampleLines().at(i % sampleLines().size()) + " #" + QByteArray::number(i);
+        model.appendLines(lines);
+        LogView view;
+        view.resize(1000, 300);
+        view.setModel(&model);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.jumpToOldest();
+        const QModelIndex first = view.listView()->model()->index(0, 0);
+        QCOMPARE(first.data().toString(),
+                 QStringLiteral(
+                     "Older lines dropped at the memory budget — 30 lines; the host's journal keeps them "
+                     "(journalctl -u vllm.service)."));
+        QVERIFY(view.listView()->visualRect(first).intersects(view.listView()->viewport()->rect()));
+        view.listView()->selectionModel()->clear(); // the oldest row comes selected: show it as drawn
+        const QString shot = qEnvironmentVariable("IC_SCREENSHOT_DIR");
+        if (!shot.isEmpty())
+            view.grab().save(shot + QStringLiteral("/journal-dropped-note.png"));
+
+        const QColor noteBackground = view.palette().color(QPalette::Base).lightness() < 128
+            ? QColor(0x33, 0x41, 0x55)
+            : QColor(0xf1, 0xf5, 0xf9);
+        QTRY_VERIFY(pixelsOf(view.listView(), noteBackground) > 1000);
+        view.listView()->selectionModel()->select(first, QItemSelectionModel::ClearAndSelect);
+        view.copySelection();
+        QCOMPARE(QApplication::clipboard()->text(), first.data().toString());
     }
 
     void followPausesAndCounts()
@@ -412,6 +451,62 @@ private Q_SLOTS:
         QCOMPARE(settings.journalFilterHistory().first(), QStringLiteral("29"));
         settings.rememberJournalFilter(QString());
         QCOMPARE(settings.journalFilterHistory().first(), QStringLiteral("29"));
+    }
+
+    // The tool rows fit a narrow dock (a 1280 x 720 screen, German): what does not fit is in the
+    // "»" menu, still working; on a wide one everything is shown and there is no menu.
+    void toolRowsFitAnyWidth_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<bool>("overflows");
+        QTest::newRow("narrow dock") << 420 << true;
+        QTest::newRow("wide dock") << 1500 << false;
+    }
+    void toolRowsFitAnyWidth()
+    {
+        QFETCH(int, width);
+        QFETCH(bool, overflows);
+        LogModel model;
+        LogView view;
+        view.setModel(&model);
+        view.resize(width, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY2(view.minimumSizeHint().width() <= 420,
+                 qPrintable(QString::number(view.minimumSizeHint().width())));
+        const QList<OverflowRow *> rows = view.findChildren<OverflowRow *>();
+        QCOMPARE(rows.size(), 2);
+        bool anyHidden = false;
+        for (OverflowRow *row : rows) {
+            QTRY_VERIFY(row->width() <= view.width());
+            for (QWidget *w : row->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+                if (w->isVisible())
+                    QVERIFY2(row->rect().contains(w->geometry()),
+                             qPrintable(w->objectName() + QStringLiteral(" is cut")));
+            }
+            QCOMPARE(row->moreButton()->isVisible(), !row->hiddenButtons().isEmpty());
+            anyHidden = anyHidden || !row->hiddenButtons().isEmpty();
+        }
+        QCOMPARE(anyHidden, overflows);
+        if (!overflows)
+            return;
+        // A toggle moved into the menu is still a toggle there.
+        OverflowRow *row = nullptr;
+        for (OverflowRow *r : rows) {
+            if (r->hiddenButtons().contains(child<QToolButton>(view, "caseToggle")))
+                row = r;
+        }
+        QVERIFY2(row, "the case toggle should not fit 420 px beside the filter");
+        QMenu *menu = row->moreButton()->menu();
+        Q_EMIT menu->aboutToShow();
+        QAction *caseAction = nullptr;
+        for (QAction *a : menu->actions()) {
+            if (a->text().startsWith(QStringLiteral("Match case")))
+                caseAction = a;
+        }
+        QVERIFY(caseAction && caseAction->isCheckable() && !caseAction->isChecked());
+        caseAction->trigger();
+        QVERIFY(child<QToolButton>(view, "caseToggle")->isChecked());
     }
 
     void severityToggles()

@@ -1,9 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
-// The console under a real X server (Xvfb) at the screen sizes people have: it fits, and a
-// layout saved on a large screen is not restored onto a small one. The pictures are kept in
-// the build folder (screenshots/) to be looked at.
+// The console under a real X server (Xvfb) at the screen sizes people have, in English, German
+// and Chinese: it fits, nothing in the GPU dock is cut (the console's own layout audit measures
+// it), and a layout saved on a large screen is not restored onto a small one.
+// The pictures are kept in the build folder (screenshots/) to be looked at.
+#include "KeptConversation.h"
 #include "RunBinary.h"
+#include "chat/ChatArchive.h"
+#include "history/HistoryDatabase.h"
 
 #include <QDir>
 #include <QImage>
@@ -57,6 +61,8 @@ struct Run {
     QSize minimum;
     QSize screen;
     double dpr = 1;
+    int layoutChecked = -1; ///< panels the console's layout audit measured; -1: no audit line
+    QStringList layoutProblems; ///< what it found cut
     QByteArray err;
 };
 
@@ -92,7 +98,32 @@ Run runConsole(const QString &display, const QString &home, const QString &png, 
         r.screen = QSize(m.captured(7).toInt(), m.captured(8).toInt());
         r.dpr = m.captured(9).toDouble();
     }
+    const QRegularExpression checked(QStringLiteral(R"(^layout checked (\d+) panels$)"),
+                                     QRegularExpression::MultilineOption);
+    if (const QRegularExpressionMatch c = checked.match(QString::fromUtf8(p.out)); c.hasMatch())
+        r.layoutChecked = c.captured(1).toInt();
+    for (const QString &line : QString::fromUtf8(p.out).split(u'\n')) {
+        if (line.startsWith(QLatin1String("layout problem: ")))
+            r.layoutProblems << line.mid(16);
+    }
     return r;
+}
+
+/// What an earlier run of the console left of the demo host's conversation in `home`: an answered
+/// turn, one stopped mid-answer and one cut at the size the history keeps of a turn (the last).
+bool keepDemoConversation(const QString &home)
+{
+    const QString folder = home + QStringLiteral("/.local/share/inference-console");
+    return QDir().mkpath(folder)
+        && ic::testsupport::keepConversation(folder + QLatin1Char('/') + ic::HistoryDatabase::fileName(),
+                                             QStringLiteral("demo-gpu-01"));
+}
+
+bool hasCjkFont()
+{
+    QProcess fc;
+    fc.start(QStringLiteral("fc-list"), { QStringLiteral(":lang=zh-cn"), QStringLiteral("family") });
+    return fc.waitForFinished(10000) && fc.exitCode() == 0 && !fc.readAllStandardOutput().trimmed().isEmpty();
 }
 
 } // namespace
@@ -118,7 +149,11 @@ private Q_SLOTS:
         QTest::addColumn<QString>("language");
         QTest::newRow("1280x720") << QSize(1280, 720) << 1.0 << QStringLiteral("en");
         QTest::newRow("1280x720 German") << QSize(1280, 720) << 1.0 << QStringLiteral("de");
+        QTest::newRow("1280x720 Chinese") << QSize(1280, 720) << 1.0 << QStringLiteral("zh_CN");
+        QTest::newRow("1366x768") << QSize(1366, 768) << 1.0 << QStringLiteral("en");
+        QTest::newRow("1366x768 German") << QSize(1366, 768) << 1.0 << QStringLiteral("de");
         QTest::newRow("1920x1080") << QSize(1920, 1080) << 1.0 << QStringLiteral("en");
+        QTest::newRow("1920x1080 German") << QSize(1920, 1080) << 1.0 << QStringLiteral("de");
         QTest::newRow("3840x2160 at scale 2") << QSize(3840, 2160) << 2.0 << QStringLiteral("en");
     }
     void fitsTheScreen()
@@ -126,6 +161,9 @@ private Q_SLOTS:
         QFETCH(QSize, screen);
         QFETCH(double, scale);
         QFETCH(QString, language);
+        // Without a CJK font the Chinese picture shows boxes, and nobody can judge its layout.
+        if (language.startsWith(QLatin1String("zh")) && !hasCjkFont())
+            QSKIP("no font for Simplified Chinese (Debian package fonts-wqy-microhei)");
         Xvfb x;
         QVERIFY(x.start(screen));
         QTemporaryDir home;
@@ -151,10 +189,51 @@ private Q_SLOTS:
         QVERIFY2(r.minimum.width() <= 1024 && r.minimum.height() <= 640,
                  qPrintable(QStringLiteral("minimum %1x%2").arg(r.minimum.width()).arg(r.minimum.height())));
         QCOMPARE(r.dpr, scale);
+        // Measured, not guessed from the picture: the GPU dock holds its panels without scrolling,
+        // each at the size it needs, every bar row in sight or reachable, the axis title whole.
+        QVERIFY2(r.layoutChecked > 0, "the console printed no layout audit");
+        QVERIFY2(r.layoutProblems.isEmpty(), qPrintable(r.layoutProblems.join(u'\n')));
         const QImage picture(png);
         QVERIFY(!picture.isNull());
         // Drawn at the device pixel ratio: crisp at scale 2, not a blown-up 1x picture.
         QVERIFY(picture.width() >= int(r.window.width() * scale * 0.9));
+    }
+
+    /// The chat tab with a conversation the history kept (the last turn cut at the size limit): no
+    /// note, cut note or usage line drawn under a text pane, at every screen size. The console's
+    /// layout audit finds any two widgets of one layout that overlap.
+    void restoredChatFits_data()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::addColumn<double>("scale");
+        QTest::addColumn<QString>("language");
+        QTest::newRow("1280x720") << QSize(1280, 720) << 1.0 << QStringLiteral("en");
+        QTest::newRow("1280x720 German") << QSize(1280, 720) << 1.0 << QStringLiteral("de");
+        QTest::newRow("1366x768") << QSize(1366, 768) << 1.0 << QStringLiteral("en");
+        QTest::newRow("1920x1080") << QSize(1920, 1080) << 1.0 << QStringLiteral("en");
+        QTest::newRow("3840x2160 at scale 2") << QSize(3840, 2160) << 2.0 << QStringLiteral("en");
+    }
+    void restoredChatFits()
+    {
+        QFETCH(QSize, screen);
+        QFETCH(double, scale);
+        QFETCH(QString, language);
+        QTemporaryDir home;
+        QVERIFY(keepDemoConversation(home.path()));
+        Xvfb x;
+        QVERIFY(x.start(screen));
+        const QString png = QStringLiteral("%1/chat-restored-%2x%3-%4.png")
+                                .arg(m_pictures)
+                                .arg(screen.width())
+                                .arg(screen.height())
+                                .arg(language);
+        const Run r = runConsole(
+            x.display(), home.path(), png, scale,
+            { QStringLiteral("--lang"), language, QStringLiteral("--tab"), QStringLiteral("chat") });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.layoutChecked > 0, "the console printed no layout audit");
+        QVERIFY2(r.layoutProblems.isEmpty(), qPrintable(r.layoutProblems.join(u'\n')));
+        QVERIFY(!QImage(png).isNull());
     }
 
     /// Launch on a large screen, quit (the layout is saved), relaunch on a small one: the
@@ -175,6 +254,8 @@ private Q_SLOTS:
         const Run second = runConsole(small.display(), home.path(), png, 1.0);
         QVERIFY2(second.exitCode == 0, second.err.constData());
         QVERIFY(QRect(QPoint(0, 0), second.screen).contains(second.window));
+        QVERIFY2(second.layoutChecked > 0, "the console printed no layout audit");
+        QVERIFY2(second.layoutProblems.isEmpty(), qPrintable(second.layoutProblems.join(u'\n')));
     }
 };
 
