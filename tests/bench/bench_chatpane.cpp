@@ -9,10 +9,18 @@
 //   own CPU time within those gaps; the rest is waiting for a core or for the X server),
 //   mean_loop_ms, mean_update_ms / max_update_ms (pane work per turnUpdated), finish_ms (the final Markdown
 //   render of the whole answer), and the slowest single event deliveries while streaming (`slow_event <ms>
-//   (cpu <ms>) <event> <receiver>`), which say where a stall comes from.
+//   (cpu <ms>) <event> <receiver>`), which say where a stall comes from, and the widgets that
+//   repainted the most pixels (`painted <Mpx> in <n> paints <class>`): every repainted pixel goes
+//   to the X server again, and the next repaint of it waits until the server has taken it.
 // `--tokens N` (default 40000), `--png FILE` grabs the window mid-answer. Run it under Xvfb
 // (`xvfb-run -a tests/bench_chatpane`) as well as offscreen: only a real X server pays for
 // pushing pixels.
+// `--probe idle` (default) watches the event loop with a 1 ms timer, so the GUI thread sleeps
+// between events as it does in the console and a gap is the time the loop could not run;
+// `--probe spin` uses a 0 ms timer, which keeps the thread busy: it then competes for a core with
+// the X server it waits for, and its gaps include that. A gap counts as busy from 1 ms beyond the
+// probe's interval. The load average is printed with the figures (`load_1min`).
+// `--frame-ms N` sets the shortest time between two shown live updates of a turn (default 16).
 #include "ChatPane.h"
 #include "ChatTurnView.h"
 #include "ScriptedHttpServer.h"
@@ -24,6 +32,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMetaEnum>
+#include <QPaintEvent>
 #include <QPointer>
 #include <QThread>
 #include <QTimer>
@@ -31,6 +40,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -103,9 +113,26 @@ public:
         QByteArray receiver;
     };
     std::vector<Slow> slow; ///< deliveries of 4 ms or more while recording
+    struct Painted {
+        qint64 pixels = 0;
+        int events = 0;
+    };
+    std::map<QByteArray, Painted> painted; ///< paint events while recording, by widget class
 
     bool notify(QObject *receiver, QEvent *event) override
     {
+        if (recording && event->type() == QEvent::Paint) {
+            // What is repainted, by whom: each repainted pixel is pushed to the X server again.
+            qint64 area = 0;
+            for (const QRect &r : static_cast<QPaintEvent *>(event)->region())
+                area += qint64(r.width()) * r.height();
+            QByteArray name = receiver->metaObject()->className();
+            if (name == "QWidget" && receiver->parent()) // a scroll area's viewport: name its owner
+                name = receiver->parent()->metaObject()->className() + QByteArray("/") + name;
+            Painted &p = painted[name];
+            p.pixels += area;
+            ++p.events;
+        }
         if (m_depth > 0 || !recording || QThread::currentThread() != thread()) {
             ++m_depth;
             const bool r = QApplication::notify(receiver, event);
@@ -156,12 +183,20 @@ int main(int argc, char **argv)
     const QStringList args = app.arguments();
     int tokens = 40000;
     QString png;
+    bool spin = false;
+    int frameMs = ChatTurnView::DefaultFrameIntervalMs;
     for (int i = 1; i + 1 < args.size(); ++i) {
         if (args.at(i) == QLatin1String("--tokens"))
             tokens = args.at(i + 1).toInt();
         else if (args.at(i) == QLatin1String("--png"))
             png = args.at(i + 1);
+        else if (args.at(i) == QLatin1String("--probe"))
+            spin = args.at(i + 1) == QLatin1String("spin");
+        else if (args.at(i) == QLatin1String("--frame-ms"))
+            frameMs = args.at(i + 1).toInt();
     }
+    ChatTurnView::setFrameInterval(frameMs);
+    const int probeMs = spin ? 0 : 1;
 
     // The server streams from its own thread, so a busy GUI thread cannot slow it down.
     QThread serverThread;
@@ -185,7 +220,9 @@ int main(int argc, char **argv)
         },
         Qt::BlockingQueuedConnection);
 
+    ChatClient client; // what a host's session holds; the pane makes none
     ChatPane pane;
+    pane.setClient(&client);
     pane.resize(1500, 950);
     pane.setWindowTitle(QStringLiteral("Inference Console — chat"));
     pane.show();
@@ -208,7 +245,8 @@ int main(int argc, char **argv)
     ChatTurn last;
 
     QTimer probe;
-    probe.setInterval(0);
+    probe.setTimerType(Qt::PreciseTimer);
+    probe.setInterval(probeMs);
     QObject::connect(&probe, &QTimer::timeout, [&] {
         const double gap = loopClock.nsecsElapsed() / 1e6;
         loopClock.restart();
@@ -217,7 +255,7 @@ int main(int argc, char **argv)
         loopCpu = cpuNow;
         if (phase == Phase::Streaming) {
             maxStallMs = std::max(maxStallMs, gap);
-            if (gap >= 1) {
+            if (gap >= probeMs + 1) {
                 busyGaps.push_back(gap);
                 busyGapsCpu.push_back(gapCpu);
             }
@@ -229,6 +267,13 @@ int main(int argc, char **argv)
             app.recording = false;
             const auto over16
                 = std::count_if(busyGaps.begin(), busyGaps.end(), [](double g) { return g > 16; });
+            double load[3] = { -1, -1, -1 };
+            if (FILE *f = std::fopen("/proc/loadavg", "r")) {
+                if (std::fscanf(f, "%lf %lf %lf", &load[0], &load[1], &load[2]) != 3)
+                    load[0] = -1;
+                std::fclose(f);
+            }
+            std::printf("probe %s\nframe_ms %d\nload_1min %.2f\n", spin ? "spin" : "idle", frameMs, load[0]);
             std::printf("busy_gaps %zu\np50_stall_ms %.1f\np99_stall_ms %.1f\nstalls_over_16ms %lld\n",
                         busyGaps.size(), percentileOf(busyGaps, 50), percentileOf(busyGaps, 99),
                         qlonglong(over16));
@@ -242,6 +287,13 @@ int main(int argc, char **argv)
             for (size_t i = 0; i < std::min<size_t>(6, app.slow.size()); ++i)
                 std::printf("slow_event %.1f ms (cpu %.1f) %s %s\n", app.slow[i].ms, app.slow[i].cpuMs,
                             types.valueToKey(app.slow[i].type), app.slow[i].receiver.constData());
+            std::vector<std::pair<QByteArray, TimedApplication::Painted>> byArea(app.painted.begin(),
+                                                                                 app.painted.end());
+            std::sort(byArea.begin(), byArea.end(),
+                      [](const auto &a, const auto &b) { return a.second.pixels > b.second.pixels; });
+            for (size_t i = 0; i < std::min<size_t>(5, byArea.size()); ++i)
+                std::printf("painted %.1f Mpx in %d paints %s\n", double(byArea[i].second.pixels) / 1e6,
+                            byArea[i].second.events, byArea[i].first.constData());
             std::printf("tokens %lld\nstream_s %.2f\nupdates %d\nmax_stall_ms %.1f\nmean_loop_ms %.3f\n"
                         "mean_update_ms %.2f\nmax_update_ms %.2f\nfinish_ms %.1f\nanswer_chars %lld\n"
                         "reasoning_chars %lld\nstate %s\n",

@@ -9,8 +9,8 @@
 #include "MisbehavingHttpServer.h"
 
 #include "chat/ChatStream.h"
-#include "chat/HttpGet.h"
 #include "chat/Ladder.h"
+#include "transport/HttpGet.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
