@@ -11,6 +11,11 @@
 
 #include <algorithm>
 #include <cstring>
+#include <functional>
+#include <string_view>
+
+#include <sys/mman.h>
+#include <unistd.h>
 
 namespace ic {
 
@@ -27,6 +32,27 @@ constexpr qint64 InvocationBytes = qint64(sizeof(QByteArray)) + 64;
 qsizetype chunkBytesFor(qint64 capBytes)
 {
     return qsizetype(std::clamp<qint64>(capBytes / 16, MinChunkBytes, MaxChunkBytes));
+}
+
+/// Maps the pages of a buffer that is about to be filled in one call, rather than one page
+/// fault per page as the lines arrive: where a page fault is costly (a virtual machine that
+/// backs guest memory lazily took 10 µs per fault, most of the ingest time) this is several
+/// times faster, elsewhere it is the same work done at once. Kernels before 5.14 refuse the
+/// advice; then the pages fault in as before.
+void prefault(char *data, qsizetype size)
+{
+#ifdef MADV_POPULATE_WRITE
+    static const long page = sysconf(_SC_PAGESIZE);
+    if (page <= 0 || size < 16 * page)
+        return;
+    const auto begin = (quintptr(data) + quintptr(page) - 1) & ~quintptr(page - 1);
+    const auto end = (quintptr(data) + quintptr(size)) & ~quintptr(page - 1);
+    if (end > begin)
+        (void)madvise(reinterpret_cast<void *>(begin), end - begin, MADV_POPULATE_WRITE);
+#else
+    Q_UNUSED(data);
+    Q_UNUSED(size);
+#endif
 }
 
 /// The first `keep` bytes of `b` or fewer, ending on a UTF-8 character boundary.
@@ -102,9 +128,13 @@ bool isProgressLine(QByteArrayView b)
 
 bool isTracebackStart(QByteArrayView b)
 {
-    static constexpr char kHeader[] = "Traceback (most recent call last):";
-    constexpr std::size_t len = sizeof kHeader - 1;
-    return std::size_t(b.size()) >= len && memmem(b.data(), std::size_t(b.size()), kHeader, len);
+    // Horspool's skip table: a line without the header is passed over in steps of up to its
+    // length (glibc's memmem took most of the ingest time on serving logs).
+    static constexpr std::string_view kHeader = "Traceback (most recent call last):";
+    static const std::boyer_moore_horspool_searcher searcher(kHeader.begin(), kHeader.end());
+    if (std::size_t(b.size()) < kHeader.size())
+        return false;
+    return std::search(b.begin(), b.end(), searcher) != b.end();
 }
 
 QByteArray progressKey(QByteArrayView b)
@@ -220,7 +250,9 @@ LogStore::Chunk &LogStore::chunkFor(qsizetype bytes)
     if (m_chunks.empty() || m_chunks.back().bytes.size() + bytes > m_chunks.back().bytes.capacity()) {
         // The whole chunk is reserved at once: its capacity is what the byte cap counts.
         m_chunks.push_back(Chunk { m_nextChunkSerial++, {} });
-        m_chunks.back().bytes.reserve(std::max(m_chunkBytes, bytes));
+        QByteArray &b = m_chunks.back().bytes;
+        b.reserve(std::max(m_chunkBytes, bytes));
+        prefault(b.data(), b.capacity());
     }
     return m_chunks.back();
 }

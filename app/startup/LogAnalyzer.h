@@ -45,6 +45,9 @@ public:
     static constexpr qsizetype kMaxDiagnosisLines = 50000;
     /// The first lines always take the full path (format and engine detection, held records).
     static constexpr int kFullLines = 2000;
+    /// A chunk at least this big is scanned by two threads, each over one half; the lines they
+    /// pick are then examined in order on the calling thread, so the result is the same.
+    static constexpr qsizetype kTwoThreadBytes = 256 << 10;
 
     LogStreamAnalyzer();
     ~LogStreamAnalyzer();

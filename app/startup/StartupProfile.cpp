@@ -169,8 +169,11 @@ const QStringList &startupPhaseIds()
 
 QRegularExpressionMatch ProfilePattern::match(QStringView text, bool validUtf16) const
 {
+    // A default-constructed match allocates (it holds an expression of its own): records that
+    // fail the literal share one instead, which took a third of the time on serving logs.
+    static const QRegularExpressionMatch none;
     if (!literal.isEmpty() && !(anchored ? text.startsWith(literal) : text.contains(literal)))
-        return {};
+        return none;
     return re.match(text, 0, QRegularExpression::NormalMatch,
                     validUtf16 ? QRegularExpression::DontCheckSubjectStringMatchOption
                                : QRegularExpression::NoMatchOption);
@@ -178,7 +181,13 @@ QRegularExpressionMatch ProfilePattern::match(QStringView text, bool validUtf16)
 
 bool ProfilePattern::matches(QStringView text, bool validUtf16) const
 {
-    return match(text, validUtf16).hasMatch();
+    if (!literal.isEmpty() && !(anchored ? text.startsWith(literal) : text.contains(literal)))
+        return false;
+    return re
+        .match(text, 0, QRegularExpression::NormalMatch,
+               validUtf16 ? QRegularExpression::DontCheckSubjectStringMatchOption
+                          : QRegularExpression::NoMatchOption)
+        .hasMatch();
 }
 
 int StartupProfile::phaseIndex(const QString &id) const

@@ -105,6 +105,33 @@ private Q_SLOTS:
         QVERIFY(f.phases >= floor.value(QLatin1String("phases")).toInt());
         QVERIFY(f.category >= floor.value(QLatin1String("category")).toInt());
     }
+
+    // A big read is scanned by two threads, one half each; the result must be the one of small
+    // reads that a single thread scans. Each real log, repeated until it is big (a file that
+    // holds many runs), read both ways.
+    void twoThreadsReadAsOne()
+    {
+        const QStringList logs = QDir(kDir).entryList({ QStringLiteral("*.log") }, QDir::Files, QDir::Name);
+        QVERIFY(logs.size() >= 20);
+        constexpr qsizetype kSmall = LogStreamAnalyzer::kTwoThreadBytes / 4;
+        for (const QString &name : logs) {
+            const QByteArray one = readFile(kDir + name);
+            QByteArray big;
+            while (big.size() < 2 * LogStreamAnalyzer::kTwoThreadBytes)
+                big += one.endsWith('\n') ? one : one + '\n';
+            LogStreamAnalyzer twoThreads;
+            twoThreads.addData(big); // one read: halves of it on two threads
+            LogStreamAnalyzer oneThread;
+            for (qsizetype pos = 0; pos < big.size(); pos += kSmall)
+                oneThread.addData(QByteArrayView(big).sliced(pos, std::min(kSmall, big.size() - pos)));
+            QCOMPARE(twoThreads.lineBreaks(), oneThread.lineBreaks());
+            const QJsonObject a = logAnalysisToJson(twoThreads.finish());
+            const QJsonObject b = logAnalysisToJson(oneThread.finish());
+            QVERIFY2(a == b,
+                     qPrintable(name + QStringLiteral(":\n") + QString::fromUtf8(QJsonDocument(a).toJson())
+                                + QString::fromUtf8(QJsonDocument(b).toJson())));
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRealLogs)
