@@ -291,19 +291,54 @@ LogStore::AppendResult LogStore::append(const QList<JournalEntry> &entries)
     return r;
 }
 
+LogStore::Traits LogStore::traitsOf(QByteArrayView bytes)
+{
+    Traits t;
+    t.level = levelFromBytes(bytes);
+    t.carriageReturn = std::memchr(bytes.data(), '\r', std::size_t(bytes.size())) != nullptr;
+    t.progress = isProgressLine(bytes);
+    t.tracebackStart = isTracebackStart(bytes);
+    return t;
+}
+
+template<typename Bytes> void LogStore::findTraits(qsizetype count, Bytes bytesAt)
+{
+    m_traits.resize(std::size_t(count));
+    const qsizetype half = count / 2;
+    if (!m_second)
+        m_second = std::make_unique<SecondThread>();
+    m_second->start([this, half, count, &bytesAt] {
+        for (qsizetype i = half; i < count; ++i)
+            m_traits[std::size_t(i)] = traitsOf(bytesAt(i));
+    });
+    for (qsizetype i = 0; i < half; ++i)
+        m_traits[std::size_t(i)] = traitsOf(bytesAt(i));
+    m_second->wait();
+}
+
 LogStore::AppendResult LogStore::appendText(const QList<QByteArray> &lines, qint64 usec)
 {
     AppendResult r;
-    for (const QByteArray &l : lines)
-        appendOne(l, usec, -1, 0, r);
+    if (lines.size() >= kTwoThreadLines) {
+        findTraits(lines.size(), [&lines](qsizetype i) { return QByteArrayView(lines.at(i)); });
+        for (qsizetype i = 0; i < lines.size(); ++i)
+            appendOne(lines.at(i), usec, -1, 0, r, &m_traits[std::size_t(i)]);
+    } else {
+        for (const QByteArray &l : lines)
+            appendOne(l, usec, -1, 0, r);
+    }
     enforceCap(r);
     return r;
 }
 
-void LogStore::appendOne(QByteArrayView bytes, qint64 usec, int priority, quint16 extraFlags, AppendResult &r)
+void LogStore::appendOne(QByteArrayView bytes, qint64 usec, int priority, quint16 extraFlags, AppendResult &r,
+                         const Traits *traits)
 {
     // tqdm updates glued with '\r' (and records glued to bars): split, rarely taken.
-    if (!(extraFlags & Separator) && std::memchr(bytes.data(), '\r', std::size_t(bytes.size()))) {
+    const bool carriageReturn = traits
+        ? traits->carriageReturn
+        : std::memchr(bytes.data(), '\r', std::size_t(bytes.size())) != nullptr;
+    if (!(extraFlags & Separator) && carriageReturn) {
         const QString text = QString::fromUtf8(bytes);
         const QList<QStringView> pieces = splitGluedRecords(text);
         if (pieces.size() != 1 || pieces.first().size() != text.size()) {
@@ -324,14 +359,16 @@ void LogStore::appendOne(QByteArrayView bytes, qint64 usec, int priority, quint1
         cut = kept.toByteArray() + note + QByteArray::number(kept.size()) + " kept]";
         bytes = cut;
         extraFlags |= Cut;
+        traits = nullptr; // they were found on the whole line
     }
+    const Traits found = traits ? *traits : traitsOf(bytes);
 
     Row row;
     row.usec = usec;
     row.flags = extraFlags;
     row.invocation = quint16(std::max<qsizetype>(0, m_invocations.size() - 1));
 
-    LogLevel level = levelFromBytes(bytes);
+    LogLevel level = found.level;
     if (priority >= 0 && priority <= 4) {
         const LogLevel fromPriority = logLevelFromPriority(priority);
         if (int(fromPriority) > int(level))
@@ -352,12 +389,12 @@ void LogStore::appendOne(QByteArrayView bytes, qint64 usec, int priority, quint1
                 row.flags |= TracebackEnd;
                 m_inTraceback = false;
             }
-        } else if (isTracebackStart(bytes)) {
+        } else if (found.tracebackStart) {
             row.flags |= TracebackStart;
             level = std::max(level, LogLevel::Error);
             m_inTraceback = true;
         }
-        if (isProgressLine(bytes)) {
+        if (found.progress) {
             row.flags |= Progress;
             QByteArray key = progressKey(bytes);
             if (m_lastProgress >= 0 && m_lastProgress == endSequence() - 1 && key == m_lastProgressKey

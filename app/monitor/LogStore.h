@@ -4,6 +4,7 @@
 
 #include "formats/EngineLogLine.h"
 #include "formats/JournalJson.h"
+#include "formats/SecondThread.h"
 
 #include <QByteArray>
 #include <QList>
@@ -13,6 +14,7 @@
 
 #include <deque>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace ic {
@@ -55,6 +57,8 @@ public:
     static constexpr qint64 kDefaultCapBytes = 64LL * 1024 * 1024;
     /// The smallest byte budget a store accepts: a few chunks of the smallest size.
     static constexpr qint64 kMinCapBytes = 256 * 1024;
+    /// appendText() with at least this many lines finds their level and kind on two threads.
+    static constexpr qsizetype kTwoThreadLines = 512;
 
     explicit LogStore(qint64 capLines = kDefaultCapLines, qint64 capBytes = kDefaultCapBytes);
 
@@ -132,7 +136,20 @@ private:
         QByteArray bytes;
     };
 
-    void appendOne(QByteArrayView bytes, qint64 usec, int priority, quint16 extraFlags, AppendResult &r);
+    /// What a line's bytes alone say about it, found before it is stored: for a big batch, two
+    /// threads find them, one half each.
+    struct Traits {
+        LogLevel level = LogLevel::Unknown;
+        bool carriageReturn = false;
+        bool progress = false;
+        bool tracebackStart = false;
+    };
+    static Traits traitsOf(QByteArrayView bytes);
+    /// The traits of every line of a batch, in `m_traits`.
+    template<typename Bytes> void findTraits(qsizetype count, Bytes bytesAt);
+
+    void appendOne(QByteArrayView bytes, qint64 usec, int priority, quint16 extraFlags, AppendResult &r,
+                   const Traits *traits = nullptr);
     QByteArrayView bytesOf(const Row &row) const;
     const Row &row(qint64 seq) const { return m_rows[std::size_t(seq - m_first)]; }
     void enforceCap(AppendResult &r);
@@ -155,6 +172,8 @@ private:
     bool m_inTraceback = false;
     qint64 m_lastProgress = -1;
     QByteArray m_lastProgressKey;
+    std::vector<Traits> m_traits; ///< scratch
+    std::unique_ptr<SecondThread> m_second; ///< made for the first big batch
 };
 
 } // namespace ic

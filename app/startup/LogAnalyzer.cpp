@@ -5,6 +5,7 @@
 #include "diagnose/CrashDiagnosis.h"
 #include "formats/EngineLogLine.h"
 #include "formats/JournalJson.h"
+#include "formats/SecondThread.h"
 #include "formats/TerminalText.h"
 #include "startup/LinePrefilter.h"
 #include "startup/StartupTracker.h"
@@ -229,70 +230,6 @@ void scanRegion(const LinePrefilter &filter, QByteArrayView r, RegionScan *out)
     }
     out->lineBreaks = n + countNewlines(base + cur, r.size() - cur);
 }
-
-/// A second thread that stays for the whole analysis: a thread made for each chunk started on
-/// the core of the one that made it and was still waiting there when the chunk was done (the
-/// two halves took as long as one whole). Woken for each job, it runs on the other core.
-class SecondThread {
-public:
-    SecondThread() = default;
-    SecondThread(const SecondThread &) = delete;
-    SecondThread &operator=(const SecondThread &) = delete;
-    ~SecondThread()
-    {
-        if (!m_thread.joinable())
-            return;
-        {
-            const std::lock_guard lock(m_mutex);
-            m_quit = true;
-        }
-        m_wake.notify_one();
-        m_thread.join();
-    }
-
-    void start(std::function<void()> job)
-    {
-        if (!m_thread.joinable())
-            m_thread = std::thread([this] { loop(); });
-        {
-            const std::lock_guard lock(m_mutex);
-            m_job = std::move(job);
-            m_done = false;
-        }
-        m_wake.notify_one();
-    }
-
-    void wait()
-    {
-        std::unique_lock lock(m_mutex);
-        m_finished.wait(lock, [this] { return m_done; });
-    }
-
-private:
-    void loop()
-    {
-        std::unique_lock lock(m_mutex);
-        while (true) {
-            m_wake.wait(lock, [this] { return m_quit || m_job; });
-            if (m_quit)
-                return;
-            const std::function<void()> job = std::exchange(m_job, {});
-            lock.unlock();
-            job();
-            lock.lock();
-            m_done = true;
-            m_finished.notify_one();
-        }
-    }
-
-    std::thread m_thread;
-    std::mutex m_mutex;
-    std::condition_variable m_wake;
-    std::condition_variable m_finished;
-    std::function<void()> m_job;
-    bool m_done = true;
-    bool m_quit = false;
-};
 
 } // namespace
 

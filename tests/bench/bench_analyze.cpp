@@ -315,6 +315,7 @@ int main(int argc, char **argv)
     Series sInProcess { QStringLiteral("analyze_inprocess"), {}, {}, {} };
     Series sTracker { QStringLiteral("tracker_alone"), {}, {}, {} };
     Series sStore { QStringLiteral("logstore_ingest"), {}, {}, {} };
+    QStringList storeFaults; ///< per repetition: memory touched for the first time costs most
     Series sLnav { QStringLiteral("lnav"), {}, {}, {} };
     Series sGrep { QStringLiteral("grep_c"), {}, {}, {} };
     // Rounds interleave every program, so a busy spell on the machine falls on all of them.
@@ -389,11 +390,12 @@ int main(int argc, char **argv)
                 store.appendText(split.mid(i, 1000));
             sStore.seconds << t.nsecsElapsed() / 1e9;
             sStore.cpuSeconds << threadCpuSeconds() - cpu;
+            storeFaults << QString::number(minorFaults() - faults);
             sStore.note
-                = QStringLiteral("rows %1, %2 bytes/line, %3 page faults")
+                = QStringLiteral("rows %1, %2 bytes/line, page faults %3")
                       .arg(store.size())
                       .arg(double(store.memoryBytes()) / double(std::max<qint64>(1, store.size())), 0, 'f', 1)
-                      .arg(minorFaults() - faults);
+                      .arg(storeFaults.join(u' '));
         }
         out << "round " << round + 1 << " done, load_average " << loadAverage() << "\n";
         out.flush();

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "monitor/LogStore.h"
 
+#include <QDir>
+#include <QFile>
 #include <QRandomGenerator>
 #include <QTest>
 
@@ -409,6 +411,54 @@ private Q_SLOTS:
                                 .arg(counted)
                                 .arg(tolerance)));
 #endif
+    }
+
+    // A big batch has its lines' levels and kinds found by two threads; the rows must be those
+    // of the same lines appended a few at a time. Every real log of the corpus (tracebacks,
+    // progress bars glued with carriage returns, docker and journald prefixes), both ways.
+    void twoThreadsStoreAsOne()
+    {
+        const QDir dir(QStringLiteral(IC_FIXTURES_DIR "/real-logs"));
+        const QStringList logs = dir.entryList({ QStringLiteral("*.log") }, QDir::Files, QDir::Name);
+        QVERIFY(logs.size() >= 20);
+        // Each log, and all of them in one batch (a journal that holds many runs).
+        QList<QList<QByteArray>> batches;
+        QList<QByteArray> all;
+        QStringList names;
+        for (const QString &name : logs) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QList<QByteArray> lines = f.readAll().split('\n');
+            all += lines;
+            // Short logs repeated until the batch is split between the threads.
+            const QList<QByteArray> once = lines;
+            while (lines.size() < 2 * LogStore::kTwoThreadLines)
+                lines += once;
+            batches.append(lines);
+            names.append(name);
+        }
+        batches.append(all);
+        names.append(QStringLiteral("all logs"));
+        for (qsizetype k = 0; k < batches.size(); ++k) {
+            const QList<QByteArray> &lines = batches.at(k);
+            const QString &name = names.at(k);
+            QVERIFY(lines.size() >= LogStore::kTwoThreadLines);
+            LogStore twoThreads;
+            twoThreads.appendText(lines, 1700000000000000);
+            LogStore oneThread;
+            for (qsizetype i = 0; i < lines.size(); i += 7)
+                oneThread.appendText(lines.mid(i, 7), 1700000000000000);
+            QCOMPARE(twoThreads.size(), oneThread.size());
+            for (qint64 q = 0; q < oneThread.size(); ++q) {
+                const qint64 a = twoThreads.firstSequence() + q;
+                const qint64 b = oneThread.firstSequence() + q;
+                QVERIFY2(twoThreads.rawBytes(a) == oneThread.rawBytes(b), qPrintable(name));
+                QVERIFY2(twoThreads.level(a) == oneThread.level(b), qPrintable(name + QString::number(q)));
+                QVERIFY2(twoThreads.flags(a) == oneThread.flags(b), qPrintable(name + QString::number(q)));
+                QVERIFY2(twoThreads.repeatCount(a) == oneThread.repeatCount(b),
+                         qPrintable(name + QString::number(q)));
+            }
+        }
     }
 };
 
