@@ -6,6 +6,7 @@
 #include <QColor>
 #include <QItemSelectionModel>
 #include <QPalette>
+#include <QScopedValueRollback>
 
 namespace ic {
 
@@ -122,14 +123,24 @@ ChatTurnList::ChatTurnList(QWidget *parent)
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setAccessibleName(tr("Turns"));
     setToolTip(tr("The turns of this conversation; pick one to scroll to it"));
+    // Keys move the current row and scroll the conversation to it.
     connect(selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
-        if (current.isValid())
+        if (current.isValid() && !m_focusing)
             Q_EMIT turnActivated(current.row());
     });
     connect(this, &QListView::clicked, this, [this](const QModelIndex &index) {
         if (index.isValid())
             Q_EMIT turnActivated(index.row()); // a click on the current row scrolls to it again
     });
+}
+
+void ChatTurnList::focusInEvent(QFocusEvent *event)
+{
+    // Qt makes the first row current when the list gets the keyboard focus with none: that is not
+    // the operator's pick, and scrolling to it took the conversation from its newest turn to the
+    // first after every restore.
+    const QScopedValueRollback<bool> quiet(m_focusing, true);
+    QListView::focusInEvent(event);
 }
 
 QSize ChatTurnList::sizeHint() const

@@ -54,8 +54,12 @@ Q_SIGNALS:
     /// The operator picked a turn (click or keyboard).
     void turnActivated(int index);
 
+protected:
+    void focusInEvent(QFocusEvent *event) override;
+
 private:
     ChatTurnListModel *m_model;
+    bool m_focusing = false; ///< inside focusInEvent: a current row set then is Qt's, not a pick
 };
 
 } // namespace ic

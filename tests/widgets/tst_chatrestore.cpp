@@ -102,6 +102,21 @@ private Q_SLOTS:
         QCOMPARE(pane.turnView(2)->promptText(), QStringLiteral("Count to four thousand."));
         QVERIFY2(pane.turnView(2)->errorText().contains(QStringLiteral("kept only the first")),
                  qPrintable(pane.turnView(2)->errorText()));
+        // The view shows the newest turn, and keeps showing it when the list of turns gets the
+        // keyboard focus (Qt then makes its first row current without a user's choice): it
+        // stayed at the first turn after a restore.
+        QScrollBar *bar = pane.findChild<QScrollArea *>()->verticalScrollBar();
+        QTRY_VERIFY(bar->maximum() > 0);
+        QTRY_COMPARE(bar->value(), bar->maximum());
+        pane.turnList()->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(pane.turnList()->hasFocus());
+        QTest::qWait(50);
+        QVERIFY2(bar->value() == bar->maximum(),
+                 qPrintable(QStringLiteral("scrolled to %1 of %2").arg(bar->value()).arg(bar->maximum())));
+        // A row the user picks still scrolls to its turn.
+        QTest::keyClick(pane.turnList(), Qt::Key_Down);
+        QTest::keyClick(pane.turnList(), Qt::Key_Home);
+        QTRY_COMPARE(bar->value(), pane.turnView(0)->y());
         if (const QString png = qEnvironmentVariable("IC_CHAT_RESTORE_SCREENSHOT"); !png.isEmpty()) {
             pane.showTurn(1);
             QTest::qWait(200);
