@@ -3,6 +3,7 @@
 #include "LogStore.h"
 
 #include "config/EngineProfile.h"
+#include "formats/SecondThread.h"
 
 #include <QByteArrayMatcher>
 #include <QDateTime>
@@ -303,17 +304,18 @@ LogStore::Traits LogStore::traitsOf(QByteArrayView bytes)
 
 template<typename Bytes> void LogStore::findTraits(qsizetype count, Bytes bytesAt)
 {
+    // One second thread for every store the calling thread fills (the GUI thread fills one per
+    // host: 256 hosts must not mean 256 sleeping threads).
+    thread_local SecondThread second;
     m_traits.resize(std::size_t(count));
     const qsizetype half = count / 2;
-    if (!m_second)
-        m_second = std::make_unique<SecondThread>();
-    m_second->start([this, half, count, &bytesAt] {
+    second.start([this, half, count, &bytesAt] {
         for (qsizetype i = half; i < count; ++i)
             m_traits[std::size_t(i)] = traitsOf(bytesAt(i));
     });
     for (qsizetype i = 0; i < half; ++i)
         m_traits[std::size_t(i)] = traitsOf(bytesAt(i));
-    m_second->wait();
+    second.wait();
 }
 
 LogStore::AppendResult LogStore::appendText(const QList<QByteArray> &lines, qint64 usec)

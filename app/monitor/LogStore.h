@@ -4,7 +4,6 @@
 
 #include "formats/EngineLogLine.h"
 #include "formats/JournalJson.h"
-#include "formats/SecondThread.h"
 
 #include <QByteArray>
 #include <QList>
@@ -14,7 +13,6 @@
 
 #include <deque>
 #include <functional>
-#include <memory>
 #include <vector>
 
 namespace ic {
@@ -173,7 +171,6 @@ private:
     qint64 m_lastProgress = -1;
     QByteArray m_lastProgressKey;
     std::vector<Traits> m_traits; ///< scratch
-    std::unique_ptr<SecondThread> m_second; ///< made for the first big batch
 };
 
 } // namespace ic
