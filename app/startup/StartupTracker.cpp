@@ -302,14 +302,15 @@ void StartupTracker::handleText(const EngineLogLine &record, QStringView text, q
     for (const ProfilePattern &re : p.ready)
         isReadyLine = isReadyLine || re.matches(text, clean);
 
-    // The first phase whose done, progress or start pattern matches takes the line.
+    // The first phase whose done, progress or start pattern matches takes the line. One match
+    // object for all of them: a default-constructed one allocates.
+    QRegularExpressionMatch m;
     for (qsizetype i = 0; i < p.phases.size(); ++i) {
         if (m_phases.at(i).ruledOut)
             continue;
         const ProfilePhase &ph = p.phases.at(i);
         MatchKind kind = MatchKind::Start;
         const ProfilePattern *hit = nullptr;
-        QRegularExpressionMatch m;
         for (const ProfilePattern &pp : ph.done) {
             if (m = pp.match(text, clean); m.hasMatch()) {
                 hit = &pp;
