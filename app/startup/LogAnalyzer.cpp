@@ -20,12 +20,8 @@
 
 #include <cerrno>
 #include <climits>
-#include <condition_variable>
 #include <cstring>
-#include <functional>
-#include <mutex>
 #include <optional>
-#include <thread>
 #include <utility>
 
 #if defined(__SSE2__)
@@ -397,8 +393,9 @@ struct LogStreamAnalyzer::State {
             examine(r.sliced(s, nl - s), base + sc.before.at(i) + 1);
         }
         lineNo = base + sc.lineBreaks;
-        const qsizetype cur = sc.starts.isEmpty() ? 0 : r.indexOf('\n', sc.starts.constLast()) + 1;
-        if (countNewlines(r.data() + cur, r.size() - cur) > 0) {
+        // Lines after the last pick (its own line break counted out): the scan counted them.
+        const qint64 after = sc.starts.isEmpty() ? sc.lineBreaks : sc.lineBreaks - sc.before.constLast() - 1;
+        if (after > 0) {
             const qsizetype lastStart = r.lastIndexOf('\n', r.size() - 2) + 1;
             lastLine = head(r.sliced(lastStart, r.size() - 1 - lastStart), 65536).toByteArray();
             lastLineNo = lineNo;

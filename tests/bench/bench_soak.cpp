@@ -214,6 +214,19 @@ int main(int argc, char **argv)
         return b;
     };
 
+    // The figures the soak is measured from: after the fill, or at once without one.
+    const auto markStart = [&] {
+        heapStart = heapFigures();
+        rssStart = bench::statusKiB("VmRSS");
+        fdsStart = bench::openFileDescriptors();
+        historyStart = historyBytes();
+        logStart = logBytes();
+        logCountedStart = logReservedBytes();
+        timelineStart = timelineEvents();
+        cpuStart = bench::cpuSeconds(CLOCK_PROCESS_CPUTIME_ID);
+        measured.start();
+    };
+
     // Up to 100 steps per real second, each `speed / 100` simulated seconds; between steps the
     // event loop runs (merges, paints, polls). On a busy machine the steps come less often and the
     // achieved speed, printed at the end, is lower.
@@ -277,15 +290,7 @@ int main(int argc, char **argv)
                 std::fflush(stdout);
             }
             if (simSeconds == fillEnd) {
-                heapStart = heapFigures();
-                rssStart = bench::statusKiB("VmRSS");
-                fdsStart = bench::openFileDescriptors();
-                historyStart = historyBytes();
-                logStart = logBytes();
-                logCountedStart = logReservedBytes();
-                timelineStart = timelineEvents();
-                cpuStart = bench::cpuSeconds(CLOCK_PROCESS_CPUTIME_ID);
-                measured.start();
+                markStart();
                 std::printf("filled: %.1f simulated hours in %.1f s\n", fillHours,
                             double(wall.elapsed()) / 1000.0);
                 printLoadAverage("after_fill");
@@ -300,17 +305,8 @@ int main(int argc, char **argv)
         }
     });
     step.start();
-    if (fillEnd == 0) {
-        heapStart = heapFigures();
-        rssStart = bench::statusKiB("VmRSS");
-        fdsStart = bench::openFileDescriptors();
-        historyStart = historyBytes();
-        logStart = logBytes();
-        logCountedStart = logReservedBytes();
-        timelineStart = timelineEvents();
-        cpuStart = bench::cpuSeconds(CLOCK_PROCESS_CPUTIME_ID);
-        measured.start();
-    }
+    if (fillEnd == 0)
+        markStart();
     app.exec();
 
     const qint64 rssEnd = bench::statusKiB("VmRSS");

@@ -108,6 +108,8 @@ private Q_SLOTS:
         QScrollBar *bar = pane.findChild<QScrollArea *>()->verticalScrollBar();
         QTRY_VERIFY(bar->maximum() > 0);
         QTRY_COMPARE(bar->value(), bar->maximum());
+        pane.activateWindow(); // under an X server the focus goes to the active window only
+        QVERIFY(QTest::qWaitForWindowActive(&pane));
         pane.turnList()->setFocus(Qt::TabFocusReason);
         QTRY_VERIFY(pane.turnList()->hasFocus());
         QTest::qWait(50);
