@@ -546,7 +546,15 @@ void Rollout::collectDiagnosis(const QString &host, const QString &why)
         setHost(host, RolloutHostState::Failed, detail);
         hostEnded(host);
     };
-    if (s->diagnostics()->crash()) {
+    // The service can be seen failed before the journal has delivered the whole traceback: a
+    // diagnosis of part of it may be `uncertain` (seen under load: an out-of-memory crash
+    // reported uncertain). HostDiagnostics diagnoses again as lines arrive; an uncertain one is
+    // taken only when the wait ends.
+    const auto settled = [](HostSession *hs) {
+        const auto &crash = hs->diagnostics()->crash();
+        return crash && crash->diagnosis.rootCause.category != CrashCategory::Uncertain;
+    };
+    if (settled(s)) {
         take(s);
         return;
     }
@@ -554,10 +562,13 @@ void Rollout::collectDiagnosis(const QString &host, const QString &why)
     auto *timer = new QTimer(run->context.get());
     timer->setSingleShot(true);
     connect(timer, &QTimer::timeout, run->context.get(), [take, s] { take(s); });
-    connect(s->diagnostics(), &HostDiagnostics::diagnosisReady, run->context.get(), [take, s, timer] {
-        timer->stop();
-        take(s);
-    });
+    connect(s->diagnostics(), &HostDiagnostics::diagnosisReady, run->context.get(),
+            [take, s, timer, settled] {
+                if (!settled(s) || !timer->isActive())
+                    return;
+                timer->stop();
+                take(s);
+            });
     timer->start(m_diagnosisWaitMs);
     s->diagnostics()->diagnoseNow();
 }
