@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "EngineLogLine.h"
 
+#include "formats/Utf16.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QMutex>
@@ -41,12 +43,22 @@ struct PrefixSet {
     QList<CompiledPrefix> level;
     std::array<bool, 128> processFirst {}; ///< any process prefix can start with it
     bool processNonAscii = false;
+    std::array<bool, 128> splitStop {}; ///< splitStops(processFirst)
 
     bool processMayStartWith(QChar c) const
     {
         return c.unicode() < 128 ? processFirst[c.unicode()] : processNonAscii;
     }
 };
+
+/// Where splitGluedRecords() must look: a carriage return, the C of a graph-capture bar, a
+/// ']' (a header may be glued after it) and what a process prefix can start with.
+constexpr std::array<bool, 128> splitStops(const std::array<bool, 128> &processFirst)
+{
+    std::array<bool, 128> stop = processFirst;
+    stop[u'\r'] = stop[u'C'] = stop[u']'] = true;
+    return stop;
+}
 
 QMutex g_prefixMutex;
 std::shared_ptr<const PrefixSet> g_prefixes;
@@ -94,7 +106,7 @@ const CompiledPrefix *matchPrefix(const QList<CompiledPrefix> &list, QStringView
         if (!p.mayStartWith(s[0]))
             continue;
         if (!valid)
-            valid = window.isValidUtf16();
+            valid = isValidUtf16Fast(window);
         // Every prefix starts with ^, so a match found at 0 is the anchored match. (Anchoring at
         // match time would make PCRE2 leave its JIT for the interpreter.)
         *m = p.re.match(window, 0, QRegularExpression::NormalMatch,
@@ -210,8 +222,9 @@ LogLevel logLevelFromPriority(int priority)
 
 QString stripAnsi(QStringView text)
 {
+    // Single characters first: they are found many at a time, a three-character string is not.
     const bool hasEsc = text.contains(QChar(0x1b));
-    const bool hasCaret = text.contains(u"^[[");
+    const bool hasCaret = text.contains(u'^') && text.contains(u"^[[");
     if (!hasEsc && !hasCaret)
         return text.toString();
     QString out;
@@ -402,6 +415,7 @@ QString setEngineLogPrefixes(const QList<LogPrefixSpec> &prefixes)
             break;
         }
     }
+    set->splitStop = splitStops(set->processFirst);
     const QMutexLocker lock(&g_prefixMutex);
     g_prefixes = set->specs.isEmpty() ? nullptr : std::shared_ptr<const PrefixSet>(set);
     return problems.join(QStringLiteral(", "));
@@ -423,19 +437,28 @@ QList<QStringView> splitGluedRecords(QStringView record)
             out.append(piece);
     };
     const std::shared_ptr<const PrefixSet> set = installedPrefixes();
+    // The characters where a piece can begin, so that the rest are passed over quickly.
+    static constexpr std::array<bool, 128> kNoPrefixes = splitStops({});
+    const std::array<bool, 128> &stop = set ? set->splitStop : kNoPrefixes;
+    const bool stopNonAscii = set && set->processNonAscii;
+    // One match object for every prefix tried: a default-constructed one allocates.
+    QRegularExpressionMatch m;
     // A process prefix, then a header or a level word: the start of a record.
-    auto recordStart = [&set](QStringView at) -> qsizetype {
+    auto recordStart = [&set, &m](QStringView at) -> qsizetype {
         const qsizetype len = matchProcessPrefix(*set, at, nullptr, nullptr);
         if (len == 0)
             return 0;
-        QRegularExpressionMatch m;
         const QStringView after = at.mid(len);
         return matchPrefix(set->header, after, &m) || matchPrefix(set->level, after, &m) ? len : 0;
     };
     qsizetype start = 0;
     const qsizetype n = record.size();
+    bool afterBracket = false;
     for (qsizetype i = 0; i < n; ++i) {
         const QChar c = record[i];
+        if (!afterBracket && !(c.unicode() < 128 ? stop[c.unicode()] : stopNonAscii))
+            continue; // nothing below applies here
+        afterBracket = c == u']';
         if (c == u'\r') {
             pushPiece(record.mid(start, i - start));
             start = i + 1;
@@ -450,7 +473,6 @@ QList<QStringView> splitGluedRecords(QStringView record)
             continue;
         if (record[i - 1] == u']') {
             // A header glued to the end of a progress bar ("…1.80it/s][2025-03-08 12:29:21 TP1] …").
-            QRegularExpressionMatch m;
             if (matchPrefix(set->header, record.mid(i), &m)) {
                 pushPiece(record.mid(start, i - start));
                 start = i;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "startup/PatternLiterals.h"
+
 #include <QByteArrayView>
 #include <QHash>
 #include <QList>
@@ -9,6 +11,8 @@
 #include <QRegularExpression>
 #include <QString>
 #include <QStringList>
+
+#include <memory>
 
 Q_DECLARE_LOGGING_CATEGORY(lcStartup)
 
@@ -23,12 +27,18 @@ struct ProfilePattern {
     QString detail; ///< progress: template such as "shard {n}/{tot}"; benign: the reason
     QString literal; ///< text every match must contain (start with, when anchored): a cheap pre-check
     bool anchored = false;
+    int slot = -1; ///< in the profile's PatternLiterals
 
-    /// Matches with the literal pre-check first: most records fail it without running the regex.
-    /// `validUtf16`: the caller checked `text.isValidUtf16()` once for all the patterns it tries,
-    /// so the expression skips that check (it must not see invalid UTF-16 then).
-    QRegularExpressionMatch match(QStringView text, bool validUtf16 = false) const;
-    bool matches(QStringView text, bool validUtf16 = false) const;
+    /// Matches with a literal pre-check first: most records fail it without running the regex.
+    /// `validUtf16`: the caller checked the text once for all the patterns it tries, so the
+    /// expression skips that check (it must not see invalid UTF-16 then). `candidates`: the
+    /// profile's PatternLiterals scan of this text, which replaces the search for `literal`.
+    QRegularExpressionMatch match(QStringView text, bool validUtf16 = false,
+                                  const PatternLiterals::Candidates *candidates = nullptr) const;
+    bool matches(QStringView text, bool validUtf16 = false,
+                 const PatternLiterals::Candidates *candidates = nullptr) const;
+    /// The pre-check alone: false when the pattern cannot match `text`.
+    bool mayMatch(QStringView text, const PatternLiterals::Candidates *candidates) const;
 };
 
 /// A pattern that, once seen anywhere in a run, changes something for the rest of it.
@@ -38,6 +48,7 @@ struct ProfileHint {
     QString barsPhase; ///< phase that will show `bars` progress bars (FULL_AND_PIECEWISE)
     int bars = 0;
     QStringList skip; ///< phases that will not happen in this run: their lines are not theirs
+    int slot = -1; ///< in the profile's PatternLiterals
 };
 
 struct ProfilePhase {
@@ -66,6 +77,8 @@ struct StartupProfile {
     QList<ProfileHint> hints;
     double stallQuietSeconds = 120; ///< nothing but benign lines for this long, beyond the budget
     QString error; ///< empty when the profile loaded
+    /// The literals of every pattern and hint above (their `slot`s), for one scan per record.
+    std::shared_ptr<const PatternLiterals> literals;
 
     bool isValid() const { return error.isEmpty(); }
     int phaseIndex(const QString &id) const;

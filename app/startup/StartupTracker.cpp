@@ -5,6 +5,7 @@
 #include "StartupTracker.h"
 
 #include "formats/DataText.h"
+#include "formats/Utf16.h"
 
 #include <QMutex>
 
@@ -204,7 +205,7 @@ void StartupTracker::addLogRecord(QStringView raw, qint64 timeMs, int line)
 bool StartupTracker::detect(const EngineLogLine &record, QStringView text)
 {
     // Checked once here rather than by each expression: most records meet dozens of them.
-    const bool clean = text.isValidUtf16();
+    const bool clean = isValidUtf16Fast(text);
     for (qsizetype i = 0; i < m_profiles.size(); ++i) {
         const StartupProfile &p = m_profiles.at(i);
         bool hit = !record.process.isEmpty() && p.detectProcess.isValid()
@@ -232,7 +233,7 @@ void StartupTracker::addParsedRecord(const EngineLogLine &record, qint64 timeMs,
             handleText(h.record, QStringView(h.record.text).left(kMatchLimit), h.time, h.line);
     }
     if (m_profile < 0) {
-        const bool clean = text.isValidUtf16();
+        const bool clean = isValidUtf16Fast(text);
         if (m_beforeDetection.size() < kHoldLimit)
             m_beforeDetection.append({ record, t, line });
         // Before the engine is known only systemd's own verdicts matter.
@@ -259,9 +260,18 @@ void StartupTracker::handleText(const EngineLogLine &record, QStringView text, q
 {
     Q_UNUSED(record)
     const StartupProfile &p = m_profiles.at(m_profile);
-    const bool clean = text.isValidUtf16(); // once, instead of once per expression
+    const bool clean = isValidUtf16Fast(text); // once, instead of once per expression
+    // One pass over the text for the literals of all the profile's patterns, instead of a
+    // search per pattern.
+    const PatternLiterals::Candidates *c = nullptr;
+    if (p.literals) {
+        p.literals->scan(text, &m_candidates);
+        c = &m_candidates;
+    }
 
     for (const ProfileHint &h : p.hints) {
+        if (c && !c->contains(h.slot))
+            continue;
         if (!h.re.match(text, 0, QRegularExpression::NormalMatch,
                         clean ? QRegularExpression::DontCheckSubjectStringMatchOption
                               : QRegularExpression::NoMatchOption)
@@ -279,7 +289,7 @@ void StartupTracker::handleText(const EngineLogLine &record, QStringView text, q
     }
 
     for (const ProfilePattern &b : p.benign) {
-        if (b.matches(text, clean)) {
+        if (b.matches(text, clean, c)) {
             ++m_benign;
             return; // not progress: that is the point of knowing it
         }
@@ -287,20 +297,20 @@ void StartupTracker::handleText(const EngineLogLine &record, QStringView text, q
     noteProgress(t);
 
     for (const ProfilePattern &re : p.failure) {
-        if (re.matches(text, clean)) {
+        if (re.matches(text, clean, c)) {
             markCrashed(t);
             return;
         }
     }
     for (const ProfilePattern &re : p.stopped) {
-        if (re.matches(text, clean)) {
+        if (re.matches(text, clean, c)) {
             markStopped(t);
             return;
         }
     }
     bool isReadyLine = false;
     for (const ProfilePattern &re : p.ready)
-        isReadyLine = isReadyLine || re.matches(text, clean);
+        isReadyLine = isReadyLine || re.matches(text, clean, c);
 
     // The first phase whose done, progress or start pattern matches takes the line. One match
     // object for all of them: a default-constructed one allocates.
@@ -312,20 +322,20 @@ void StartupTracker::handleText(const EngineLogLine &record, QStringView text, q
         MatchKind kind = MatchKind::Start;
         const ProfilePattern *hit = nullptr;
         for (const ProfilePattern &pp : ph.done) {
-            if (m = pp.match(text, clean); m.hasMatch()) {
+            if (m = pp.match(text, clean, c); m.hasMatch()) {
                 hit = &pp;
                 kind = MatchKind::Done;
                 break;
             }
         }
         for (qsizetype k = 0; !hit && k < ph.progress.size(); ++k) {
-            if (m = ph.progress.at(k).match(text, clean); m.hasMatch()) {
+            if (m = ph.progress.at(k).match(text, clean, c); m.hasMatch()) {
                 hit = &ph.progress.at(k);
                 kind = MatchKind::Progress;
             }
         }
         for (qsizetype k = 0; !hit && k < ph.start.size(); ++k) {
-            if (m = ph.start.at(k).match(text, clean); m.hasMatch()) {
+            if (m = ph.start.at(k).match(text, clean, c); m.hasMatch()) {
                 hit = &ph.start.at(k);
                 kind = MatchKind::Start;
             }

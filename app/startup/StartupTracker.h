@@ -176,6 +176,7 @@ private:
     /// built on the first addLogRecord() (the offline analyzer never needs them).
     QList<LinePrefilter> m_filters;
     bool m_builtInProfiles = false;
+    PatternLiterals::Candidates m_candidates; ///< of the record being handled
 };
 
 } // namespace ic

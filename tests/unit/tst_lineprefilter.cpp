@@ -1,9 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "diagnose/CrashDiagnosis.h"
+#include "formats/EngineLogLine.h"
+#include "formats/Utf16.h"
 #include "startup/LinePrefilter.h"
+#include "startup/PatternLiterals.h"
 #include "startup/StartupProfile.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTest>
 
 #include <cstdio>
@@ -180,6 +185,146 @@ private Q_SLOTS:
         QList<qsizetype> got;
         f.matchingLines("a\nb\n", &got);
         QCOMPARE(got, (QList<qsizetype> { 0, 2 }));
+    }
+
+    void patternLiterals_data()
+    {
+        QTest::addColumn<QStringList>("patterns");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QList<bool>>("candidates");
+        const QStringList pats { QStringLiteral("Loading weights took"),
+                                 QStringLiteral("^Capturing CUDA graphs"),
+                                 QStringLiteral("abc|xyz"),
+                                 QStringLiteral("^\\d+$"),
+                                 QStringLiteral("(?i)out of memory"),
+                                 QStringLiteral("Gr\u00f6\u00dfe: \\d+") };
+        QTest::newRow("none") << pats << QStringLiteral("INFO nothing here")
+                              << QList<bool> { 0, 0, 0, 1, 1, 0 };
+        QTest::newRow("first") << pats << QStringLiteral("x Loading weights took 3.1 s")
+                               << QList<bool> { 1, 0, 0, 1, 1, 0 };
+        QTest::newRow("anywhere counts")
+            << pats << QStringLiteral("say Capturing CUDA graphs") << QList<bool> { 0, 1, 0, 1, 1, 0 };
+        QTest::newRow("second alternative at the end")
+            << pats << QStringLiteral("..xyz") << QList<bool> { 0, 0, 1, 1, 1, 0 };
+        QTest::newRow("half a literal")
+            << pats << QStringLiteral("ab xy") << QList<bool> { 0, 0, 0, 1, 1, 0 };
+        QTest::newRow("too short") << pats << QStringLiteral("ab") << QList<bool> { 0, 0, 0, 1, 1, 0 };
+        QTest::newRow("beyond ASCII")
+            << pats << QStringLiteral("\u2588\u2588 Gr\u00f6\u00dfe: 12") << QList<bool> { 0, 0, 0, 1, 1, 1 };
+        QTest::newRow("beyond ASCII, other letters")
+            << pats << QStringLiteral("Gr\u00e4\u00dfe: 12") << QList<bool> { 0, 0, 0, 1, 1, 0 };
+        QTest::newRow("surrogates") << pats << QStringLiteral("\U0001F600abc\U0001F600")
+                                    << QList<bool> { 0, 0, 1, 1, 1, 0 };
+    }
+
+    // A candidate is a pattern one of whose literals occurs; a pattern without a usable literal
+    // (none, or caseless) is always one.
+    void patternLiterals()
+    {
+        QFETCH(QStringList, patterns);
+        QFETCH(QString, text);
+        QFETCH(QList<bool>, candidates);
+        const PatternLiterals index(patterns);
+        PatternLiterals::Candidates c;
+        index.scan(text, &c);
+        QList<bool> got;
+        for (qsizetype i = 0; i < patterns.size(); ++i)
+            got << c.contains(int(i));
+        QCOMPARE(got, candidates);
+        // The same scratch again: nothing of the last text stays.
+        index.scan(QStringLiteral("nothing"), &c);
+        for (qsizetype i = 0; i < patterns.size(); ++i)
+            QCOMPARE(c.contains(int(i)), i == 3 || i == 4);
+    }
+
+    // What the tracker relies on: on every line of the real-log corpus (raw, and each record
+    // as the tracker sees it), a pattern that matches is always a candidate. And the index
+    // earns its place: most pattern tries are ruled out without a search.
+    void patternLiteralsNeverHideAMatchInRealLogs()
+    {
+        const QDir dir(QStringLiteral(IC_FIXTURES_DIR "/real-logs"));
+        const QStringList logs = dir.entryList({ QStringLiteral("*.log") }, QDir::Files, QDir::Name);
+        QVERIFY(logs.size() >= 60);
+        QStringList texts;
+        for (const QString &name : logs) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            for (const QByteArray &line : f.readAll().split('\n')) {
+                const QString t = QString::fromUtf8(line);
+                texts << t;
+                for (QStringView piece : splitGluedRecords(t))
+                    texts << parseEngineLogLine(piece).text;
+            }
+        }
+        qint64 matches = 0;
+        qint64 tries = 0;
+        qint64 ruledOut = 0;
+        for (const StartupProfile &p : builtInStartupProfiles()) {
+            QVERIFY(p.literals);
+            QList<QPair<int, QRegularExpression>> all;
+            auto add = [&all](const QList<ProfilePattern> &list) {
+                for (const ProfilePattern &pp : list)
+                    all.append({ pp.slot, pp.re });
+            };
+            add(p.detect);
+            for (const ProfilePhase &ph : p.phases) {
+                add(ph.start);
+                add(ph.progress);
+                add(ph.done);
+            }
+            add(p.ready);
+            add(p.failure);
+            add(p.stopped);
+            add(p.benign);
+            for (const ProfileHint &h : p.hints)
+                all.append({ h.slot, h.re });
+            QCOMPARE(qsizetype(all.size()), p.literals->size());
+            PatternLiterals::Candidates c;
+            for (const QString &t : std::as_const(texts)) {
+                p.literals->scan(t, &c);
+                for (const auto &[slot, re] : std::as_const(all)) {
+                    ++tries;
+                    const bool candidate = c.contains(slot);
+                    ruledOut += !candidate;
+                    if (!re.match(t).hasMatch())
+                        continue;
+                    ++matches;
+                    QVERIFY2(candidate,
+                             qPrintable(QStringLiteral("%1: /%2/ matches but was ruled out: %3")
+                                            .arg(p.engine, re.pattern(), t.left(300))));
+                }
+            }
+        }
+        qInfo("%lld pattern matches on %lld texts, %lld of %lld tries ruled out by the literal scan", matches,
+              qint64(texts.size()), ruledOut, tries);
+        QVERIFY(matches > 500);
+        QVERIFY(ruledOut > tries * 9 / 10);
+    }
+
+    void validUtf16Fast()
+    {
+        QList<QString> texts { QString(), QStringLiteral("a"),
+                               QStringLiteral("plain ASCII text of some length"),
+                               QStringLiteral("\u00e9\u2588\u4e2d") };
+        // A lone surrogate, a pair and a reversed pair at every position of a 20-unit text, so
+        // that each lands in the eight-unit blocks and in the tail.
+        for (int len = 1; len <= 20; ++len) {
+            for (int at = 0; at < len; ++at) {
+                for (const QList<char16_t> &ins : QList<QList<char16_t>> {
+                         { 0xd83d }, { 0xde00 }, { 0xd83d, 0xde00 }, { 0xde00, 0xd83d } }) {
+                    QString t(len, u'x');
+                    for (qsizetype k = 0; k < ins.size() && at + k < len; ++k)
+                        t[at + k] = QChar(ins.at(k));
+                    texts << t;
+                }
+            }
+        }
+        int invalid = 0;
+        for (const QString &t : std::as_const(texts)) {
+            QCOMPARE(isValidUtf16Fast(t), QStringView(t).isValidUtf16());
+            invalid += !QStringView(t).isValidUtf16();
+        }
+        QVERIFY(invalid > 100);
     }
 };
 
