@@ -7071,6 +7071,10 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
         <source>there is no display (DISPLAY and WAYLAND_DISPLAY are unset). The commands check and analyze run without one.</source>
         <translation>Es gibt keine Anzeige (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt). Die Befehle check und analyze laufen ohne.</translation>
     </message>
+    <message>
+        <source>inference-console: the window is the program inference-console-gui, which could not be started: %1. Reinstall the console; the commands check and analyze need no window.</source>
+        <translation>inference-console: Das Fenster ist das Programm inference-console-gui, das nicht gestartet werden konnte: %1. Installieren Sie die Konsole neu; die Befehle check und analyze brauchen kein Fenster.</translation>
+    </message>
 </context>
 <context>
     <name>ic::data</name>

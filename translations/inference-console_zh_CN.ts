@@ -7039,6 +7039,10 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
         <source>there is no display (DISPLAY and WAYLAND_DISPLAY are unset). The commands check and analyze run without one.</source>
         <translation>没有显示器（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。check 和 analyze 命令无需显示器即可运行。</translation>
     </message>
+    <message>
+        <source>inference-console: the window is the program inference-console-gui, which could not be started: %1. Reinstall the console; the commands check and analyze need no window.</source>
+        <translation>inference-console：窗口是程序 inference-console-gui，无法启动：%1。请重新安装控制台；check 和 analyze 命令不需要窗口。</translation>
+    </message>
 </context>
 <context>
     <name>ic::data</name>

@@ -10,6 +10,9 @@
 #include <QTextStream>
 
 #include <functional>
+#include <memory>
+
+class QCoreApplication;
 
 namespace ic::cli {
 
@@ -40,8 +43,19 @@ struct Command {
     std::function<QList<QCommandLineOption>()> options;
     int minPositional = 0;
     int maxPositional = 0;
+    std::function<int(const Invocation &)> run; ///< unset for the GUI: see GuiProgram
+};
+
+/// The desktop window. Only inference-console-gui links the widgets; it installs this before
+/// dispatch(). inference-console, which the command line uses, has none: it answers the GUI's
+/// `--help` and usage errors itself and hands a GUI command line, as it is, to
+/// inference-console-gui (beside it in a build, in ../libexec/inference-console installed), so
+/// that a headless command never loads the GUI's libraries.
+struct GuiProgram {
+    std::function<std::unique_ptr<QCoreApplication>(int &argc, char **argv)> makeApplication;
     std::function<int(const Invocation &)> run;
 };
+void setGuiProgram(const GuiProgram &program);
 
 /// Every command, in the order `--help` lists them (app/commands/Commands.cpp).
 const QList<Command> &commands();

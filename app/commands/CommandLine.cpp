@@ -7,16 +7,21 @@
 #include "config/Settings.h"
 #include "formats/TerminalText.h"
 
-#include <QApplication>
 #include <QDeadlineTimer>
+#include <QDir>
 #include <QEventLoop>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QLoggingCategory>
 #include <QTimer>
 #include <QTranslator>
 
+#include <cerrno>
+#include <cstring>
 #include <memory>
+
+#include <unistd.h>
 
 namespace ic::cli {
 
@@ -230,6 +235,33 @@ bool haveDisplay()
         || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
 }
 
+GuiProgram &guiProgram()
+{
+    static GuiProgram program;
+    return program;
+}
+
+/// Replaces this process with inference-console-gui and the same command line; returns only
+/// when that program cannot be started.
+int handOverToGui(char **argv, QTextStream &err)
+{
+    // Beside this program in a build; installed, where the install step put it.
+    const QDir here(QCoreApplication::applicationDirPath());
+    const QStringList candidates { here.filePath(QStringLiteral("inference-console-gui")),
+                                   QDir::cleanPath(here.filePath(QStringLiteral(IC_GUI_FROM_BINDIR))) };
+    QStringList tried;
+    for (const QString &path : candidates) {
+        const QByteArray native = QFile::encodeName(path);
+        ::execv(native.constData(), argv);
+        tried << QStringLiteral("%1 (%2)").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+    }
+    err << tr("inference-console: the window is the program inference-console-gui, which could not be "
+              "started: %1. Reinstall the console; the commands check and analyze need no window.")
+               .arg(tried.join(QStringLiteral("; ")))
+        << Qt::endl;
+    return ExitCouldNotRun;
+}
+
 } // namespace
 
 bool waitUntil(const std::function<bool()> &done, int msecs)
@@ -351,12 +383,19 @@ int dispatch(int argc, char **argv)
                           tr("there is no display (DISPLAY and WAYLAND_DISPLAY are unset). "
                              "The commands check and analyze run without one."));
     }
+    if (!guiProgram().run)
+        return handOverToGui(argv, err);
     core.reset();
-    QApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> app = guiProgram().makeApplication(argc, argv);
     setIdentity();
     quietDebugOutput();
     installTranslations(language.isEmpty() ? Settings().language() : language);
-    return command->run({ parser, positional, out, err, false });
+    return guiProgram().run({ parser, positional, out, err, false });
+}
+
+void setGuiProgram(const GuiProgram &program)
+{
+    guiProgram() = program;
 }
 
 } // namespace ic::cli

@@ -50,7 +50,9 @@ QString DemoHost::locateSimhost()
     const QString dir = QCoreApplication::applicationDirPath();
     const QStringList candidates = { dir + QStringLiteral("/inference-console-simhost"),
                                      dir + QStringLiteral("/../inference-console-simhost"),
-                                     dir + QStringLiteral("/../bin/inference-console-simhost") };
+                                     dir + QStringLiteral("/../bin/inference-console-simhost"),
+                                     // installed, from the window's program in libexec/inference-console/
+                                     dir + QStringLiteral("/../../bin/inference-console-simhost") };
     for (const QString &candidate : candidates) {
         if (QFileInfo(candidate).isExecutable())
             return QFileInfo(candidate).canonicalFilePath();

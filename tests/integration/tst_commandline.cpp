@@ -223,6 +223,40 @@ private Q_SLOTS:
         QVERIFY(terminalSafe(r.err));
         QVERIFY2(r.err.contains("\\x1b]0;pwned\\x07"), r.err.constData());
     }
+
+    // The window is a program of its own, found beside the console (a build) or under
+    // ../libexec/inference-console/ (installed). Without it a GUI command line says what is
+    // missing, where it looked, and that the headless commands still work; they do.
+    void windowProgramMissing()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString copy = dir.filePath(QStringLiteral("inference-console"));
+        QVERIFY(QFile::copy(consolePath(), copy));
+        RunOptions o;
+        o.environment = headlessEnvironment();
+        o.environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        const RunResult gui = runBinary(copy, { QStringLiteral("--demo") }, o);
+        QCOMPARE(gui.exitCode, 2);
+        QVERIFY2(gui.err.contains("inference-console-gui"), gui.describe());
+        QVERIFY2(gui.err.contains(QFile::encodeName(dir.filePath(QStringLiteral("inference-console-gui")))),
+                 gui.describe());
+        QVERIFY2(gui.err.contains(QFile::encodeName(QDir::cleanPath(
+                     dir.filePath(QStringLiteral("../libexec/inference-console/inference-console-gui"))))),
+                 gui.describe());
+        QVERIFY2(gui.err.contains("No such file or directory"), gui.describe());
+        QVERIFY(gui.out.isEmpty());
+        const RunResult help = runBinary(copy, { QStringLiteral("--help") }, o);
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY2(help.out.contains("--demo"), help.describe()); // the window's options, answered here
+        QFile log(dir.filePath(QStringLiteral("one.log")));
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        log.write("INFO 05-01 10:00:00 [api_server.py:1] vLLM API server version 0.8.5\n");
+        log.close();
+        const RunResult analyze = runBinary(copy, { QStringLiteral("analyze"), log.fileName() }, o);
+        QCOMPARE(analyze.exitCode, 0);
+        QVERIFY2(analyze.out.contains("vllm"), analyze.describe());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCommandLine)
