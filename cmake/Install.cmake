@@ -3,6 +3,7 @@
 # What `cmake --install` puts under the prefix, and the Debian package CPack makes of it:
 #
 #   bin/inference-console, bin/inference-console-simhost   (the demo finds the simulator beside it)
+#   libexec/inference-console/inference-console-gui        (the window; inference-console starts it)
 #   share/applications/inference-console.desktop
 #   share/icons/hicolor/{scalable,16x16,...,512x512}/apps/inference-console.{svg,png}
 #   share/metainfo/<IC_APPSTREAM_ID>.metainfo.xml
@@ -58,6 +59,8 @@ if(NOT _metainfo_release STREQUAL PROJECT_VERSION OR NOT _changelog_release STRE
 endif()
 
 install(TARGETS inference-console inference-console-simhost RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The window's program: started by inference-console (IC_GUI_FROM_BINDIR), not by users.
+install(TARGETS inference-console-gui RUNTIME DESTINATION ${CMAKE_INSTALL_LIBEXECDIR}/inference-console)
 
 # Menu entry and AppStream metadata.
 install(FILES resources/inference-console.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
@@ -127,9 +130,11 @@ set(CPACK_DEBIAN_PACKAGE_SECTION utils)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${IC_HOMEPAGE_URL}")
 # Libraries the binaries link come from dpkg-shlibdeps; what Qt loads at run time does not
-# show up there: the SVG icon engine (libqt6svg6). Qt's own translations and Wayland are optional.
+# show up there: the SVG icon engine (libqt6svg6) and the SQLite driver of the history store
+# (libqt6sql6-sqlite; without it the window says "History off"). Qt's own translations and
+# Wayland are optional.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6, libqt6sql6-sqlite")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n, qt6-wayland, openssh-client")
 include(CPack)
 
