@@ -184,10 +184,14 @@ ChatPane::ChatPane(QWidget *parent)
     // bar, a row wider than the pane (German button labels at 1280 x 720) made every turn wider
     // than what is shown, and the answers and notes were cut at the right edge.
     m_conversation->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    connect(m_scroll->verticalScrollBar(), &QScrollBar::valueChanged, this,
-            [this](int value) { m_follow = value >= m_scroll->verticalScrollBar()->maximum() - 20; });
-    connect(m_scroll->verticalScrollBar(), &QScrollBar::rangeChanged, this,
-            [this] { scrollToEndIfFollowing(); });
+    connect(m_scroll->verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
+        m_follow = value >= m_scroll->verticalScrollBar()->maximum() - 20;
+        markShownTurn();
+    });
+    connect(m_scroll->verticalScrollBar(), &QScrollBar::rangeChanged, this, [this] {
+        scrollToEndIfFollowing();
+        markShownTurn();
+    });
 
     m_input->setPlaceholderText(tr("Message (Ctrl+Enter sends)"));
     m_input->setMaximumHeight(90);

@@ -94,6 +94,8 @@ private:
     void updateButtons();
     void showStatus(const QString &text, bool error = false);
     void scrollToEndIfFollowing();
+    /// Marks the turn in view in the list of turns (it follows the conversation's scrolling).
+    void markShownTurn();
     void askExport(int index, const QString &format);
     ChatTurnView *addTurnView(int index, const QString &prompt);
     void onTurnsRemoved(int from);
@@ -144,6 +146,7 @@ private:
     int m_editing = -1;
     bool m_serverBack = false; ///< the next model list is the first answer after an outage
     bool m_follow = true;
+    int m_pickedTurn = -1; ///< the turn the operator scrolled to with the list, while in view
 };
 
 } // namespace ic

@@ -167,7 +167,36 @@ void ChatPane::showTurn(int index)
     if (!view)
         return;
     m_follow = false;
+    m_pickedTurn = index;
     m_scroll->verticalScrollBar()->setValue(view->y());
+    markShownTurn();
+}
+
+void ChatPane::markShownTurn()
+{
+    if (m_views.isEmpty())
+        return;
+    // The turn at the top of the view; the one the operator picked while it is in view (the
+    // last turns cannot all scroll to the top).
+    const int top = m_scroll->verticalScrollBar()->value();
+    const int bottom = top + m_scroll->viewport()->height();
+    auto inView = [&](int i) {
+        const ChatTurnView *v = m_views.at(i);
+        return v->y() < bottom && v->y() + v->height() > top;
+    };
+    if (m_pickedTurn >= 0 && m_pickedTurn < m_views.size() && inView(m_pickedTurn)) {
+        m_turnList->setShownTurn(m_pickedTurn);
+        return;
+    }
+    m_pickedTurn = -1;
+    int shown = int(m_views.size()) - 1;
+    for (int i = 0; i < m_views.size(); ++i) {
+        if (m_views.at(i)->y() + m_views.at(i)->height() > top) {
+            shown = i;
+            break;
+        }
+    }
+    m_turnList->setShownTurn(shown);
 }
 
 void ChatPane::updateTurnActions()

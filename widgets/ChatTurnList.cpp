@@ -125,7 +125,7 @@ ChatTurnList::ChatTurnList(QWidget *parent)
     setToolTip(tr("The turns of this conversation; pick one to scroll to it"));
     // Keys move the current row and scroll the conversation to it.
     connect(selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
-        if (current.isValid() && !m_focusing)
+        if (current.isValid() && !m_focusing && !m_following)
             Q_EMIT turnActivated(current.row());
     });
     connect(this, &QListView::clicked, this, [this](const QModelIndex &index) {
@@ -141,6 +141,16 @@ void ChatTurnList::focusInEvent(QFocusEvent *event)
     // first after every restore.
     const QScopedValueRollback<bool> quiet(m_focusing, true);
     QListView::focusInEvent(event);
+}
+
+void ChatTurnList::setShownTurn(int index)
+{
+    const QModelIndex row = m_model->index(index);
+    if (!row.isValid() || row == currentIndex())
+        return;
+    const QScopedValueRollback<bool> quiet(m_following, true);
+    selectionModel()->setCurrentIndex(row, QItemSelectionModel::ClearAndSelect);
+    scrollTo(row);
 }
 
 QSize ChatTurnList::sizeHint() const

@@ -49,6 +49,9 @@ public:
     explicit ChatTurnList(QWidget *parent = nullptr);
     ChatTurnListModel *turnModel() const { return m_model; }
     QSize sizeHint() const override;
+    /// Marks the turn the conversation shows (it scrolled there) as the current row, without
+    /// reporting it as the operator's pick.
+    void setShownTurn(int index);
 
 Q_SIGNALS:
     /// The operator picked a turn (click or keyboard).
@@ -60,6 +63,7 @@ protected:
 private:
     ChatTurnListModel *m_model;
     bool m_focusing = false; ///< inside focusInEvent: a current row set then is Qt's, not a pick
+    bool m_following = false; ///< inside setShownTurn(): the conversation moved, not the operator
 };
 
 } // namespace ic

@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -119,6 +120,28 @@ private Q_SLOTS:
         QTest::keyClick(pane.turnList(), Qt::Key_Down);
         QTest::keyClick(pane.turnList(), Qt::Key_Home);
         QTRY_COMPARE(bar->value(), pane.turnView(0)->y());
+        QCOMPARE(pane.turnList()->currentIndex().row(), 0);
+        // The list follows the conversation: scrolled by the wheel or the bar, it marks the turn
+        // at the top of the view, without taking that for a pick (which would scroll again).
+        QSignalSpy picks(pane.turnList(), &ChatTurnList::turnActivated);
+        for (int value : { pane.turnView(1)->y() + 5, pane.turnView(0)->y(), bar->maximum() }) {
+            bar->setValue(value);
+            int top = 0;
+            while (top + 1 < pane.turnCount()
+                   && pane.turnView(top)->y() + pane.turnView(top)->height() <= bar->value())
+                ++top;
+            QVERIFY2(pane.turnList()->currentIndex().row() == top,
+                     qPrintable(QStringLiteral("at %1 of %2 the list marks turn %3, the view shows %4 on top")
+                                    .arg(bar->value())
+                                    .arg(bar->maximum())
+                                    .arg(pane.turnList()->currentIndex().row())
+                                    .arg(top)));
+        }
+        QCOMPARE(picks.count(), 0);
+        QCOMPARE(bar->value(), bar->maximum());
+        // A picked turn stays marked while it is in view, even where it cannot scroll to the top.
+        pane.showTurn(2);
+        QCOMPARE(pane.turnList()->currentIndex().row(), 2);
         if (const QString png = qEnvironmentVariable("IC_CHAT_RESTORE_SCREENSHOT"); !png.isEmpty()) {
             pane.showTurn(1);
             QTest::qWait(200);
