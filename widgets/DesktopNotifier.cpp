@@ -101,7 +101,7 @@ bool DesktopNotifier::notify(NotificationEvent event, const QString &host, const
         return false;
     Q_EMIT notified(event, host, summary, body);
     if (channel() != Channel::Service) {
-        fallback(host, summary, body, urgent);
+        fallback(event, host, summary, body, urgent);
         return true;
     }
     QDBusMessage call = QDBusMessage::createMethodCall(kService, kPath, kInterface, QStringLiteral("Notify"));
@@ -112,21 +112,53 @@ bool DesktopNotifier::notify(NotificationEvent event, const QString &host, const
          << (urgent ? QStringLiteral("dialog-warning") : QStringLiteral("dialog-information")) << summary
          << (m_bodyMarkup ? body.toHtmlEscaped() : body)
          << QStringList { QStringLiteral("default"), tr("Show %1").arg(host) } << hints << int(-1);
+    m_pending.insert(key(event, host));
     auto *watch = new QDBusPendingCallWatcher(m_bus.asyncCall(call, kCallTimeoutMs), this);
     connect(watch, &QDBusPendingCallWatcher::finished, this,
-            [this, host, summary, body, urgent](QDBusPendingCallWatcher *w) {
+            [this, event, host, summary, body, urgent](QDBusPendingCallWatcher *w) {
                 w->deleteLater();
+                const QString k = key(event, host);
+                m_pending.remove(k);
+                const bool withdrawn = m_withdrawnEarly.remove(k);
                 const QDBusPendingReply<uint> reply = *w;
                 if (reply.isError()) {
-                    fallback(host, summary, body, urgent); // gone, or no answer in time
+                    if (!withdrawn)
+                        fallback(event, host, summary, body, urgent); // gone, or no answer in time
                     return;
                 }
                 m_hostOfId.insert(reply.value(), host);
+                m_idOf.insert(k, reply.value());
+                if (withdrawn)
+                    withdraw(event, host); // taken back before the service named it
             });
     return true;
 }
 
-void DesktopNotifier::fallback(const QString &host, const QString &summary, const QString &body, bool urgent)
+QString DesktopNotifier::key(NotificationEvent event, const QString &host)
+{
+    return QString::number(int(event)) + u'\n' + host;
+}
+
+void DesktopNotifier::withdraw(NotificationEvent event, const QString &host)
+{
+    const QString k = key(event, host);
+    if (m_pending.contains(k))
+        m_withdrawnEarly.insert(k);
+    if (const auto id = m_idOf.constFind(k); id != m_idOf.cend()) {
+        if (m_hostOfId.contains(*id) && m_bus.isConnected()) {
+            QDBusMessage close = QDBusMessage::createMethodCall(kService, kPath, kInterface,
+                                                                QStringLiteral("CloseNotification"));
+            close << *id;
+            m_bus.asyncCall(close, kCallTimeoutMs); // NotificationClosed follows and forgets the id
+        }
+        m_idOf.erase(id);
+    }
+    if (const QString text = m_statusOf.take(k); !text.isEmpty())
+        Q_EMIT statusWithdrawn(text);
+}
+
+void DesktopNotifier::fallback(NotificationEvent event, const QString &host, const QString &summary,
+                               const QString &body, bool urgent)
 {
     if (QSystemTrayIcon::isSystemTrayAvailable()) {
         if (!m_tray) {
@@ -145,7 +177,9 @@ void DesktopNotifier::fallback(const QString &host, const QString &summary, cons
         m_tray->showMessage(summary, body, urgent ? QSystemTrayIcon::Warning : QSystemTrayIcon::Information);
         return;
     }
-    Q_EMIT statusMessage(summary + QStringLiteral(": ") + body);
+    const QString text = summary + QStringLiteral(": ") + body;
+    m_statusOf.insert(key(event, host), text);
+    Q_EMIT statusMessage(text);
 }
 
 void DesktopNotifier::onActionInvoked(uint id, const QString &action)

@@ -8,6 +8,7 @@
 #include <QDBusConnection>
 #include <QHash>
 #include <QObject>
+#include <QSet>
 
 class QMenu;
 class QSystemTrayIcon;
@@ -44,6 +45,12 @@ public:
 
     static QString eventTitle(NotificationEvent event);
 
+    /// Takes back the last notification of `event` about `host` where it still shows, when what
+    /// it said no longer holds (a start-up that looked stuck moves again): the notification
+    /// service is asked to close it, the status bar is told (statusWithdrawn). A tray's bubble
+    /// goes by itself.
+    void withdraw(NotificationEvent event, const QString &host);
+
 Q_SIGNALS:
     /// Every notification sent, whichever the channel.
     void notified(ic::NotificationEvent event, const QString &host, const QString &summary,
@@ -52,6 +59,8 @@ Q_SIGNALS:
     void activated(const QString &host);
     /// Only when neither a notification service nor a tray is there: for the status bar.
     void statusMessage(const QString &text);
+    /// A statusMessage() that withdraw() took back: clear it if it still shows.
+    void statusWithdrawn(const QString &text);
 
 private Q_SLOTS:
     void onActionInvoked(uint id, const QString &action);
@@ -62,7 +71,9 @@ private Q_SLOTS:
 private:
     void watchBus();
     void queryCapabilities();
-    void fallback(const QString &host, const QString &summary, const QString &body, bool urgent);
+    void fallback(NotificationEvent event, const QString &host, const QString &summary, const QString &body,
+                  bool urgent);
+    static QString key(NotificationEvent event, const QString &host);
 
     Settings &m_settings;
     QDBusConnection m_bus;
@@ -70,6 +81,10 @@ private:
     bool m_serviceActivatable = false;
     bool m_bodyMarkup = false; ///< the service reads markup in the body: escape outside text
     QHash<uint, QString> m_hostOfId; ///< notifications still open, by the service's id
+    QHash<QString, uint> m_idOf; ///< the service's id of the last notification, by key()
+    QHash<QString, QString> m_statusOf; ///< the last statusMessage(), by key()
+    QSet<QString> m_pending; ///< keys of notifications the service has not named yet
+    QSet<QString> m_withdrawnEarly; ///< withdrawn while pending: closed once named
     QString m_token; ///< XDG activation token of the last clicked notification
     QSystemTrayIcon *m_tray = nullptr;
     QString m_trayHost;

@@ -22,6 +22,7 @@ StartupNotifier::StartupNotifier(Settings &settings, QObject *parent, DesktopNot
                 Q_EMIT notified(title, text);
             });
     connect(m_desktop, &DesktopNotifier::statusMessage, this, &StartupNotifier::statusMessage);
+    connect(m_desktop, &DesktopNotifier::statusWithdrawn, this, &StartupNotifier::statusWithdrawn);
 }
 
 StartupNotifier::~StartupNotifier() = default;
@@ -50,6 +51,10 @@ void StartupNotifier::watch(StartupWatch *watch)
         d->notify(NotificationEvent::Stalled, host, tr("%1 is possibly stuck").arg(host),
                   tr("No progress in %1 for %2.").arg(phase, StartupView::formatDuration(quiet)), true);
     });
+    // "Possibly stuck" stops being true when the start-up moves again: it is taken back then,
+    // rather than left on screen (an urgent notification stays until it is dismissed).
+    connect(watch, &StartupWatch::stallEnded, d,
+            [d, host] { d->withdraw(NotificationEvent::Stalled, host); });
 }
 
 } // namespace ic

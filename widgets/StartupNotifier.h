@@ -34,6 +34,7 @@ Q_SIGNALS:
     void notified(const QString &title, const QString &text);
     /// Only when neither a notification service nor a tray is there: for the status bar.
     void statusMessage(const QString &text);
+    void statusWithdrawn(const QString &text); ///< clear that statusMessage() if it still shows
 
 private:
     DesktopNotifier *m_desktop;

@@ -53,6 +53,10 @@ StartupView *installStartupWatch(MainWindow &window, Settings &settings, Desktop
     notifier->setObjectName(QStringLiteral("startupNotifier"));
     QObject::connect(notifier, &StartupNotifier::statusMessage, &window,
                      [&window](const QString &text) { window.statusBar()->showMessage(text, 15000); });
+    QObject::connect(notifier, &StartupNotifier::statusWithdrawn, &window, [&window](const QString &text) {
+        if (window.statusBar()->currentMessage() == text)
+            window.statusBar()->clearMessage();
+    });
     FleetModel *model = window.fleetModel();
     auto adopt = [notifier, model](HostSession *session) {
         StartupWatch *watch = session->startupWatch();

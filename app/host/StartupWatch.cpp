@@ -431,6 +431,8 @@ void StartupWatch::onTrackerChanged()
                             .arg(title, formatStartupDuration(s.secondsSinceProgress)));
         Q_EMIT stallDetected(title, s.secondsSinceProgress);
     }
+    if (m_wasStuck && !s.possiblyStuck)
+        Q_EMIT stallEnded();
     m_wasStuck = s.possiblyStuck;
     updatePolling();
 }

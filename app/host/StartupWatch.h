@@ -74,6 +74,8 @@ Q_SIGNALS:
     void startupReady(double totalSeconds);
     void startupFailed(double totalSeconds);
     void stallDetected(const QString &phaseTitle, double secondsSinceProgress);
+    /// The start-up that looked stuck moved again, or ended.
+    void stallEnded();
     void historyRecorded(const QString &key);
     /// The GPU memory a ready start-up settled at (MiB, the median of the totals over 30 host
     /// seconds after ready) has been added to its restart in the history.

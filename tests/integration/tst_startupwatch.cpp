@@ -466,6 +466,7 @@ private Q_SLOTS:
         h.watch->setExpectationsOverride(quick);
         h.session->gpus()->setSampleSource(GpuMonitor::SampleSource::External);
         QSignalSpy stalled(h.watch, &StartupWatch::stallDetected);
+        QSignalSpy ended(h.watch, &StartupWatch::stallEnded);
         int risingEdges = 0;
         bool wasStuck = false;
         connect(h.watch->tracker(), &StartupTracker::changed, this, [&] {
@@ -529,6 +530,9 @@ private Q_SLOTS:
         QCOMPARE(phase(), first);
         QVERIFY2(risingEdges >= 4, qPrintable(QString::number(risingEdges))); // the condition is real
         QCOMPARE(stalled.size(), 1);
+        // Each time progress came back the stall ended (what a notification of it is taken back on).
+        QVERIFY2(ended.size() >= 3 && ended.size() <= risingEdges,
+                 qPrintable(QStringLiteral("%1 ends, %2 stalls").arg(ended.size()).arg(risingEdges)));
         QCOMPARE(countEvents(h.watch->timeline(), TimelineEventKind::Stall), 1);
 
         // The next phase may stall too: once more, and only once.

@@ -58,7 +58,10 @@ public Q_SLOTS:
         return calls.last().id;
     }
     QStringList GetCapabilities() { return { QStringLiteral("actions"), QStringLiteral("body") }; }
-    void CloseNotification(uint id) { Q_UNUSED(id) }
+    void CloseNotification(uint id) { closed.append(id); }
+
+public:
+    QList<uint> closed;
 };
 
 } // namespace
@@ -139,6 +142,7 @@ private Q_SLOTS:
     {
         QFile::remove(iniPath());
         m_server.calls.clear();
+        m_server.closed.clear();
     }
 
     void notifyCarriesSummaryBodyAndActions()
@@ -250,6 +254,31 @@ private Q_SLOTS:
         QCOMPARE(w.currentHost(), QStringLiteral("bravo"));
     }
 
+    /// "Possibly stuck" is taken back when the start-up moves again: the service closes that
+    /// notification (also one withdrawn before the service named it), no other.
+    void withdrawTakesBackAStall()
+    {
+        Settings settings(iniPath());
+        DesktopNotifier notifier(settings);
+        QTRY_COMPARE(notifier.channel(), DesktopNotifier::Channel::Service);
+        for (const char *host : { "gpu-03", "gpu-04" })
+            QVERIFY(notifier.notify(NotificationEvent::Stalled, QString::fromLatin1(host),
+                                    QStringLiteral("%1 is possibly stuck").arg(QLatin1String(host)),
+                                    QStringLiteral("No progress in Weights for 5 min."), true));
+        notifier.withdraw(NotificationEvent::Stalled, QStringLiteral("gpu-03")); // before the reply
+        QTRY_COMPARE(m_server.calls.size(), 2);
+        QTRY_COMPARE(m_server.closed, QList<uint> { m_server.calls.at(0).id });
+        notifier.withdraw(NotificationEvent::Ready, QStringLiteral("gpu-04")); // not what was said
+        notifier.withdraw(NotificationEvent::Stalled, QStringLiteral("gpu-05")); // nothing said
+        QTest::qWait(200);
+        QCOMPARE(m_server.closed.size(), 1);
+        notifier.withdraw(NotificationEvent::Stalled, QStringLiteral("gpu-04")); // after the reply
+        QTRY_COMPARE(m_server.closed, (QList<uint> { m_server.calls.at(0).id, m_server.calls.at(1).id }));
+        notifier.withdraw(NotificationEvent::Stalled, QStringLiteral("gpu-04")); // once only
+        QTest::qWait(200);
+        QCOMPARE(m_server.closed.size(), 2);
+    }
+
     /// The service leaves the bus: the next notification goes to the tray or the status bar.
     void fallsBackWithoutService()
     {
@@ -268,6 +297,16 @@ private Q_SLOTS:
             QCOMPARE(status.size(), 1);
             QCOMPARE(status.first().first().toString(),
                      QStringLiteral("gpu-07 failed to start: The start-up failed."));
+            // Taken back: the status bar is told which message to clear, once.
+            QSignalSpy withdrawn(&notifier, &StartupNotifier::statusWithdrawn);
+            QVERIFY(desktop->notify(NotificationEvent::Stalled, QStringLiteral("gpu-07"),
+                                    QStringLiteral("gpu-07 is possibly stuck"),
+                                    QStringLiteral("No progress.")));
+            desktop->withdraw(NotificationEvent::Stalled, QStringLiteral("gpu-07"));
+            desktop->withdraw(NotificationEvent::Stalled, QStringLiteral("gpu-07"));
+            QCOMPARE(withdrawn.size(), 1);
+            QCOMPARE(withdrawn.first().first().toString(),
+                     QStringLiteral("gpu-07 is possibly stuck: No progress."));
         }
         QVERIFY(serverBus().registerService(QStringLiteral("org.freedesktop.Notifications"))); // back
         QTRY_COMPARE(desktop->channel(), DesktopNotifier::Channel::Service);
