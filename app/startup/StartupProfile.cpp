@@ -154,6 +154,24 @@ bool compileList(const QJsonObject &o, const QString &key, const QString &where,
     return true;
 }
 
+/// Every pattern list of a profile but `detect`, in one order, then every hint: what the
+/// pre-filter and the literal index read.
+template<typename Profile, typename OnList, typename OnHint>
+void forEachPatternList(Profile &p, OnList onList, OnHint onHint)
+{
+    for (auto &ph : p.phases) {
+        onList(ph.start);
+        onList(ph.progress);
+        onList(ph.done);
+    }
+    onList(p.ready);
+    onList(p.failure);
+    onList(p.stopped);
+    onList(p.benign);
+    for (auto &h : p.hints)
+        onHint(h);
+}
+
 /// Gives every pattern and hint of a parsed profile its slot in one PatternLiterals.
 void indexLiterals(StartupProfile *p)
 {
@@ -165,19 +183,10 @@ void indexLiterals(StartupProfile *p)
         }
     };
     add(p->detect);
-    for (ProfilePhase &ph : p->phases) {
-        add(ph.start);
-        add(ph.progress);
-        add(ph.done);
-    }
-    add(p->ready);
-    add(p->failure);
-    add(p->stopped);
-    add(p->benign);
-    for (ProfileHint &h : p->hints) {
+    forEachPatternList(*p, add, [&patterns](ProfileHint &h) {
         h.slot = int(patterns.size());
         patterns.append(h.re.pattern());
-    }
+    });
     p->literals = std::make_shared<const PatternLiterals>(patterns);
 }
 
@@ -250,17 +259,7 @@ QStringList StartupProfile::patterns(bool withDetection) const
         if (!detectProcess.pattern().isEmpty())
             out.append(detectProcess.pattern());
     }
-    for (const ProfilePhase &ph : phases) {
-        add(ph.start);
-        add(ph.progress);
-        add(ph.done);
-    }
-    add(ready);
-    add(failure);
-    add(stopped);
-    add(benign);
-    for (const ProfileHint &h : hints)
-        out.append(h.re.pattern());
+    forEachPatternList(*this, add, [&out](const ProfileHint &h) { out.append(h.re.pattern()); });
     return out;
 }
 
