@@ -15,9 +15,6 @@
 #include <functional>
 #include <string_view>
 
-#include <sys/mman.h>
-#include <unistd.h>
-
 namespace ic {
 
 namespace {
@@ -35,25 +32,12 @@ qsizetype chunkBytesFor(qint64 capBytes)
     return qsizetype(std::clamp<qint64>(capBytes / 16, MinChunkBytes, MaxChunkBytes));
 }
 
-/// Maps the pages of a buffer that is about to be filled in one call, rather than one page
-/// fault per page as the lines arrive. On a virtual machine where the first write to a page
-/// costs about 7 µs this saved a few per cent of a cold ingest (the host still backs each page
-/// on its first write); elsewhere it is the same work done at once. Kernels before 5.14 refuse
-/// the advice; then the pages fault in as before.
-void prefault(char *data, qsizetype size)
+/// Rows are kept in blocks of a sixteenth of what the caps allow (at most 2 MiB, which may be one
+/// huge page): a store of a hundred lines reserves little, a store of a million a block at a time.
+qsizetype rowsPerBlockFor(qint64 capLines, qint64 capBytes, qsizetype rowBytes)
 {
-#ifdef MADV_POPULATE_WRITE
-    static const long page = sysconf(_SC_PAGESIZE);
-    if (page <= 0 || size < 16 * page)
-        return;
-    const auto begin = (quintptr(data) + quintptr(page) - 1) & ~quintptr(page - 1);
-    const auto end = (quintptr(data) + quintptr(size)) & ~quintptr(page - 1);
-    if (end > begin)
-        (void)madvise(reinterpret_cast<void *>(begin), end - begin, MADV_POPULATE_WRITE);
-#else
-    Q_UNUSED(data);
-    Q_UNUSED(size);
-#endif
+    const qint64 most = std::min(capLines, capBytes / rowBytes);
+    return qsizetype(std::clamp<qint64>(most / 16, 64, ReservedBlock::kHugePageBytes / rowBytes));
 }
 
 /// The first `keep` bytes of `b` or fewer, ending on a UTF-8 character boundary.
@@ -202,6 +186,7 @@ LogStore::LogStore(qint64 capLines, qint64 capBytes)
     : m_cap(std::max<qint64>(100, capLines))
     , m_capBytes(std::max(kMinCapBytes, capBytes))
     , m_chunkBytes(chunkBytesFor(m_capBytes))
+    , m_rows(rowsPerBlockFor(m_cap, m_capBytes, sizeof(Row)))
 {
     (void)engineProfiles(); // the engines' log-line prefixes, for the end of a traceback
 }
@@ -211,11 +196,12 @@ LogStore::AppendResult LogStore::setCaps(qint64 capLines, qint64 capBytes)
     m_cap = std::max<qint64>(100, capLines);
     m_capBytes = std::max(kMinCapBytes, capBytes);
     m_chunkBytes = chunkBytesFor(m_capBytes);
+    m_rows.setItemsPerBlock(rowsPerBlockFor(m_cap, m_capBytes, sizeof(Row)));
     // Chunks opened for a larger budget give back their free room (the newest is then full, and
     // the next line opens one of the new size): only whole old chunks need to go.
     for (Chunk &c : m_chunks) {
         if (c.bytes.capacity() > m_chunkBytes)
-            c.bytes.squeeze();
+            c.bytes.shrinkToFit();
     }
     AppendResult r;
     enforceCap(r);
@@ -250,10 +236,7 @@ LogStore::Chunk &LogStore::chunkFor(qsizetype bytes)
 {
     if (m_chunks.empty() || m_chunks.back().bytes.size() + bytes > m_chunks.back().bytes.capacity()) {
         // The whole chunk is reserved at once: its capacity is what the byte cap counts.
-        m_chunks.push_back(Chunk { m_nextChunkSerial++, {} });
-        QByteArray &b = m_chunks.back().bytes;
-        b.reserve(std::max(m_chunkBytes, bytes));
-        prefault(b.data(), b.capacity());
+        m_chunks.emplace_back(m_nextChunkSerial++, std::max(m_chunkBytes, bytes));
     }
     return m_chunks.back();
 }
@@ -385,7 +368,7 @@ void LogStore::appendOne(QByteArrayView bytes, qint64 usec, int priority, quint1
             level = std::max(level, LogLevel::Error);
             const EngineLogLine parsed = parseEngineLogLine(QString::fromUtf8(bytes));
             int depth = 0;
-            for (auto it = m_rows.rbegin(); it != m_rows.rend() && (it->flags & InTraceback); ++it)
+            for (qsizetype i = m_rows.size() - 1; i >= 0 && (m_rows[i].flags & InTraceback); --i)
                 ++depth;
             if (isTerminalExceptionLine(parsed.text.trimmed()) || depth >= MaxTracebackLines) {
                 row.flags |= TracebackEnd;
@@ -492,8 +475,7 @@ QByteArrayView LogStore::bytesOf(const Row &row) const
     const qint64 idx = qint64(row.chunk) - qint64(m_chunks.front().serial);
     if (idx < 0 || idx >= qint64(m_chunks.size()))
         return {};
-    const QByteArray &b = m_chunks[std::size_t(idx)].bytes;
-    return QByteArrayView(b.constData() + row.offset, row.length);
+    return QByteArrayView(m_chunks[std::size_t(idx)].bytes.data() + row.offset, row.length);
 }
 
 QString LogStore::text(qint64 seq) const
@@ -561,10 +543,10 @@ std::vector<qint64> LogStore::filter(const QString &pattern, bool regex, bool in
                                      quint32 levels) const
 {
     std::vector<qint64> out;
-    out.reserve(m_rows.size() / 4);
+    out.reserve(std::size_t(m_rows.size() / 4));
     auto levelOk = [levels](const Row &r) { return levels == 0 || (levels & (1u << r.level)); };
     if (pattern.isEmpty()) {
-        for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        for (qsizetype i = 0; i < m_rows.size(); ++i) {
             if (levelOk(m_rows[i]))
                 out.push_back(m_first + qint64(i));
         }
@@ -572,7 +554,7 @@ std::vector<qint64> LogStore::filter(const QString &pattern, bool regex, bool in
     }
     if ((!regex || !hasRegexMeta(pattern)) && caseSensitive) {
         const QByteArrayMatcher matcher(pattern.toUtf8());
-        for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        for (qsizetype i = 0; i < m_rows.size(); ++i) {
             const Row &r = m_rows[i];
             if (!levelOk(r))
                 continue;
@@ -592,7 +574,7 @@ std::vector<qint64> LogStore::filter(const QString &pattern, bool regex, bool in
     const QByteArray literal = caseSensitive && regex ? requiredLiteral(pattern) : QByteArray();
     const QByteArrayMatcher pre(literal);
     QString buffer;
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+    for (qsizetype i = 0; i < m_rows.size(); ++i) {
         const Row &r = m_rows[i];
         if (!levelOk(r))
             continue;
@@ -610,7 +592,7 @@ std::vector<qint64> LogStore::filter(const QString &pattern, bool regex, bool in
 
 qint64 LogStore::memoryBytes() const
 {
-    qint64 bytes = qint64(m_rows.size()) * RowBytes + qint64(m_invocations.size()) * InvocationBytes
+    qint64 bytes = m_rows.bytesReserved() + qint64(m_invocations.size()) * InvocationBytes
         + qint64(m_droppedPerInvocation.size() * sizeof(qint64));
     for (const Chunk &c : m_chunks)
         bytes += c.bytes.capacity();

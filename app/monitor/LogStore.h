@@ -4,6 +4,8 @@
 
 #include "formats/EngineLogLine.h"
 #include "formats/JournalJson.h"
+#include "monitor/BlockDeque.h"
+#include "monitor/ReservedBlock.h"
 
 #include <QByteArray>
 #include <QList>
@@ -22,9 +24,9 @@ namespace ic {
 using BenignClassifier = std::function<QString(QByteArrayView message)>;
 
 /// An append-only, bounded store of log lines with severities, for the journal view.
-/// Message bytes live in large shared chunks (about 33 bytes of bookkeeping per line), so
-/// a million lines cost little more than their text. Two caps bound it: a line count and a
-/// byte budget (the chunks as allocated plus the bookkeeping, see memoryBytes()); the oldest
+/// Message bytes live in large shared chunks and each line has a row of 32 bytes of bookkeeping
+/// (rows in blocks reserved whole), so a million lines cost little more than their text. Two caps bound it: a
+/// line count and a byte budget (the chunks as allocated plus the bookkeeping, see memoryBytes()); the oldest
 /// rows are dropped when either is exceeded. Rows are addressed by a sequence number that keeps
 /// counting when the oldest rows are dropped.
 class LogStore {
@@ -106,7 +108,8 @@ public:
     bool matches(qint64 seq, const QRegularExpression &re) const;
 
     /// Bytes held, as the byte cap counts them: the text chunks as allocated (their capacity,
-    /// reserved whole when a chunk is opened) plus the rows' bookkeeping and the invocation list.
+    /// reserved whole when a chunk is opened) plus the rows' blocks as reserved and the invocation
+    /// list.
     qint64 memoryBytes() const;
     /// Bytes of the rows' text (what the kept lines say), without the chunks' free room.
     qint64 textBytes() const { return m_textBytes; }
@@ -126,12 +129,16 @@ private:
         quint16 invocation = 0;
         quint16 benignIndex = 0; ///< into m_benignReasons, 0 = none
     };
-    /// A row's bookkeeping as allocated: the row in a std::deque node of 512 bytes (16 rows),
-    /// plus that node's malloc header and its slot in the deque's map, spread over its rows.
-    static constexpr qint64 RowBytes = qint64(sizeof(Row)) + 2;
+    /// The text of consecutive rows, in order: a row names its chunk by serial, which keeps
+    /// counting as the oldest chunks are dropped.
     struct Chunk {
-        quint32 serial = 0;
-        QByteArray bytes;
+        Chunk(quint32 serial, qsizetype capacity)
+            : serial(serial)
+            , bytes(capacity)
+        {
+        }
+        quint32 serial;
+        ReservedBlock bytes;
     };
 
     /// What a line's bytes alone say about it, found before it is stored: for a big batch, two
@@ -149,7 +156,7 @@ private:
     void appendOne(QByteArrayView bytes, qint64 usec, int priority, quint16 extraFlags, AppendResult &r,
                    const Traits *traits = nullptr);
     QByteArrayView bytesOf(const Row &row) const;
-    const Row &row(qint64 seq) const { return m_rows[std::size_t(seq - m_first)]; }
+    const Row &row(qint64 seq) const { return m_rows[qsizetype(seq - m_first)]; }
     void enforceCap(AppendResult &r);
     void dropFront(AppendResult &r);
     Chunk &chunkFor(qsizetype bytes);
@@ -160,7 +167,7 @@ private:
     qint64 m_dropped = 0;
     std::vector<qint64> m_droppedPerInvocation;
     qint64 m_first = 0;
-    std::deque<Row> m_rows;
+    BlockDeque<Row> m_rows;
     std::deque<Chunk> m_chunks;
     quint32 m_nextChunkSerial = 0;
     qint64 m_textBytes = 0;

@@ -171,12 +171,12 @@ int main(int argc, char **argv)
     wall.start();
     QElapsedTimer measured;
     // The journal store reserves its text in chunks (a sixteenth of its budget): what it has
-    // written (text plus about 34 bytes of bookkeeping a row) is what turns into resident memory
+    // written (text plus 32 bytes of bookkeeping a row) is what turns into resident memory
     // as lines arrive, while memoryBytes() counts the reserved chunks from the start.
     const auto logBytes = [&] {
         qint64 b = 0;
         for (const Host &h : std::as_const(all))
-            b += h.session->log()->store().textBytes() + h.session->log()->store().size() * 34;
+            b += h.session->log()->store().textBytes() + h.session->log()->store().size() * 32;
         return b;
     };
     const auto logReservedBytes = [&] {

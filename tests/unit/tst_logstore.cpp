@@ -380,6 +380,7 @@ private Q_SLOTS:
         QTest::newRow("tiny lines, budget reached") << 2 << 400000 << qint64(4 * 1024 * 1024);
         QTest::newRow("below the budget") << 150 << 20000 << qint64(64 * 1024 * 1024);
         QTest::newRow("long lines") << 30000 << 2000 << qint64(8 * 1024 * 1024);
+        QTest::newRow("huge-page chunks, budget reached") << 150 << 400000 << qint64(48 * 1024 * 1024);
     }
     void memoryAccountingMatchesAllocation()
     {
@@ -391,7 +392,8 @@ private Q_SLOTS:
         QFETCH(qint64, cap);
         const auto inUse = [] {
             const struct mallinfo2 mi = mallinfo2();
-            return qint64(mi.uordblks + mi.hblkhd);
+            // Text chunks of 2 MiB and more are mapped by the store itself, outside the heap.
+            return qint64(mi.uordblks + mi.hblkhd) + ReservedBlock::mappedBytesInProcess();
         };
         const qint64 before = inUse();
         auto s = std::make_unique<LogStore>(LogStore::kDefaultCapLines, cap);
@@ -411,6 +413,114 @@ private Q_SLOTS:
                                 .arg(counted)
                                 .arg(tolerance)));
 #endif
+    }
+
+    // The rows' queue: dropped at the front and appended at the back across block boundaries, and
+    // moved to blocks of another size, it holds what was pushed, in order.
+    void blockDequeKeepsOrder()
+    {
+        struct Item {
+            qint64 value;
+            quint32 check;
+        };
+        BlockDeque<Item> q(4);
+        QCOMPARE(q.itemsPerBlock(), 4);
+        qint64 front = 0, back = 0;
+        QRandomGenerator rng(7);
+        for (int step = 0; step < 20000; ++step) {
+            if (rng.bounded(3) != 0 || q.empty()) {
+                q.push_back(Item { back, quint32(back * 7) });
+                ++back;
+            } else {
+                QCOMPARE(q.front().value, front);
+                q.pop_front();
+                ++front;
+            }
+            if (step % 5000 == 4999)
+                q.setItemsPerBlock(step % 10000 == 4999 ? 100 : 3); // 128, then 4
+            QCOMPARE(q.size(), back - front);
+            if (!q.empty()) {
+                QCOMPARE(q.back().value, back - 1);
+                const qsizetype i = qsizetype(rng.bounded(int(q.size())));
+                QCOMPARE(q[i].value, front + i);
+                QCOMPARE(q[i].check, quint32((front + i) * 7));
+            }
+            QCOMPARE(q.bytesReserved() == 0, q.empty());
+        }
+        QCOMPARE(q.itemsPerBlock(), 4);
+        // Reserved: the blocks that hold the items, whole.
+        const qint64 blocks = (q.size() + 3) / 4 + 1;
+        QVERIFY(q.bytesReserved() <= blocks * 4 * qint64(sizeof(Item)));
+        q.clear();
+        QCOMPARE(q.bytesReserved(), 0);
+    }
+
+    // A store with a budget of megabytes keeps its text in blocks the kernel may back with huge
+    // pages (one page fault per 2 MiB rather than per 4 KiB): each a mapping of its own, on a
+    // huge-page boundary, advised (`hg` in smaps' VmFlags) and eligible where THP is on. With
+    // THP off the advice does nothing and the store works as before.
+    void textChunksMayUseHugePages()
+    {
+        const qint64 mappedBefore = ReservedBlock::mappedBytesInProcess();
+        LogStore s(LogStore::kDefaultCapLines, 64 * 1024 * 1024);
+        QList<QByteArray> lines;
+        for (int i = 0; i < 60000; ++i)
+            lines << "INFO 12-02 10:00:00 [loggers.py:123] Engine 000: Avg prompt throughput: 1.0 tokens/s, "
+                     "line "
+                    + QByteArray::number(i);
+        s.appendText(lines);
+        QCOMPARE(s.size(), 60000);
+        const quintptr first = quintptr(s.rawBytes(0).data());
+        QCOMPARE(first % quintptr(ReservedBlock::kHugePageBytes), quintptr(0));
+        QVERIFY(ReservedBlock::mappedBytesInProcess() - mappedBefore >= 2 * 4 * 1024 * 1024); // two chunks
+
+        QFile smaps(QStringLiteral("/proc/self/smaps"));
+        if (!smaps.open(QIODevice::ReadOnly))
+            QSKIP("/proc/self/smaps cannot be read here: the mapping cannot be checked");
+        const QList<QByteArray> rows = smaps.readAll().split('\n');
+        bool inChunk = false, found = false, advised = false, eligible = false;
+        QByteArray hugeBacked;
+        for (const QByteArray &row : rows) {
+            const qsizetype dash = row.indexOf('-');
+            const qsizetype space = row.indexOf(' ');
+            bool okStart = false, okEnd = false;
+            const quintptr start = dash > 0 && space > dash ? row.left(dash).toULongLong(&okStart, 16) : 0;
+            const quintptr end = okStart ? row.mid(dash + 1, space - dash - 1).toULongLong(&okEnd, 16) : 0;
+            if (okStart && okEnd) {
+                inChunk = start <= first && first < end;
+                found = found || inChunk;
+                continue;
+            }
+            if (!inChunk)
+                continue;
+            if (row.startsWith("VmFlags:"))
+                advised = row.split(' ').contains("hg");
+            else if (row.startsWith("THPeligible:"))
+                eligible = row.simplified().endsWith(" 1");
+            else if (row.startsWith("AnonHugePages:"))
+                hugeBacked = row.simplified();
+        }
+        QVERIFY(found);
+        QVERIFY2(advised, "the chunk's mapping was not advised to use huge pages");
+        QFile thp(QStringLiteral("/sys/kernel/mm/transparent_hugepage/enabled"));
+        const QByteArray mode = thp.open(QIODevice::ReadOnly) ? thp.readAll() : QByteArray();
+        if (mode.contains("[always]") || mode.contains("[madvise]"))
+            QVERIFY2(eligible, "THP is on, yet the chunk's mapping is not eligible for it");
+        qInfo("transparent huge pages: %s; the first chunk: %s", mode.trimmed().constData(),
+              hugeBacked.isEmpty() ? "AnonHugePages not reported" : hugeBacked.constData());
+
+        // A smaller budget gives the free room of the open chunk back, page by page.
+        const qint64 before = s.memoryBytes();
+        const LogStore::AppendResult r = s.setCaps(LogStore::kDefaultCapLines, 16 * 1024 * 1024);
+        QCOMPARE(r.dropped, 0);
+        QVERIFY(s.memoryBytes() < before);
+        QVERIFY(s.memoryBytes() <= 16 * 1024 * 1024);
+        QVERIFY(s.text(59999).endsWith(QLatin1String("line 59999")));
+        QVERIFY(s.text(0).endsWith(QLatin1String("line 0")));
+        s.appendText({ "INFO after the budget shrank" });
+        QCOMPARE(s.text(60000), QStringLiteral("INFO after the budget shrank"));
+        s.clear();
+        QCOMPARE(ReservedBlock::mappedBytesInProcess(), mappedBefore);
     }
 
     // A big batch has its lines' levels and kinds found by two threads; the rows must be those
