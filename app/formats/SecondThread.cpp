@@ -6,6 +6,12 @@
 
 namespace ic {
 
+SecondThread &SecondThread::ofThisThread()
+{
+    thread_local SecondThread second;
+    return second;
+}
+
 SecondThread::~SecondThread()
 {
     if (!m_thread.joinable())

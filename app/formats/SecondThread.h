@@ -23,6 +23,11 @@ public:
     SecondThread &operator=(const SecondThread &) = delete;
     ~SecondThread();
 
+    /// The second thread of the calling thread, made when it is first asked for: one for every
+    /// thread that splits work (the GUI thread fills one log store per host: 256 hosts must not
+    /// mean 256 sleeping threads). Not for use inside a job it runs.
+    static SecondThread &ofThisThread();
+
     /// Runs `job` on the thread (made the first time). The previous job must have been waited for.
     void start(std::function<void()> job);
     /// Blocks until the job given to start() is done.

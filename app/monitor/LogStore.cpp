@@ -287,9 +287,7 @@ LogStore::Traits LogStore::traitsOf(QByteArrayView bytes)
 
 template<typename Bytes> void LogStore::findTraits(qsizetype count, Bytes bytesAt)
 {
-    // One second thread for every store the calling thread fills (the GUI thread fills one per
-    // host: 256 hosts must not mean 256 sleeping threads).
-    thread_local SecondThread second;
+    SecondThread &second = SecondThread::ofThisThread();
     m_traits.resize(std::size_t(count));
     const qsizetype half = count / 2;
     second.start([this, half, count, &bytesAt] {

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "ReservedBlock.h"
 
+#include "formats/SecondThread.h"
+
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
@@ -48,6 +50,23 @@ void populate(char *data, qsizetype size)
     Q_UNUSED(data);
     Q_UNUSED(size);
 #endif
+}
+
+/// Maps a block's pages on both cores, one half each: where the first write to fresh memory is
+/// costly (a virtual machine whose host backs guest memory on first use) two threads took half
+/// the time of one (200 MB: 0.15–0.18 s against 0.34–0.44 s). The halves meet on a page
+/// boundary of the block's own size (a huge page cannot be mapped by two threads).
+void populateOnTwoCores(char *data, qsizetype size, qsizetype pageSize)
+{
+    const qsizetype mid = size / 2 / pageSize * pageSize;
+    if (mid == 0 || size < 2 * 1024 * 1024) {
+        populate(data, size);
+        return;
+    }
+    SecondThread &second = SecondThread::ofThisThread();
+    second.start([data, mid, size] { populate(data + mid, size - mid); });
+    populate(data, mid);
+    second.wait();
 }
 
 /// `length` bytes (a multiple of the huge page) at a huge-page boundary, or nullptr. The kernel
@@ -102,7 +121,7 @@ ReservedBlock::ReservedBlock(qsizetype capacity)
             throw std::bad_alloc();
         m_capacity = capacity;
     }
-    populate(m_data, m_capacity);
+    populateOnTwoCores(m_data, m_capacity, m_mapped ? kHugePageBytes : pageBytes());
 }
 
 ReservedBlock::~ReservedBlock()

@@ -11,7 +11,8 @@ namespace ic {
 ///
 /// A block of at least kHugePageBytes is mapped on huge-page boundaries and asks the kernel for
 /// transparent huge pages (`MADV_HUGEPAGE`, honoured when THP is `always` or `madvise`), then has
-/// its pages mapped at once (`MADV_POPULATE_WRITE`, Linux 5.14). A store that keeps hundreds of
+/// its pages mapped at once (`MADV_POPULATE_WRITE`, Linux 5.14; a block of 2 MiB or more on two
+/// cores, half each). A store that keeps hundreds of
 /// megabytes of journal then takes one page fault per 2 MiB instead of one per 4 KiB: on the
 /// virtual machines GPU hosts are watched from, where the first write to a 4 KiB page cost about
 /// 10 µs, that fault cost was most of a cold ingest. Smaller blocks come from the heap.
