@@ -24,8 +24,10 @@ namespace ic {
 using BenignClassifier = std::function<QString(QByteArrayView message)>;
 
 /// An append-only, bounded store of log lines with severities, for the journal view.
-/// Message bytes live in large shared chunks and each line has a row of 32 bytes of bookkeeping
-/// (rows in blocks reserved whole), so a million lines cost little more than their text. Two caps bound it: a
+/// Message bytes live in large shared chunks, each full one kept LZ4-compressed (decompressed
+/// when one of its rows is read; the two read last stay decompressed), and each line has a row
+/// of 32 bytes of bookkeeping (rows in blocks reserved whole): a million serving-log lines take
+/// about a third of their text. Two caps bound it: a
 /// line count and a byte budget (the chunks as allocated plus the bookkeeping, see memoryBytes()); the oldest
 /// rows are dropped when either is exceeded. Rows are addressed by a sequence number that keeps
 /// counting when the oldest rows are dropped.
@@ -90,6 +92,8 @@ public:
 
     /// Display text: decoded, ANSI codes stripped.
     QString text(qint64 seq) const;
+    /// The row's bytes as stored. The view is valid until the store changes or two rows of other
+    /// chunks are read (a full chunk is kept compressed and decompressed when read).
     QByteArrayView rawBytes(qint64 seq) const;
     qint64 timestampUsec(qint64 seq) const;
     LogLevel level(qint64 seq) const;
@@ -130,16 +134,28 @@ private:
         quint16 benignIndex = 0; ///< into m_benignReasons, 0 = none
     };
     /// The text of consecutive rows, in order: a row names its chunk by serial, which keeps
-    /// counting as the oldest chunks are dropped.
+    /// counting as the oldest chunks are dropped. The newest chunk is open (its text in `bytes`);
+    /// a full one is kept LZ4-compressed in `packed` when that saves a quarter or more.
     struct Chunk {
-        Chunk(quint32 serial, qsizetype capacity)
+        Chunk(quint32 serial, ReservedBlock &&block)
             : serial(serial)
-            , bytes(capacity)
+            , bytes(std::move(block))
         {
         }
         quint32 serial;
+        ReservedBlock bytes; ///< the text, unless packed
+        QByteArray packed; ///< the text compressed, or empty
+        qsizetype rawSize = 0; ///< bytes of text when packed
+        qint64 heldBytes() const { return packed.isEmpty() ? bytes.capacity() : packed.capacity(); }
+    };
+    /// A packed chunk's text, decompressed when a row of it is read: the two used last are kept.
+    struct Unpacked {
+        quint32 serial = 0;
+        bool valid = false;
+        quint64 lastUse = 0;
         ReservedBlock bytes;
     };
+    static constexpr int UnpackedSlots = 2;
 
     /// What a line's bytes alone say about it, found before it is stored: for a big batch, two
     /// threads find them, one half each.
@@ -160,6 +176,11 @@ private:
     void enforceCap(AppendResult &r);
     void dropFront(AppendResult &r);
     Chunk &chunkFor(qsizetype bytes);
+    /// Compresses a full chunk; returns its text's block for the next chunk when it was packed.
+    ReservedBlock pack(Chunk &chunk);
+    const char *unpacked(const Chunk &chunk) const;
+    /// What the unpacked slots may take: two chunks of the largest packed size.
+    qint64 unpackReserveBytes() const;
 
     qint64 m_cap;
     qint64 m_capBytes;
@@ -169,6 +190,8 @@ private:
     qint64 m_first = 0;
     BlockDeque<Row> m_rows;
     std::deque<Chunk> m_chunks;
+    mutable Unpacked m_unpacked[UnpackedSlots];
+    mutable quint64 m_unpackClock = 0;
     quint32 m_nextChunkSerial = 0;
     qint64 m_textBytes = 0;
     QList<QByteArray> m_invocations;

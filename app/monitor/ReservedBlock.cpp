@@ -103,6 +103,12 @@ qint64 ReservedBlock::mappedBytesInProcess()
     return g_mappedBytes.load();
 }
 
+qsizetype ReservedBlock::capacityFor(qsizetype bytes)
+{
+    bytes = std::max<qsizetype>(bytes, 1);
+    return bytes >= kHugePageBytes ? roundUp(bytes, kHugePageBytes) : bytes;
+}
+
 ReservedBlock::ReservedBlock(qsizetype capacity)
 {
     capacity = std::max<qsizetype>(capacity, 1);

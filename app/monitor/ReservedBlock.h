@@ -34,6 +34,8 @@ public:
     /// The bytes reserved, as the store's byte cap counts them (a mapped block: its whole mapping).
     qsizetype capacity() const { return m_capacity; }
     bool hugePageAligned() const { return m_mapped; }
+    /// The capacity a block asked for `bytes` gets (a mapped block: whole huge pages).
+    static qsizetype capacityFor(qsizetype bytes);
     /// Bytes of every block mapped on huge-page boundaries and not yet unmapped, in this process
     /// (the heap's own figures, such as mallinfo2(), do not see them).
     static qint64 mappedBytesInProcess();

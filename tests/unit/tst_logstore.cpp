@@ -403,6 +403,12 @@ private Q_SLOTS:
             batch.fill(line, 1000); // shared: the batch itself costs nothing
             s->appendText(batch);
         }
+        // Every row read once: full chunks are kept compressed, and the slots their text is
+        // decompressed into when read are counted from the start.
+        qint64 readBytes = 0;
+        for (qint64 q = s->firstSequence(); q < s->endSequence(); ++q)
+            readBytes += s->rawBytes(q).size();
+        QCOMPARE(readBytes, s->textBytes());
         const qint64 allocated = inUse() - before;
         const qint64 counted = s->memoryBytes();
         QVERIFY(counted <= cap);
@@ -413,6 +419,52 @@ private Q_SLOTS:
                                 .arg(counted)
                                 .arg(tolerance)));
 #endif
+    }
+
+    // Full chunks are kept compressed: every row reads back byte for byte, in any order (rows of
+    // three chunks in turn, more than the two decompressed chunks kept), text that does not
+    // compress stays as it is, and the store holds far less than the text of a journal.
+    void packedChunksReadBack()
+    {
+        LogStore s(LogStore::kDefaultCapLines, 4 * 1024 * 1024); // chunks of 256 KiB
+        QList<QByteArray> sent;
+        QRandomGenerator rng(11);
+        for (int i = 0; i < 30000; ++i) {
+            QByteArray line;
+            if (i >= 10000 && i < 12000) {
+                // Incompressible: about 500 KB of random bytes (two chunks) in the middle.
+                line.resize(250);
+                for (char &c : line) {
+                    const int b = int(rng.bounded(1, 256));
+                    c = b == '\n' || b == '\r' ? 'x' : char(b);
+                }
+            } else {
+                line = "(APIServer pid=1) INFO 12-02 14:00:00 [loggers.py:123] Engine 000: Avg prompt "
+                       "throughput: "
+                    + QByteArray::number(i * 7 % 5000) + ".0 tokens/s, Running: " + QByteArray::number(i % 9)
+                    + " reqs";
+            }
+            sent << line;
+        }
+        for (qsizetype i = 0; i < sent.size(); i += 700)
+            s.appendText(sent.mid(i, 700));
+        QCOMPARE(s.size(), qint64(sent.size()));
+        QCOMPARE(s.droppedLines(), 0);
+        for (qint64 q = 0; q < s.size(); ++q)
+            QVERIFY2(s.rawBytes(q) == sent.at(q), qPrintable(QString::number(q)));
+        // Three chunks apart, in turn.
+        for (int round = 0; round < 50; ++round) {
+            for (qint64 q : { qint64(5 + round), qint64(11000 + round), qint64(25000 + round) })
+                QVERIFY2(s.rawBytes(q) == sent.at(q), qPrintable(QString::number(q)));
+        }
+        QCOMPARE(s.text(29999), QString::fromUtf8(sent.last()));
+        // The serving lines take far less than their text; the random ones all of theirs.
+        QVERIFY2(s.memoryBytes() < s.textBytes(),
+                 qPrintable(
+                     QStringLiteral("%1 bytes held for %2 of text").arg(s.memoryBytes()).arg(s.textBytes())));
+        // A filter and an export read every chunk.
+        QCOMPARE(s.filter(QStringLiteral("Running: 3 reqs"), false, false, true).size(), qsizetype(3111));
+        QCOMPARE(s.exportText(0, s.endSequence()).count(u'\n'), 30000);
     }
 
     // The rows' queue: dropped at the front and appended at the back across block boundaries, and
