@@ -205,8 +205,7 @@ LogStore::AppendResult LogStore::setCaps(qint64 capLines, qint64 capBytes)
         if (c.packed.isEmpty() && c.bytes.capacity() > m_chunkBytes)
             c.bytes.shrinkToFit();
     }
-    for (Unpacked &u : m_unpacked)
-        u = Unpacked {};
+    forgetUnpacked();
     AppendResult r;
     enforceCap(r);
     return r;
@@ -229,8 +228,7 @@ void LogStore::clear()
     m_first = endSequence();
     m_rows.clear();
     m_chunks.clear();
-    for (Unpacked &u : m_unpacked)
-        u = Unpacked {};
+    forgetUnpacked();
     m_textBytes = 0;
     m_dropped = 0;
     m_droppedPerInvocation.clear();
@@ -243,7 +241,8 @@ LogStore::Chunk &LogStore::chunkFor(qsizetype bytes)
     if (m_chunks.empty() || m_chunks.back().bytes.size() + bytes > m_chunks.back().bytes.capacity()) {
         // The whole chunk is reserved at once: its capacity is what the byte cap counts. The full
         // chunk's block, once its text is packed, is written over again: memory the process has
-        // used costs far less than new memory (on a virtual machine, ten times less and more).
+        // written costs less than new memory (on this project's 2-core virtual machine, 200 MB of
+        // new memory took 0.27-0.59 s to write the first time, reused memory 0.016 s).
         const qsizetype want = std::max(m_chunkBytes, bytes);
         ReservedBlock block = m_chunks.empty() ? ReservedBlock() : pack(m_chunks.back());
         if (block.capacity() < want || block.capacity() > ReservedBlock::capacityFor(want))
@@ -301,10 +300,14 @@ const char *LogStore::unpacked(const Chunk &chunk) const
     return slot->bytes.data();
 }
 
+void LogStore::forgetUnpacked()
+{
+    for (Unpacked &u : m_unpacked)
+        u = Unpacked {};
+}
+
 qint64 LogStore::unpackReserveBytes() const
 {
-    // As many slots as there are packed chunks, up to two, each of the largest packed size (or
-    // what a slot already holds, when more).
     qsizetype largest = 0;
     int packed = 0;
     for (const Chunk &c : m_chunks) {

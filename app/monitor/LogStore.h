@@ -27,10 +27,9 @@ using BenignClassifier = std::function<QString(QByteArrayView message)>;
 /// Message bytes live in large shared chunks, each full one kept LZ4-compressed (decompressed
 /// when one of its rows is read; the two read last stay decompressed), and each line has a row
 /// of 32 bytes of bookkeeping (rows in blocks reserved whole): a million serving-log lines take
-/// about a third of their text. Two caps bound it: a
-/// line count and a byte budget (the chunks as allocated plus the bookkeeping, see memoryBytes()); the oldest
-/// rows are dropped when either is exceeded. Rows are addressed by a sequence number that keeps
-/// counting when the oldest rows are dropped.
+/// about a third of their text. Two caps bound it: a line count and a byte budget (see
+/// memoryBytes()); the oldest rows are dropped when either is exceeded. Rows are addressed by a sequence
+/// number that keeps counting when the oldest rows are dropped.
 class LogStore {
 public:
     enum Flag : quint16 {
@@ -111,9 +110,10 @@ public:
                                quint32 levels = 0) const;
     bool matches(qint64 seq, const QRegularExpression &re) const;
 
-    /// Bytes held, as the byte cap counts them: the text chunks as allocated (their capacity,
-    /// reserved whole when a chunk is opened) plus the rows' blocks as reserved and the invocation
-    /// list.
+    /// Bytes held, as the byte cap counts them: the open text chunk as reserved (whole, when it
+    /// is opened), the full chunks as kept (compressed, or as text when that saved too little),
+    /// the slots full chunks are decompressed into when read (from the first packed chunk on,
+    /// whether read yet or not), the rows' blocks as reserved and the invocation list.
     qint64 memoryBytes() const;
     /// Bytes of the rows' text (what the kept lines say), without the chunks' free room.
     qint64 textBytes() const { return m_textBytes; }
@@ -179,8 +179,10 @@ private:
     /// Compresses a full chunk; returns its text's block for the next chunk when it was packed.
     ReservedBlock pack(Chunk &chunk);
     const char *unpacked(const Chunk &chunk) const;
-    /// What the unpacked slots may take: two chunks of the largest packed size.
+    /// What the unpacked slots may take: one per packed chunk, up to two, of the largest packed
+    /// size (or what a slot holds already, when more).
     qint64 unpackReserveBytes() const;
+    void forgetUnpacked();
 
     qint64 m_cap;
     qint64 m_capBytes;

@@ -522,7 +522,17 @@ private Q_SLOTS:
                     + QByteArray::number(i);
         s.appendText(lines);
         QCOMPARE(s.size(), 60000);
-        const quintptr first = quintptr(s.rawBytes(0).data());
+        // The open chunk (full ones are kept compressed): the run of rows laid end to end that
+        // ends with the newest starts where the chunk does.
+        qint64 open = s.endSequence() - 1;
+        while (open > s.firstSequence()) {
+            const QByteArrayView before = s.rawBytes(open - 1);
+            if (before.data() + before.size() != s.rawBytes(open).data())
+                break;
+            --open;
+        }
+        QVERIFY(open > s.firstSequence()); // the first chunk filled and was packed
+        const quintptr first = quintptr(s.rawBytes(open).data());
         QCOMPARE(first % quintptr(ReservedBlock::kHugePageBytes), quintptr(0));
         QVERIFY(ReservedBlock::mappedBytesInProcess() - mappedBefore >= 2 * 4 * 1024 * 1024); // two chunks
 
@@ -558,7 +568,7 @@ private Q_SLOTS:
         const QByteArray mode = thp.open(QIODevice::ReadOnly) ? thp.readAll() : QByteArray();
         if (mode.contains("[always]") || mode.contains("[madvise]"))
             QVERIFY2(eligible, "THP is on, yet the chunk's mapping is not eligible for it");
-        qInfo("transparent huge pages: %s; the first chunk: %s", mode.trimmed().constData(),
+        qInfo("transparent huge pages: %s; the open chunk: %s", mode.trimmed().constData(),
               hugeBacked.isEmpty() ? "AnonHugePages not reported" : hugeBacked.constData());
 
         // A smaller budget gives the free room of the open chunk back, page by page.
