@@ -697,10 +697,6 @@
         <translation>Keine API-Adresse zum Prüfen.</translation>
     </message>
     <message>
-        <source>Throughput under load within tolerance of the last known good</source>
-        <translation>Durchsatz unter Last innerhalb der Toleranz zum letzten bekannt guten Stand</translation>
-    </message>
-    <message>
         <source>Cannot write the report to %1: %2</source>
         <translation>Der Bericht kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -1639,6 +1635,18 @@
     <message>
         <source>From Prometheus; no reading yet</source>
         <translation>Aus Prometheus; noch kein Wert</translation>
+    </message>
+    <message>
+        <source>%1 (stuck?)</source>
+        <translation>%1 (hängt?)</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>abgestürzt</translation>
     </message>
 </context>
 <context>
@@ -2751,6 +2759,17 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>This console was built without keyring support (QtKeychain).</source>
         <translation>Diese Konsole wurde ohne Schlüsselbund-Unterstützung (QtKeychain) gebaut.</translation>
+    </message>
+</context>
+<context>
+    <name>ic::KnownGoodUnitState</name>
+    <message>
+        <source>systemctl cat did not finish within %1 s</source>
+        <translation>systemctl cat wurde nicht innerhalb von %1 s abgeschlossen</translation>
+    </message>
+    <message>
+        <source>the host went away</source>
+        <translation>der Host ist nicht mehr erreichbar</translation>
     </message>
 </context>
 <context>
@@ -5215,14 +5234,6 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
         <translation>nach dem Reload startet die Unit weiterhin „%1“, nicht das bekannt gute „%2“; ein nach %3 sortiertes Drop-in überschreibt es</translation>
     </message>
     <message>
-        <source>systemctl cat did not finish within %1 s</source>
-        <translation>systemctl cat wurde nicht innerhalb von %1 s abgeschlossen</translation>
-    </message>
-    <message>
-        <source>the host went away</source>
-        <translation>der Host ist nicht mehr erreichbar</translation>
-    </message>
-    <message>
         <source>%1: the known-good unit state was not recorded: %2</source>
         <translation>%1: Der bekannt gute Unit-Zustand wurde nicht erfasst: %2</translation>
     </message>
@@ -6370,18 +6381,6 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
 </context>
 <context>
     <name>ic::StartupWatchDock</name>
-    <message>
-        <source>%1 (stuck?)</source>
-        <translation>%1 (hängt?)</translation>
-    </message>
-    <message>
-        <source>ready</source>
-        <translation>bereit</translation>
-    </message>
-    <message>
-        <source>crashed</source>
-        <translation>abgestürzt</translation>
-    </message>
     <message>
         <source>Start-up</source>
         <translation>Start</translation>

@@ -689,10 +689,6 @@
         <translation>没有可检查的 API 地址。</translation>
     </message>
     <message>
-        <source>Throughput under load within tolerance of the last known good</source>
-        <translation>负载下的吞吐量在上次已知正常值的容差范围内</translation>
-    </message>
-    <message>
         <source>Cannot write the report to %1: %2</source>
         <translation>无法将报告写入 %1：%2</translation>
     </message>
@@ -1624,6 +1620,18 @@
     <message>
         <source>From Prometheus; no reading yet</source>
         <translation>来自 Prometheus；尚无读数</translation>
+    </message>
+    <message>
+        <source>%1 (stuck?)</source>
+        <translation>%1（卡住？）</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>崩溃</translation>
     </message>
 </context>
 <context>
@@ -2730,6 +2738,17 @@ then trust it with
     <message>
         <source>This console was built without keyring support (QtKeychain).</source>
         <translation>本控制台构建时未包含密钥环支持（QtKeychain）。</translation>
+    </message>
+</context>
+<context>
+    <name>ic::KnownGoodUnitState</name>
+    <message>
+        <source>systemctl cat did not finish within %1 s</source>
+        <translation>systemctl cat 未在 %1 s 内完成</translation>
+    </message>
+    <message>
+        <source>the host went away</source>
+        <translation>主机已断开</translation>
     </message>
 </context>
 <context>
@@ -5184,14 +5203,6 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
         <translation>重新加载后，单元仍启动“%1”，而非已知良好的“%2”；排在 %3 之后的 drop-in 覆盖了它</translation>
     </message>
     <message>
-        <source>systemctl cat did not finish within %1 s</source>
-        <translation>systemctl cat 未在 %1 s 内完成</translation>
-    </message>
-    <message>
-        <source>the host went away</source>
-        <translation>主机已断开</translation>
-    </message>
-    <message>
         <source>%1: the known-good unit state was not recorded: %2</source>
         <translation>%1：未记录已知良好单元状态：%2</translation>
     </message>
@@ -6338,18 +6349,6 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
 </context>
 <context>
     <name>ic::StartupWatchDock</name>
-    <message>
-        <source>%1 (stuck?)</source>
-        <translation>%1（卡住？）</translation>
-    </message>
-    <message>
-        <source>ready</source>
-        <translation>就绪</translation>
-    </message>
-    <message>
-        <source>crashed</source>
-        <translation>已崩溃</translation>
-    </message>
     <message>
         <source>Start-up</source>
         <translation>启动</translation>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "host/PreflightReport.h"
+#include "operations/PreflightReport.h"
 #include "transport/RemoteCommand.h"
 
 #include <optional>

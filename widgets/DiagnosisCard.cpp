@@ -151,7 +151,7 @@ void DiagnosisCard::clear()
     m_report.reset();
     m_steps.clear();
     m_placeholder->setText(
-        m_diagnostics ? tr("No crash in the current run of %1.").arg(m_diagnostics->session()->name())
+        m_diagnostics ? tr("No crash in the current run of %1.").arg(m_diagnostics->definition().name)
                       : tr("No host selected."));
     m_stack->setCurrentWidget(m_placeholder);
 }

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "FleetCardDelegate.h"
 
-#include "FleetModel.h"
 #include "GpuBarsDelegate.h"
+#include "models/FleetModel.h"
 
 #include <QApplication>
 #include <QPainter>

@@ -3,10 +3,10 @@
 #include "FleetView.h"
 
 #include "FleetCardDelegate.h"
-#include "FleetFilterModel.h"
-#include "FleetModel.h"
 #include "GpuBarsDelegate.h"
 #include "host/Fleet.h"
+#include "models/FleetFilterModel.h"
+#include "models/FleetModel.h"
 #include "monitor/PrometheusSource.h"
 
 #include <QComboBox>

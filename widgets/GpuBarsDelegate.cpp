@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "GpuBarsDelegate.h"
 
-#include "FleetModel.h"
+#include "models/FleetModel.h"
 
 #include <QApplication>
 #include <QPainter>

@@ -3,8 +3,8 @@
 #include "GpuNowRow.h"
 
 #include "GpuBarsWidget.h"
-#include "GpuProcessModel.h"
 #include "GpuProcessesView.h"
+#include "models/GpuProcessModel.h"
 
 #include <QResizeEvent>
 #include <QSplitter>

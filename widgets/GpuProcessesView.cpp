@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "GpuProcessesView.h"
 
-#include "GpuProcessModel.h"
+#include "models/GpuProcessModel.h"
 #include "monitor/GpuMonitor.h"
 
 #include <QEvent>

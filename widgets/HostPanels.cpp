@@ -10,7 +10,6 @@
 #include "DesktopNotifier.h"
 #include "DiagnosisCard.h"
 #include "EnvironmentView.h"
-#include "FleetModel.h"
 #include "GpuBarsWidget.h"
 #include "GpuChartWidget.h"
 #include "GpuNowRow.h"
@@ -28,6 +27,7 @@
 #include "host/HostDiagnostics.h"
 #include "host/HostSession.h"
 #include "host/StartupWatch.h"
+#include "models/FleetModel.h"
 #include "monitor/EndpointMonitor.h"
 #include "monitor/GpuMonitor.h"
 #include "monitor/JournalMonitor.h"
@@ -108,14 +108,6 @@ void HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings)
     window.addHostDock(servingDock, Qt::RightDockWidgetArea);
     QObject::connect(&window, &MainWindow::currentSessionChanged, serving, &ServingMetricsView::setSession);
     serving->setSession(window.currentSession());
-    // Generation tok/s of every host in the fleet table.
-    QObject::connect(&fleet, &Fleet::hostAdded, &window, [&window](HostSession *s) {
-        QObject::connect(
-            s->endpoint(), &EndpointMonitor::metricsUpdated, &window, [&window, s](const ServingMetrics &m) {
-                if (m.generationTokensPerSecond)
-                    window.fleetModel()->setGenerationRate(s->name(), *m.generationTokensPerSecond);
-            });
-    });
 
     auto *journalDock = new QDockWidget(Tr::tr("Journal"));
     journalDock->setObjectName(QStringLiteral("JournalDock"));
@@ -197,16 +189,8 @@ void HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings)
     QAction *loadProbe = ladder->loadProbeAction();
     loadProbe->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     window.hostMenu()->addAction(loadProbe);
-    // A passing ladder marks the host known good, by the rule `check` uses too
-    // (HostDiagnostics::markKnownGoodIfPassed); its verdict shows in the fleet.
-    QObject::connect(ladder, &LadderView::runFinished, &window, [&fleet](const LadderReport &report) {
-        if (HostSession *s = fleet.session(report.host))
-            s->diagnostics()->markKnownGoodIfPassed(report);
-    });
-    QObject::connect(
-        ladder, &LadderView::lastVerdictChanged, &window, [&window](const QString &host, Verdict verdict) {
-            window.fleetModel()->setValidationVerdict(host, verdictId(verdict), verdict == Verdict::Pass);
-        });
+    // A passing ladder marks the host known good (its session does that, for `check` too); the
+    // fleet table shows each host's verdict (FleetModel); the desktop says it.
     QObject::connect(ladder, &LadderView::lastVerdictChanged, desktop, &DesktopNotifier::notifyVerdict);
     // "Run automatically when a watched restart becomes ready" for the selected host.
     QObject::connect(&fleet, &Fleet::hostAdded, &window, [&window, ladder](HostSession *s) {

@@ -197,7 +197,7 @@ void LadderView::watch(ValidationService *service)
 
 void LadderView::setService(ValidationService *service)
 {
-    if (!service || service->session()) {
+    if (!service || service->isFleetHost()) {
         bindService(service);
         return;
     }
@@ -219,8 +219,6 @@ void LadderView::bindService(ValidationService *service)
     m_serviceConnections.clear();
     m_service = service;
     if (service) {
-        if (!m_historyDirectory.isEmpty())
-            service->setHistoryDirectory(m_historyDirectory);
         m_serviceConnections << connect(service, &ValidationService::started, this, &LadderView::onStarted)
                              << connect(service, &ValidationService::stepStarted, this,
                                         [this](int index, const QString &) {
@@ -306,15 +304,6 @@ bool LadderView::loadLadderFile(const QString &path)
     return true;
 }
 
-void LadderView::setHistoryDirectory(const QString &directory)
-{
-    m_historyDirectory = directory;
-    m_history = LadderHistory(directory);
-    if (m_service && !m_service->isRunning())
-        m_service->setHistoryDirectory(directory);
-    reloadHistory();
-}
-
 QList<LadderReport> LadderView::history() const
 {
     return m_host.isEmpty() ? QList<LadderReport>() : shownHistory().load(m_host);
@@ -347,13 +336,12 @@ void LadderView::restartBecameReady()
 void LadderView::prepare(ValidationService *service)
 {
     service->setLadder(m_ladder);
-    if (!m_historyDirectory.isEmpty())
-        service->setHistoryDirectory(m_historyDirectory);
 }
 
 LadderHistory LadderView::shownHistory() const
 {
-    return m_service ? m_service->facts().history() : m_history;
+    // The service's history: where its host's runs are kept (the session's data directory).
+    return m_service ? m_service->facts().history() : LadderHistory();
 }
 
 void LadderView::run()

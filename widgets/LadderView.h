@@ -54,7 +54,6 @@ public:
     bool loadLadderFile(const QString &path);
     /// loadLadderFile, and the choice saved in the configuration (what "Ladder file…" does).
     bool chooseLadderFile(const QString &path);
-    void setHistoryDirectory(const QString &directory);
 
     bool autoRun() const { return m_autoRunEnabled; }
     bool isRunning() const { return m_service && m_service->isRunning(); }
@@ -96,7 +95,7 @@ private:
     /// Once per service: a session's goes on running while another host is shown.
     void watch(ValidationService *service);
     void prepare(ValidationService *service);
-    /// The history of the host shown: its service's, or the view's own without one.
+    /// The history of the host shown: its service's (the console's without one).
     LadderHistory shownHistory() const;
     void reloadHistory();
     void updateButtons();
@@ -110,8 +109,6 @@ private:
     QString m_engine; ///< engine profile id; empty: unknown
     Ladder m_ladder;
     std::optional<LadderConfig> m_config;
-    QString m_historyDirectory;
-    LadderHistory m_history;
     LadderReport m_report;
     QPointer<ValidationService> m_service; ///< the one shown
     QList<QMetaObject::Connection> m_serviceConnections; ///< to the one shown

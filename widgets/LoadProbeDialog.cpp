@@ -141,9 +141,8 @@ void LoadProbeDialog::setService(ValidationService *service)
                                      updateButtons();
                                      Q_EMIT finished(result);
                                  });
-        if (HostSession *session = service->session())
-            m_connections << connect(session, &HostSession::apiBaseUrlChanged, this,
-                                     &LoadProbeDialog::updateButtons);
+        m_connections << connect(service, &ValidationService::endpointChanged, this,
+                                 &LoadProbeDialog::updateButtons);
     }
     updateButtons();
 }

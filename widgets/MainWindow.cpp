@@ -4,8 +4,6 @@
 // is in MainWindowLayout.cpp, the command palette and shortcuts overlay in MainWindowKeyboard.cpp).
 #include "MainWindow.h"
 
-#include "FleetFilterModel.h"
-#include "FleetModel.h"
 #include "FleetView.h"
 #include "GpuReadingsView.h"
 #include "HostDialog.h"
@@ -17,6 +15,8 @@
 #include "history/HistoryStore.h"
 #include "host/ConnectionTest.h"
 #include "host/Fleet.h"
+#include "models/FleetFilterModel.h"
+#include "models/FleetModel.h"
 #include "monitor/ServiceMonitor.h"
 
 #include <QAction>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "host/Rollout.h"
+#include "operations/Rollout.h"
 
 #include <QDialog>
 #include <QPointer>

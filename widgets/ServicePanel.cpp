@@ -7,8 +7,8 @@
 #include "history/HistoryLocation.h"
 #include "history/HistoryStore.h"
 #include "host/HostSession.h"
-#include "host/Preflight.h"
 #include "monitor/ServiceMonitor.h"
+#include "operations/Preflight.h"
 
 #include <QDateTime>
 #include <QFontDatabase>

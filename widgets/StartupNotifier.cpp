@@ -34,7 +34,7 @@ bool StartupNotifier::notifiesDesktop() const
 
 void StartupNotifier::watch(StartupWatch *watch)
 {
-    const QString host = watch->session()->name();
+    const QString host = watch->definition().name;
     DesktopNotifier *d = m_desktop;
     connect(watch, &StartupWatch::startupReady, d, [d, host](double seconds) {
         d->notify(NotificationEvent::Ready, host, tr("%1 is ready").arg(host),

@@ -3,7 +3,6 @@
 #include "StartupWatchDock.h"
 
 #include "DesktopNotifier.h"
-#include "FleetModel.h"
 #include "MainWindow.h"
 #include "StartupNotifier.h"
 #include "StartupView.h"
@@ -11,6 +10,7 @@
 #include "host/Fleet.h"
 #include "host/HostSession.h"
 #include "host/StartupWatch.h"
+#include "models/FleetModel.h"
 
 #include <QCoreApplication>
 #include <QDockWidget>
@@ -57,39 +57,7 @@ StartupView *installStartupWatch(MainWindow &window, Settings &settings, Desktop
         if (window.statusBar()->currentMessage() == text)
             window.statusBar()->clearMessage();
     });
-    FleetModel *model = window.fleetModel();
-    auto adopt = [notifier, model](HostSession *session) {
-        StartupWatch *watch = session->startupWatch();
-        notifier->watch(watch);
-        // The fleet table's Start-up column: the phase and percent while starting, then the outcome.
-        StartupTracker *tracker = watch->tracker();
-        const QString host = session->name();
-        QObject::connect(tracker, &StartupTracker::changed, model, [model, tracker, host] {
-            const StartupSnapshot s = tracker->snapshot();
-            switch (s.outcome) {
-            case StartupOutcome::Starting: {
-                QString phase = s.currentPhase;
-                for (const StartupPhaseStatus &p : s.phases) {
-                    if (p.id == s.currentPhase && !p.title.isEmpty())
-                        phase = dataText(p.title);
-                }
-                if (s.possiblyStuck)
-                    phase = Tr::tr("%1 (stuck?)").arg(phase);
-                model->setStartupProgress(host, phase, phase.isEmpty() ? -1 : s.percent);
-                break;
-            }
-            case StartupOutcome::Ready:
-                model->setStartupProgress(host, Tr::tr("ready"), -1);
-                break;
-            case StartupOutcome::Crashed:
-                model->setStartupProgress(host, Tr::tr("crashed"), -1);
-                break;
-            case StartupOutcome::Stopped:
-                model->setStartupProgress(host, QString(), -1);
-                break;
-            }
-        });
-    };
+    auto adopt = [notifier](HostSession *session) { notifier->watch(session->startupWatch()); };
     Fleet *fleet = window.fleet();
     if (fleet) {
         for (HostSession *s : fleet->sessions())

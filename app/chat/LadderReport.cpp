@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "LadderReport.h"
 
+#include "chat/steps/StepRegistry.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -129,7 +131,8 @@ const StepResult *LadderReport::step(const QString &id) const
 
 double LadderReport::decodeTokensPerSecond() const
 {
-    const StepResult *r = step(QStringLiteral("decode-speed"));
+    const StepType *measuring = stepTypeMeasuring(StepMeasure::DecodeSpeed);
+    const StepResult *r = measuring ? step(measuring->id) : nullptr;
     if (!r || (r->verdict != Verdict::Pass && r->verdict != Verdict::Skip && r->verdict != Verdict::Fail))
         return -1;
     return r->data.value(QStringLiteral("decode_tokens_per_second")).toDouble(-1);

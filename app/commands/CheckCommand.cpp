@@ -4,11 +4,12 @@
 #include "Command.h"
 #include "PreflightCheck.h"
 
-#include "chat/TerminationSignals.h"
+#include "CheckRun.h"
+#include "HeadlessFleet.h"
+#include "TerminationSignals.h"
 #include "config/HostStore.h"
 #include "config/Settings.h"
 #include "formats/TerminalText.h"
-#include "host/CheckRun.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
 #include "host/LadderConfig.h"
@@ -144,6 +145,7 @@ int runCheckCommand(const Invocation &call)
 
     ic::DemoHost demoHost;
     ic::HostDefinition definition;
+    HeadlessFleet headless; // after the demo host: its sessions go first
     if (parser.isSet(demo)) {
         ic::DemoHost::Options o;
         o.timeScale = 200; // ready in a few seconds
@@ -153,42 +155,19 @@ int runCheckCommand(const Invocation &call)
         }
         definition = demoHost.definition();
     } else {
-        ic::Settings settings;
-        if (parser.isSet(hosts))
-            settings.setHostsFilePath(parser.value(hosts));
-        const ic::HostStore::LoadResult r = ic::HostStore::load(settings.hostsFilePath());
-        if (!r.error.isEmpty()) {
-            err << printable(r.error, false) << '\n';
+        QList<ic::HostDefinition> picked;
+        if (!headless.loadHostsFile(parser.value(hosts), err)
+            || !headless.pick({ parser.value(host) }, &picked, err))
             return ExitCouldNotRun;
-        }
-        for (const QString &w : r.warnings)
-            err << printable(w, false) << '\n';
-        bool found = false;
-        for (const ic::HostDefinition &h : r.hosts) {
-            if (h.name == parser.value(host)) {
-                definition = h;
-                found = true;
-            }
-        }
-        if (!found) {
-            err << Tr::tr("There is no host named “%1” in %2.")
-                       .arg(printable(parser.value(host), false), settings.hostsFilePath())
-                << '\n';
-            return ExitCouldNotRun;
-        }
+        definition = picked.constFirst();
     }
     options.host = definition.name;
     options.apiKey = definition.apiKey;
     options.engine = definition.engine;
 
-    ic::Fleet fleet;
-    fleet.setTransportFactory(
-        ic::consoleTransportFactory(false)); // nobody can answer a host-key question here
-    if (const QString e = fleet.addHost(definition); !e.isEmpty()) {
-        err << printable(e, false) << '\n';
+    if (!headless.add({ definition }, err))
         return ExitCouldNotRun;
-    }
-    ic::HostSession *session = fleet.session(definition.name);
+    ic::HostSession *session = headless.fleet().session(definition.name);
     std::optional<ic::HostKeyInfo> hostKey;
     if (auto *ssh = qobject_cast<ic::SshTransport *>(session->transport()))
         QObject::connect(ssh, &ic::SshTransport::hostKeyRefused, session,

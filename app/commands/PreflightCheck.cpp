@@ -3,14 +3,12 @@
 // `inference-console check --preflight`: what would stop a restart of each host, and why.
 #include "PreflightCheck.h"
 
-#include "config/HostStore.h"
-#include "config/Settings.h"
+#include "HeadlessFleet.h"
 #include "formats/TerminalText.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
-#include "host/Preflight.h"
+#include "operations/Preflight.h"
 #include "sim/DemoHost.h"
-#include "transport/TransportFactory.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -51,6 +49,7 @@ int runPreflightCheck(const Invocation &call)
 
     ic::DemoHost demoHost;
     QList<ic::HostDefinition> definitions;
+    HeadlessFleet headless; // after the demo host: its sessions go first
     if (parser.isSet(demo)) {
         ic::DemoHost::Options o;
         o.timeScale = 200;
@@ -60,44 +59,19 @@ int runPreflightCheck(const Invocation &call)
         }
         definitions.append(demoHost.definition());
     } else {
-        ic::Settings settings;
-        if (parser.isSet(QStringLiteral("hosts")))
-            settings.setHostsFilePath(parser.value(QStringLiteral("hosts")));
-        const ic::HostStore::LoadResult r = ic::HostStore::load(settings.hostsFilePath());
-        if (!r.error.isEmpty()) {
-            call.err << printable(r.error, false) << '\n';
+        if (!headless.loadHostsFile(parser.value(QStringLiteral("hosts")), call.err)
+            || !headless.pick(parser.values(host), &definitions, call.err))
             return ExitCouldNotRun;
-        }
-        for (const QString &w : r.warnings)
-            call.err << printable(w, false) << '\n';
-        for (const QString &name : parser.values(host)) {
-            const auto it = std::find_if(r.hosts.cbegin(), r.hosts.cend(),
-                                         [&name](const ic::HostDefinition &h) { return h.name == name; });
-            if (it == r.hosts.cend()) {
-                call.err << Tr::tr("There is no host named “%1” in %2.")
-                                .arg(printable(name, false), settings.hostsFilePath())
-                         << '\n';
-                return ExitCouldNotRun;
-            }
-            if (!std::any_of(definitions.cbegin(), definitions.cend(),
-                             [&name](const ic::HostDefinition &h) { return h.name == name; }))
-                definitions.append(*it);
-        }
     }
 
-    ic::Fleet fleet;
-    fleet.setTransportFactory(
-        ic::consoleTransportFactory(false)); // nobody can answer a host-key question here
+    if (!headless.add(definitions, call.err))
+        return ExitCouldNotRun;
     QList<ic::PreflightReport> reports;
     std::vector<std::unique_ptr<ic::Preflight>> runs;
     ic::PreflightOptions options;
     options.timeoutSeconds = seconds;
     for (const ic::HostDefinition &d : std::as_const(definitions)) {
-        if (const QString e = fleet.addHost(d); !e.isEmpty()) {
-            call.err << printable(e, false) << '\n';
-            return ExitCouldNotRun;
-        }
-        runs.push_back(std::make_unique<ic::Preflight>(fleet.session(d.name), options));
+        runs.push_back(std::make_unique<ic::Preflight>(headless.fleet().session(d.name), options));
         runs.back()->start();
     }
     // Each preflight ends by its own deadline; this bound only guards against a bug.

@@ -4,14 +4,15 @@
 // and the validation ladder of every host.
 #include "Command.h"
 
-#include "chat/TerminationSignals.h"
+#include "HeadlessFleet.h"
+#include "TerminationSignals.h"
 #include "config/HostStore.h"
 #include "config/Settings.h"
 #include "formats/TerminalText.h"
 #include "history/HistoryLocation.h"
 #include "history/HistoryStore.h"
 #include "host/Fleet.h"
-#include "host/Rollout.h"
+#include "operations/Rollout.h"
 #include "transport/TransportFactory.h"
 
 #include <QFile>
@@ -98,25 +99,18 @@ int runRolloutCommand(const Invocation &call)
         overrides.insert(o.left(colon), o.mid(colon + 1));
     }
 
-    ic::Settings settings;
-    if (parser.isSet(QStringLiteral("hosts")))
-        settings.setHostsFilePath(parser.value(QStringLiteral("hosts")));
-    const ic::HostStore::LoadResult hostsFile = ic::HostStore::load(settings.hostsFilePath());
-    if (!hostsFile.error.isEmpty()) {
-        err << printable(hostsFile.error, false) << '\n';
+    HeadlessFleet headless;
+    if (!headless.loadHostsFile(parser.value(QStringLiteral("hosts")), err))
         return ExitCouldNotRun;
-    }
-    for (const QString &w : hostsFile.warnings)
-        err << printable(w, false) << '\n';
 
     ic::RolloutPlan plan;
     QList<ic::HostDefinition> picked;
     std::shared_ptr<ic::HistoryDatabase> db;
     if (resume.isEmpty()) {
         QString error;
-        picked = ic::selectRolloutHosts(hostsFile.hosts, group, tags, names, &error);
+        picked = ic::selectRolloutHosts(headless.hostsInFile(), group, tags, names, &error);
         if (picked.isEmpty()) {
-            err << printable(error, false) << ' ' << Tr::tr("(hosts file: %1)").arg(settings.hostsFilePath())
+            err << printable(error, false) << ' ' << Tr::tr("(hosts file: %1)").arg(headless.hostsFilePath())
                 << '\n';
             return ExitCouldNotRun;
         }
@@ -177,21 +171,16 @@ int runRolloutCommand(const Invocation &call)
         for (const ic::RolloutHostPlan &h : savedPlan.hosts)
             planned.append(h.host);
         QString error;
-        picked = ic::selectRolloutHosts(hostsFile.hosts, {}, {}, planned, &error);
+        picked = ic::selectRolloutHosts(headless.hostsInFile(), {}, {}, planned, &error);
         if (picked.isEmpty()) {
             err << printable(error, false) << '\n';
             return ExitCouldNotRun;
         }
     }
 
-    ic::Fleet fleet;
-    fleet.setTransportFactory(
-        ic::consoleTransportFactory(false)); // nobody can answer a host-key question here
-    for (const ic::HostDefinition &d : std::as_const(picked))
-        if (const QString e = fleet.addHost(d); !e.isEmpty()) {
-            err << printable(e, false) << '\n';
-            return ExitCouldNotRun;
-        }
+    if (!headless.add(picked, err))
+        return ExitCouldNotRun;
+    ic::Fleet &fleet = headless.fleet();
     std::unique_ptr<ic::Rollout> rollout;
     if (resume.isEmpty()) {
         rollout = std::make_unique<ic::Rollout>(&fleet, plan, db);

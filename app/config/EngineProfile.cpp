@@ -160,7 +160,6 @@ bool EngineProfile::answersTo(const QString &name) const
 EngineProfile parseEngineProfile(const QByteArray &json, const QString &fileName)
 {
     EngineProfile p;
-    p.json = json;
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError) {
@@ -173,6 +172,7 @@ EngineProfile parseEngineProfile(const QByteArray &json, const QString &fileName
         return p;
     }
     const QJsonObject o = doc.object();
+    p.object = o;
     p.id = o.value(QLatin1String("engine")).toString().trimmed();
     if (p.id.isEmpty()) {
         p.error = Tr::tr("The profile has no \"engine\" name.");

@@ -62,7 +62,9 @@ struct EngineProfile {
     /// Detection tries profiles in this order (lower first; equal ones in load order). An engine
     /// whose logs carry another's lines goes after it.
     int detectionOrder = 100;
-    QByteArray json; ///< the whole file, for the layers that read more of it
+    /// The whole profile as parsed here, once: the layers that read more of it (the start-up
+    /// tracker's phases, the roll back rule) take their sections from it.
+    QJsonObject object;
     QString file; ///< where it came from
     QString error; ///< empty when it loaded
 

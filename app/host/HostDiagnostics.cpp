@@ -8,11 +8,8 @@
 #include "formats/NvidiaSmi.h"
 #include "formats/PipList.h"
 #include "history/HistoryStore.h"
-#include "host/HostSession.h"
-#include "host/RolloutRollBack.h"
-#include "monitor/JournalMonitor.h"
+#include "host/KnownGoodUnitState.h"
 #include "monitor/LogModel.h"
-#include "monitor/ServiceMonitor.h"
 
 #include <QLoggingCategory>
 #include <QMutex>
@@ -77,9 +74,13 @@ bool isDown(const QString &activeState)
 
 } // namespace
 
-HostDiagnostics::HostDiagnostics(HostSession *session, const QString &knownGoodDirectory, QObject *parent)
+HostDiagnostics::HostDiagnostics(const HostDefinition &definition, Transport *transport, const LogModel *log,
+                                 const QString &knownGoodDirectory, QObject *parent)
     : QObject(parent)
-    , m_session(session)
+    , m_definition(definition)
+    , m_commands(definition)
+    , m_transport(transport)
+    , m_log(log)
     , m_knownGoodDirectory(knownGoodDirectory.isEmpty()
                                ? Settings::dataDirectory() + QStringLiteral("/last-known-good")
                                : knownGoodDirectory)
@@ -89,33 +90,23 @@ HostDiagnostics::HostDiagnostics(HostSession *session, const QString &knownGoodD
     m_settle.setInterval(400);
     connect(&m_settle, &QTimer::timeout, this, &HostDiagnostics::diagnoseNow);
 
-    const HostDefinition &d = session->definition();
     QString error;
-    m_knownGood = LastKnownGoodStore(m_knownGoodDirectory).load(d.name, d.unit, &error);
+    m_knownGood = LastKnownGoodStore(m_knownGoodDirectory).load(definition.name, definition.unit, &error);
     if (!error.isEmpty())
-        qCWarning(lcDiagnostics) << d.name << "last known good unreadable:" << error;
-
-    connect(session->service(), &ServiceMonitor::stateChanged, this, &HostDiagnostics::onStateChanged);
-    connect(session->service(), &ServiceMonitor::invocationChanged, this,
-            &HostDiagnostics::onInvocationChanged);
-    // Connected after the session's own model feed, so the store already holds these lines.
-    connect(session->journal(), &JournalMonitor::entriesArrived, this, &HostDiagnostics::onEntries);
-    connect(session, &HostSession::linkStatusChanged, this, [this](const LinkStatus &status) {
-        if (status.state == LinkState::Connected)
-            refreshEnvironment();
-    });
-    if (session->transport()->status().state == LinkState::Connected)
+        qCWarning(lcDiagnostics) << definition.name << "last known good unreadable:" << error;
+    if (transport && transport->status().state == LinkState::Connected)
         QTimer::singleShot(0, this, &HostDiagnostics::refreshEnvironment);
-    if (session->service()->hasState())
-        QTimer::singleShot(0, this, [this] {
-            if (m_session)
-                onStateChanged(m_session->service()->state());
-        });
+}
+
+void HostDiagnostics::onLinkStatus(const LinkStatus &status)
+{
+    if (status.state == LinkState::Connected)
+        refreshEnvironment();
 }
 
 QString HostDiagnostics::knownGoodPath() const
 {
-    const HostDefinition &d = m_session->definition();
+    const HostDefinition &d = m_definition;
     return LastKnownGoodStore(m_knownGoodDirectory).filePath(d.name, d.unit);
 }
 
@@ -126,8 +117,9 @@ std::optional<EnvironmentDiff> HostDiagnostics::diff() const
     return diffEnvironments(*m_knownGood, m_environment);
 }
 
-void HostDiagnostics::onStateChanged(const ServiceState &state)
+void HostDiagnostics::onServiceState(const ServiceState &state)
 {
+    m_state = state;
     const QString previous = m_lastActiveState;
     m_lastActiveState = state.activeState;
     const bool failed = isFailed(state);
@@ -167,9 +159,9 @@ void HostDiagnostics::onEntries(const QList<JournalEntry> &entries)
 void HostDiagnostics::diagnoseNow()
 {
     m_settle.stop();
-    if (!m_session)
+    if (!m_log)
         return;
-    const LogStore &store = m_session->log()->store();
+    const LogStore &store = m_log->store();
     if (store.size() == 0)
         return;
     // The current invocation: back from the newest line to its restart separator.
@@ -204,14 +196,14 @@ void HostDiagnostics::diagnoseNow()
         // The restart this crash ended gets its root cause in the history.
         QString error;
         HistoryStore(LastKnownGoodStore(m_knownGoodDirectory).database())
-            .setRestartRootCause(m_session->definition().name, QString::fromUtf8(report.invocationId),
+            .setRestartRootCause(m_definition.name, QString::fromUtf8(report.invocationId),
                                  report.diagnosis.rootCause.text, report.diagnosis.categoryId, &error);
         if (!error.isEmpty())
-            qCWarning(lcDiagnostics) << m_session->name() << "root cause not kept in the history:" << error;
+            qCWarning(lcDiagnostics) << m_definition.name << "root cause not kept in the history:" << error;
     }
     m_crash = report;
     m_crashLines = lines;
-    qCDebug(lcDiagnostics) << m_session->name() << "root cause" << report.diagnosis.categoryId << "at"
+    qCDebug(lcDiagnostics) << m_definition.name << "root cause" << report.diagnosis.categoryId << "at"
                            << report.sequence;
     Q_EMIT diagnosisReady(report);
     // The diff that matters is the one at the time of the crash.
@@ -221,14 +213,14 @@ void HostDiagnostics::diagnoseNow()
 
 void HostDiagnostics::refreshEnvironment()
 {
-    if (!m_session)
+    if (!m_transport)
         return;
     if (m_pendingJobs > 0) {
         m_refreshAgain = true;
         return;
     }
     Q_EMIT environmentRefreshStarted();
-    if (!m_session->service()->hasState()) {
+    if (!m_state) {
         m_waitingForExecStart = true; // the first poll brings ExecStart (and maybe the python)
         return;
     }
@@ -237,8 +229,8 @@ void HostDiagnostics::refreshEnvironment()
 
 void HostDiagnostics::startFetch()
 {
-    const HostDefinition &d = m_session->definition();
-    const ServiceState &state = m_session->service()->state();
+    const HostDefinition &d = m_definition;
+    const ServiceState &state = *m_state;
     m_fetching = EnvironmentSnapshot {};
     m_fetching.execStart = unitCommandLine(state.execStart);
     m_fetchError.clear();
@@ -249,13 +241,13 @@ void HostDiagnostics::startFetch()
         finishFetch();
         return;
     }
-    const RemoteCommand pip = m_session->commands().pipList(m_python);
+    const RemoteCommand pip = m_commands.pipList(m_python);
     if (!pip.isValid()) {
         m_fetchError = pip.error;
         finishFetch();
         return;
     }
-    Transport *transport = m_session->transport();
+    Transport *transport = m_transport;
     m_pendingJobs = 2;
     CommandJob *pipJob = transport->run(pip.line);
     connect(pipJob, &CommandJob::finished, this, [this](const CommandResult &r) {
@@ -277,8 +269,7 @@ void HostDiagnostics::startFetch()
         finishFetch();
     });
     // The driver version is a nicety: a host without nvidia-smi still gets its packages.
-    const RemoteCommand smi
-        = m_session->commands().nvidiaSmiQueryGpu({ QStringLiteral("driver_version") }, 0);
+    const RemoteCommand smi = m_commands.nvidiaSmiQueryGpu({ QStringLiteral("driver_version") }, 0);
     CommandJob *smiJob = smi.isValid() ? transport->run(smi.line) : nullptr;
     if (!smiJob) {
         --m_pendingJobs;
@@ -306,12 +297,12 @@ void HostDiagnostics::finishFetch()
         m_hasEnvironment = true;
         m_findings = checkVersionAgreement(m_environment.packages);
         // The history keeps each environment the unit ran with, so drift has a timeline.
-        const HostDefinition &d = m_session->definition();
+        const HostDefinition &d = m_definition;
         QString error;
         if (!LastKnownGoodStore(m_knownGoodDirectory).record(d.name, d.unit, m_environment, &error))
-            qCWarning(lcDiagnostics) << m_session->name() << "environment not kept in the history:" << error;
+            qCWarning(lcDiagnostics) << m_definition.name << "environment not kept in the history:" << error;
     } else {
-        qCWarning(lcDiagnostics) << m_session->name() << "environment:" << m_fetchError;
+        qCWarning(lcDiagnostics) << m_definition.name << "environment:" << m_fetchError;
     }
     Q_EMIT environmentUpdated();
     if (m_saveWhenFetched && !m_refreshAgain) {
@@ -342,7 +333,7 @@ bool HostDiagnostics::isKnownGoodRun(const LadderReport &report)
 
 bool HostDiagnostics::markKnownGoodIfPassed(const LadderReport &report)
 {
-    if (!m_session || report.host != m_session->name() || !isKnownGoodRun(report))
+    if (report.host != m_definition.name || !isKnownGoodRun(report))
         return false;
     markKnownGood(tr("the validation ladder “%1” passed (run of %2)")
                       .arg(report.ladder.isEmpty() ? QStringLiteral("default") : report.ladder,
@@ -352,7 +343,7 @@ bool HostDiagnostics::markKnownGoodIfPassed(const LadderReport &report)
 
 void HostDiagnostics::markKnownGood(const QString &evidence)
 {
-    if (!m_session)
+    if (!m_transport)
         return;
     m_knownGoodEvidence
         = evidence.isEmpty() ? tr("marked known good after a passing validation ladder") : evidence;
@@ -368,7 +359,7 @@ void HostDiagnostics::saveKnownGood()
             tr("The environment could not be read, so nothing was saved: %1").arg(m_environmentError));
         return;
     }
-    const HostDefinition &d = m_session->definition();
+    const HostDefinition &d = m_definition;
     QString error;
     if (!LastKnownGoodStore(m_knownGoodDirectory).save(d.name, d.unit, m_environment, &error)) {
         Q_EMIT knownGoodFailed(error);
@@ -379,8 +370,9 @@ void HostDiagnostics::saveKnownGood()
     Q_EMIT knownGoodSaved(knownGoodPath());
     Q_EMIT environmentUpdated(); // the diff is now empty
     recordKnownGoodUnitState(
-        m_session, LastKnownGoodStore(m_knownGoodDirectory).database(), m_knownGoodEvidence, this, 30000,
-        [this, name = m_session->name()](const QString &execStart, const QString &warning) {
+        m_definition, m_transport, m_environment.packages,
+        LastKnownGoodStore(m_knownGoodDirectory).database(), m_knownGoodEvidence, this, 30000,
+        [this, name = m_definition.name](const QString &execStart, const QString &warning) {
             if (!warning.isEmpty())
                 qCWarning(lcDiagnostics) << name << "unit state not recorded:" << warning;
             Q_EMIT knownGoodRecorded(execStart, warning);

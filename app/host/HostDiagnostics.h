@@ -3,10 +3,14 @@
 #pragma once
 
 #include "chat/LadderReport.h"
+#include "config/HostDefinition.h"
 #include "diagnose/Diagnosis.h"
 #include "diagnose/EnvironmentSnapshot.h"
 #include "diagnose/VersionAgreement.h"
-#include "host/HostSession.h"
+#include "formats/JournalJson.h"
+#include "formats/SystemctlShow.h"
+#include "transport/RemoteCommand.h"
+#include "transport/Transport.h"
 
 #include <QObject>
 #include <QPointer>
@@ -16,8 +20,7 @@
 
 namespace ic {
 
-struct ServiceState;
-struct JournalEntry;
+class LogModel;
 
 /// A diagnosed crash of one service invocation, with the journal rows it points at.
 struct CrashReport {
@@ -29,15 +32,18 @@ struct CrashReport {
 };
 
 /// Crash root cause and environment drift for one host, kept up to date as the host changes.
-/// Everything it asks of the host runs through the session's transport, asynchronously.
+/// Takes what it reads: the host's definition, the transport it asks through (asynchronously),
+/// and the journal as held (`log`); its owner (HostSession) feeds it the service state, the
+/// journal's new lines and the link's status through its slots.
 class HostDiagnostics : public QObject {
     Q_OBJECT
 public:
-    /// `knownGoodDirectory` empty: `<Settings::dataDirectory()>/last-known-good`.
-    explicit HostDiagnostics(HostSession *session, const QString &knownGoodDirectory = {},
-                             QObject *parent = nullptr);
+    /// `knownGoodDirectory` empty: `<Settings::dataDirectory()>/last-known-good`. `transport` and
+    /// `log` may be nullptr (nothing is fetched, nothing diagnosed).
+    HostDiagnostics(const HostDefinition &definition, Transport *transport, const LogModel *log,
+                    const QString &knownGoodDirectory = {}, QObject *parent = nullptr);
 
-    HostSession *session() const { return m_session; }
+    const HostDefinition &definition() const { return m_definition; }
 
     /// The crash of the current invocation, when there is one.
     const std::optional<CrashReport> &crash() const { return m_crash; }
@@ -70,6 +76,15 @@ public:
     void setSettleInterval(int msecs) { m_settle.setInterval(msecs); }
 
 public Q_SLOTS:
+    /// systemd's view of the unit (each poll): a failure is diagnosed, a stop re-reads the
+    /// environment, and the first state brings the ExecStart the environment is read with.
+    void onServiceState(const ic::ServiceState &state);
+    /// A new invocation started: the previous crash no longer applies.
+    void onInvocationChanged(const QString &previous, const QString &current);
+    /// New journal lines, already in `log`: a crash marker starts the diagnosis (after they settle).
+    void onEntries(const QList<ic::JournalEntry> &entries);
+    /// The link came up: the environment is read again.
+    void onLinkStatus(const ic::LinkStatus &status);
     /// Lists the service Python's packages and the driver version again.
     void refreshEnvironment();
     /// Saves the current environment as last known good (fetching it first when needed), and
@@ -96,15 +111,16 @@ Q_SIGNALS:
     void knownGoodFailed(const QString &error);
 
 private:
-    void onStateChanged(const ServiceState &state);
-    void onInvocationChanged(const QString &previous, const QString &current);
-    void onEntries(const QList<JournalEntry> &entries);
     void startFetch();
     void finishFetch();
     void saveKnownGood();
     void reemitWithEnvironment();
 
-    QPointer<HostSession> m_session;
+    HostDefinition m_definition;
+    RemoteCommandBuilder m_commands;
+    QPointer<Transport> m_transport;
+    QPointer<const LogModel> m_log;
+    std::optional<ServiceState> m_state; ///< the last state systemd gave
     QString m_knownGoodDirectory;
     QTimer m_settle;
 

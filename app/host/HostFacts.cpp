@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "HostFacts.h"
 
-#include "HostSession.h"
 #include "config/Settings.h"
 #include "monitor/GpuMonitor.h"
 
@@ -15,22 +14,13 @@ namespace ic {
 
 HostFacts::HostFacts() = default;
 
-HostFacts::HostFacts(const QString &host, GpuMonitor *gpus, const QString &historyDirectory)
+HostFacts::HostFacts(const QString &host, GpuMonitor *gpus, const QString &historyDirectory,
+                     DecodeBaseline decodeBaseline)
     : m_host(host)
     , m_gpus(gpus)
-    , m_decodeBaselineSet(true)
+    , m_decodeBaselineSet(decodeBaseline == DecodeBaseline::InObject)
     , m_history(historyDirectory)
 {
-}
-
-HostFacts::HostFacts(const HostSession *session, const QString &historyDirectory)
-    : HostFacts(session ? session->name() : QString(), session ? session->gpus() : nullptr,
-                // The session's own data directory (a test's, the demo's) keeps its ladder runs too.
-                historyDirectory.isEmpty() && session && !session->options().dataDirectory.isEmpty()
-                    ? session->options().dataDirectory + QStringLiteral("/validation")
-                    : historyDirectory)
-{
-    m_decodeBaselineSet = false; // a real host: its baseline is kept in the settings
 }
 
 double HostFacts::totalGpuMemoryUsedMiB(const QList<GpuSample> &tick)

@@ -18,7 +18,6 @@ class QObject;
 namespace ic {
 
 class GpuMonitor;
-class HostSession;
 
 /// The facts about one host that the validation ladder, `check` and the start-up watch rely on,
 /// each decided by one rule, here and nowhere else:
@@ -37,13 +36,14 @@ class HostFacts {
 public:
     /// No host: no GPU readings, no saved baseline, the console's history.
     HostFacts();
-    /// A host known only by its address (a bare URL, the tests): `gpus` may be nullptr (no GPU
-    /// readings); its decode baseline lives only in this object (setDecodeBaseline), not in the
-    /// settings. Empty `historyDirectory`: the console's history.
-    HostFacts(const QString &host, GpuMonitor *gpus, const QString &historyDirectory = QString());
-    /// The session's host: its GPU monitor, its decode baseline saved in the settings, and its
-    /// ladder runs where the session keeps its history (`<dataDirectory>/validation`).
-    explicit HostFacts(const HostSession *session, const QString &historyDirectory = QString());
+    /// Where a host's decode baseline is kept.
+    enum class DecodeBaseline {
+        InObject, ///< only in this object (setDecodeBaseline): a bare URL, the tests
+        Saved, ///< in the settings, under the host's name: a host of the fleet
+    };
+    /// `gpus` may be nullptr (no GPU readings). Empty `historyDirectory`: the console's history.
+    HostFacts(const QString &host, GpuMonitor *gpus, const QString &historyDirectory = QString(),
+              DecodeBaseline decodeBaseline = DecodeBaseline::InObject);
 
     const QString &host() const { return m_host; }
 

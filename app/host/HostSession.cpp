@@ -3,6 +3,7 @@
 #include "HostSession.h"
 
 #include "HostDiagnostics.h"
+#include "HostFacts.h"
 #include "StartupWatch.h"
 #include "ValidationService.h"
 #include "chat/ChatArchive.h"
@@ -45,20 +46,51 @@ HostSession::HostSession(const HostDefinition &definition, Transport *transport,
     m_endpoint = new EndpointMonitor(this);
     m_endpoint->setEngine(definition.engine);
     m_endpoint->setApiKey(definition.apiKey);
+    // Every connection between the host's parts is made here, in this order: the journal feeds
+    // the log model first, so the watch and the diagnosis read lines the model already holds.
     connect(m_journal, &JournalMonitor::entriesArrived, m_log, &LogModel::appendEntries);
     connect(this, &HostSession::apiBaseUrlChanged, m_endpoint, &EndpointMonitor::setBaseUrl);
     connect(m_transport, &Transport::statusChanged, this, &HostSession::onLinkStatus);
-    // After the journal feeds the log model: the watch and the diagnosis read lines the model
-    // already holds.
-    m_watch = new StartupWatch(this);
+
+    m_watch = new StartupWatch(definition, this);
     m_watch->setTimeScale(options.timeScale);
     m_watch->setHistoryDirectory(options.dataDirectory);
-    m_diagnostics = new HostDiagnostics(this,
+    connect(m_journal, &JournalMonitor::entriesArrived, m_watch, &StartupWatch::onEntries);
+    connect(m_service, &ServiceMonitor::stateChanged, m_watch, &StartupWatch::onServiceState);
+    connect(m_endpoint, &EndpointMonitor::healthChanged, m_watch,
+            [watch = m_watch](HealthState state, int) { watch->onHealth(state); });
+    connect(m_gpus, &GpuMonitor::sampled, m_watch, &StartupWatch::onGpuTick);
+    connect(m_watch, &StartupWatch::healthIntervalWanted, m_endpoint, &EndpointMonitor::setInterval);
+
+    m_diagnostics = new HostDiagnostics(definition, m_transport, m_log,
                                         options.dataDirectory.isEmpty()
                                             ? QString()
                                             : options.dataDirectory + QStringLiteral("/last-known-good"),
                                         this);
-    m_validation = new ValidationService(this, this);
+    connect(m_service, &ServiceMonitor::stateChanged, m_diagnostics, &HostDiagnostics::onServiceState);
+    connect(m_service, &ServiceMonitor::invocationChanged, m_diagnostics,
+            &HostDiagnostics::onInvocationChanged);
+    connect(m_journal, &JournalMonitor::entriesArrived, m_diagnostics, &HostDiagnostics::onEntries);
+    connect(this, &HostSession::linkStatusChanged, m_diagnostics, &HostDiagnostics::onLinkStatus);
+
+    // The session's own data directory (a test's, the demo's) keeps its ladder runs too.
+    m_validation = new ValidationService(
+        HostFacts(definition.name, m_gpus,
+                  options.dataDirectory.isEmpty() ? QString()
+                                                  : options.dataDirectory + QStringLiteral("/validation"),
+                  HostFacts::DecodeBaseline::Saved),
+        this);
+    m_validation->setTarget(definition.name, { QUrl(), definition.apiKey }, definition.engine);
+    connect(this, &HostSession::apiBaseUrlChanged, m_validation, [this](const QUrl &url) {
+        m_validation->setEndpoint({ url, m_definition.apiKey });
+    });
+    // The known-good rule the ladder view and `check` share, wired once: a passing run of this
+    // host marks it known good (HostDiagnostics::markKnownGoodIfPassed).
+    connect(m_validation, &ValidationService::finished, m_diagnostics, [this](const LadderReport &report) {
+        if (m_recordsKnownGood)
+            m_diagnostics->markKnownGoodIfPassed(report);
+    });
+
     // The conversation is the session's: switching the view to another host and back keeps it.
     m_chat = new ChatClient(this);
     m_chat->setHostName(definition.name);
@@ -73,6 +105,7 @@ HostSession::HostSession(const HostDefinition &definition, Transport *transport,
 
 HostSession::~HostSession()
 {
+    m_destroying = true;
     stop();
 }
 
@@ -96,8 +129,11 @@ void HostSession::stop()
     m_gpus->stop();
     m_journal->stop();
     m_endpoint->stop();
+    const bool hadApi = !apiBaseUrl().isEmpty();
     delete m_tunnel;
     m_transport->disconnectFromHost();
+    if (hadApi && !m_destroying)
+        Q_EMIT apiBaseUrlChanged(QUrl());
 }
 
 void HostSession::setJournalMemoryCap(qint64 bytes)

@@ -69,6 +69,10 @@ public:
     /// database (restored when a session for the host is made again).
     ChatClient *chat() const { return m_chat; }
     const SessionOptions &options() const { return m_options; }
+    /// Whether a passing validation run of this host marks it known good (the default; `check
+    /// --no-record` turns it off).
+    void setRecordsKnownGood(bool on) { m_recordsKnownGood = on; }
+    bool recordsKnownGood() const { return m_recordsKnownGood; }
     /// Where this host's history lives (start-up phases, ladder runs, last known good).
     QString dataDirectory() const;
 
@@ -105,6 +109,8 @@ private:
     ChatClient *m_chat;
     QPointer<TunnelJob> m_tunnel;
     bool m_started = false;
+    bool m_recordsKnownGood = true;
+    bool m_destroying = false;
     LinkState m_lastState = LinkState::Disconnected;
 };
 

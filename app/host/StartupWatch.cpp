@@ -3,13 +3,9 @@
 #include "StartupWatch.h"
 
 #include "HostFacts.h"
-#include "HostSession.h"
 #include "config/Settings.h"
 #include "formats/DataText.h"
 #include "monitor/EndpointMonitor.h"
-#include "monitor/GpuMonitor.h"
-#include "monitor/JournalMonitor.h"
-#include "monitor/ServiceMonitor.h"
 #include "monitor/Timeline.h"
 
 #include <QCoreApplication>
@@ -84,41 +80,22 @@ bool healthResultFrom(HealthState state, HealthResult *result)
     return false;
 }
 
-StartupWatch::StartupWatch(HostSession *session)
-    : QObject(session)
-    , m_session(session)
+StartupWatch::StartupWatch(const HostDefinition &definition, QObject *parent)
+    : QObject(parent)
+    , m_definition(definition)
     , m_tracker(new StartupTracker(this))
     , m_timeline(new Timeline(this))
     , m_origin(QDateTime::currentMSecsSinceEpoch())
 {
     setObjectName(QStringLiteral("startupWatch"));
-    const QString engine = session->definition().engine;
+    const QString engine = definition.engine;
     if (!engine.isEmpty() && !m_tracker->setEngine(engine))
-        qCWarning(lcWatch) << session->name() << "no start-up profile for" << engine;
-
-    connect(session->journal(), &JournalMonitor::entriesArrived, this, &StartupWatch::onEntries);
-    connect(session->service(), &ServiceMonitor::stateChanged, this, &StartupWatch::onServiceState);
-    connect(session->endpoint(), &EndpointMonitor::healthChanged, this,
-            [this](HealthState state, int) { onHealth(state); });
-    connect(session->gpus(), &GpuMonitor::sampled, this, [this](const QList<GpuSample> &tick) {
-        // One rule for the total (HostFacts): a tick with a GPU missing its reading has no total,
-        // and is no evidence of progress either way.
-        const double used = HostFacts::totalGpuMemoryUsedMiB(tick);
-        if (!std::isnan(used))
-            onGpuTick(used);
-    });
+        qCWarning(lcWatch) << definition.name << "no start-up profile for" << engine;
     connect(m_tracker, &StartupTracker::changed, this, &StartupWatch::onTrackerChanged);
     connect(m_tracker, &StartupTracker::outcomeChanged, this, &StartupWatch::onOutcome);
-    // The session's monitors go before this child does: stop listening once the session goes.
-    connect(session, &QObject::destroyed, this, [this] {
-        m_sessionGone = true;
-        m_clock.stop();
-    });
     m_clock.setInterval(1000);
     connect(&m_clock, &QTimer::timeout, this, &StartupWatch::tick);
     m_clock.start();
-    if (session->service()->hasState())
-        onServiceState(session->service()->state());
 }
 
 StartupWatch::~StartupWatch() = default;
@@ -172,8 +149,6 @@ bool StartupWatch::isLive(qint64 realMs) const
 
 void StartupWatch::onEntries(const QList<JournalEntry> &entries)
 {
-    if (m_sessionGone)
-        return;
     for (const JournalEntry &e : entries)
         feed(e);
 }
@@ -270,7 +245,7 @@ void StartupWatch::beginRun(const QString &invocationId, qint64 startRealMs, boo
     const bool restart = !m_invocation.isEmpty();
     if (restart)
         m_oldInvocations.insert(m_invocation);
-    qCDebug(lcWatch) << m_session->name() << "run" << invocationId
+    qCDebug(lcWatch) << m_definition.name << "run" << invocationId
                      << (fromService ? "(systemctl)" : "(journal)");
     m_invocation = invocationId;
     m_runStartReal = startRealMs;
@@ -291,13 +266,11 @@ void StartupWatch::beginRun(const QString &invocationId, qint64 startRealMs, boo
 
 void StartupWatch::onServiceState(const ServiceState &state)
 {
-    if (m_sessionGone)
-        return;
     m_activeState = state.activeState;
     const ServiceCommand command = parseExecStart(state.execStart);
     if (command.error.isEmpty() && command.commandLine != m_command.commandLine) {
         m_command = command;
-        const HostDefinition &d = m_session->definition();
+        const HostDefinition &d = m_definition;
         m_key = StartupHistory::key(d.name, d.unit, command.model,
                                     StartupHistory::hashArguments(command.commandLine));
         reloadExpectations();
@@ -330,17 +303,22 @@ void StartupWatch::onServiceState(const ServiceState &state)
 
 void StartupWatch::onHealth(HealthState state)
 {
-    if (m_sessionGone)
-        return;
     HealthResult result;
     if (healthResultFrom(state, &result))
         m_tracker->addHealthResult(result, toTracker(now()));
 }
 
-void StartupWatch::onGpuTick(double usedMiB)
+void StartupWatch::onGpuTick(const QList<GpuSample> &tick)
 {
-    if (m_sessionGone)
-        return;
+    // One rule for the total (HostFacts): a tick with a GPU missing its reading has no total,
+    // and is no evidence of progress either way.
+    const double used = HostFacts::totalGpuMemoryUsedMiB(tick);
+    if (!std::isnan(used))
+        addGpuMemory(used);
+}
+
+void StartupWatch::addGpuMemory(double usedMiB)
+{
     m_tracker->addGpuMemory(usedMiB, toTracker(now()));
     // The restart history keeps the peak of a start-up (through the settling after ready: at 1 Hz
     // a fast start-up may show its highest total only then) and where memory settled after it.
@@ -363,11 +341,11 @@ void StartupWatch::finishSettling()
     if (!m_history)
         return;
     QString error;
-    if (m_history->store().setRestartSettledMemory(m_session->name(), m_settleInvocation, settled, m_peakMiB,
+    if (m_history->store().setRestartSettledMemory(m_definition.name, m_settleInvocation, settled, m_peakMiB,
                                                    &error)
             <= 0
         && !error.isEmpty())
-        qCWarning(lcWatch) << m_session->name() << "settled GPU memory not saved:" << error;
+        qCWarning(lcWatch) << m_definition.name << "settled GPU memory not saved:" << error;
     else
         Q_EMIT settledMemoryRecorded(settled);
 }
@@ -486,7 +464,7 @@ void StartupWatch::reloadExpectations()
                                                                             : m_historyDir);
     QString error;
     if (!m_history->load(&error))
-        qCWarning(lcWatch) << m_session->name() << "start-up history unreadable:" << error;
+        qCWarning(lcWatch) << m_definition.name << "start-up history unreadable:" << error;
     m_tracker->setExpectations(m_history->expectations(m_key));
 }
 
@@ -516,7 +494,7 @@ void StartupWatch::recordHistory(const QString &outcome, qint64 endReal, double 
     r.peakGpuMiB = m_peakMiB;
     QString error;
     if (!m_history->record(r, &error)) {
-        qCWarning(lcWatch) << m_session->name() << "start-up history not saved:" << error;
+        qCWarning(lcWatch) << m_definition.name << "start-up history not saved:" << error;
         return;
     }
     if (outcome == QLatin1String("ready")) {
@@ -531,8 +509,6 @@ void StartupWatch::recordHistory(const QString &outcome, qint64 endReal, double 
 
 void StartupWatch::updatePolling()
 {
-    if (m_sessionGone)
-        return;
     const bool up = m_activeState == QLatin1String("activating") || m_activeState == QLatin1String("active")
         || m_activeState == QLatin1String("reloading");
     const bool fast = up && !m_invocation.isEmpty() && m_tracker->outcome() == StartupOutcome::Starting;
@@ -540,7 +516,7 @@ void StartupWatch::updatePolling()
         return;
     m_fast = fast;
     // Ready must show within a second of `/health` answering 200.
-    m_session->endpoint()->setInterval(fast ? kFastHealthMs : kIdleHealthMs);
+    Q_EMIT healthIntervalWanted(fast ? kFastHealthMs : kIdleHealthMs);
 }
 
 } // namespace ic

@@ -3,7 +3,9 @@
 #pragma once
 
 #include "ServiceCommand.h"
+#include "config/HostDefinition.h"
 #include "formats/JournalJson.h"
+#include "formats/NvidiaSmi.h"
 #include "formats/SystemctlShow.h"
 #include "monitor/EndpointMonitor.h"
 #include "startup/StartupHistory.h"
@@ -22,7 +24,6 @@
 
 namespace ic {
 
-class HostSession;
 class Timeline;
 
 /// "42 s", "12 min 34 s", "2 h 01 min"; empty for a negative (unknown) duration.
@@ -32,17 +33,17 @@ ServiceActiveState serviceActiveStateFrom(QStringView activeState);
 /// `/health` as the tracker knows it; false for Unknown (nothing asked yet).
 bool healthResultFrom(HealthState state, HealthResult *result);
 
-/// Watches the start-ups of one host: feeds a StartupTracker from the session's journal,
-/// service state, `/health` and GPU memory, keeps the host's Timeline, learns phase durations
-/// into StartupHistory and says when a start-up it watched became ready, failed or stalled.
-/// Made and owned by its HostSession (HostSession::startupWatch()).
+/// Watches the start-ups of one host: feeds a StartupTracker from the host's journal,
+/// service state, `/health` and GPU memory (given to its slots), keeps the host's Timeline, learns
+/// phase durations into StartupHistory and says when a start-up it watched became ready, failed or
+/// stalled. Knows the host only by its definition; its owner (HostSession) connects the monitors.
 class StartupWatch : public QObject {
     Q_OBJECT
 public:
-    explicit StartupWatch(HostSession *session);
+    explicit StartupWatch(const HostDefinition &definition, QObject *parent = nullptr);
     ~StartupWatch() override;
 
-    HostSession *session() const { return m_session; }
+    const HostDefinition &definition() const { return m_definition; }
     StartupTracker *tracker() const { return m_tracker; }
     /// Restarts, phases, ready, crashes, stops and stalls on the chart's (local) time axis.
     Timeline *timeline() const { return m_timeline; }
@@ -69,7 +70,20 @@ public:
     static constexpr int kIdleHealthMs = 1000;
     bool isStartupActive() const { return m_fast; }
 
+public Q_SLOTS:
+    /// The unit's journal lines, in journal order.
+    void onEntries(const QList<ic::JournalEntry> &entries);
+    /// systemd's view of the unit (each poll).
+    void onServiceState(const ic::ServiceState &state);
+    /// `/health` as the endpoint monitor saw it.
+    void onHealth(ic::HealthState state);
+    /// One nvidia-smi tick; a tick with a GPU missing its reading is no evidence either way.
+    void onGpuTick(const QList<ic::GpuSample> &tick);
+
 Q_SIGNALS:
+    /// How often `/health` should be asked now: kFastHealthMs while a start-up runs (ready must
+    /// show within a second of `/health` answering 200), kIdleHealthMs otherwise.
+    void healthIntervalWanted(int msecs);
     /// A start-up this watch saw happen (not one finished before it started watching).
     void startupReady(double totalSeconds);
     void startupFailed(double totalSeconds);
@@ -82,10 +96,7 @@ Q_SIGNALS:
     void settledMemoryRecorded(double mib);
 
 private:
-    void onEntries(const QList<JournalEntry> &entries);
-    void onServiceState(const ServiceState &state);
-    void onHealth(HealthState state);
-    void onGpuTick(double usedMiB);
+    void addGpuMemory(double usedMiB);
     void onTrackerChanged();
     void onOutcome(StartupOutcome outcome);
     void tick();
@@ -108,7 +119,7 @@ private:
     qint64 toReal(qint64 trackerMs) const;
     bool isLive(qint64 realMs) const;
 
-    HostSession *m_session;
+    HostDefinition m_definition;
     StartupTracker *m_tracker;
     Timeline *m_timeline;
     std::unique_ptr<StartupHistory> m_history;
@@ -146,7 +157,6 @@ private:
     QString m_settleInvocation;
     QList<double> m_settleSamples;
     bool m_fast = false;
-    bool m_sessionGone = false;
     QTimer m_clock;
 };
 

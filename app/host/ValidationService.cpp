@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "ValidationService.h"
 
-#include "HostSession.h"
-
 #include <QLoggingCategory>
 #include <QTimer>
 
@@ -11,11 +9,12 @@ Q_LOGGING_CATEGORY(lcValidation, "console.validation")
 
 namespace ic {
 
-ValidationService::ValidationService(HostSession *session, QObject *parent)
+ValidationService::ValidationService(const HostFacts &facts, QObject *parent)
     : QObject(parent)
-    , m_session(session)
+    , m_fleetHost(true)
+    , m_host(facts.host())
     , m_ladder(Ladder::builtin())
-    , m_facts(session)
+    , m_facts(facts)
 {
 }
 
@@ -37,25 +36,29 @@ void ValidationService::setTarget(const QString &host, const ChatEndpoint &endpo
     m_host = host;
     m_endpoint = endpoint;
     m_engine = engine;
-    if (!m_session)
-        m_facts.setHost(host);
+    m_facts.setHost(host);
+    Q_EMIT endpointChanged();
+}
+
+void ValidationService::setEndpoint(const ChatEndpoint &endpoint)
+{
+    m_endpoint = endpoint;
+    Q_EMIT endpointChanged();
 }
 
 QString ValidationService::host() const
 {
-    return m_session ? m_session->name() : m_host;
+    return m_host;
 }
 
 ChatEndpoint ValidationService::endpoint() const
 {
-    if (m_session)
-        return { m_session->apiBaseUrl(), m_session->definition().apiKey };
     return m_endpoint;
 }
 
 QString ValidationService::engine() const
 {
-    return m_session ? m_session->definition().engine : m_engine;
+    return m_engine;
 }
 
 bool ValidationService::loadLadderFile(const QString &path, QString *error)

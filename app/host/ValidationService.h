@@ -15,8 +15,6 @@
 
 namespace ic {
 
-class HostSession;
-
 /// Validates one host: runs a ladder against its API with the steps the ladder picks and the
 /// host's facts (HostFacts: memory baseline, decode baseline, last known good), keeps the report in
 /// the host's history and notes its decode baseline. The one way the console and `check` run a
@@ -24,16 +22,20 @@ class HostSession;
 class ValidationService : public QObject {
     Q_OBJECT
 public:
-    /// Validates `session`'s host through its API tunnel, with its engine and GPU readings.
-    explicit ValidationService(HostSession *session, QObject *parent = nullptr);
+    /// Validates the host `facts` describe (its name, GPU readings, decode baseline, history);
+    /// its API and engine come with setTarget() and setEndpoint().
+    explicit ValidationService(const HostFacts &facts, QObject *parent = nullptr);
     /// Validates an API known only by its address (setTarget): no GPU readings unless a probe is
     /// set (facts().setGpuMemoryProbe), so the memory step skips.
     explicit ValidationService(QObject *parent = nullptr);
     ~ValidationService() override;
 
-    HostSession *session() const { return m_session.data(); }
-    /// For a service without a session: the host's name in reports and history, and its API.
+    /// Whether it validates a host of the fleet (made with its facts) rather than a bare address.
+    bool isFleetHost() const { return m_fleetHost; }
+    /// The host's name in reports and history, its API and its engine profile id.
     void setTarget(const QString &host, const ChatEndpoint &endpoint, const QString &engine = QString());
+    /// The API moved (the tunnel opened again on another port); empty: no API now.
+    void setEndpoint(const ChatEndpoint &endpoint);
     QString host() const;
     ChatEndpoint endpoint() const;
     QString engine() const; ///< engine profile id; empty: unknown
@@ -73,6 +75,8 @@ public:
     bool isLoadProbeRunning() const { return m_loadProbe; }
 
 Q_SIGNALS:
+    /// setTarget() or setEndpoint() changed the API address.
+    void endpointChanged();
     void started(const QString &host);
     void stepStarted(int index, const QString &id);
     void stepFinished(int index, const ic::StepResult &result);
@@ -90,7 +94,7 @@ private:
     void runLadder();
     void onFinished(const LadderReport &report);
 
-    QPointer<HostSession> m_session;
+    bool m_fleetHost = false;
     QString m_host;
     ChatEndpoint m_endpoint;
     QString m_engine;

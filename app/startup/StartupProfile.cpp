@@ -277,7 +277,12 @@ StartupProfile parseStartupProfile(QByteArrayView json)
         p.error = Tr::tr("The profile must be a JSON object.");
         return p;
     }
-    const QJsonObject o = doc.object();
+    return parseStartupProfile(doc.object());
+}
+
+StartupProfile parseStartupProfile(const QJsonObject &o)
+{
+    StartupProfile p;
     p.engine = o.value(QLatin1String("engine")).toString();
     if (p.engine.isEmpty()) {
         p.error = Tr::tr("The profile has no \"engine\" name.");
@@ -422,7 +427,7 @@ const QList<StartupProfile> &builtInStartupProfiles()
     profiles.clear();
     // In the engine list's order: vLLM first, as detection tries profiles in order.
     for (const EngineProfile &e : engineProfiles()) {
-        StartupProfile p = parseStartupProfile(e.json);
+        StartupProfile p = parseStartupProfile(e.object);
         if (p.isValid() && p.engine != e.id)
             p.error = Tr::tr("the start-up profile names engine \"%1\", the engine list \"%2\"")
                           .arg(p.engine, e.id);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include <QJsonObject>
+
 #include "startup/PatternLiterals.h"
 
 #include <QByteArrayView>
@@ -89,6 +91,9 @@ struct StartupProfile {
 
 /// Parses and validates a profile; a bad one comes back with `error` saying what and where.
 StartupProfile parseStartupProfile(QByteArrayView json);
+/// The same from a profile already parsed (EngineProfile::object): the engine list reads each
+/// profile file once.
+StartupProfile parseStartupProfile(const QJsonObject &profile);
 /// Reads a profile file (or a `:/profiles/x.json` resource).
 StartupProfile loadStartupProfile(const QString &path);
 /// The start-up parts of every engine profile (config/EngineProfile.h: compiled in and added

@@ -11,11 +11,11 @@
 // RSS <= 400 MB. Printed, never asserted.
 
 #include "FleetBench.h"
-#include "FleetModel.h"
 #include "MainWindow.h"
 #include "config/Settings.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
+#include "models/FleetModel.h"
 #include "monitor/GpuMonitor.h"
 
 #include <QApplication>

@@ -3,7 +3,7 @@
 #include "SimulatedHost.h"
 #include "chat/ChatClient.h"
 #include "chat/ValidationLadder.h"
-#include "host/CheckRun.h"
+#include "commands/CheckRun.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -8,8 +8,8 @@
 #include "history/HistoryStore.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
-#include "host/Preflight.h"
 #include "monitor/EndpointMonitor.h"
+#include "operations/Preflight.h"
 #include "transport/TransportFactory.h"
 
 #include <QSignalSpy>

@@ -15,8 +15,8 @@
 #include "history/UnitSnapshotStore.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
-#include "host/Rollout.h"
 #include "monitor/ServiceMonitor.h"
+#include "operations/Rollout.h"
 
 #include <QDir>
 #include <QFile>

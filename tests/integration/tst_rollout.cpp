@@ -13,8 +13,8 @@
 #include "history/HistoryStore.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
-#include "host/Rollout.h"
 #include "monitor/ServiceMonitor.h"
+#include "operations/Rollout.h"
 
 #include <QDirIterator>
 #include <QFile>

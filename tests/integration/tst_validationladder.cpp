@@ -6,7 +6,7 @@
 
 #include "chat/LadderHistory.h"
 #include "chat/ValidationLadder.h"
-#include "host/CheckRun.h"
+#include "commands/CheckRun.h"
 
 #include <QFileInfo>
 #include <QSignalSpy>

@@ -5,9 +5,11 @@
 // folder and the layers its library links (directly or through them). Widgets sit on the core
 // but never on the simulator or the commands; the commands may use everything.
 
+#include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QHash>
+#include <QLibraryInfo>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
@@ -173,6 +175,39 @@ private Q_SLOTS:
             const QString target = folderOf(i.path, folders);
             if (target == QLatin1String("sim") || target == QLatin1String("commands"))
                 wrong << QStringLiteral("%1:%2 includes \"%3\"").arg(i.file).arg(i.line).arg(i.path);
+        }
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+    }
+
+    /// Nothing under app/ but the GUI program (app/commands/gui) includes a Qt Widgets header: the
+    /// models are QtGui at most, so the headless program and the tests need no widget library.
+    void coreIncludesNoWidgets()
+    {
+        const QDir widgetHeaders(QLibraryInfo::path(QLibraryInfo::HeadersPath)
+                                 + QStringLiteral("/QtWidgets"));
+        const QStringList names = widgetHeaders.entryList(QDir::Files);
+        if (names.isEmpty())
+            QSKIP("the Qt Widgets headers are not installed here; nothing to compare with");
+        const QSet<QString> widgetHeaderNames(names.cbegin(), names.cend());
+        static const QRegularExpression inc(QStringLiteral("^\\s*#\\s*include\\s+<(?:QtWidgets/)?([^>]+)>"));
+        QStringList wrong;
+        QDirIterator it(kApp, { QStringLiteral("*.cpp"), QStringLiteral("*.h") }, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            if (path.contains(QLatin1String("/app/commands/gui/")))
+                continue;
+            QFile f(path);
+            if (!f.open(QIODevice::ReadOnly))
+                continue;
+            int n = 0;
+            while (!f.atEnd()) {
+                ++n;
+                const auto m = inc.match(QString::fromUtf8(f.readLine()));
+                if (m.hasMatch() && widgetHeaderNames.contains(m.captured(1))
+                    && m.captured(1) != QLatin1String("qtwidgetsglobal.h"))
+                    wrong << QStringLiteral("%1:%2 includes <%3>").arg(path).arg(n).arg(m.captured(1));
+            }
         }
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
     }

@@ -7,7 +7,7 @@
 #include "formats/SystemctlCat.h"
 #include "history/HistoryDatabase.h"
 #include "history/UnitSnapshotStore.h"
-#include "host/RolloutRollBack.h"
+#include "operations/RolloutRollBack.h"
 #include "transport/RemoteCommand.h"
 
 #include <QFile>

@@ -4,6 +4,7 @@
 // the exports), the list of past turns, regenerate, edit and resend, clear and undo, the keys in
 // the assembled main window, and a connection state that follows a real server going away and
 // coming back without anyone pressing Refresh.
+#include "AssembledWindow.h"
 #include "ChatPane.h"
 #include "ChatTurnList.h"
 #include "ChatTurnView.h"
@@ -240,10 +241,8 @@ private Q_SLOTS:
     {
         // The pane's keys inside the assembled window: no menu action takes them.
         QTemporaryDir dir;
-        Settings settings(dir.filePath(QStringLiteral("console.ini")));
-        Fleet fleet;
-        MainWindow window(&fleet, settings);
-        HostPanels::assemble(window, fleet, settings);
+        testsupport::AssembledWindow assembled(dir.filePath(QStringLiteral("console.ini")));
+        MainWindow &window = assembled.window();
         const QList<QKeySequence> ours { QKeySequence(Qt::Key_Escape), QKeySequence(Qt::CTRL | Qt::Key_R),
                                          QKeySequence(Qt::CTRL | Qt::Key_Return),
                                          QKeySequence(Qt::CTRL | Qt::Key_Enter) };
@@ -300,10 +299,8 @@ private Q_SLOTS:
         // The main window at a laptop's 1280 x 720 on the chat tab: four turns, the third stopped.
         // IC_CHAT_SCREENSHOT=<file.png> keeps a picture of it to look at.
         QTemporaryDir dir;
-        Settings settings(dir.filePath(QStringLiteral("console.ini")));
-        Fleet fleet;
-        MainWindow window(&fleet, settings);
-        HostPanels::assemble(window, fleet, settings);
+        testsupport::AssembledWindow assembled(dir.filePath(QStringLiteral("console.ini")));
+        MainWindow &window = assembled.window();
         ChatPane *pane = window.findChild<ChatPane *>();
         QVERIFY(pane);
         ChatClient client; // no host in the fleet: the test's own client stands in for a session's

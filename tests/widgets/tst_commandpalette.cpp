@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
 // Ctrl+K reaches any host, panel or action by typing; the shortcuts overlay lists every key.
+#include "AssembledWindow.h"
 #include "CommandPalette.h"
 #include "FakeHost.h"
 #include "FleetView.h"
@@ -22,6 +23,7 @@
 #include <QTest>
 
 using namespace ic;
+using ic::testsupport::AssembledWindow;
 using ic::testsupport::FakeHost;
 
 class TestCommandPalette : public QObject {
@@ -68,16 +70,9 @@ private Q_SLOTS:
 
     void jumpsToPanelTabAndHost()
     {
-        Fleet fleet;
-        FakeHost a(QStringLiteral("alpha")), b(QStringLiteral("bravo"));
-        QVERIFY(fleet.addHost(a.definition()).isEmpty());
-        QVERIFY(fleet.addHost(b.definition()).isEmpty());
-        Settings settings(iniPath());
-        MainWindow w(&fleet, settings);
-        HostPanels::assemble(w, fleet, settings);
-        w.restoreLayout();
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        AssembledWindow assembled(iniPath(), { QStringLiteral("alpha"), QStringLiteral("bravo") });
+        MainWindow &w = assembled.window();
+        QVERIFY(assembled.show());
         QCOMPARE(w.currentHost(), QStringLiteral("alpha"));
 
         // A panel: the journal dock is shown and raised.
@@ -143,15 +138,9 @@ private Q_SLOTS:
     // the F1 overlay with its keys and can be run from Ctrl+K, where it does what its key does.
     void panelKeysListedAndRunFromThePalette()
     {
-        Fleet fleet;
-        FakeHost a(QStringLiteral("alpha"));
-        QVERIFY(fleet.addHost(a.definition()).isEmpty());
-        Settings settings(iniPath());
-        MainWindow w(&fleet, settings);
-        HostPanels::assemble(w, fleet, settings);
-        w.restoreLayout();
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        AssembledWindow assembled(iniPath(), { QStringLiteral("alpha") });
+        MainWindow &w = assembled.window();
+        QVERIFY(assembled.show());
 
         QTest::keyClick(&w, Qt::Key_F1);
         auto *table = w.findChild<QTableWidget *>(QStringLiteral("shortcutsTable"));

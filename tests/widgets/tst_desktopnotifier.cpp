@@ -3,6 +3,7 @@
 // Desktop notifications over a real D-Bus: a private dbus-daemon started by the test, with a
 // small org.freedesktop.Notifications server on it that records every Notify call and can
 // click a notification (the ActionInvoked signal), as a desktop's notification service does.
+#include "AssembledWindow.h"
 #include "DesktopNotifier.h"
 #include "FakeHost.h"
 #include "HostPanels.h"
@@ -27,6 +28,7 @@
 #include <QTest>
 
 using namespace ic;
+using ic::testsupport::AssembledWindow;
 using ic::testsupport::FakeHost;
 
 namespace {
@@ -206,13 +208,9 @@ private Q_SLOTS:
     /// clicking the notification brings up the host it is about.
     void clickingSelectsTheHost()
     {
-        Fleet fleet;
-        FakeHost a(QStringLiteral("alpha")), b(QStringLiteral("bravo"));
-        QVERIFY(fleet.addHost(a.definition()).isEmpty());
-        QVERIFY(fleet.addHost(b.definition()).isEmpty());
-        Settings settings(iniPath());
-        MainWindow w(&fleet, settings);
-        HostPanels::assemble(w, fleet, settings);
+        AssembledWindow assembled(iniPath(), { QStringLiteral("alpha"), QStringLiteral("bravo") });
+        MainWindow &w = assembled.window();
+        Fleet &fleet = assembled.fleet();
         auto *desktop = w.findChild<DesktopNotifier *>(QStringLiteral("desktopNotifier"));
         QVERIFY(desktop);
         auto *menu = w.findChild<QMenu *>(QStringLiteral("notificationsMenu"));

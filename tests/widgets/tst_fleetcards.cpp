@@ -3,9 +3,9 @@
 // The fleet as cards: sized to fill the space for 1 to 64 hosts, sharing the table's selection.
 #include "FakeHost.h"
 #include "FleetCardDelegate.h"
-#include "FleetModel.h"
 #include "FleetView.h"
 #include "host/Fleet.h"
+#include "models/FleetModel.h"
 
 #include <QListView>
 #include <QSignalSpy>

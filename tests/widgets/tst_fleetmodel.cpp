@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "FakeHost.h"
-#include "FleetFilterModel.h"
-#include "FleetModel.h"
 #include "FleetView.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
+#include "models/FleetFilterModel.h"
+#include "models/FleetModel.h"
 #include "monitor/ServiceMonitor.h"
 
 #include <QAbstractItemModelTester>

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
-#include "GpuProcessModel.h"
 #include "GpuProcessesView.h"
+#include "models/GpuProcessModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QItemSelectionModel>

@@ -9,6 +9,7 @@
 #include "host/Fleet.h"
 #include "host/HostSession.h"
 #include "host/LadderConfig.h"
+#include "host/ValidationService.h"
 #include "monitor/EndpointMonitor.h"
 #include "monitor/GpuMonitor.h"
 #include "transport/TransportFactory.h"
@@ -100,7 +101,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(session->endpoint()->health() == HealthState::Healthy, 60000);
         QTRY_VERIFY_WITH_TIMEOUT(!session->gpus()->latest().isEmpty(), 20000);
         LadderView view;
-        view.setHistoryDirectory(dir.filePath(QStringLiteral("gui-history")));
+        session->validation()->setHistoryDirectory(dir.filePath(QStringLiteral("gui-history")));
         QVERIFY(view.loadLadderFile(ladderFile));
         view.setSession(session);
         QSignalSpy finished(&view, &LadderView::runFinished);

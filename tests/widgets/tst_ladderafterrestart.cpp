@@ -7,6 +7,7 @@
 #include "host/Fleet.h"
 #include "host/HostSession.h"
 #include "host/StartupWatch.h"
+#include "host/ValidationService.h"
 #include "monitor/EndpointMonitor.h"
 #include "monitor/GpuMonitor.h"
 #include "monitor/ServiceMonitor.h"
@@ -64,7 +65,7 @@ private Q_SLOTS:
 
         LadderView view;
         view.resize(1500, 420);
-        view.setHistoryDirectory(history.path());
+        session->validation()->setHistoryDirectory(history.path());
         Ladder ladder = Ladder::builtin();
         ladder.setParam(QStringLiteral("memory-baseline"), QStringLiteral("settle_s"), 3);
         ladder.setParam(QStringLiteral("stability"), QStringLiteral("repeats"), 2);

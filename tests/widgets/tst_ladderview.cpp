@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "LadderView.h"
 
+#include "AssembledWindow.h"
 #include "FakeHost.h"
 #include "HostPanels.h"
 #include "LoadProbeDialog.h"
@@ -105,10 +106,10 @@ private Q_SLOTS:
         LadderView view;
         view.resize(1200, 600);
         view.show();
-        view.setHistoryDirectory(history.path());
         view.setLadder(shortLadder());
         ValidationService service; // an API known by its address: the host's service, not the view's
         service.setTarget(QStringLiteral("sim"), { sim.baseUrl(), QString() });
+        service.setHistoryDirectory(history.path()); // the service keeps its runs, not the view
         view.setService(&service);
         QSignalSpy verdicts(&view, &LadderView::lastVerdictChanged);
         QSignalSpy finished(&view, &LadderView::runFinished);
@@ -167,9 +168,9 @@ private Q_SLOTS:
 
         // A fresh view for the same host shows the last run from the history.
         LadderView again;
-        again.setHistoryDirectory(history.path());
         ValidationService againService;
         againService.setTarget(QStringLiteral("sim"), { sim.baseUrl(), QString() });
+        againService.setHistoryDirectory(history.path());
         again.setService(&againService);
         QCOMPARE(again.report().verdict(), verdict);
     }
@@ -185,7 +186,7 @@ private Q_SLOTS:
         ValidationService service;
         service.setTarget(QStringLiteral("sim"), { sim.baseUrl(), QString() });
         LadderView view;
-        view.setHistoryDirectory(history.path());
+        service.setHistoryDirectory(history.path());
         view.setService(&service);
         QVERIFY(view.loadProbeAction()->isEnabled());
         view.loadProbeAction()->trigger();
@@ -222,12 +223,9 @@ private Q_SLOTS:
     void loadProbeInTheHostMenu()
     {
         QTemporaryDir dir;
-        Fleet fleet;
-        ic::testsupport::FakeHost a(QStringLiteral("alpha"));
-        QVERIFY(fleet.addHost(a.definition()).isEmpty());
-        Settings settings(dir.filePath(QStringLiteral("console.ini")));
-        MainWindow w(&fleet, settings);
-        HostPanels::assemble(w, fleet, settings);
+        ic::testsupport::AssembledWindow assembled(dir.filePath(QStringLiteral("console.ini")),
+                                                   { QStringLiteral("alpha") });
+        MainWindow &w = assembled.window();
         QVERIFY(w.hostMenu());
         QAction *found = nullptr;
         for (QAction *a : w.hostMenu()->actions()) {

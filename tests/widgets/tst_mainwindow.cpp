@@ -1,8 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
+#include "AssembledWindow.h"
 #include "FakeHost.h"
-#include "FleetFilterModel.h"
-#include "FleetModel.h"
 #include "FleetView.h"
 #include "HostDialog.h"
 #include "HostPanels.h"
@@ -12,6 +11,8 @@
 #include "config/Settings.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
+#include "models/FleetFilterModel.h"
+#include "models/FleetModel.h"
 #include "monitor/ServiceMonitor.h"
 
 #include <QDockWidget>
@@ -225,12 +226,8 @@ private Q_SLOTS:
     /// Every panel assembled, as the console shows them: the window still fits a small laptop.
     void minimumSizeFitsSmallScreens()
     {
-        Fleet fleet;
-        FakeHost a(QStringLiteral("alpha"));
-        QVERIFY(fleet.addHost(a.definition()).isEmpty());
-        Settings settings(iniPath());
-        MainWindow w(&fleet, settings);
-        HostPanels::assemble(w, fleet, settings);
+        AssembledWindow assembled(iniPath(), { QStringLiteral("alpha") });
+        MainWindow &w = assembled.window();
         w.restoreLayout();
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));

@@ -3,6 +3,7 @@
 // Panels that sit side by side keep names a reader can tell apart, in every shipped language:
 // the window is assembled under the real catalogues (compiled here by lrelease) and its dock
 // titles and tab names are compared. Two different panels once both read "服务" in Chinese.
+#include "AssembledWindow.h"
 #include "HostPanels.h"
 #include "MainWindow.h"
 #include "config/Settings.h"
@@ -79,10 +80,8 @@ private Q_SLOTS:
             QVERIFY(QCoreApplication::installTranslator(&translator));
         }
         {
-            Fleet fleet;
-            Settings settings(m_dir.filePath(QStringLiteral("ui.ini")));
-            MainWindow w(&fleet, settings);
-            HostPanels::assemble(w, fleet, settings);
+            testsupport::AssembledWindow assembled(m_dir.filePath(QStringLiteral("ui.ini")));
+            MainWindow &w = assembled.window();
             QMap<QString, QString> seen; // shown name -> what it names
             QStringList clashes;
             auto note = [&](const QString &name, const QString &what) {

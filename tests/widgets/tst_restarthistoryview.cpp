@@ -3,12 +3,12 @@
 // The restart history view bound to a host session (table, chart, flags, exports), and the
 // Prometheus source shown in the fleet view and the GPU bars (age of the data, stale marking).
 #include "FakeHost.h"
-#include "FleetModel.h"
 #include "FleetView.h"
 #include "GpuBarsWidget.h"
 #include "RestartHistoryView.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
+#include "models/FleetModel.h"
 #include "monitor/GpuMonitor.h"
 #include "monitor/PrometheusSource.h"
 #include "startup/StartupHistory.h"

@@ -1,7 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
 // The start-up view over a tracker fed directly, and the notifier's texts and switch.
-#include "FleetModel.h"
 #include "MainWindow.h"
 #include "StartupNotifier.h"
 #include "StartupView.h"
@@ -10,6 +9,7 @@
 #include "host/Fleet.h"
 #include "host/HostSession.h"
 #include "host/StartupWatch.h"
+#include "models/FleetModel.h"
 #include "startup/StartupTracker.h"
 #include "transport/LocalTransport.h"
 

@@ -69,11 +69,14 @@ StepType decodeSpeedStep()
     QStringList keys = evidence::turnDataKeys();
     keys.removeAll(QStringLiteral("answer"));
     return {
-        QStringLiteral("decode-speed"), QStringLiteral("Decode tok/s within tolerance of the saved baseline"),
+        QStringLiteral("decode-speed"),
+        QStringLiteral("Decode tok/s within tolerance of the saved baseline"),
         evidence::chatOptions()
             << StepOption { QStringLiteral("tolerance_percent"), StepOption::Kind::Number,
                             QStringLiteral("how much slower than the baseline still passes (default 20)") },
-        keys << QStringLiteral("baseline_tokens_per_second"), run
+        keys << QStringLiteral("baseline_tokens_per_second"),
+        run,
+        StepMeasure::DecodeSpeed,
     };
 }
 

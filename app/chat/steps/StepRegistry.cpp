@@ -30,6 +30,15 @@ const QList<StepType> &stepTypes()
     return all;
 }
 
+const StepType *stepTypeMeasuring(StepMeasure what)
+{
+    for (const StepType &t : stepTypes()) {
+        if (t.measures == what)
+            return &t;
+    }
+    return nullptr;
+}
+
 namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ic::ValidationLadder)

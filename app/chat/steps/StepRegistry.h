@@ -13,6 +13,8 @@ const QList<StepType> &stepTypes();
 /// The registered step `id`; nullptr when there is none.
 const StepType *stepType(const QString &id);
 QStringList stepTypeIds();
+/// The registered step that measures `what`; nullptr when none does.
+const StepType *stepTypeMeasuring(StepMeasure what);
 
 /// Checks a step object of a ladder file against its type's options: an empty string, or a
 /// sentence naming the option whose value has the wrong JSON type.

@@ -75,6 +75,14 @@ struct StepOption {
     QString about; ///< what it does and its default, for the README and error messages
 };
 
+/// A figure some step measures that the rest of the console reads from a report (the decode
+/// baseline, `check --load`): found through the step that measures it, never by its id.
+enum class StepMeasure {
+    None,
+    DecodeSpeed, ///< data `decode_tokens_per_second`: the host's decode baseline
+    LoadThroughput, ///< the load probe (the report's `load`): what `check --load N` turns on
+};
+
 /// A kind of check the ladder file can name: its id, the options it reads, the keys of the data
 /// it leaves as evidence, and how it runs. Registered in StepRegistry.cpp.
 struct StepType {
@@ -83,6 +91,7 @@ struct StepType {
     QList<StepOption> options;
     QStringList evidenceKeys; ///< every key its StepResult::data may carry
     std::function<void(StepContext &)> run;
+    StepMeasure measures = StepMeasure::None;
 
     const StepOption *option(const QString &key) const;
 };

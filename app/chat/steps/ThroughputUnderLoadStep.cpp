@@ -115,7 +115,8 @@ StepType throughputUnderLoadStep()
           QStringLiteral("max_output_tokens_per_s"), QStringLiteral("ttft"), QStringLiteral("tpot"),
           QStringLiteral("itl"), QStringLiteral("e2el"), QStringLiteral("errors"), QStringLiteral("slo"),
           QStringLiteral("good_completed"), QStringLiteral("request_goodput") },
-        run
+        run,
+        StepMeasure::LoadThroughput,
     };
 }
 

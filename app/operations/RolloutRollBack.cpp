@@ -52,8 +52,7 @@ RollBackRule rollBackRule(const QString &engine)
     if (!p)
         return rule;
     rule.engine = p->id;
-    const QJsonObject o
-        = QJsonDocument::fromJson(p->json).object().value(QLatin1String("rollback")).toObject();
+    const QJsonObject o = p->object.value(QLatin1String("rollback")).toObject();
     rule.how = o.value(QLatin1String("how")).toString(QStringLiteral("none"));
     rule.why = o.value(QLatin1String("why")).toString();
     rule.dropIn = o.value(QLatin1String("dropIn")).toString();
@@ -415,55 +414,6 @@ void Rollout::rollBackStep(const QString &host, int step, const RollBackPlan &pl
         });
 }
 
-void recordKnownGoodUnitState(HostSession *session, std::shared_ptr<HistoryDatabase> db,
-                              const QString &evidence, QObject *context, int timeoutMs,
-                              std::function<void(const QString &recorded, const QString &warning)> done)
-{
-    const RemoteCommand cat = session ? session->commands().systemctlCat() : RemoteCommand {};
-    if (!db || !cat.isValid()) {
-        done({}, session ? cat.error : QStringLiteral("no host"));
-        return;
-    }
-    auto finished = std::make_shared<bool>(false);
-    auto *deadline = new QTimer(context);
-    deadline->setSingleShot(true);
-    QObject::connect(deadline, &QTimer::timeout, context, [finished, done, timeoutMs] {
-        if (std::exchange(*finished, true))
-            return;
-        done({}, Tr::tr("systemctl cat did not finish within %1 s").arg(timeoutMs / 1000));
-    });
-    deadline->start(timeoutMs);
-    QPointer<HostSession> guard(session);
-    CommandJob *job = session->transport()->run(cat.line);
-    QObject::connect(job, &CommandJob::finished, context,
-                     [guard, db, evidence, done, finished, deadline](const CommandResult &r) {
-                         deadline->deleteLater();
-                         if (std::exchange(*finished, true))
-                             return;
-                         if (!guard) {
-                             done({}, Tr::tr("the host went away"));
-                             return;
-                         }
-                         if (!r.succeeded()) {
-                             done({}, r.ran() ? QString::fromUtf8(r.standardError).trimmed() : r.error);
-                             return;
-                         }
-                         QString error;
-                         UnitSnapshot snap = makeUnitSnapshot(guard->name(), guard->definition().unit,
-                                                              parseSystemctlCat(r.standardOutput), &error);
-                         if (error.isEmpty()) {
-                             snap.evidence = evidence;
-                             if (guard->diagnostics()->hasEnvironment())
-                                 snap.packages = guard->diagnostics()->environment().packages;
-                             if (UnitSnapshotStore(db).record(snap, &error)) {
-                                 done(snap.execStart, {});
-                                 return;
-                             }
-                         }
-                         done({}, error);
-                     });
-}
-
 void Rollout::recordKnownGood(const QString &host, const QString &evidence)
 {
     auto run = m_runs.value(host);
@@ -472,8 +422,16 @@ void Rollout::recordKnownGood(const QString &host, const QString &evidence)
         return;
     }
     run->ended = false;
+    HostSession *s = session(host);
+    if (!s) {
+        hostEnded(host);
+        return;
+    }
     recordKnownGoodUnitState(
-        session(host), m_db, evidence, run->context.get(), m_rollBackCommandMs,
+        s->definition(), s->transport(),
+        s->diagnostics()->hasEnvironment() ? s->diagnostics()->environment().packages
+                                           : QMap<QString, QString>(),
+        m_db, evidence, run->context.get(), m_rollBackCommandMs,
         [this, host](const QString &recorded, const QString &warning) {
             auto r = m_runs.value(host);
             if (!r || r->ended)

@@ -47,7 +47,7 @@ const PackageChange *changeOf(const EnvironmentDiff &diff, const QString &name)
 }
 } // namespace
 
-class TestHostDiagnostics : public QObject {
+class TestHostDiagnosticsSim : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void healthyHostHasNoCrashAndNoFindings()
@@ -225,5 +225,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHostDiagnostics)
-#include "tst_hostdiagnostics.moc"
+QTEST_GUILESS_MAIN(TestHostDiagnosticsSim)
+#include "tst_hostdiagnosticssim.moc"

@@ -2,13 +2,14 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "CheckRun.h"
 
-#include "HostDiagnostics.h"
-#include "HostSession.h"
-#include "LadderConfig.h"
-#include "ValidationService.h"
+#include "TerminationSignals.h"
 #include "chat/LadderHistory.h"
-#include "chat/TerminationSignals.h"
+#include "chat/steps/StepRegistry.h"
 #include "formats/TerminalText.h"
+#include "host/HostDiagnostics.h"
+#include "host/HostSession.h"
+#include "host/LadderConfig.h"
+#include "host/ValidationService.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -16,6 +17,8 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <QTimer>
+
+#include <optional>
 
 #include <memory>
 
@@ -29,19 +32,20 @@ struct Tr {
 /// `--load N` turns the load step on (adding it when the ladder has none) with N streams.
 void applyLoad(Ladder &ladder, int concurrency)
 {
-    if (concurrency <= 0)
+    const StepType *load = stepTypeMeasuring(StepMeasure::LoadThroughput);
+    if (concurrency <= 0 || !load)
         return;
-    if (!ladder.step(QStringLiteral("throughput-under-load"))) {
+    if (!ladder.step(load->id)) {
         LadderStep s;
-        s.id = QStringLiteral("throughput-under-load");
-        s.title = Tr::tr("Throughput under load within tolerance of the last known good");
+        s.id = load->id;
+        s.title = load->title;
         s.required = false;
         s.params = QJsonObject { { QStringLiteral("id"), s.id }, { QStringLiteral("required"), false } };
         s.limits = ladder.limits;
         ladder.steps.append(s);
     }
-    ladder.setParam(QStringLiteral("throughput-under-load"), QStringLiteral("enabled"), true);
-    ladder.setParam(QStringLiteral("throughput-under-load"), QStringLiteral("concurrency"), concurrency);
+    ladder.setParam(load->id, QStringLiteral("enabled"), true);
+    ladder.setParam(load->id, QStringLiteral("concurrency"), concurrency);
 }
 
 bool writeReport(const LadderReport &report, const QString &path, QString *error);
@@ -77,38 +81,52 @@ bool writeReport(const LadderReport &report, const QString &path, QString *error
     }
     return true;
 }
-/// A passing run of a host: marks it known good through its diagnostics, as the console does
-/// after a passing ladder, and waits (within the run's deadline, at most 60 s) until the
-/// environment and the unit's definition are recorded; says what was recorded, or why not, on `err`.
-void recordKnownGood(HostSession *session, const LadderReport &report, const CheckOptions &options,
+/// What the host's diagnostics said of the known-good mark that a passing run triggers (the
+/// session marks it: HostSession wires a passing run to HostDiagnostics::markKnownGoodIfPassed).
+/// Listens from before the run starts, since the mark may fail at once.
+struct KnownGoodListener {
+    QObject context;
+    bool ended = false;
+    QString failed, execStart, unitWarning;
+
+    explicit KnownGoodListener(HostDiagnostics *diagnostics)
+    {
+        QObject::connect(diagnostics, &HostDiagnostics::knownGoodFailed, &context,
+                         [this](const QString &error) {
+                             failed = error;
+                             ended = true;
+                         });
+        QObject::connect(diagnostics, &HostDiagnostics::knownGoodRecorded, &context,
+                         [this](const QString &exec, const QString &warning) {
+                             execStart = exec;
+                             unitWarning = warning;
+                             ended = true;
+                         });
+    }
+};
+
+/// A passing run of a host was marked known good by its session, as the console does after a
+/// passing ladder: waits (within the run's deadline, at most 60 s) until the environment and the
+/// unit's definition are recorded; says what was recorded, or why not, on `err`.
+void reportKnownGood(HostSession *session, KnownGoodListener &listener, const CheckOptions &options,
                      QTextStream &err)
 {
     HostDiagnostics *diagnostics = session->diagnostics();
-    QEventLoop loop;
-    bool ended = false;
-    QString failed, execStart, unitWarning;
-    QObject::connect(diagnostics, &HostDiagnostics::knownGoodFailed, &loop, [&](const QString &error) {
-        failed = error;
-        ended = true;
-        loop.quit();
-    });
-    QObject::connect(diagnostics, &HostDiagnostics::knownGoodRecorded, &loop,
-                     [&](const QString &exec, const QString &warning) {
-                         execStart = exec;
-                         unitWarning = warning;
-                         ended = true;
-                         loop.quit();
-                     });
-    if (!diagnostics->markKnownGoodIfPassed(report))
-        return;
     const int waitMs = int(qBound(qint64(0), options.deadline.remainingTime(), qint64(60000)));
-    QTimer deadline;
-    deadline.setSingleShot(true);
-    QObject::connect(&deadline, &QTimer::timeout, &loop, &QEventLoop::quit);
-    deadline.start(waitMs);
-    if (!ended)
+    if (!listener.ended) {
+        QEventLoop loop;
+        QObject::connect(diagnostics, &HostDiagnostics::knownGoodFailed, &loop, &QEventLoop::quit);
+        QObject::connect(diagnostics, &HostDiagnostics::knownGoodRecorded, &loop, &QEventLoop::quit);
+        QTimer deadline;
+        deadline.setSingleShot(true);
+        QObject::connect(&deadline, &QTimer::timeout, &loop, &QEventLoop::quit);
+        deadline.start(waitMs);
         loop.exec();
-    if (!ended) {
+    }
+    const QString &failed = listener.failed;
+    const QString &execStart = listener.execStart;
+    const QString &unitWarning = listener.unitWarning;
+    if (!listener.ended) {
         err << printable(Tr::tr("%1 was not recorded as known good: the environment and the unit were not "
                                 "read within %2 s.")
                              .arg(session->name())
@@ -174,6 +192,14 @@ int runCheck(const CheckOptions &options, QTextStream &out, QTextStream &err)
     applyLoad(ladder, options.loadConcurrency);
     service->setLadder(ladder);
 
+    // A passing run of a fleet host is marked known good by its session (the console's rule);
+    // `--no-record` turns that off for this run.
+    std::optional<KnownGoodListener> knownGood;
+    if (options.session) {
+        options.session->setRecordsKnownGood(options.recordKnownGood);
+        if (options.recordKnownGood)
+            knownGood.emplace(options.session->diagnostics());
+    }
     const QString host = service->host();
     const QUrl baseUrl = service->endpoint().baseUrl;
     LadderReport report;
@@ -210,8 +236,8 @@ int runCheck(const CheckOptions &options, QTextStream &out, QTextStream &err)
             err << printable(run->historyError(), false) << Qt::endl;
     }
     const int code = printReport(report, options, out, err);
-    if (options.session && options.recordKnownGood && HostDiagnostics::isKnownGoodRun(report))
-        recordKnownGood(options.session, report, options, err);
+    if (knownGood && HostDiagnostics::isKnownGoodRun(report))
+        reportKnownGood(options.session, *knownGood, options, err);
     return code;
 }
 

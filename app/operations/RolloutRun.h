@@ -3,8 +3,8 @@
 // Inside the Rollout (Rollout.cpp, RolloutRollBack.cpp): what one host of the running batch waits for.
 #pragma once
 
-#include "host/Preflight.h"
-#include "host/Rollout.h"
+#include "operations/Preflight.h"
+#include "operations/Rollout.h"
 
 #include <QObject>
 #include <QTimer>

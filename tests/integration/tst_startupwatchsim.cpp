@@ -125,7 +125,7 @@ QByteArray invocationOf(QChar run)
 }
 } // namespace
 
-class TestStartupWatch : public QObject {
+class TestStartupWatchSim : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void parsesExecStart_data()
@@ -550,5 +550,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestStartupWatch)
-#include "tst_startupwatch.moc"
+QTEST_GUILESS_MAIN(TestStartupWatchSim)
+#include "tst_startupwatchsim.moc"

@@ -4,7 +4,8 @@
 
 #include "config/HostDefinition.h"
 #include "history/UnitSnapshotStore.h"
-#include "host/RolloutPlan.h"
+#include "host/KnownGoodUnitState.h"
+#include "operations/RolloutPlan.h"
 #include "transport/RemoteCommand.h"
 
 #include <QByteArray>
@@ -22,6 +23,7 @@ namespace ic {
 
 class HistoryDatabase;
 class HostSession;
+class Transport;
 
 /// What an engine profile's `rollback` section says (resources/profiles/README.md).
 struct RollBackRule {
@@ -71,12 +73,5 @@ struct RollBackPlan {
 /// version, may be empty) is compared with the recorded packages for the notes.
 RollBackPlan makeRollBackPlan(const HostDefinition &host, const RollBackRule &rule, const UnitSnapshot &good,
                               const QString &rolloutUid, const QMap<QString, QString> &packagesNow);
-
-/// Records the host's unit state (`systemctl cat`, secrets redacted) and the engine's packages
-/// as its known-good unit state, for a known-good verdict (`evidence` says which). `done` runs
-/// once, on `context`'s thread: with the recorded ExecStart, or a warning why nothing was kept.
-void recordKnownGoodUnitState(HostSession *session, std::shared_ptr<HistoryDatabase> db,
-                              const QString &evidence, QObject *context, int timeoutMs,
-                              std::function<void(const QString &recorded, const QString &warning)> done);
 
 } // namespace ic

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "host/PreflightChecks.h"
-#include "host/PreflightReport.h"
+#include "operations/PreflightChecks.h"
+#include "operations/PreflightReport.h"
 
 #include <QElapsedTimer>
 #include <QObject>

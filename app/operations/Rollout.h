@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "host/PreflightReport.h"
-#include "host/RolloutPlan.h"
-#include "host/RolloutRollBack.h"
+#include "operations/PreflightReport.h"
+#include "operations/RolloutPlan.h"
+#include "operations/RolloutRollBack.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>

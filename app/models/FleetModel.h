@@ -17,6 +17,7 @@ namespace ic {
 
 class Fleet;
 class HostSession;
+struct StartupSnapshot;
 
 /// Memory of one GPU at the latest sample, for the bar delegate.
 struct GpuMemory {
@@ -28,7 +29,8 @@ struct GpuMemory {
 
 /// One row per host of the fleet: a value snapshot of its session, merged on refresh so that
 /// selection and scroll position survive (dataChanged on changed cells, rows inserted and
-/// removed as hosts come and go).
+/// removed as hosts come and go). Subscribes to each session itself: link, service, GPUs,
+/// start-up progress, serving metrics and validation verdicts.
 class FleetModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -121,6 +123,7 @@ private:
     void onHostAdded(HostSession *session);
     void onHostAboutToBeRemoved(HostSession *session);
     void watch(HostSession *session);
+    void showStartup(const QString &hostName, const StartupSnapshot &snapshot);
     void markDirty(HostSession *session);
     void mergeDirty();
     /// Fills the live parts of `row` from its session; returns which columns changed.

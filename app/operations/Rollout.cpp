@@ -11,11 +11,11 @@
 #include "host/Fleet.h"
 #include "host/HostDiagnostics.h"
 #include "host/HostSession.h"
-#include "host/Preflight.h"
 #include "host/StartupWatch.h"
 #include "host/ValidationService.h"
 #include "monitor/EndpointMonitor.h"
 #include "monitor/ServiceMonitor.h"
+#include "operations/Preflight.h"
 #include "startup/StartupProfile.h"
 
 #include <QCoreApplication>

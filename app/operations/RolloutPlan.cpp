@@ -3,7 +3,7 @@
 #include "RolloutPlan.h"
 
 #include "formats/SystemctlShow.h"
-#include "host/PreflightChecks.h"
+#include "operations/PreflightChecks.h"
 #include "transport/RemoteCommand.h"
 
 #include <QCoreApplication>

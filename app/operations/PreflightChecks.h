@@ -3,7 +3,7 @@
 #pragma once
 
 #include "diagnose/EnvironmentSnapshot.h"
-#include "host/PreflightReport.h"
+#include "operations/PreflightReport.h"
 #include "transport/Transport.h"
 
 #include <QByteArray>

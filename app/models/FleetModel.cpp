@@ -2,11 +2,16 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "FleetModel.h"
 
+#include "chat/Ladder.h"
 #include "formats/DataText.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
+#include "host/StartupWatch.h"
+#include "host/ValidationService.h"
+#include "monitor/EndpointMonitor.h"
 #include "monitor/GpuMonitor.h"
 #include "monitor/ServiceMonitor.h"
+#include "startup/StartupTracker.h"
 
 #include <QBrush>
 #include <QColor>
@@ -441,6 +446,48 @@ void FleetModel::watch(HostSession *session)
     connect(session->service(), &ServiceMonitor::stateChanged, this, [this, session] { markDirty(session); });
     connect(session->service(), &ServiceMonitor::pollFailed, this, [this, session] { markDirty(session); });
     connect(session->gpus(), &GpuMonitor::sampled, this, [this, session] { markDirty(session); });
+    const QString name = session->name();
+    // Generation tok/s from the host's serving metrics.
+    connect(session->endpoint(), &EndpointMonitor::metricsUpdated, this,
+            [this, name](const ServingMetrics &m) {
+                if (m.generationTokensPerSecond)
+                    setGenerationRate(name, *m.generationTokensPerSecond);
+            });
+    // The verdict of every validation run of the host, whichever view or command started it.
+    connect(session->validation(), &ValidationService::finished, this,
+            [this, name](const LadderReport &report) {
+                setValidationVerdict(name, verdictId(report.verdict()), report.verdict() == Verdict::Pass);
+            });
+    // The Start-up column: the phase and percent while starting, then the outcome.
+    StartupTracker *tracker = session->startupWatch()->tracker();
+    connect(tracker, &StartupTracker::changed, this,
+            [this, tracker, name] { showStartup(name, tracker->snapshot()); });
+}
+
+void FleetModel::showStartup(const QString &hostName, const StartupSnapshot &s)
+{
+    switch (s.outcome) {
+    case StartupOutcome::Starting: {
+        QString phase = s.currentPhase;
+        for (const StartupPhaseStatus &p : s.phases) {
+            if (p.id == s.currentPhase && !p.title.isEmpty())
+                phase = dataText(p.title);
+        }
+        if (s.possiblyStuck)
+            phase = tr("%1 (stuck?)").arg(phase);
+        setStartupProgress(hostName, phase, phase.isEmpty() ? -1 : s.percent);
+        break;
+    }
+    case StartupOutcome::Ready:
+        setStartupProgress(hostName, tr("ready"), -1);
+        break;
+    case StartupOutcome::Crashed:
+        setStartupProgress(hostName, tr("crashed"), -1);
+        break;
+    case StartupOutcome::Stopped:
+        setStartupProgress(hostName, QString(), -1);
+        break;
+    }
 }
 
 void FleetModel::markDirty(HostSession *session)
