@@ -143,6 +143,8 @@ void StartupTracker::reset()
     m_silencesLeftOut = 0;
     m_lastLine = kUnknownTime;
     m_silencePhase = -1;
+    m_serviceStart = kUnknownTime;
+    m_firstLine = kUnknownTime;
     m_linesSeen = 0;
     m_linesTimed = 0;
     m_clockSteps = 0;
@@ -178,10 +180,12 @@ void StartupTracker::noteLine(qint64 t)
         return; // when it was printed is not known: no evidence either way
     ++m_linesTimed;
     // The first line ends the silence since the run's start, unless lines without times came first.
+    if (m_firstLine == kUnknownTime || t < m_firstLine)
+        m_firstLine = t;
     const qint64 from = m_lastLine != kUnknownTime ? m_lastLine
-        : m_linesSeen == 1                         ? m_runStart
+        : m_linesSeen == 1                         ? flightStart()
                                                    : kUnknownTime;
-    if (from == kUnknownTime) {
+    if (from == kUnknownTime || (m_lastLine == kUnknownTime && t <= from)) {
         m_lastLine = t;
         return;
     }
@@ -562,6 +566,7 @@ void StartupTracker::setServiceState(ServiceActiveState state, const QString &in
             reset();
             Q_EMIT runStarted(invocationId);
         }
+        m_serviceStart = timeMs; // the flight's zero: other inputs may have come before it
     }
     noteTime(timeMs);
     const qint64 t = timeMs == kUnknownTime ? m_now : timeMs;

@@ -156,6 +156,9 @@ private:
     void noteProgress(qint64 t);
     /// A log line with text arrived at `t`: ends a silence (flight()).
     void noteLine(qint64 t);
+    /// Where the flight's offsets count from: the service's start when systemd named it, else the
+    /// first time seen; never after the first line.
+    qint64 flightStart() const;
     double phaseFraction(const Phase &phase) const;
     double budgetFor(int index) const;
     void setOutcome(StartupOutcome outcome, qint64 t);
@@ -191,6 +194,8 @@ private:
     QList<Silence> m_silences; ///< the longest 2 × StartupFlight::kMaxGaps
     int m_silencesLeftOut = 0;
     qint64 m_lastLine = kUnknownTime; ///< the newest line time of the run
+    qint64 m_firstLine = kUnknownTime; ///< the oldest
+    qint64 m_serviceStart = kUnknownTime; ///< when the invocation began, as setServiceState() said
     int m_silencePhase = -1; ///< m_furthest as the last line left it
     int m_linesSeen = 0;
     int m_linesTimed = 0;

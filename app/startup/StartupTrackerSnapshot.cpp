@@ -194,6 +194,14 @@ QHash<QString, double> StartupTracker::phaseDurations() const
     return out;
 }
 
+qint64 StartupTracker::flightStart() const
+{
+    const qint64 start = m_serviceStart != kUnknownTime ? m_serviceStart : m_runStart;
+    if (start == kUnknownTime || (m_firstLine != kUnknownTime && m_firstLine < start))
+        return m_firstLine;
+    return start;
+}
+
 StartupFlight StartupTracker::flight() const
 {
     StartupFlight f;
@@ -204,8 +212,9 @@ StartupFlight StartupTracker::flight() const
     f.clockStepSeconds = m_clockStepMs / 1000.0;
     f.gapsLeftOut = m_silencesLeftOut;
     const qint64 end = m_endTime != kUnknownTime ? m_endTime : m_now;
-    f.seconds = secondsBetween(m_runStart, end);
-    auto offset = [this](qint64 t) { return std::max(0.0, secondsBetween(m_runStart, t)); };
+    const qint64 start = flightStart();
+    f.seconds = secondsBetween(start, end);
+    auto offset = [start](qint64 t) { return std::max(0.0, secondsBetween(start, t)); };
     auto phaseId = [p](int index) { return p && index >= 0 ? p->phases.at(index).id : QString(); };
     if (p) {
         for (qsizetype i = 0; i < m_phases.size(); ++i) {
@@ -238,9 +247,7 @@ StartupFlight StartupTracker::flight() const
     }
     // Before the first line, the silence counts from the run's start; lines without times of
     // their own tell nothing about it.
-    const qint64 last = m_lastLine != kUnknownTime ? m_lastLine
-        : m_linesSeen == 0                         ? m_runStart
-                                                   : kUnknownTime;
+    const qint64 last = m_lastLine != kUnknownTime ? m_lastLine : m_linesSeen == 0 ? start : kUnknownTime;
     if (last != kUnknownTime && end != kUnknownTime && last <= end && double(end - last) > thresholdMs)
         f.gaps.append({ offset(last), (end - last) / 1000.0,
                         phaseId(m_lastLine != kUnknownTime ? m_silencePhase : -1), true });

@@ -621,6 +621,31 @@ private Q_SLOTS:
         QCOMPARE(f.seconds, 400.0);
     }
 
+    // The console watched (GPU memory, /health) before systemd named the run: the flight counts
+    // from the service's start, and never from after the first line.
+    void flightCountsFromTheServiceStart()
+    {
+        StartupTracker t;
+        t.addGpuMemory(1000, at(-50));
+        t.addHealthResult(HealthResult::Refused, at(-40));
+        t.setServiceState(ServiceActiveState::Activating, QStringLiteral("inv"), at(0));
+        feedUntilWeights(t);
+        StartupFlight f = t.flight();
+        QCOMPARE(f.phases.first().startSeconds, 0.0);
+        QCOMPARE(f.phases.at(1).startSeconds, 5.0);
+        QCOMPARE(f.seconds, 33.0);
+
+        // systemctl's whole second after the first line: that line is the zero.
+        StartupTracker late;
+        late.setServiceState(ServiceActiveState::Activating, QStringLiteral("inv"), at(0.8));
+        feedUntilWeights(late);
+        f = late.flight();
+        QCOMPARE(f.phases.first().startSeconds, 0.0);
+        QCOMPARE(f.phases.at(1).startSeconds, 5.0);
+        QCOMPARE(f.clockSteps, 0);
+        QVERIFY(f.gaps.isEmpty());
+    }
+
     void silenceUntilTheServiceFailed()
     {
         StartupTracker t;
