@@ -1710,6 +1710,25 @@
     </message>
 </context>
 <context>
+    <name>ic::FlightReport</name>
+    <message>
+        <source>before the first phase</source>
+        <translation>vor der ersten Phase</translation>
+    </message>
+    <message>
+        <source>no median yet: first start-up of this unit, model and arguments on %1 (no earlier one became ready)</source>
+        <translation>noch kein Median: erster Start dieser Unit mit diesem Modell und diesen Argumenten auf %1 (kein früherer wurde bereit)</translation>
+    </message>
+    <message>
+        <source>no group median: %1 was in no group when this start-up was recorded</source>
+        <translation>kein Gruppenmedian: %1 war in keiner Gruppe, als dieser Start aufgezeichnet wurde</translation>
+    </message>
+    <message>
+        <source>no group median: no other host of group %1 has a ready start-up of this unit, model and arguments before this one</source>
+        <translation>kein Gruppenmedian: kein anderer Host der Gruppe %1 hat vor diesem einen bereiten Start dieser Unit mit diesem Modell und diesen Argumenten</translation>
+    </message>
+</context>
+<context>
     <name>ic::GpuBarsWidget</name>
     <message>
         <source>%1 was not queried</source>
@@ -4679,6 +4698,66 @@ und vertrauen Sie ihm dann mit
         <source>Export the restart history</source>
         <translation>Neustartverlauf exportieren</translation>
     </message>
+    <message>
+        <source>Phases</source>
+        <translation>Phasen</translation>
+    </message>
+    <message>
+        <source>Phases of the start-up of %1 (%2 after %3)</source>
+        <translation>Phasen des Starts vom %1 (%2 nach %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Host median: the %n earlier ready start-up(s) of this unit, model and arguments.</source>
+        <translation>
+            <numerusform>Host-Median: der %n frühere bereite Start dieser Unit mit diesem Modell und diesen Argumenten.</numerusform>
+            <numerusform>Host-Median: die %n früheren bereiten Starts dieser Unit mit diesem Modell und diesen Argumenten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Group median (%1): the median of %n other host(s)&apos; medians.</source>
+        <translation>
+            <numerusform>Gruppenmedian (%1): der Median von %n anderem Host.</numerusform>
+            <numerusform>Gruppenmedian (%1): der Median der Mediane von %n anderen Hosts.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start offsets and silences were not recorded for this start-up: it was recorded by an older version of the console.</source>
+        <translation>Startzeitpunkte und Stillen wurden für diesen Start nicht aufgezeichnet: Er wurde von einer älteren Version der Konsole aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>before the first phase</source>
+        <translation>vor der ersten Phase</translation>
+    </message>
+    <message>
+        <source>during %1</source>
+        <translation>während %1</translation>
+    </message>
+    <message>
+        <source>No log line for %1 %2, until the start-up ended (from %3 after the start).</source>
+        <translation>Keine Logzeile für %1 %2, bis der Start endete (ab %3 nach dem Start).</translation>
+    </message>
+    <message>
+        <source>No log line for %1 %2 (from %3 after the start).</source>
+        <translation>Keine Logzeile für %1 %2 (ab %3 nach dem Start).</translation>
+    </message>
+    <message>
+        <source>No silence longer than %1 (the engine&apos;s usual silence).</source>
+        <translation>Keine Stille länger als %1 (die übliche Stille der Engine).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shorter silence(s) not kept.</source>
+        <translation>
+            <numerusform>%n kürzere Stille nicht behalten.</numerusform>
+            <numerusform>%n kürzere Stillen nicht behalten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The host&apos;s clock went back %n time(s) during this start-up (at most %1).</source>
+        <translation>
+            <numerusform>Die Uhr des Hosts ging während dieses Starts %n-mal zurück (höchstens %1).</numerusform>
+            <numerusform>Die Uhr des Hosts ging während dieses Starts %n-mal zurück (höchstens %1).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ic::Rollout</name>
@@ -6152,6 +6231,86 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
     </message>
 </context>
 <context>
+    <name>ic::StartupPhasesChart</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Phases of the selected start-up against the host&apos;s and the group&apos;s medians</source>
+        <translation>Phasen des gewählten Starts im Vergleich mit den Medianen des Hosts und der Gruppe</translation>
+    </message>
+    <message>
+        <source>started after %1, took %2</source>
+        <translation>begann nach %1, dauerte %2</translation>
+    </message>
+    <message>
+        <source>took %1</source>
+        <translation>dauerte %1</translation>
+    </message>
+    <message>
+        <source>the start-up failed here</source>
+        <translation>hier schlug der Start fehl</translation>
+    </message>
+    <message>
+        <source>(the engine said %1)</source>
+        <translation>(die Engine nannte %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Host median: %1 over %n earlier start-up(s) (%2)</source>
+        <translation>
+            <numerusform>Host-Median: %1 über %n früheren Start (%2)</numerusform>
+            <numerusform>Host-Median: %1 über %n frühere Starts (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Host median: the phase did not occur in the %n earlier start-up(s)</source>
+        <translation>
+            <numerusform>Host-Median: die Phase kam im %n früheren Start nicht vor</numerusform>
+            <numerusform>Host-Median: die Phase kam in den %n früheren Starts nicht vor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Group %1 median: %2 over %n other host(s)</source>
+        <translation>
+            <numerusform>Median der Gruppe %1: %2 über %n anderen Host</numerusform>
+            <numerusform>Median der Gruppe %1: %2 über %n andere Hosts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Group %1 median: the phase did not occur on the other hosts</source>
+        <translation>Median der Gruppe %1: die Phase kam auf den anderen Hosts nicht vor</translation>
+    </message>
+    <message>
+        <source>No log line for %1, from %2 after the start</source>
+        <translation>Keine Logzeile für %1, ab %2 nach dem Start</translation>
+    </message>
+    <message>
+        <source>Select a restart to see its phases.</source>
+        <translation>Einen Neustart auswählen, um seine Phasen zu sehen.</translation>
+    </message>
+    <message>
+        <source>No phase was recorded for this start-up.</source>
+        <translation>Für diesen Start wurde keine Phase aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>this start-up</source>
+        <translation>dieser Start</translation>
+    </message>
+    <message>
+        <source>host median</source>
+        <translation>Host-Median</translation>
+    </message>
+    <message>
+        <source>group median</source>
+        <translation>Gruppenmedian</translation>
+    </message>
+    <message>
+        <source>no log line for over %1</source>
+        <translation>keine Logzeile für über %1</translation>
+    </message>
+</context>
+<context>
     <name>ic::StartupProfile</name>
     <message>
         <source>%1 is not a non-empty string.</source>
@@ -6244,6 +6403,10 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
     <message>
         <source>the start-up profile names engine &quot;%1&quot;, the engine list &quot;%2&quot;</source>
         <translation>das Startprofil nennt die Engine &quot;%1&quot;, die Engine-Liste &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot;: &quot;usualSilenceSeconds&quot; must be a number of seconds above 0.</source>
+        <translation>Profil „%1“: „usualSilenceSeconds“ muss eine Sekundenzahl über 0 sein.</translation>
     </message>
 </context>
 <context>
@@ -7737,10 +7900,6 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
         <translation>Noch kein Host hat einen Verlauf.</translation>
     </message>
     <message>
-        <source>restarts and ladder runs from the history database; with --json, each host&apos;s whole history as JSON</source>
-        <translation>Neustarts und Leiterläufe aus der Verlaufsdatenbank; mit --json der ganze Verlauf jedes Hosts als JSON</translation>
-    </message>
-    <message>
         <source>Only this host (repeat for more); default: every host.</source>
         <translation>Nur dieser Host (für mehrere wiederholen); Standard: jeder Host.</translation>
     </message>
@@ -8019,6 +8178,145 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
     <message>
         <source>Show this tab of the window: fleet, gpu-readings, chat, validation or restarts.</source>
         <translation>Diesen Reiter des Fensters zeigen: fleet, gpu-readings, chat, validation oder restarts.</translation>
+    </message>
+    <message>
+        <source>before the first phase</source>
+        <translation>vor der ersten Phase</translation>
+    </message>
+    <message>
+        <source>during %1</source>
+        <translation>während %1</translation>
+    </message>
+    <message>
+        <source>no log line for %1 %2, until the start-up ended (from %3)</source>
+        <translation>keine Logzeile für %1 %2, bis der Start endete (ab %3)</translation>
+    </message>
+    <message>
+        <source>no log line for %1 %2 (from %3)</source>
+        <translation>keine Logzeile für %1 %2 (ab %3)</translation>
+    </message>
+    <message>
+        <source>%1: start-up of %2, %3 after %4</source>
+        <translation>%1: Start vom %2, %3 nach %4</translation>
+    </message>
+    <message>
+        <source>invocation %1</source>
+        <translation>Aufruf %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>host median: %n earlier ready start-up(s) of this unit, model and arguments</source>
+        <translation>
+            <numerusform>Host-Median: %n früherer bereiter Start dieser Unit mit diesem Modell und diesen Argumenten</numerusform>
+            <numerusform>Host-Median: %n frühere bereite Starts dieser Unit mit diesem Modell und diesen Argumenten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>group %1: the median of %n other host(s)&apos; medians</source>
+        <translation>
+            <numerusform>Gruppe %1: der Median von %n anderem Host</numerusform>
+            <numerusform>Gruppe %1: der Median der Mediane von %n anderen Hosts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a silence is more than %1 without any log line (the engine profile&apos;s usual silence)</source>
+        <translation>eine Stille ist mehr als %1 ohne jede Logzeile (die übliche Stille laut Engine-Profil)</translation>
+    </message>
+    <message>
+        <source>phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>took</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>host median</source>
+        <translation>Host-Median</translation>
+    </message>
+    <message>
+        <source>vs host</source>
+        <translation>ggü. Host</translation>
+    </message>
+    <message>
+        <source>group median</source>
+        <translation>Gruppenmedian</translation>
+    </message>
+    <message>
+        <source>vs group</source>
+        <translation>ggü. Gruppe</translation>
+    </message>
+    <message>
+        <source>no phase was recorded for this start-up</source>
+        <translation>für diesen Start wurde keine Phase aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>Start offsets and silences were not recorded for this start-up: it was recorded by an older version of the console.</source>
+        <translation>Startzeitpunkte und Stillen wurden für diesen Start nicht aufgezeichnet: Er wurde von einer älteren Version der Konsole aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>No silence longer than %1.</source>
+        <translation>Keine Stille länger als %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shorter silence(s) not kept.</source>
+        <translation>
+            <numerusform>%n kürzere Stille nicht behalten.</numerusform>
+            <numerusform>%n kürzere Stillen nicht behalten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The host&apos;s clock went back %n time(s) during this start-up (at most %1): a silence is measured from the newest time before it.</source>
+        <translation>
+            <numerusform>Die Uhr des Hosts ging während dieses Starts %n-mal zurück (höchstens %1): Eine Stille wird ab der neuesten Zeit davor gemessen.</numerusform>
+            <numerusform>Die Uhr des Hosts ging während dieses Starts %n-mal zurück (höchstens %1): Eine Stille wird ab der neuesten Zeit davor gemessen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>! the start-up failed in this phase</source>
+        <translation>! in dieser Phase schlug der Start fehl</translation>
+    </message>
+    <message>
+        <source>--phases shows one host&apos;s start-up: give one --host NAME.</source>
+        <translation>--phases zeigt den Start eines Hosts: genau ein --host NAME angeben.</translation>
+    </message>
+    <message>
+        <source>--phases does not go with --%1.</source>
+        <translation>--phases passt nicht zu --%1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>--invocation %1 names %n start-ups of %2: give more of the id.</source>
+        <translation>
+            <numerusform>--invocation %1 passt auf %n Start von %2: mehr von der ID angeben.</numerusform>
+            <numerusform>--invocation %1 passt auf %n Starts von %2: mehr von der ID angeben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No start-up of %1 with the invocation id %2 in %3.</source>
+        <translation>Kein Start von %1 mit der Aufruf-ID %2 in %3.</translation>
+    </message>
+    <message>
+        <source>No start-up of %1 has been recorded in %2.</source>
+        <translation>In %2 wurde kein Start von %1 aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>--invocation picks the start-up that --phases shows: add --phases.</source>
+        <translation>--invocation wählt den Start, den --phases zeigt: --phases hinzufügen.</translation>
+    </message>
+    <message>
+        <source>restarts and ladder runs from the history database; with --json, each host&apos;s whole history as JSON; with --phases, one start-up&apos;s phases and silences</source>
+        <translation>Neustarts und Leiterläufe aus der Verlaufsdatenbank; mit --json der ganze Verlauf jedes Hosts als JSON; mit --phases die Phasen und Stillen eines Starts</translation>
+    </message>
+    <message>
+        <source>Print the host&apos;s latest start-up phase by phase: start, duration, the host&apos;s median and its group&apos;s, and every silence longer than the engine&apos;s usual one.</source>
+        <translation>Den neuesten Start des Hosts Phase für Phase ausgeben: Beginn, Dauer, den Median des Hosts und seiner Gruppe und jede Stille, die länger ist als die übliche der Engine.</translation>
+    </message>
+    <message>
+        <source>With --phases: the start-up with this systemd invocation id (or the start of it) instead of the latest.</source>
+        <translation>Mit --phases: den Start mit dieser systemd-Aufruf-ID (oder ihrem Anfang) statt des neuesten.</translation>
     </message>
 </context>
 </TS>

@@ -1692,6 +1692,25 @@
     </message>
 </context>
 <context>
+    <name>ic::FlightReport</name>
+    <message>
+        <source>before the first phase</source>
+        <translation>在第一个阶段之前</translation>
+    </message>
+    <message>
+        <source>no median yet: first start-up of this unit, model and arguments on %1 (no earlier one became ready)</source>
+        <translation>尚无中位数：这是 %1 上该单元、模型和参数的第一次启动（之前没有一次进入就绪）</translation>
+    </message>
+    <message>
+        <source>no group median: %1 was in no group when this start-up was recorded</source>
+        <translation>无组中位数：记录此次启动时 %1 不属于任何组</translation>
+    </message>
+    <message>
+        <source>no group median: no other host of group %1 has a ready start-up of this unit, model and arguments before this one</source>
+        <translation>无组中位数：组 %1 中没有其他主机在此之前有该单元、模型和参数的就绪启动</translation>
+    </message>
+</context>
+<context>
     <name>ic::GpuBarsWidget</name>
     <message>
         <source>%1 was not queried</source>
@@ -4651,6 +4670,62 @@ then trust it with
         <source>Export the restart history</source>
         <translation>导出重启历史</translation>
     </message>
+    <message>
+        <source>Phases</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Phases of the start-up of %1 (%2 after %3)</source>
+        <translation>%1 的启动各阶段（%3 后%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Host median: the %n earlier ready start-up(s) of this unit, model and arguments.</source>
+        <translation>
+            <numerusform>主机中位数：该单元、模型和参数之前的 %n 次就绪启动。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Group median (%1): the median of %n other host(s)&apos; medians.</source>
+        <translation>
+            <numerusform>组中位数（%1）：%n 台其他主机中位数的中位数。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start offsets and silences were not recorded for this start-up: it was recorded by an older version of the console.</source>
+        <translation>此次启动未记录各阶段的开始时刻和静默：它由旧版本的控制台记录。</translation>
+    </message>
+    <message>
+        <source>before the first phase</source>
+        <translation>在第一个阶段之前</translation>
+    </message>
+    <message>
+        <source>during %1</source>
+        <translation>在 %1 期间</translation>
+    </message>
+    <message>
+        <source>No log line for %1 %2, until the start-up ended (from %3 after the start).</source>
+        <translation>%2 %1 没有日志行，直到启动结束（从启动后 %3 起）。</translation>
+    </message>
+    <message>
+        <source>No log line for %1 %2 (from %3 after the start).</source>
+        <translation>%2 %1 没有日志行（从启动后 %3 起）。</translation>
+    </message>
+    <message>
+        <source>No silence longer than %1 (the engine&apos;s usual silence).</source>
+        <translation>没有超过 %1 的静默（引擎的通常静默）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shorter silence(s) not kept.</source>
+        <translation>
+            <numerusform>未保留 %n 段较短的静默。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The host&apos;s clock went back %n time(s) during this start-up (at most %1).</source>
+        <translation>
+            <numerusform>此次启动期间主机时钟回退了 %n 次（最多 %1）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ic::Rollout</name>
@@ -6121,6 +6196,83 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
     </message>
 </context>
 <context>
+    <name>ic::StartupPhasesChart</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Phases of the selected start-up against the host&apos;s and the group&apos;s medians</source>
+        <translation>所选启动的各阶段与主机和组中位数的对比</translation>
+    </message>
+    <message>
+        <source>started after %1, took %2</source>
+        <translation>在 %1 后开始，耗时 %2</translation>
+    </message>
+    <message>
+        <source>took %1</source>
+        <translation>耗时 %1</translation>
+    </message>
+    <message>
+        <source>the start-up failed here</source>
+        <translation>启动在此失败</translation>
+    </message>
+    <message>
+        <source>(the engine said %1)</source>
+        <translation>（引擎报告 %1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Host median: %1 over %n earlier start-up(s) (%2)</source>
+        <translation>
+            <numerusform>主机中位数：之前 %n 次启动为 %1（%2）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Host median: the phase did not occur in the %n earlier start-up(s)</source>
+        <translation>
+            <numerusform>主机中位数：之前的 %n 次启动中没有此阶段</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Group %1 median: %2 over %n other host(s)</source>
+        <translation>
+            <numerusform>组 %1 中位数：%n 台其他主机为 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Group %1 median: the phase did not occur on the other hosts</source>
+        <translation>组 %1 中位数：其他主机上没有此阶段</translation>
+    </message>
+    <message>
+        <source>No log line for %1, from %2 after the start</source>
+        <translation>%1 没有日志行，从启动后 %2 起</translation>
+    </message>
+    <message>
+        <source>Select a restart to see its phases.</source>
+        <translation>选择一次重启以查看其各阶段。</translation>
+    </message>
+    <message>
+        <source>No phase was recorded for this start-up.</source>
+        <translation>此次启动没有记录任何阶段。</translation>
+    </message>
+    <message>
+        <source>this start-up</source>
+        <translation>此次启动</translation>
+    </message>
+    <message>
+        <source>host median</source>
+        <translation>主机中位数</translation>
+    </message>
+    <message>
+        <source>group median</source>
+        <translation>组中位数</translation>
+    </message>
+    <message>
+        <source>no log line for over %1</source>
+        <translation>超过 %1 没有日志行</translation>
+    </message>
+</context>
+<context>
     <name>ic::StartupProfile</name>
     <message>
         <source>%1 is not a non-empty string.</source>
@@ -6213,6 +6365,10 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
     <message>
         <source>the start-up profile names engine &quot;%1&quot;, the engine list &quot;%2&quot;</source>
         <translation>启动配置指定的引擎为 &quot;%1&quot;，引擎列表中为 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot;: &quot;usualSilenceSeconds&quot; must be a number of seconds above 0.</source>
+        <translation>配置文件“%1”：“usualSilenceSeconds”必须是大于 0 的秒数。</translation>
     </message>
 </context>
 <context>
@@ -7705,10 +7861,6 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
         <translation>还没有任何主机有历史记录。</translation>
     </message>
     <message>
-        <source>restarts and ladder runs from the history database; with --json, each host&apos;s whole history as JSON</source>
-        <translation>历史数据库中的重启和验证阶梯运行；使用 --json 时，以 JSON 输出每个主机的完整历史</translation>
-    </message>
-    <message>
         <source>Only this host (repeat for more); default: every host.</source>
         <translation>仅此主机（可重复以指定多个）；默认：所有主机。</translation>
     </message>
@@ -7987,6 +8139,140 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
     <message>
         <source>Show this tab of the window: fleet, gpu-readings, chat, validation or restarts.</source>
         <translation>显示窗口的此标签页：fleet、gpu-readings、chat、validation 或 restarts。</translation>
+    </message>
+    <message>
+        <source>before the first phase</source>
+        <translation>在第一个阶段之前</translation>
+    </message>
+    <message>
+        <source>during %1</source>
+        <translation>在 %1 期间</translation>
+    </message>
+    <message>
+        <source>no log line for %1 %2, until the start-up ended (from %3)</source>
+        <translation>%2 %1 没有日志行，直到启动结束（从 %3 起）</translation>
+    </message>
+    <message>
+        <source>no log line for %1 %2 (from %3)</source>
+        <translation>%2 %1 没有日志行（从 %3 起）</translation>
+    </message>
+    <message>
+        <source>%1: start-up of %2, %3 after %4</source>
+        <translation>%1：%2 的启动，%4 后%3</translation>
+    </message>
+    <message>
+        <source>invocation %1</source>
+        <translation>调用 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>host median: %n earlier ready start-up(s) of this unit, model and arguments</source>
+        <translation>
+            <numerusform>主机中位数：该单元、模型和参数之前的 %n 次就绪启动</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>group %1: the median of %n other host(s)&apos; medians</source>
+        <translation>
+            <numerusform>组 %1：%n 台其他主机中位数的中位数</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a silence is more than %1 without any log line (the engine profile&apos;s usual silence)</source>
+        <translation>静默指超过 %1 没有任何日志行（引擎配置文件的通常静默）</translation>
+    </message>
+    <message>
+        <source>phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>took</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>host median</source>
+        <translation>主机中位数</translation>
+    </message>
+    <message>
+        <source>vs host</source>
+        <translation>对比主机</translation>
+    </message>
+    <message>
+        <source>group median</source>
+        <translation>组中位数</translation>
+    </message>
+    <message>
+        <source>vs group</source>
+        <translation>对比组</translation>
+    </message>
+    <message>
+        <source>no phase was recorded for this start-up</source>
+        <translation>此次启动没有记录任何阶段</translation>
+    </message>
+    <message>
+        <source>Start offsets and silences were not recorded for this start-up: it was recorded by an older version of the console.</source>
+        <translation>此次启动未记录各阶段的开始时刻和静默：它由旧版本的控制台记录。</translation>
+    </message>
+    <message>
+        <source>No silence longer than %1.</source>
+        <translation>没有超过 %1 的静默。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shorter silence(s) not kept.</source>
+        <translation>
+            <numerusform>未保留 %n 段较短的静默。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The host&apos;s clock went back %n time(s) during this start-up (at most %1): a silence is measured from the newest time before it.</source>
+        <translation>
+            <numerusform>此次启动期间主机时钟回退了 %n 次（最多 %1）：静默从此前最新的时间起算。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>! the start-up failed in this phase</source>
+        <translation>! 启动在此阶段失败</translation>
+    </message>
+    <message>
+        <source>--phases shows one host&apos;s start-up: give one --host NAME.</source>
+        <translation>--phases 显示一台主机的启动：请给出一个 --host NAME。</translation>
+    </message>
+    <message>
+        <source>--phases does not go with --%1.</source>
+        <translation>--phases 不能与 --%1 同用。</translation>
+    </message>
+    <message numerus="yes">
+        <source>--invocation %1 names %n start-ups of %2: give more of the id.</source>
+        <translation>
+            <numerusform>--invocation %1 匹配 %2 的 %n 次启动：请给出更长的 ID。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No start-up of %1 with the invocation id %2 in %3.</source>
+        <translation>%3 中没有 %1 调用 ID 为 %2 的启动。</translation>
+    </message>
+    <message>
+        <source>No start-up of %1 has been recorded in %2.</source>
+        <translation>%2 中没有记录 %1 的任何启动。</translation>
+    </message>
+    <message>
+        <source>--invocation picks the start-up that --phases shows: add --phases.</source>
+        <translation>--invocation 选择 --phases 显示的启动：请加上 --phases。</translation>
+    </message>
+    <message>
+        <source>restarts and ladder runs from the history database; with --json, each host&apos;s whole history as JSON; with --phases, one start-up&apos;s phases and silences</source>
+        <translation>历史数据库中的重启和验证阶梯运行；使用 --json 时，以 JSON 输出每个主机的完整历史；使用 --phases 时输出一次启动的各阶段和静默</translation>
+    </message>
+    <message>
+        <source>Print the host&apos;s latest start-up phase by phase: start, duration, the host&apos;s median and its group&apos;s, and every silence longer than the engine&apos;s usual one.</source>
+        <translation>逐阶段输出主机最近一次启动：开始时刻、耗时、主机及其组的中位数，以及每段超过引擎通常静默的静默。</translation>
+    </message>
+    <message>
+        <source>With --phases: the start-up with this systemd invocation id (or the start of it) instead of the latest.</source>
+        <translation>与 --phases 一起：显示具有此 systemd 调用 ID（或其开头）的启动，而不是最近一次。</translation>
     </message>
 </context>
 </TS>

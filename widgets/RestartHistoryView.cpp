@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "RestartHistoryView.h"
 
+#include "StartupPhasesChart.h"
 #include "host/HostSession.h"
 #include "host/StartupWatch.h"
 #include "startup/StartupHistory.h"
@@ -16,6 +17,8 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QSaveFile>
+#include <QScrollArea>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -191,6 +194,10 @@ RestartHistoryView::RestartHistoryView(QWidget *parent)
     , m_chart(new RestartHistoryChart(this))
     , m_table(new QTableWidget(this))
     , m_export(new QToolButton(this))
+    , m_phasesTitle(new QLabel(this))
+    , m_phases(new StartupPhasesChart(this))
+    , m_phasesNotes(new QLabel(this))
+    , m_split(new QSplitter(Qt::Vertical, this))
 {
     setObjectName(QStringLiteral("RestartHistoryView"));
     m_summary->setWordWrap(true);
@@ -214,11 +221,121 @@ RestartHistoryView::RestartHistoryView(QWidget *parent)
     auto *top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
     top->addWidget(m_export, 0, Qt::AlignTop);
+    connect(m_table, &QTableWidget::currentCellChanged, this, [this](int row) { showPhases(row); });
+
+    // The selected restart's phases: the chart scrolls rather than squeeze its rows.
+    m_phasesTitle->setTextFormat(Qt::PlainText);
+    m_phasesTitle->setWordWrap(true);
+    QFont heading = m_phasesTitle->font();
+    heading.setBold(true);
+    m_phasesTitle->setFont(heading);
+    m_phasesNotes->setTextFormat(Qt::PlainText);
+    m_phasesNotes->setWordWrap(true);
+    m_phasesNotes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *phasesBody = new QWidget;
+    auto *phasesLayout = new QVBoxLayout(phasesBody);
+    phasesLayout->setContentsMargins(0, 0, 0, 0);
+    phasesLayout->addWidget(m_phases);
+    phasesLayout->addWidget(m_phasesNotes);
+    phasesLayout->addStretch(1);
+    auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("RestartPhasesScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(phasesBody);
+    auto *phasesPanel = new QWidget;
+    auto *panelLayout = new QVBoxLayout(phasesPanel);
+    panelLayout->setContentsMargins(0, 4, 0, 0);
+    panelLayout->addWidget(m_phasesTitle);
+    panelLayout->addWidget(scroll, 1);
+
+    m_split->setChildrenCollapsible(false);
+    m_split->addWidget(m_chart);
+    m_split->addWidget(m_table);
+    m_split->addWidget(phasesPanel);
+    m_split->setStretchFactor(0, 2);
+    m_split->setStretchFactor(1, 3);
+    m_split->setStretchFactor(2, 4);
+    // Proportions, scaled to the height there is: on a laptop screen the phases get the most.
+    m_split->setSizes({ 100, 130, 270 });
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
-    layout->addWidget(m_chart, 2);
-    layout->addWidget(m_table, 3);
+    layout->addWidget(m_split, 1);
     fill();
+}
+
+QString RestartHistoryView::phasesTitleText() const
+{
+    return m_phasesTitle->text();
+}
+
+QString RestartHistoryView::phasesNotesText() const
+{
+    return m_phasesNotes->text();
+}
+
+void RestartHistoryView::selectRestart(int row)
+{
+    if (row >= 0 && row < m_table->rowCount())
+        m_table->setCurrentCell(row, 0);
+}
+
+void RestartHistoryView::showPhases(int row)
+{
+    if (!m_session || row < 0 || row >= m_entries.size()) {
+        m_shownRestart = 0;
+        m_phases->setReport(std::nullopt);
+        m_phasesTitle->setText(tr("Phases"));
+        m_phasesNotes->clear();
+        return;
+    }
+    const RestartRecord &r = m_entries.at(row).restart;
+    m_shownRestart = r.id;
+    const StartupHistory history(m_session->dataDirectory());
+    const FlightReport report = buildFlightReport(history.store(), r);
+    m_phases->setReport(report);
+    const QDateTime t = began(r);
+    m_phasesTitle->setText(tr("Phases of the start-up of %1 (%2 after %3)")
+                               .arg(t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat)
+                                                : QStringLiteral("—"),
+                                    outcomeText(r.outcome), secondsText(r.totalSeconds())));
+
+    QStringList notes;
+    if (report.hostRuns > 0)
+        notes << tr("Host median: the %n earlier ready start-up(s) of this unit, model and arguments.",
+                    nullptr, report.hostRuns);
+    else
+        notes << report.hostMedianMissing() + u'.';
+    if (report.groupHosts > 0)
+        notes << tr("Group median (%1): the median of %n other host(s)' medians.", nullptr, report.groupHosts)
+                     .arg(report.group);
+    else
+        notes << report.groupMedianMissing() + u'.';
+    if (!report.flight) {
+        notes << tr(
+            "Start offsets and silences were not recorded for this start-up: it was recorded by an older "
+            "version of the console.");
+    } else {
+        const StartupFlight &f = *report.flight;
+        for (const FlightGap &g : f.gaps) {
+            const QString phase = g.phase.isEmpty() ? tr("before the first phase")
+                                                    : tr("during %1").arg(flightPhaseTitle(g.phase));
+            notes << (g.untilEnd
+                          ? tr("No log line for %1 %2, until the start-up ended (from %3 after the start).")
+                          : tr("No log line for %1 %2 (from %3 after the start)."))
+                         .arg(formatStartupDuration(g.seconds), phase, formatStartupDuration(g.startSeconds));
+        }
+        if (f.gaps.isEmpty())
+            notes << tr("No silence longer than %1 (the engine's usual silence).")
+                         .arg(formatStartupDuration(f.usualSilenceSeconds));
+        if (f.gapsLeftOut > 0)
+            notes << tr("%n shorter silence(s) not kept.", nullptr, f.gapsLeftOut);
+        if (f.clockSteps > 0)
+            notes << tr("The host's clock went back %n time(s) during this start-up (at most %1).", nullptr,
+                        f.clockSteps)
+                         .arg(formatStartupDuration(f.clockStepSeconds));
+    }
+    m_phasesNotes->setText(notes.join(u'\n'));
 }
 
 void RestartHistoryView::setSession(HostSession *session)
@@ -253,6 +370,7 @@ QString RestartHistoryView::summaryText() const
 
 void RestartHistoryView::fill()
 {
+    const qint64 wanted = m_shownRestart;
     m_chart->setEntries(m_entries);
     m_export->setEnabled(!m_entries.isEmpty());
     if (!m_session) {
@@ -291,6 +409,7 @@ void RestartHistoryView::fill()
         m_summary->setText(text);
     }
 
+    const QSignalBlocker quiet(m_table); // the phases are shown once, below
     m_table->setRowCount(int(m_entries.size()));
     const QFont bold = [this] {
         QFont f = font();
@@ -341,6 +460,14 @@ void RestartHistoryView::fill()
             versions << tr("CUDA %1").arg(e.cudaVersion);
         set(8, versions.isEmpty() ? QStringLiteral("—") : versions.join(QStringLiteral(", ")));
     }
+    // The restart whose phases showed stays selected; else the newest.
+    int keep = m_entries.isEmpty() ? -1 : 0;
+    for (int row = 0; row < m_entries.size(); ++row)
+        if (wanted != 0 && m_entries.at(row).restart.id == wanted)
+            keep = row;
+    if (keep >= 0)
+        m_table->setCurrentCell(keep, 0);
+    showPhases(keep);
 }
 
 bool RestartHistoryView::exportTo(const QString &path, Format format, QString *error) const

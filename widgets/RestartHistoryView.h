@@ -8,12 +8,14 @@
 #include <QWidget>
 
 class QLabel;
+class QSplitter;
 class QTableWidget;
 class QToolButton;
 
 namespace ic {
 
 class HostSession;
+class StartupPhasesChart;
 
 /// A small chart of a host's restarts, oldest on the left: start-up time as bars (flagged ones
 /// in the warning colour, the median of the ten before as a tick), settled GPU memory as dots.
@@ -35,8 +37,9 @@ private:
 /// The restart history of the current host (RestartHistory): every restart's outcome, start-up
 /// time and phases, peak and settled GPU memory, validation verdict and versions, compared with
 /// the median of the ten ready restarts before it; a chart above the table; export as CSV, JSON
-/// or Markdown. Bound to a HostSession like the other host panels; refreshes when the session's
-/// start-up watch records a restart.
+/// or Markdown. Under the table, the selected restart's phases against the host's and the group's
+/// medians with its silences (StartupPhasesChart, FlightReport). Bound to a HostSession like the
+/// other host panels; refreshes when the session's start-up watch records a restart.
 class RestartHistoryView : public QWidget {
     Q_OBJECT
 public:
@@ -49,7 +52,13 @@ public:
     const QList<RestartHistoryEntry> &entries() const { return m_entries; }
     QTableWidget *table() const { return m_table; }
     RestartHistoryChart *chart() const { return m_chart; }
+    StartupPhasesChart *phasesChart() const { return m_phases; }
     QString summaryText() const;
+    /// The heading and the sentences under the selected restart's phases.
+    QString phasesTitleText() const;
+    QString phasesNotesText() const;
+    /// Shows the phases of the restart in `row` of the table (0: the newest).
+    void selectRestart(int row);
 
     enum class Format { Csv, Json, Markdown };
     /// Writes the shown history to `path`; false with `error` on failure.
@@ -57,6 +66,7 @@ public:
 
 private:
     void fill();
+    void showPhases(int row);
     void exportAs(Format format);
 
     QPointer<HostSession> m_session;
@@ -66,6 +76,11 @@ private:
     RestartHistoryChart *m_chart;
     QTableWidget *m_table;
     QToolButton *m_export;
+    QLabel *m_phasesTitle;
+    StartupPhasesChart *m_phases;
+    QLabel *m_phasesNotes;
+    QSplitter *m_split;
+    qint64 m_shownRestart = 0; ///< the restart whose phases show, kept across reloads
 };
 
 } // namespace ic

@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
 // `inference-console history`: restarts and ladder runs from the history database, as text or
-// as a JSON export of each host's history.
+// as a JSON export of each host's history; with --phases, one start-up's flight record against
+// the host's and the group's medians.
 #include "Command.h"
 
 #include "formats/TerminalText.h"
@@ -9,6 +10,8 @@
 #include "history/HistoryLocation.h"
 #include "history/HistoryStore.h"
 #include "history/RestartHistory.h"
+#include "host/StartupWatch.h"
+#include "startup/FlightReport.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -106,8 +109,212 @@ void printHost(QTextStream &out, const QJsonObject &h)
     }
 }
 
+/// "+12%", empty when there is nothing to compare with.
+QString change(double value, double median)
+{
+    if (!std::isfinite(value) || !std::isfinite(median) || median <= 0)
+        return {};
+    const double c = value / median - 1;
+    return (c >= 0 ? QStringLiteral("+") : QString()) + QString::number(qRound(c * 100)) + u'%';
+}
+
+QString gapSentence(const FlightGap &g)
+{
+    const QString phase = g.phase.isEmpty() ? Tr::tr("before the first phase")
+                                            : Tr::tr("during %1").arg(flightPhaseTitle(g.phase));
+    return g.untilEnd ? Tr::tr("no log line for %1 %2, until the start-up ended (from %3)")
+                            .arg(formatStartupDuration(g.seconds), phase, seconds(g.startSeconds))
+                      : Tr::tr("no log line for %1 %2 (from %3)")
+                            .arg(formatStartupDuration(g.seconds), phase, seconds(g.startSeconds));
+}
+
+/// One start-up's phases against the host's and the group's medians, with its silences.
+void printFlight(QTextStream &out, const FlightReport &r)
+{
+    const RestartRecord &s = r.restart;
+    QDateTime t = s.started.isValid() ? s.started : s.recorded;
+    out << printable(
+        Tr::tr("%1: start-up of %2, %3 after %4").arg(s.host, when(t), s.outcome, seconds(s.totalSeconds())),
+        false)
+        << '\n';
+    QString what = s.unit + QStringLiteral("  ") + s.model;
+    if (!s.invocationId.isEmpty())
+        what += QStringLiteral("  ") + Tr::tr("invocation %1").arg(s.invocationId);
+    out << "  " << printable(what, false) << '\n';
+    out << "  "
+        << (r.hostRuns > 0
+                ? Tr::tr("host median: %n earlier ready start-up(s) of this unit, model and arguments",
+                         nullptr, r.hostRuns)
+                : printable(r.hostMedianMissing(), false))
+        << '\n';
+    out << "  "
+        << (r.groupHosts > 0
+                ? printable(Tr::tr("group %1: the median of %n other host(s)' medians", nullptr, r.groupHosts)
+                                .arg(r.group),
+                            false)
+                : printable(r.groupMedianMissing(), false))
+        << '\n';
+    if (r.flight)
+        out << "  "
+            << Tr::tr("a silence is more than %1 without any log line (the engine profile's usual silence)")
+                   .arg(formatStartupDuration(r.flight->usualSilenceSeconds))
+            << '\n';
+    out << '\n';
+
+    const QStringList header { Tr::tr("phase"),       Tr::tr("start"),   Tr::tr("took"),
+                               Tr::tr("host median"), Tr::tr("vs host"), Tr::tr("group median"),
+                               Tr::tr("vs group") };
+    QList<QStringList> rows;
+    for (const FlightPhaseRow &p : r.phases) {
+        QString took = seconds(p.seconds);
+        if (p.state == QLatin1String("failed"))
+            took += u'!';
+        rows.append({ p.id, seconds(p.startSeconds), took, seconds(p.hostMedian),
+                      change(p.seconds, p.hostMedian), seconds(p.groupMedian),
+                      change(p.seconds, p.groupMedian) });
+    }
+    QList<qsizetype> width(header.size());
+    for (qsizetype c = 0; c < header.size(); ++c) {
+        width[c] = header.at(c).size();
+        for (const QStringList &row : std::as_const(rows))
+            width[c] = std::max(width[c], row.at(c).size());
+    }
+    auto line = [&](const QStringList &cells) {
+        QString l = QStringLiteral("  ") + cells.at(0).leftJustified(width.at(0));
+        for (qsizetype c = 1; c < cells.size(); ++c)
+            l += QStringLiteral("  ") + cells.at(c).rightJustified(width.at(c));
+        while (l.endsWith(u' '))
+            l.chop(1);
+        return l;
+    };
+    QList<FlightGap> gaps = r.flight ? r.flight->gaps : QList<FlightGap>();
+    auto gapsOf = [&gaps](const QString &phase) {
+        QStringList lines;
+        for (qsizetype i = 0; i < gaps.size();) {
+            if (gaps.at(i).phase == phase) {
+                lines << QStringLiteral("    ") + gapSentence(gaps.takeAt(i));
+            } else {
+                ++i;
+            }
+        }
+        return lines;
+    };
+    out << line(header) << '\n';
+    for (const QString &g : gapsOf(QString()))
+        out << printable(g, false) << '\n';
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        out << printable(line(rows.at(i)), false) << '\n';
+        for (const QString &g : gapsOf(r.phases.at(i).id))
+            out << printable(g, false) << '\n';
+    }
+    for (const FlightGap &g : std::as_const(gaps))
+        out << printable(QString(QStringLiteral("    ") + gapSentence(g)), false) << '\n';
+    if (r.phases.isEmpty())
+        out << "  " << Tr::tr("no phase was recorded for this start-up") << '\n';
+    out << '\n';
+
+    if (!r.flight) {
+        out << "  "
+            << Tr::tr("Start offsets and silences were not recorded for this start-up: it was recorded by an "
+                      "older version of the console.")
+            << '\n';
+        return;
+    }
+    if (r.flight->gaps.isEmpty())
+        out << "  "
+            << Tr::tr("No silence longer than %1.").arg(formatStartupDuration(r.flight->usualSilenceSeconds))
+            << '\n';
+    if (r.flight->gapsLeftOut > 0)
+        out << "  " << Tr::tr("%n shorter silence(s) not kept.", nullptr, r.flight->gapsLeftOut) << '\n';
+    if (r.flight->clockSteps > 0)
+        out << "  "
+            << Tr::tr("The host's clock went back %n time(s) during this start-up (at most %1): a silence is "
+                      "measured from the newest time before it.",
+                      nullptr, r.flight->clockSteps)
+                   .arg(formatStartupDuration(r.flight->clockStepSeconds))
+            << '\n';
+    bool failed = false;
+    for (const FlightPhaseRow &p : r.phases)
+        failed = failed || p.state == QLatin1String("failed");
+    if (failed)
+        out << "  " << Tr::tr("! the start-up failed in this phase") << '\n';
+}
+
+/// `history --host NAME --phases`: the host's latest start-up, or the one with --invocation.
+int runPhases(const Invocation &call, const HistoryStore &store, const QString &databasePath)
+{
+    const QStringList hosts = call.parser.values(QStringLiteral("host"));
+    if (hosts.size() != 1) {
+        call.err << Tr::tr("--phases shows one host's start-up: give one --host NAME.") << '\n';
+        return ExitCouldNotRun;
+    }
+    for (const QString &option : { QStringLiteral("restarts"), QStringLiteral("since") }) {
+        if (call.parser.isSet(option)) {
+            call.err << Tr::tr("--phases does not go with --%1.").arg(option) << '\n';
+            return ExitCouldNotRun;
+        }
+    }
+    const QString host = hosts.first();
+    if (!store.hosts().contains(host)) {
+        call.err << Tr::tr("No history for the host %1 in %2.").arg(printable(host, false), databasePath)
+                 << '\n';
+        return ExitCouldNotRun;
+    }
+    const QString wanted = call.parser.value(QStringLiteral("invocation"));
+    std::optional<RestartRecord> restart;
+    if (wanted.isEmpty()) {
+        const QList<RestartRecord> latest = store.restarts(host, {}, 1);
+        if (!latest.isEmpty())
+            restart = latest.first();
+    } else {
+        // The whole id, or enough of its start to name one start-up (as git takes a commit).
+        QList<RestartRecord> matches;
+        for (const RestartRecord &r : store.restarts(host)) {
+            if (r.invocationId == wanted) {
+                matches = { r };
+                break;
+            }
+            if (!r.invocationId.isEmpty() && r.invocationId.startsWith(wanted, Qt::CaseInsensitive))
+                matches << r;
+        }
+        if (matches.size() > 1) {
+            call.err << Tr::tr("--invocation %1 names %n start-ups of %2: give more of the id.", nullptr,
+                               int(matches.size()))
+                            .arg(printable(wanted, false), printable(host, false))
+                     << '\n';
+            return ExitCouldNotRun;
+        }
+        if (matches.isEmpty()) {
+            call.err << Tr::tr("No start-up of %1 with the invocation id %2 in %3.")
+                            .arg(printable(host, false), printable(wanted, false), databasePath)
+                     << '\n';
+            return ExitCouldNotRun;
+        }
+        restart = matches.first();
+    }
+    if (!restart) {
+        call.err
+            << Tr::tr("No start-up of %1 has been recorded in %2.").arg(printable(host, false), databasePath)
+            << '\n';
+        return ExitCouldNotRun;
+    }
+    const FlightReport report = buildFlightReport(store, *restart);
+    if (call.parser.isSet(QStringLiteral("json"))) {
+        QJsonObject doc = report.toJson();
+        doc.insert(QStringLiteral("database"), databasePath);
+        call.out << QString::fromUtf8(printableJson(QJsonDocument(doc).toJson(QJsonDocument::Indented)));
+        return ExitOk;
+    }
+    printFlight(call.out, report);
+    return ExitOk;
+}
+
 int runHistoryCommand(const Invocation &call)
 {
+    if (call.parser.isSet(QStringLiteral("invocation")) && !call.parser.isSet(QStringLiteral("phases"))) {
+        call.err << Tr::tr("--invocation picks the start-up that --phases shows: add --phases.") << '\n';
+        return ExitCouldNotRun;
+    }
     QDateTime since;
     if (call.parser.isSet(QStringLiteral("since"))) {
         since = parseSince(call.parser.value(QStringLiteral("since")));
@@ -134,6 +341,8 @@ int runHistoryCommand(const Invocation &call)
         return ExitCouldNotRun;
     }
     const HistoryStore store(db);
+    if (call.parser.isSet(QStringLiteral("phases")))
+        return runPhases(call, store, db->path());
     QStringList hosts = call.parser.values(QStringLiteral("host"));
     const QStringList known = store.hosts();
     if (hosts.isEmpty())
@@ -210,10 +419,11 @@ Command historyCommand()
     Command c;
     c.name = QStringLiteral("history");
     c.synopsis = QStringLiteral(
-        "[--host NAME]... [--since DATE] [--json | --restarts csv|json|markdown] [--database FILE]");
+        "[--host NAME]... [--since DATE] [--json | --restarts csv|json|markdown] [--database FILE] | "
+        "--host NAME --phases [--invocation ID] [--json] [--database FILE]");
     c.summary = [] {
         return Tr::tr("restarts and ladder runs from the history database; with --json, each host's whole "
-                      "history as JSON");
+                      "history as JSON; with --phases, one start-up's phases and silences");
     };
     c.options = [] {
         return QList<QCommandLineOption> {
@@ -227,6 +437,15 @@ Command historyCommand()
               Tr::tr("Print each host's restarts (phases, peak and settled GPU memory, verdict, versions) "
                      "against the median of the ten before, as csv, json or markdown."),
               QStringLiteral("FORMAT") },
+            { QStringLiteral("phases"),
+              Tr::tr(
+                  "Print the host's latest start-up phase by phase: start, duration, the host's median and "
+                  "its group's, and every silence longer than the engine's usual one.") },
+            { QStringLiteral("invocation"),
+              Tr::tr(
+                  "With --phases: the start-up with this systemd invocation id (or the start of it) instead "
+                  "of the latest."),
+              QStringLiteral("ID") },
             { QStringLiteral("database"),
               Tr::tr("Read this history database (e.g. a copy) instead of the console's."),
               QStringLiteral("FILE") },

@@ -183,6 +183,116 @@ void HistoryStore::phaseStatistics(const QString &serviceKey, int lastRuns, QHas
     }
 }
 
+QHash<QString, PhaseMedian> HistoryStore::phaseMedians(const QString &serviceKey, int lastRuns,
+                                                       qint64 beforeId, int *runs) const
+{
+    QHash<QString, PhaseMedian> out;
+    if (runs)
+        *runs = 0;
+    // As phaseStatistics(), bounded by the restart shown; the count rides along on every row.
+    QSqlQuery q = m_db->query(
+        QStringLiteral("WITH recent AS (SELECT id FROM restarts WHERE service_key = ? AND outcome = 'ready'"
+                       "                AND (? = 0 OR id < ?) ORDER BY id DESC LIMIT ?),"
+                       " ranked AS (SELECT phase, seconds,"
+                       "            ROW_NUMBER() OVER (PARTITION BY phase ORDER BY seconds) AS rn,"
+                       "            COUNT(*) OVER (PARTITION BY phase) AS n"
+                       "            FROM restart_phases WHERE restart_id IN (SELECT id FROM recent))"
+                       " SELECT (SELECT COUNT(*) FROM recent), phase,"
+                       "        AVG(CASE WHEN rn IN ((n + 1) / 2, (n + 2) / 2) THEN seconds END), MAX(n)"
+                       " FROM ranked GROUP BY phase"
+                       " UNION ALL SELECT (SELECT COUNT(*) FROM recent), NULL, NULL, 0"));
+    q.addBindValue(text(serviceKey));
+    q.addBindValue(beforeId);
+    q.addBindValue(beforeId);
+    q.addBindValue(lastRuns);
+    if (!execOrWarn(q, *m_db))
+        return out;
+    while (q.next()) {
+        if (runs)
+            *runs = q.value(0).toInt();
+        if (q.value(1).isNull())
+            continue;
+        PhaseMedian m;
+        m.seconds = q.value(2).toDouble();
+        m.runs = q.value(3).toInt();
+        m.hosts = 1;
+        out.insert(q.value(1).toString(), m);
+    }
+    return out;
+}
+
+QHash<QString, PhaseMedian> HistoryStore::groupPhaseMedians(const QString &group, const QString &unit,
+                                                            const QString &model, const QString &argsHash,
+                                                            const QString &exceptHost, int lastRuns,
+                                                            qint64 beforeId, int *hosts, int *runs) const
+{
+    QHash<QString, PhaseMedian> out;
+    if (hosts)
+        *hosts = 0;
+    if (runs)
+        *runs = 0;
+    if (group.isEmpty())
+        return out;
+    // Each host's median first, so a host that restarts often counts as one; then the median of those.
+    QSqlQuery q = m_db->query(QStringLiteral(
+        "WITH peers AS (SELECT r.id, r.host_id,"
+        "               ROW_NUMBER() OVER (PARTITION BY r.host_id ORDER BY r.id DESC) AS k"
+        "               FROM restarts r JOIN hosts h ON h.id = r.host_id"
+        "               WHERE r.outcome = 'ready' AND r.unit = ? AND r.model = ? AND r.args_hash = ?"
+        "               AND CASE WHEN json_valid(r.data) THEN json_extract(r.data, '$.group') END = ?"
+        "               AND h.name <> ? AND (? = 0 OR r.id < ?)),"
+        " recent AS (SELECT id, host_id FROM peers WHERE k <= ?),"
+        " ranked AS (SELECT r.host_id, p.phase, p.seconds,"
+        "            ROW_NUMBER() OVER (PARTITION BY r.host_id, p.phase ORDER BY p.seconds) AS rn,"
+        "            COUNT(*) OVER (PARTITION BY r.host_id, p.phase) AS n"
+        "            FROM recent r JOIN restart_phases p ON p.restart_id = r.id),"
+        " per_host AS (SELECT host_id, phase, AVG(CASE WHEN rn IN ((n + 1) / 2, (n + 2) / 2) THEN seconds "
+        "END)"
+        "              AS m, MAX(n) AS n FROM ranked GROUP BY host_id, phase),"
+        " across AS (SELECT phase, m, n, ROW_NUMBER() OVER (PARTITION BY phase ORDER BY m) AS rn,"
+        "            COUNT(*) OVER (PARTITION BY phase) AS c FROM per_host)"
+        " SELECT (SELECT COUNT(DISTINCT host_id) FROM recent), (SELECT COUNT(*) FROM recent), phase,"
+        "        AVG(CASE WHEN rn IN ((c + 1) / 2, (c + 2) / 2) THEN m END), MAX(c), SUM(n)"
+        " FROM across GROUP BY phase"
+        " UNION ALL SELECT (SELECT COUNT(DISTINCT host_id) FROM recent), (SELECT COUNT(*) FROM recent),"
+        "        NULL, NULL, 0, 0"));
+    q.addBindValue(text(unit));
+    q.addBindValue(text(model));
+    q.addBindValue(text(argsHash));
+    q.addBindValue(text(group));
+    q.addBindValue(text(exceptHost));
+    q.addBindValue(beforeId);
+    q.addBindValue(beforeId);
+    q.addBindValue(lastRuns);
+    if (!execOrWarn(q, *m_db))
+        return out;
+    while (q.next()) {
+        if (hosts)
+            *hosts = q.value(0).toInt();
+        if (runs)
+            *runs = q.value(1).toInt();
+        if (q.value(2).isNull())
+            continue;
+        PhaseMedian m;
+        m.seconds = q.value(3).toDouble();
+        m.hosts = q.value(4).toInt();
+        m.runs = q.value(5).toInt();
+        out.insert(q.value(2).toString(), m);
+    }
+    return out;
+}
+
+std::optional<RestartRecord> HistoryStore::restart(qint64 id) const
+{
+    QSqlQuery q
+        = m_db->query(QStringLiteral("SELECT ") + kRestartColumns
+                      + QStringLiteral(" FROM restarts r JOIN hosts h ON h.id = r.host_id WHERE r.id = ?"));
+    q.addBindValue(id);
+    if (!execOrWarn(q, *m_db) || !q.next())
+        return std::nullopt;
+    return restartFrom(q);
+}
+
 int HistoryStore::updateRestart(const QString &host, const QString &invocationId, const QString &setClause,
                                 const QVariantList &values, QString *error)
 {

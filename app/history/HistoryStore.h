@@ -45,6 +45,13 @@ struct RestartRecord {
     QJsonObject toJson() const;
 };
 
+/// The median duration of one phase over a set of start-ups.
+struct PhaseMedian {
+    double seconds = std::nan("");
+    int runs = 0; ///< start-ups that ran the phase
+    int hosts = 0; ///< hosts whose medians were taken (group medians)
+};
+
 /// One environment snapshot row.
 struct SnapshotRecord {
     qint64 id = 0;
@@ -102,6 +109,21 @@ public:
     /// Computed by one SQL query; empty maps when there is no history.
     void phaseStatistics(const QString &serviceKey, int lastRuns, QHash<QString, double> *median,
                          QHash<QString, double> *max) const;
+    /// Median seconds per phase over the newest `lastRuns` ready start-ups of the key recorded
+    /// before the restart `beforeId` (0: all of them); `runs`: how many start-ups those are.
+    QHash<QString, PhaseMedian> phaseMedians(const QString &serviceKey, int lastRuns, qint64 beforeId = 0,
+                                             int *runs = nullptr) const;
+    /// Per phase, the median of the other hosts' medians: each host other than `exceptHost` whose
+    /// ready start-ups of the same unit, model and arguments hash were recorded in `group`
+    /// (RestartRecord::data "group"), over its newest `lastRuns` of them before the restart
+    /// `beforeId` (0: all). `hosts` and `runs`: how many hosts and start-ups that is.
+    QHash<QString, PhaseMedian> groupPhaseMedians(const QString &group, const QString &unit,
+                                                  const QString &model, const QString &argsHash,
+                                                  const QString &exceptHost, int lastRuns,
+                                                  qint64 beforeId = 0, int *hosts = nullptr,
+                                                  int *runs = nullptr) const;
+    /// The restart with this id; nullopt when there is none.
+    std::optional<RestartRecord> restart(qint64 id) const;
     /// Notes the root cause a crash diagnosis found on the host's restart with `invocationId`;
     /// returns how many restarts it applied to (0 when that restart is not recorded).
     int setRestartRootCause(const QString &host, const QString &invocationId, const QString &rootCause,

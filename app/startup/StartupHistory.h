@@ -3,6 +3,7 @@
 #pragma once
 
 #include "history/HistoryStore.h"
+#include "startup/FlightReport.h"
 #include "startup/StartupTracker.h"
 
 #include <QHash>
@@ -21,7 +22,7 @@ class StartupHistory {
 public:
     /// Empty `directory` (or the data folder): the console's database; another directory
     /// (tests): a database of its own in that directory.
-    explicit StartupHistory(const QString &directory = {}, int maxRuns = 20);
+    explicit StartupHistory(const QString &directory = {}, int maxRuns = FlightReport::kRuns);
 
     /// Identifies one service configuration: the same host, unit, model and arguments.
     static QString key(const QString &host, const QString &unit, const QString &model,

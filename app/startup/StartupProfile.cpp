@@ -291,6 +291,13 @@ StartupProfile parseStartupProfile(const QJsonObject &o)
     p.title = o.value(QLatin1String("title")).toString(p.engine);
     p.readyNeedsLine = o.value(QLatin1String("readyNeedsLine")).toBool(false);
     p.stallQuietSeconds = o.value(QLatin1String("stallQuietSeconds")).toDouble(120);
+    p.usualSilenceSeconds
+        = o.value(QLatin1String("usualSilenceSeconds")).toDouble(StartupProfile::kDefaultUsualSilenceSeconds);
+    if (!(p.usualSilenceSeconds > 0)) {
+        p.error = Tr::tr("profile \"%1\": \"usualSilenceSeconds\" must be a number of seconds above 0.")
+                      .arg(p.engine);
+        return p;
+    }
     const QString top = Tr::tr("profile \"%1\"").arg(p.engine);
 
     if (!compileList(o, QStringLiteral("detect"), top, &p.detect, &p.error))

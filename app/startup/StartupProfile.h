@@ -78,6 +78,10 @@ struct StartupProfile {
     QList<ProfilePattern> benign; ///< detail = why it is harmless
     QList<ProfileHint> hints;
     double stallQuietSeconds = 120; ///< nothing but benign lines for this long, beyond the budget
+    /// The longest a start-up of this engine usually goes without any log line: a longer silence
+    /// is kept with the restart as a gap (StartupTracker::flight()).
+    double usualSilenceSeconds = kDefaultUsualSilenceSeconds;
+    static constexpr double kDefaultUsualSilenceSeconds = 60;
     QString error; ///< empty when the profile loaded
     /// The literals of every pattern and hint above (their `slot`s), for one scan per record.
     std::shared_ptr<const PatternLiterals> literals;

@@ -62,14 +62,19 @@ StartupTracker::StartupTracker(QObject *parent)
     , m_profiles(builtInStartupProfiles())
     , m_builtInProfiles(true)
 {
+    for (const StartupProfile &p : std::as_const(m_profiles))
+        m_minSilenceSeconds = std::min(m_minSilenceSeconds, p.usualSilenceSeconds);
 }
 
 StartupTracker::StartupTracker(const QList<StartupProfile> &profiles, QObject *parent)
     : QObject(parent)
 {
-    for (const StartupProfile &p : profiles)
-        if (p.isValid())
+    for (const StartupProfile &p : profiles) {
+        if (p.isValid()) {
             m_profiles.append(p);
+            m_minSilenceSeconds = std::min(m_minSilenceSeconds, p.usualSilenceSeconds);
+        }
+    }
 }
 
 const StartupProfile *StartupTracker::profile() const
@@ -134,6 +139,17 @@ void StartupTracker::reset()
     m_runStart = kUnknownTime;
     m_lastProgress = kUnknownTime;
     m_gpuBaseline = -1;
+    m_silences.clear();
+    m_silencesLeftOut = 0;
+    m_lastLine = kUnknownTime;
+    m_silencePhase = -1;
+    m_serviceStart = kUnknownTime;
+    m_firstLine = kUnknownTime;
+    m_linesSeen = 0;
+    m_linesTimed = 0;
+    m_clockSteps = 0;
+    m_clockStepMs = 0;
+    m_endTime = kUnknownTime;
     if (pinned >= 0)
         useProfile(pinned);
     maybeEmit();
@@ -155,6 +171,48 @@ void StartupTracker::noteProgress(qint64 t)
         t = m_now;
     if (t != kUnknownTime)
         m_lastProgress = t;
+}
+
+void StartupTracker::noteLine(qint64 t)
+{
+    ++m_linesSeen;
+    if (t == kUnknownTime)
+        return; // when it was printed is not known: no evidence either way
+    ++m_linesTimed;
+    // The first line ends the silence since the run's start, unless lines without times came first.
+    if (m_firstLine == kUnknownTime || t < m_firstLine)
+        m_firstLine = t;
+    const qint64 from = m_lastLine != kUnknownTime ? m_lastLine
+        : m_linesSeen == 1                         ? flightStart()
+                                                   : kUnknownTime;
+    if (from == kUnknownTime || (m_lastLine == kUnknownTime && t <= from)) {
+        m_lastLine = t;
+        return;
+    }
+    if (t < from) {
+        // Stamped before an earlier line: the clocks' one-second resolution, or the host's clock
+        // went back. The newest time stays the reference, so no silence is made up; a silence
+        // this line falls inside was no silence (or its end came from a clock that jumped).
+        if (m_lastLine != kUnknownTime && from - t > 1000) {
+            ++m_clockSteps;
+            m_clockStepMs = std::max(m_clockStepMs, from - t);
+            m_silences.removeIf([t](const Silence &s) { return s.from < t && t < s.to; });
+        }
+        return;
+    }
+    const double threshold
+        = m_profile >= 0 ? m_profiles.at(m_profile).usualSilenceSeconds : m_minSilenceSeconds;
+    if (double(t - from) > threshold * 1000) {
+        m_silences.append({ from, t, m_lastLine != kUnknownTime ? m_silencePhase : -1 });
+        if (m_silences.size() > 2 * StartupFlight::kMaxGaps) {
+            const auto shortest = std::min_element(
+                m_silences.begin(), m_silences.end(),
+                [](const Silence &a, const Silence &b) { return a.to - a.from < b.to - b.from; });
+            m_silences.erase(shortest);
+            ++m_silencesLeftOut;
+        }
+    }
+    m_lastLine = t;
 }
 
 void StartupTracker::advanceTo(qint64 timeMs)
@@ -185,8 +243,12 @@ void StartupTracker::addLogRecord(QStringView raw, qint64 timeMs, int line)
     const LinePrefilter &filter = m_filters.at(m_profile + 1);
     if (!filter.passesEverything() && !filter.lineMatches(raw.toUtf8())) {
         noteTime(timeMs);
-        if (m_profile >= 0 && !raw.trimmed().isEmpty())
-            noteProgress(timeMs == kUnknownTime ? m_now : timeMs);
+        if (!raw.trimmed().isEmpty()) {
+            noteLine(timeMs);
+            m_silencePhase = m_furthest;
+            if (m_profile >= 0)
+                noteProgress(timeMs == kUnknownTime ? m_now : timeMs);
+        }
         // The snapshot only changes with time here: look again once a second has passed.
         if (m_now != kUnknownTime && (m_lastEmitCheck == kUnknownTime || m_now - m_lastEmitCheck >= 1000)) {
             m_lastEmitCheck = m_now;
@@ -223,10 +285,16 @@ bool StartupTracker::detect(const EngineLogLine &record, QStringView text)
 void StartupTracker::addParsedRecord(const EngineLogLine &record, qint64 timeMs, int line)
 {
     noteTime(timeMs);
-    const qint64 t = timeMs == kUnknownTime ? m_now : timeMs;
-    const QStringView text = QStringView(record.text).left(kMatchLimit);
-    if (text.trimmed().isEmpty())
+    if (QStringView(record.text).left(kMatchLimit).trimmed().isEmpty())
         return;
+    noteLine(timeMs);
+    handleRecord(record, timeMs == kUnknownTime ? m_now : timeMs, line);
+    m_silencePhase = m_furthest; // a silence after this line falls in the phase it left
+}
+
+void StartupTracker::handleRecord(const EngineLogLine &record, qint64 t, int line)
+{
+    const QStringView text = QStringView(record.text).left(kMatchLimit);
     if (m_profile < 0 && detect(record, text)) {
         const QList<Held> held = std::exchange(m_beforeDetection, {});
         for (const Held &h : held)
@@ -441,7 +509,7 @@ void StartupTracker::markCrashed(qint64 t)
             }
         }
     }
-    setOutcome(StartupOutcome::Crashed);
+    setOutcome(StartupOutcome::Crashed, t);
 }
 
 void StartupTracker::markStopped(qint64 t)
@@ -454,7 +522,7 @@ void StartupTracker::markStopped(qint64 t)
             phase.ended = t;
         }
     }
-    setOutcome(StartupOutcome::Stopped);
+    setOutcome(StartupOutcome::Stopped, t);
 }
 
 void StartupTracker::evaluateReady(qint64 t)
@@ -486,7 +554,7 @@ void StartupTracker::evaluateReady(qint64 t)
         }
     }
     m_everReady = true;
-    setOutcome(StartupOutcome::Ready);
+    setOutcome(StartupOutcome::Ready, t);
 }
 
 void StartupTracker::setServiceState(ServiceActiveState state, const QString &invocationId, qint64 timeMs)
@@ -498,6 +566,7 @@ void StartupTracker::setServiceState(ServiceActiveState state, const QString &in
             reset();
             Q_EMIT runStarted(invocationId);
         }
+        m_serviceStart = timeMs; // the flight's zero: other inputs may have come before it
     }
     noteTime(timeMs);
     const qint64 t = timeMs == kUnknownTime ? m_now : timeMs;
@@ -529,10 +598,12 @@ void StartupTracker::addGpuMemory(double usedMiB, qint64 timeMs)
     maybeEmit();
 }
 
-void StartupTracker::setOutcome(StartupOutcome outcome)
+void StartupTracker::setOutcome(StartupOutcome outcome, qint64 t)
 {
     if (m_outcome == outcome)
         return;
+    if (m_endTime == kUnknownTime)
+        m_endTime = t == kUnknownTime ? m_now : t;
     m_outcome = outcome;
     Q_EMIT outcomeChanged(outcome);
 }

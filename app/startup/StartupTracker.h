@@ -4,6 +4,7 @@
 
 #include "formats/EngineLogLine.h"
 #include "startup/LinePrefilter.h"
+#include "startup/StartupFlight.h"
 #include "startup/StartupProfile.h"
 
 #include <QHash>
@@ -101,6 +102,13 @@ public:
     QString invocationId() const { return m_invocationId; }
     /// Seconds per phase of this run, for StartupHistory (observed where timed, else printed).
     QHash<QString, double> phaseDurations() const;
+    /// The run's flight record: each phase reached with its start and duration, in order, and
+    /// every silence (no log line at all) longer than the profile's usual silence, with the phase
+    /// it fell in; up to the outcome, or up to the latest time seen while the run goes on. Lines
+    /// without a time of their own are no evidence either way; a line stamped more than a second
+    /// before an earlier one (the host's clock went back) is counted, ends no silence and takes
+    /// back a silence it falls inside.
+    StartupFlight flight() const;
 
 Q_SIGNALS:
     void changed(); ///< the snapshot differs from the last one signalled
@@ -143,11 +151,17 @@ private:
     void markCrashed(qint64 t);
     void markStopped(qint64 t);
     void evaluateReady(qint64 t);
+    void handleRecord(const EngineLogLine &record, qint64 t, int line);
     void noteTime(qint64 t);
     void noteProgress(qint64 t);
+    /// A log line with text arrived at `t`: ends a silence (flight()).
+    void noteLine(qint64 t);
+    /// Where the flight's offsets count from: the service's start when systemd named it, else the
+    /// first time seen; never after the first line.
+    qint64 flightStart() const;
     double phaseFraction(const Phase &phase) const;
     double budgetFor(int index) const;
-    void setOutcome(StartupOutcome outcome);
+    void setOutcome(StartupOutcome outcome, qint64 t);
     void maybeEmit();
 
     QList<StartupProfile> m_profiles;
@@ -170,6 +184,25 @@ private:
     qint64 m_lastProgress = kUnknownTime;
     double m_gpuBaseline = -1;
     QString m_invocationId;
+    /// The flight recorder's silences: from the line (or the run's start) before each to the
+    /// line after it, and the phase the run was in (index, -1: before the first).
+    struct Silence {
+        qint64 from;
+        qint64 to;
+        int phase;
+    };
+    QList<Silence> m_silences; ///< the longest 2 × StartupFlight::kMaxGaps
+    int m_silencesLeftOut = 0;
+    qint64 m_lastLine = kUnknownTime; ///< the newest line time of the run
+    qint64 m_firstLine = kUnknownTime; ///< the oldest
+    qint64 m_serviceStart = kUnknownTime; ///< when the invocation began, as setServiceState() said
+    int m_silencePhase = -1; ///< m_furthest as the last line left it
+    int m_linesSeen = 0;
+    int m_linesTimed = 0;
+    int m_clockSteps = 0;
+    qint64 m_clockStepMs = 0;
+    qint64 m_endTime = kUnknownTime; ///< when the run reached its first outcome
+    double m_minSilenceSeconds = StartupProfile::kDefaultUsualSilenceSeconds; ///< over the profiles
     QString m_lastSignature;
     qint64 m_lastEmitCheck = kUnknownTime;
     /// Literal pre-filters: [0] every profile (before detection), [1 + i] profile i alone;

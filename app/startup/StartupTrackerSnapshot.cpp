@@ -194,6 +194,75 @@ QHash<QString, double> StartupTracker::phaseDurations() const
     return out;
 }
 
+qint64 StartupTracker::flightStart() const
+{
+    const qint64 start = m_serviceStart != kUnknownTime ? m_serviceStart : m_runStart;
+    if (start == kUnknownTime || (m_firstLine != kUnknownTime && m_firstLine < start))
+        return m_firstLine;
+    return start;
+}
+
+StartupFlight StartupTracker::flight() const
+{
+    StartupFlight f;
+    const StartupProfile *p = profile();
+    f.usualSilenceSeconds = p ? p->usualSilenceSeconds : m_minSilenceSeconds;
+    f.linesTimed = m_linesTimed;
+    f.clockSteps = m_clockSteps;
+    f.clockStepSeconds = m_clockStepMs / 1000.0;
+    f.gapsLeftOut = m_silencesLeftOut;
+    const qint64 end = m_endTime != kUnknownTime ? m_endTime : m_now;
+    const qint64 start = flightStart();
+    f.seconds = secondsBetween(start, end);
+    auto offset = [start](qint64 t) { return std::max(0.0, secondsBetween(start, t)); };
+    auto phaseId = [p](int index) { return p && index >= 0 ? p->phases.at(index).id : QString(); };
+    if (p) {
+        for (qsizetype i = 0; i < m_phases.size(); ++i) {
+            const Phase &ph = m_phases.at(i);
+            if (ph.started == kUnknownTime
+                || (ph.state != PhaseState::Done && ph.state != PhaseState::Failed
+                    && ph.state != PhaseState::Active))
+                continue;
+            FlightPhase fp;
+            fp.id = p->phases.at(i).id;
+            fp.startSeconds = offset(ph.started);
+            fp.seconds
+                = std::max(0.0, secondsBetween(ph.started, ph.state == PhaseState::Active ? end : ph.ended));
+            fp.state = phaseStateName(ph.state);
+            fp.reportedSeconds = ph.reported;
+            f.phases.append(fp);
+        }
+    }
+
+    // Silences that began before the end, cut at the end; then the one from the last line to the
+    // end when no line came again.
+    const double thresholdMs = f.usualSilenceSeconds * 1000;
+    for (const Silence &s : m_silences) {
+        if (end != kUnknownTime && s.from >= end)
+            continue;
+        const qint64 to = end != kUnknownTime ? std::min(s.to, end) : s.to;
+        if (double(to - s.from) <= thresholdMs)
+            continue;
+        f.gaps.append({ offset(s.from), (to - s.from) / 1000.0, phaseId(s.phase), to < s.to });
+    }
+    // Before the first line, the silence counts from the run's start; lines without times of
+    // their own tell nothing about it.
+    const qint64 last = m_lastLine != kUnknownTime ? m_lastLine : m_linesSeen == 0 ? start : kUnknownTime;
+    if (last != kUnknownTime && end != kUnknownTime && last <= end && double(end - last) > thresholdMs)
+        f.gaps.append({ offset(last), (end - last) / 1000.0,
+                        phaseId(m_lastLine != kUnknownTime ? m_silencePhase : -1), true });
+    if (f.gaps.size() > StartupFlight::kMaxGaps) {
+        // The longest stay.
+        std::stable_sort(f.gaps.begin(), f.gaps.end(),
+                         [](const FlightGap &a, const FlightGap &b) { return a.seconds > b.seconds; });
+        f.gapsLeftOut += int(f.gaps.size()) - StartupFlight::kMaxGaps;
+        f.gaps.resize(StartupFlight::kMaxGaps);
+    }
+    std::stable_sort(f.gaps.begin(), f.gaps.end(),
+                     [](const FlightGap &a, const FlightGap &b) { return a.startSeconds < b.startSeconds; });
+    return f;
+}
+
 void StartupTracker::maybeEmit()
 {
     // A cheap signature of what a view shows; percent in whole steps so a bar does not flood.

@@ -33,7 +33,9 @@ private Q_SLOTS:
         QTemporaryDir historyDir;
         Fleet fleet;
         fleet.setSessionOptions({ kScale, historyDir.path() });
-        QVERIFY(fleet.addHost(demo.definition()).isEmpty());
+        HostDefinition definition = demo.definition();
+        definition.group = QStringLiteral("demo-a");
+        QVERIFY(fleet.addHost(definition).isEmpty());
         HostSession *session = fleet.session(demo.definition().name);
         QVERIFY(session);
         session->service()->setInterval(200);
@@ -102,6 +104,32 @@ private Q_SLOTS:
         QVERIFY(std::isfinite(newestReady.startupChange));
         QCOMPARE(newestReady.slowerStartup, newestReady.startupChange >= 0.2 - 1e-9);
         QVERIFY2(!newestReady.moreMemory, qPrintable(QString::number(newestReady.memoryChange)));
+        // Each restart keeps its flight (phases in order with their starts, the silences) and the
+        // host's group; the newest ready one compares with the two ready ones before it.
+        for (const RestartHistoryEntry &e : entries) {
+            const std::optional<StartupFlight> f = StartupFlight::fromRestartData(e.restart.data);
+            QVERIFY(f);
+            QCOMPARE(e.restart.data.value(QStringLiteral("group")).toString(), QStringLiteral("demo-a"));
+            QCOMPARE(f->usualSilenceSeconds, 60.0);
+            QVERIFY(!f->phases.isEmpty());
+            QVERIFY(f->linesTimed > 10);
+            double end = 0;
+            for (const FlightPhase &p : f->phases) {
+                QVERIFY2(p.startSeconds >= end - 1e-3, qPrintable(p.id));
+                end = p.startSeconds + p.seconds;
+                if (e.restart.phaseSeconds.contains(p.id))
+                    QCOMPARE(p.seconds, std::round(e.restart.phaseSeconds.value(p.id) * 1000) / 1000);
+            }
+            for (const FlightGap &g : f->gaps)
+                QVERIFY(g.seconds > 60 && g.startSeconds + g.seconds <= f->seconds + 1e-3);
+        }
+        QCOMPARE(StartupFlight::fromRestartData(crash.restart.data)->phases.last().state,
+                 QStringLiteral("failed"));
+        const FlightReport report = buildFlightReport(history.store(), newestReady.restart);
+        QCOMPARE(report.hostRuns, 2);
+        QCOMPARE(report.group, QStringLiteral("demo-a"));
+        QCOMPARE(report.groupHosts, 0); // the only host of its group
+        QVERIFY(std::isfinite(report.phases.at(0).hostMedian) || report.phases.at(0).hostRuns == 0);
         // The exports carry all four.
         QCOMPARE(RestartHistory::toCsv(entries).count('\n'), 5);
         QCOMPARE(RestartHistory::toJson(session->name(), entries)

@@ -55,5 +55,7 @@ complete_line "inference-console check --hosts=$tmp/files/staging.json --host " 
 complete_line "inference-console check --hosts $tmp/files/st" "$tmp/files/staging.json"
 complete_line "inference-console analyze $tmp/files/vl" "$tmp/files/vllm.log"
 complete_line "inference-console analyze --js" "--json"
+complete_line "inference-console history --host gpu-01 --ph" "--phases"
+complete_line "inference-console history --inv" "--invocation"
 complete_line "inference-console check --model " ""
 exit $status

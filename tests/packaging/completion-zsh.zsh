@@ -60,4 +60,6 @@ complete_line "inference-console check --hosts=$tmp/files/staging.json --host " 
 complete_line "inference-console check --hosts $tmp/files/st" "staging.json"
 complete_line "inference-console analyze $tmp/files/vl" "vllm.log"
 complete_line "inference-console analyze --js" "--json"
+complete_line "inference-console history --host gpu-01 --ph" "--phases"
+complete_line "inference-console history --inv" "--invocation"
 exit $(( failures > 0 ))

@@ -7,6 +7,7 @@
 #include "history/HistoryDatabase.h"
 #include "history/HistoryRetention.h"
 #include "history/HistoryStore.h"
+#include "startup/FlightReport.h"
 #include "startup/StartupHistory.h"
 
 #include <QCryptographicHash>
@@ -288,6 +289,162 @@ private Q_SLOTS:
         QCOMPARE(ladders.load(QStringLiteral("gpu-01")).size(), 1);
         QCOMPARE(scalar(db, QStringLiteral("SELECT count(*) FROM ladder_steps")).toInt(), 2); // cascaded
         HistoryDatabase::close(db.path());
+    }
+
+    // The flight record lives in the restart's data JSON: no schema change, so a database of any
+    // earlier schema keeps its restarts (read back without a flight) and takes new ones with one.
+    void flightSurvivesTheDatabase()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("h.sqlite"));
+        RestartRecord r;
+        r.host = QStringLiteral("gpu-01");
+        r.serviceKey = QStringLiteral("gpu-01|u|m|h");
+        r.invocationId = QStringLiteral("old");
+        r.phaseSeconds = { { QStringLiteral("weights"), 12.5 } };
+        {
+            auto v1 = HistoryDatabase::openAtVersion(path, 1);
+            QVERIFY2(v1->isAvailable(), qPrintable(v1->error()));
+            QVERIFY(HistoryStore(v1).recordRestart(r));
+        }
+        HistoryStore store(HistoryDatabase::open(path));
+        StartupFlight f;
+        f.usualSilenceSeconds = 60;
+        f.seconds = 400.5;
+        f.linesTimed = 99;
+        f.phases = { { QStringLiteral("weights"), 3.25, 300, QStringLiteral("done"), 296.1 },
+                     { QStringLiteral("compile"), 303.25, 90, QStringLiteral("failed"), -1 } };
+        f.gaps = { { 310.5, 83.75, QStringLiteral("compile"), true } };
+        f.clockSteps = 1;
+        f.clockStepSeconds = 3600;
+        r.invocationId = QStringLiteral("new");
+        f.storeIn(r.data);
+        r.data.insert(QStringLiteral("group"), QStringLiteral("a"));
+        QVERIFY(store.recordRestart(r));
+        // Later writes to the row (root cause, settled memory) keep the data.
+        QCOMPARE(store.setRestartRootCause(QStringLiteral("gpu-01"), QStringLiteral("new"),
+                                           QStringLiteral("x"), QStringLiteral("other")),
+                 1);
+        QCOMPARE(store.setRestartSettledMemory(QStringLiteral("gpu-01"), QStringLiteral("new"), 1000), 1);
+
+        const QList<RestartRecord> back = store.restarts(QStringLiteral("gpu-01"));
+        QCOMPARE(back.size(), 2);
+        const std::optional<StartupFlight> got = StartupFlight::fromRestartData(back.at(0).data);
+        QVERIFY(got);
+        QCOMPARE(got->toJson(), f.toJson());
+        QCOMPARE(back.at(0).data.value(QStringLiteral("group")).toString(), QStringLiteral("a"));
+        QVERIFY(!StartupFlight::fromRestartData(back.at(1).data)); // from the older schema
+        // The restart is read back by its id too.
+        QCOMPARE(store.restart(back.at(1).id)->invocationId, QStringLiteral("old"));
+        QVERIFY(!store.restart(999999));
+        HistoryDatabase::close(path);
+    }
+
+    void phaseMediansBeforeARestart()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(HistoryDatabase::open(dir.filePath(QStringLiteral("h.sqlite"))));
+        QList<qint64> ids;
+        for (const double s : { 10.0, 30.0, 20.0, 1000.0 }) {
+            RestartRecord r;
+            r.host = QStringLiteral("gpu-01");
+            r.serviceKey = QStringLiteral("gpu-01|u|m|h");
+            r.phaseSeconds = { { QStringLiteral("weights"), s } };
+            if (s == 20.0)
+                r.phaseSeconds.insert(QStringLiteral("compile"), 5);
+            ids << store.recordRestart(r);
+        }
+        RestartRecord crashed;
+        crashed.host = QStringLiteral("gpu-01");
+        crashed.serviceKey = QStringLiteral("gpu-01|u|m|h");
+        crashed.outcome = QStringLiteral("crashed");
+        crashed.phaseSeconds = { { QStringLiteral("weights"), 1.0 } };
+        store.recordRestart(crashed);
+
+        int runs = -1;
+        // Before the fourth: the three earlier ready ones.
+        QHash<QString, PhaseMedian> m
+            = store.phaseMedians(QStringLiteral("gpu-01|u|m|h"), 20, ids.at(3), &runs);
+        QCOMPARE(runs, 3);
+        QCOMPARE(m.value(QStringLiteral("weights")).seconds, 20.0);
+        QCOMPARE(m.value(QStringLiteral("weights")).runs, 3);
+        QCOMPARE(m.value(QStringLiteral("compile")).runs, 1);
+        // Before the first: nothing, and it says so.
+        m = store.phaseMedians(QStringLiteral("gpu-01|u|m|h"), 20, ids.at(0), &runs);
+        QCOMPARE(runs, 0);
+        QVERIFY(m.isEmpty());
+        // All of them, the newest two only.
+        m = store.phaseMedians(QStringLiteral("gpu-01|u|m|h"), 2, 0, &runs);
+        QCOMPARE(runs, 2);
+        QCOMPARE(m.value(QStringLiteral("weights")).seconds, 510.0);
+        HistoryDatabase::close(store.database().path());
+    }
+
+    void groupMedians()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(HistoryDatabase::open(dir.filePath(QStringLiteral("h.sqlite"))));
+        auto add = [&store](const QString &host, const QString &group, double weights,
+                            const QString &model = QStringLiteral("m")) {
+            RestartRecord r;
+            r.host = host;
+            r.unit = QStringLiteral("u");
+            r.model = model;
+            r.argsHash = QStringLiteral("h");
+            r.serviceKey = host + QStringLiteral("|u|") + model + QStringLiteral("|h");
+            r.phaseSeconds = { { QStringLiteral("weights"), weights } };
+            if (!group.isEmpty())
+                r.data.insert(QStringLiteral("group"), group);
+            return store.recordRestart(r);
+        };
+        QVERIFY(add(QStringLiteral("a"), QStringLiteral("g"), 10));
+        QVERIFY(add(QStringLiteral("a"), QStringLiteral("g"), 30));
+        QVERIFY(add(QStringLiteral("a"), QStringLiteral("g"), 20)); // a: 20
+        QVERIFY(add(QStringLiteral("b"), QStringLiteral("g"), 40)); // b: 40
+        QVERIFY(add(QStringLiteral("c"), QStringLiteral("other"), 1000)); // another group
+        QVERIFY(add(QStringLiteral("d"), QString(), 1000)); // no group
+        QVERIFY(add(QStringLiteral("e"), QStringLiteral("g"), 1000, QStringLiteral("other-model")));
+        const qint64 self = add(QStringLiteral("self"), QStringLiteral("g"), 5000); // never its own peer
+        const qint64 broken = add(QStringLiteral("f"), QStringLiteral("g"), 1000);
+        QSqlQuery q(store.database().connection());
+        QVERIFY(q.exec(QStringLiteral("UPDATE restarts SET data = 'not json' WHERE id = %1").arg(broken)));
+        const qint64 later = add(QStringLiteral("b"), QStringLiteral("g"), 5000); // after the one compared
+
+        int hosts = -1, runs = -1;
+        QHash<QString, PhaseMedian> m = store.groupPhaseMedians(
+            QStringLiteral("g"), QStringLiteral("u"), QStringLiteral("m"), QStringLiteral("h"),
+            QStringLiteral("self"), 20, self + 1, &hosts, &runs);
+        QCOMPARE(hosts, 2);
+        QCOMPARE(runs, 4);
+        QCOMPARE(m.value(QStringLiteral("weights")).seconds, 30.0); // median of 20 and 40
+        QCOMPARE(m.value(QStringLiteral("weights")).hosts, 2);
+        // Without the bound b's later start-up counts: b's median becomes 2520.
+        m = store.groupPhaseMedians(QStringLiteral("g"), QStringLiteral("u"), QStringLiteral("m"),
+                                    QStringLiteral("h"), QStringLiteral("self"), 20, 0, &hosts, &runs);
+        QCOMPARE(runs, 5);
+        QCOMPARE(m.value(QStringLiteral("weights")).seconds, (20.0 + 2520) / 2);
+        Q_UNUSED(later)
+        // No group: nothing, and no query.
+        QVERIFY(store
+                    .groupPhaseMedians(QString(), QStringLiteral("u"), QStringLiteral("m"),
+                                       QStringLiteral("h"), QStringLiteral("self"), 20, 0, &hosts, &runs)
+                    .isEmpty());
+        QCOMPARE(hosts, 0);
+
+        // The report over the same rows.
+        const std::optional<RestartRecord> shown = store.restart(self);
+        QVERIFY(shown);
+        const FlightReport report = buildFlightReport(store, *shown);
+        QCOMPARE(report.group, QStringLiteral("g"));
+        QCOMPARE(report.groupHosts, 2);
+        QCOMPARE(report.hostRuns, 0);
+        QVERIFY(report.hostMedianMissing().startsWith(QStringLiteral("no median yet")));
+        QVERIFY(report.groupMedianMissing().isEmpty());
+        QVERIFY(!report.flight);
+        QCOMPARE(report.phases.size(), 1);
+        QCOMPARE(report.phases.first().groupMedian, 30.0);
+        QVERIFY(std::isnan(report.phases.first().startSeconds));
+        HistoryDatabase::close(store.database().path());
     }
 
     void medianQueries_data()

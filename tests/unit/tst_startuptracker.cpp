@@ -1,11 +1,16 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
+#include "formats/EngineLogLine.h"
+#include "formats/JournalJson.h"
 #include "sim/SimState.h"
 #include "sim/SimTimeline.h"
 #include "startup/StartupHistory.h"
 #include "startup/StartupTracker.h"
 
+#include <QDateTime>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -76,6 +81,41 @@ void feedUntilGraphs(StartupTracker &t)
     t.addLogRecord(line("(EngineCore_DP0 pid=441) INFO 11-24 11:41:45 [gpu_worker.py:348] Available KV cache "
                         "memory: 33.31 GiB"),
                    at(105));
+}
+
+/// A saved log fed as the journal would feed it, each line at the time its own header gives
+/// (`MM-DD HH:MM:SS` in `year`, or `YYYY-MM-DD HH:MM:SS`); a line without one at no known time.
+/// False when the file cannot be read.
+bool feedLogFile(StartupTracker &t, const QString &path, int year = 2025)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    int no = 0;
+    for (QByteArray raw : f.readAll().split('\n')) {
+        if (raw.endsWith('\r'))
+            raw.chop(1);
+        const QString text = QString::fromUtf8(raw);
+        const QString clock = parseEngineLogLine(text).clock;
+        qint64 time = kUnknownTime;
+        if (!clock.isEmpty()) {
+            const QDateTime d
+                = QDateTime::fromString(clock.size() == 14 ? QString::number(year) + u'-' + clock : clock,
+                                        QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+            if (d.isValid())
+                time = QDateTime(d.date(), d.time(), Qt::UTC).toMSecsSinceEpoch();
+        }
+        t.addLogRecord(text, time, ++no);
+    }
+    return true;
+}
+
+QStringList ids(const StartupFlight &f)
+{
+    QStringList out;
+    for (const FlightPhase &p : f.phases)
+        out << p.id;
+    return out;
 }
 
 } // namespace
@@ -500,6 +540,403 @@ private Q_SLOTS:
                 failed = failed || p.state == PhaseState::Failed;
             QVERIFY(failed);
         }
+    }
+
+    // ------------------------------------------------------------------ the flight recorder
+
+    void flightKeepsPhasesInOrder()
+    {
+        StartupTracker t;
+        feedUntilGraphs(t);
+        const StartupFlight f = t.flight();
+        QCOMPARE(ids(f),
+                 QStringList({ QStringLiteral("launch"), QStringLiteral("engine-init"),
+                               QStringLiteral("download"), QStringLiteral("weights"),
+                               QStringLiteral("compile"), QStringLiteral("kv-cache") }));
+        const QList<double> starts { 0, 5, 10, 20, 55, 105 };
+        const QList<double> took { 5, 5, 10, 30, 45, 0 };
+        for (qsizetype i = 0; i < f.phases.size(); ++i) {
+            QCOMPARE(f.phases.at(i).startSeconds, starts.at(i));
+            QCOMPARE(f.phases.at(i).seconds, took.at(i));
+        }
+        QCOMPARE(f.phases.at(3).reportedSeconds, 31.657031); // "Model loading took … 31.657031 seconds"
+        QCOMPARE(f.phases.last().state, QStringLiteral("active"));
+        QCOMPARE(f.usualSilenceSeconds, 60.0); // resources/profiles/vllm.json
+        QVERIFY(f.gaps.isEmpty()); // 45 s at most between two lines
+        QCOMPARE(f.seconds, 105.0);
+        QCOMPARE(f.linesTimed, 11);
+    }
+
+    void silenceLongerThanUsualIsAGap_data()
+    {
+        QTest::addColumn<double>("silence");
+        QTest::addColumn<bool>("gap");
+        QTest::newRow("a minute exactly: usual") << 60.0 << false;
+        QTest::newRow("a minute and a second") << 61.0 << true;
+        QTest::newRow("four minutes") << 252.0 << true;
+    }
+
+    void silenceLongerThanUsualIsAGap()
+    {
+        QFETCH(double, silence);
+        QFETCH(bool, gap);
+        StartupTracker t;
+        feedUntilGraphs(t); // last line at 105 s, in kv-cache
+        t.addLogRecord(
+            line("(EngineCore_DP0 pid=441) INFO 11-24 11:46:00 [kv_cache_utils.py:850] GPU KV cache "
+                 "size: 1,000 tokens"),
+            at(105 + silence));
+        const StartupFlight f = t.flight();
+        QCOMPARE(f.gaps.size(), gap ? 1 : 0);
+        if (gap) {
+            QCOMPARE(f.gaps.first().startSeconds, 105.0);
+            QCOMPARE(f.gaps.first().seconds, silence);
+            QCOMPARE(f.gaps.first().phase, QStringLiteral("kv-cache"));
+            QVERIFY(!f.gaps.first().untilEnd);
+        }
+    }
+
+    void silenceBeforeTheFirstLineAndUntilNow()
+    {
+        StartupTracker t;
+        t.setEngine(QStringLiteral("vllm"));
+        t.setServiceState(ServiceActiveState::Activating, QStringLiteral("inv"), at(0)); // systemd's start
+        t.addLogRecord(line("INFO 11-24 11:40:00 [__init__.py:241] Automatically detected platform cuda."),
+                       at(90)); // python imports: a minute and a half without a line
+        StartupFlight f = t.flight();
+        QCOMPARE(f.gaps.size(), 1);
+        QCOMPARE(f.gaps.first().startSeconds, 0.0);
+        QCOMPARE(f.gaps.first().seconds, 90.0);
+        QCOMPARE(f.gaps.first().phase, QString()); // before the first phase
+        QCOMPARE(f.phases.first().startSeconds, 90.0);
+
+        // Nothing since: the silence goes on until now, open.
+        t.advanceTo(at(400));
+        f = t.flight();
+        QCOMPARE(f.gaps.size(), 2);
+        QCOMPARE(f.gaps.last().startSeconds, 90.0);
+        QCOMPARE(f.gaps.last().seconds, 310.0);
+        QCOMPARE(f.gaps.last().phase, QStringLiteral("launch"));
+        QVERIFY(f.gaps.last().untilEnd);
+        QCOMPARE(f.seconds, 400.0);
+    }
+
+    // The console watched (GPU memory, /health) before systemd named the run: the flight counts
+    // from the service's start, and never from after the first line.
+    void flightCountsFromTheServiceStart()
+    {
+        StartupTracker t;
+        t.addGpuMemory(1000, at(-50));
+        t.addHealthResult(HealthResult::Refused, at(-40));
+        t.setServiceState(ServiceActiveState::Activating, QStringLiteral("inv"), at(0));
+        feedUntilWeights(t);
+        StartupFlight f = t.flight();
+        QCOMPARE(f.phases.first().startSeconds, 0.0);
+        QCOMPARE(f.phases.at(1).startSeconds, 5.0);
+        QCOMPARE(f.seconds, 33.0);
+
+        // systemctl's whole second after the first line: that line is the zero.
+        StartupTracker late;
+        late.setServiceState(ServiceActiveState::Activating, QStringLiteral("inv"), at(0.8));
+        feedUntilWeights(late);
+        f = late.flight();
+        QCOMPARE(f.phases.first().startSeconds, 0.0);
+        QCOMPARE(f.phases.at(1).startSeconds, 5.0);
+        QCOMPARE(f.clockSteps, 0);
+        QVERIFY(f.gaps.isEmpty());
+    }
+
+    void silenceUntilTheServiceFailed()
+    {
+        StartupTracker t;
+        feedUntilWeights(t); // last line at 33 s, in the weights
+        t.setServiceState(ServiceActiveState::Failed, QString(), at(600));
+        t.addLogRecord(line("vllm.service: Main process exited, code=killed, status=9/KILL"), at(601));
+        const StartupFlight f = t.flight();
+        QCOMPARE(t.outcome(), StartupOutcome::Crashed);
+        QCOMPARE(f.seconds, 600.0); // the start-up ended when systemd said so
+        QCOMPARE(f.gaps.size(), 1);
+        QCOMPARE(f.gaps.first().startSeconds, 33.0);
+        QCOMPARE(f.gaps.first().seconds, 567.0);
+        QCOMPARE(f.gaps.first().phase, QStringLiteral("weights"));
+        QVERIFY(f.gaps.first().untilEnd);
+        QCOMPARE(f.phases.last().id, QStringLiteral("weights"));
+        QCOMPARE(f.phases.last().state, QStringLiteral("failed"));
+        QCOMPARE(f.phases.last().seconds, 580.0);
+    }
+
+    void silenceAfterReadyIsNotTheStartups()
+    {
+        StartupTracker t;
+        t.setRequireHealth(false);
+        feedUntilGraphs(t);
+        t.addLogRecord(line("(APIServer pid=31) INFO:     Application startup complete."), at(110));
+        QCOMPARE(t.outcome(), StartupOutcome::Ready);
+        t.addLogRecord(line("(APIServer pid=31) INFO:     127.0.0.1:5 - \"GET /health HTTP/1.1\" 200 OK"),
+                       at(900));
+        const StartupFlight f = t.flight();
+        QVERIFY(f.gaps.isEmpty());
+        QCOMPARE(f.seconds, 110.0);
+        QCOMPARE(f.phases.last().id, QStringLiteral("ready"));
+    }
+
+    // A real cold start (tests/fixtures/real-logs, SOURCES.md): the weights download printed
+    // nothing with a time for two minutes, only its own time-less bars.
+    void realLogColdDownloadGap()
+    {
+        StartupTracker t;
+        t.setRequireHealth(false);
+        QVERIFY(feedLogFile(
+            t,
+            QStringLiteral(IC_FIXTURES_DIR "/real-logs/vllm-0.10-v1-eager-download-ready-jetson-thor.log")));
+        QCOMPARE(t.outcome(), StartupOutcome::Ready);
+        const StartupFlight f = t.flight();
+        QCOMPARE(f.gaps.size(), 1);
+        const FlightGap &g = f.gaps.first();
+        QCOMPARE(g.phase, QStringLiteral("download"));
+        QCOMPARE(g.startSeconds, 21.0); // 21:36:18 "Using model weights format" after 21:35:57
+        QCOMPARE(g.seconds, 120.0); // until "Time spent downloading weights … 120.139347 seconds"
+        QVERIFY(!g.untilEnd);
+        QCOMPARE(f.seconds, 155.0);
+        QCOMPARE(f.clockSteps, 0);
+        QVERIFY(ids(f).contains(QStringLiteral("weights")));
+        QVERIFY(!ids(f).contains(QStringLiteral("cuda-graphs"))); // eager mode
+        // Phases follow one another, never overlapping.
+        for (qsizetype i = 1; i < f.phases.size(); ++i)
+            QVERIFY(f.phases.at(i).startSeconds
+                    >= f.phases.at(i - 1).startSeconds + f.phases.at(i - 1).seconds);
+    }
+
+    void realLogsWithoutLongSilences_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("outcome");
+        QTest::newRow("vLLM 0.11 ready")
+            << QStringLiteral("logs/vllm-0.11-v1-ready.log") << int(StartupOutcome::Ready);
+        QTest::newRow("vLLM 0.5 ready")
+            << QStringLiteral("logs/vllm-0.5-v0-ready.log") << int(StartupOutcome::Ready);
+        QTest::newRow("SGLang ready")
+            << QStringLiteral("logs/sglang-ready.log") << int(StartupOutcome::Ready);
+        QTest::newRow("vLLM 0.8 crash")
+            << QStringLiteral("logs/vllm-0.8-engine-core-crash.log") << int(StartupOutcome::Crashed);
+    }
+
+    void realLogsWithoutLongSilences()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, outcome);
+        StartupTracker t;
+        t.setRequireHealth(false);
+        QVERIFY(feedLogFile(t, QStringLiteral(IC_FIXTURES_DIR "/") + file));
+        QCOMPARE(int(t.outcome()), outcome);
+        const StartupFlight f = t.flight();
+        QVERIFY(f.gaps.isEmpty());
+        QVERIFY(f.phases.size()
+                >= (outcome == int(StartupOutcome::Ready) ? 4 : 0)); // this crash came before any
+        QVERIFY(f.linesTimed > 5);
+        double end = 0;
+        for (const FlightPhase &p : f.phases) {
+            QVERIFY2(p.startSeconds >= end - 1e-9, qPrintable(p.id)); // in order, never overlapping
+            end = p.startSeconds + p.seconds;
+        }
+        QVERIFY(end <= f.seconds + 1e-9);
+    }
+
+    // A real SGLang log whose vLLM platform lines run a day behind the SGLang lines: the clock
+    // steps back and forth. No silence is made of the jump.
+    void realLogTwoClocks()
+    {
+        StartupTracker t;
+        t.setRequireHealth(false);
+        QVERIFY(
+            feedLogFile(t,
+                        QStringLiteral(IC_FIXTURES_DIR
+                                       "/real-logs/sglang-0.4-qwq-tp4-ready-glued-bar-llms-in-clouds.log")));
+        const StartupFlight f = t.flight();
+        QVERIFY2(f.gaps.isEmpty(), qPrintable(QString::number(f.gaps.value(0).seconds)));
+        QCOMPARE(f.clockSteps, 5);
+        QVERIFY(qAbs(f.clockStepSeconds - 86396) < 10);
+    }
+
+    // The journal's own times (tests/fixtures/logs/vllm-0.11-journal.json): a crash within a second.
+    void journalTimes()
+    {
+        QFile file(QStringLiteral(IC_FIXTURES_DIR "/logs/vllm-0.11-journal.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        StartupTracker t;
+        int no = 0;
+        for (const QByteArray &raw : file.readAll().split('\n')) {
+            if (raw.trimmed().isEmpty())
+                continue;
+            const JournalEntry e = parseJournalJsonLine(raw);
+            t.addLogRecord(e.message, e.isValid() ? e.realtimeUsec / 1000 : kUnknownTime, ++no);
+        }
+        QCOMPARE(t.outcome(), StartupOutcome::Crashed);
+        const StartupFlight f = t.flight();
+        QVERIFY(f.gaps.isEmpty());
+        QVERIFY(f.seconds >= 0 && f.seconds < 5);
+    }
+
+    void hostileFlightInput()
+    {
+        {
+            // No line at all.
+            StartupTracker t;
+            const StartupFlight f = t.flight();
+            QVERIFY(f.phases.isEmpty());
+            QVERIFY(f.gaps.isEmpty());
+            QCOMPARE(f.seconds, -1.0);
+            QCOMPARE(f.usualSilenceSeconds, 60.0);
+        }
+        {
+            // A single line.
+            StartupTracker t;
+            t.addLogRecord(
+                line("INFO 11-24 11:40:00 [__init__.py:241] Automatically detected platform cuda."), at(0));
+            const StartupFlight f = t.flight();
+            QCOMPARE(ids(f), QStringList { QStringLiteral("launch") });
+            QCOMPARE(f.phases.first().seconds, 0.0);
+            QVERIFY(f.gaps.isEmpty());
+            QCOMPARE(f.seconds, 0.0);
+        }
+        {
+            // Lines without times only: nothing is known about silences.
+            StartupTracker t;
+            for (int i = 0; i < 5; ++i)
+                t.addLogRecord(
+                    line("INFO 11-24 11:40:00 [__init__.py:241] Automatically detected platform cuda."),
+                    kUnknownTime);
+            const StartupFlight f = t.flight();
+            QVERIFY(f.gaps.isEmpty());
+            QCOMPARE(f.linesTimed, 0);
+            QCOMPARE(f.seconds, -1.0);
+        }
+        {
+            // The clock goes back an hour, then on: no negative silence, none made up, the step counted.
+            StartupTracker t;
+            feedUntilWeights(t); // up to 33 s
+            t.addLogRecord(line("Loading safetensors checkpoint shards:  67% Completed | 6/9 [00:15<00:09]"),
+                           at(33 - 3600));
+            t.addLogRecord(line("Loading safetensors checkpoint shards:  78% Completed | 7/9 [00:17<00:07]"),
+                           at(33 - 3590));
+            t.addLogRecord(line("Loading safetensors checkpoint shards:  89% Completed | 8/9 [00:19<00:03]"),
+                           at(40));
+            const StartupFlight f = t.flight();
+            QVERIFY(f.gaps.isEmpty());
+            QCOMPARE(f.clockSteps, 2);
+            QCOMPARE(f.clockStepSeconds, 3600.0);
+            for (const FlightPhase &p : f.phases)
+                QVERIFY(p.startSeconds >= 0 && p.seconds >= 0);
+        }
+        {
+            // A line stamped inside a silence takes it back: the clock had jumped ahead.
+            StartupTracker t;
+            feedUntilWeights(t); // 33 s
+            t.addLogRecord(line("Loading safetensors checkpoint shards:  67% Completed | 6/9"),
+                           at(33 + 7200));
+            QCOMPARE(t.flight().gaps.size(), 1);
+            t.addLogRecord(line("Loading safetensors checkpoint shards:  78% Completed | 7/9"), at(36));
+            QVERIFY(t.flight().gaps.isEmpty());
+            QCOMPARE(t.flight().clockSteps, 1);
+        }
+        {
+            // The same second twice, a second back (one-second clocks of two processes): not a step.
+            StartupTracker t;
+            feedUntilWeights(t);
+            t.addLogRecord(line("Loading safetensors checkpoint shards:  67% Completed | 6/9"), at(32));
+            QCOMPARE(t.flight().clockSteps, 0);
+        }
+        {
+            // Hundreds of silences: the longest StartupFlight::kMaxGaps stay, the rest are counted.
+            StartupTracker t;
+            feedUntilWeights(t);
+            double when = 33;
+            for (int i = 0; i < 250; ++i) {
+                when += 61 + i;
+                t.addLogRecord(line("Loading safetensors checkpoint shards:  60% Completed | 6/9"), at(when));
+            }
+            const StartupFlight f = t.flight();
+            QCOMPARE(f.gaps.size(), StartupFlight::kMaxGaps);
+            QCOMPARE(f.gapsLeftOut, 150);
+            double shortest = 1e9;
+            for (const FlightGap &g : f.gaps)
+                shortest = std::min(shortest, g.seconds);
+            QCOMPARE(shortest, 61.0 + 150);
+            for (qsizetype i = 1; i < f.gaps.size(); ++i)
+                QVERIFY(f.gaps.at(i).startSeconds > f.gaps.at(i - 1).startSeconds);
+        }
+        {
+            // A new invocation starts a new flight.
+            StartupTracker t;
+            t.setServiceState(ServiceActiveState::Activating, QStringLiteral("a"), at(0));
+            feedUntilWeights(t);
+            t.addLogRecord(line("Loading safetensors checkpoint shards:  60% Completed | 6/9"), at(500));
+            QCOMPARE(t.flight().gaps.size(), 1);
+            t.setServiceState(ServiceActiveState::Activating, QStringLiteral("b"), at(600));
+            QVERIFY(t.flight().gaps.isEmpty());
+            QVERIFY(t.flight().phases.isEmpty());
+        }
+    }
+
+    void flightJsonRoundTrip()
+    {
+        StartupTracker t;
+        feedUntilGraphs(t);
+        t.addLogRecord(
+            line("(EngineCore_DP0 pid=441) INFO 11-24 11:46:00 [kv_cache_utils.py:850] GPU KV cache "
+                 "size: 1,000 tokens"),
+            at(357.25));
+        const StartupFlight f = t.flight();
+        QJsonObject data { { QStringLiteral("other"), 1 } };
+        f.storeIn(data);
+        QCOMPARE(data.value(QStringLiteral("other")).toInt(), 1);
+        const std::optional<StartupFlight> back
+            = StartupFlight::fromRestartData(QJsonDocument::fromJson(QJsonDocument(data).toJson()).object());
+        QVERIFY(back);
+        QCOMPARE(back->toJson(), f.toJson());
+        QCOMPARE(back->gaps.size(), 1);
+        QCOMPARE(back->gaps.first().seconds, 252.25);
+
+        // What a damaged or foreign record holds is checked field by field.
+        QVERIFY(!StartupFlight::fromRestartData({}));
+        QVERIFY(!StartupFlight::fromJson({ { QStringLiteral("phases"), 3 } }));
+        QVERIFY(!StartupFlight::fromJson(
+            { { QStringLiteral("phases"), QJsonArray() }, { QStringLiteral("usualSilenceSeconds"), -5 } }));
+        const QJsonObject hostile = QJsonDocument::fromJson(R"({"usualSilenceSeconds": 60,
+            "phases": [{"id": "weights", "start": -3, "seconds": 4}, {"id": "", "start": 1, "seconds": 1},
+                       {"id": "compile", "start": 1, "seconds": "x"}, "nonsense",
+                       {"id": "kv-cache", "start": 9, "seconds": 2, "state": "done"}],
+            "gaps": [{"start": 1, "seconds": -1}, {"start": 2, "seconds": 70, "phase": 7}]})")
+                                        .object();
+        const std::optional<StartupFlight> h = StartupFlight::fromJson(hostile);
+        QVERIFY(h);
+        QCOMPARE(ids(*h), QStringList { QStringLiteral("kv-cache") });
+        QCOMPARE(h->gaps.size(), 1);
+        QCOMPARE(h->gaps.first().phase, QString());
+    }
+
+    void usualSilenceFromTheProfile()
+    {
+        QFile f(QStringLiteral(":/profiles/llamacpp.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(parseStartupProfile(QJsonDocument(o).toJson()).usualSilenceSeconds, 60.0); // the default
+        o.insert(QStringLiteral("usualSilenceSeconds"), 5);
+        const StartupProfile quick = parseStartupProfile(QJsonDocument(o).toJson());
+        QVERIFY2(quick.isValid(), qPrintable(quick.error));
+        QCOMPARE(quick.usualSilenceSeconds, 5.0);
+        o.insert(QStringLiteral("usualSilenceSeconds"), 0);
+        QVERIFY(parseStartupProfile(QJsonDocument(o).toJson())
+                    .error.contains(QStringLiteral("usualSilenceSeconds")));
+
+        StartupTracker t({ quick });
+        t.setEngine(quick.engine);
+        t.addLogRecord(line("llama_model_loader: loaded meta data with 30 key-value pairs"), at(0));
+        t.addLogRecord(line("llama_model_loader: - kv   0: general.architecture str = llama"), at(6));
+        const StartupFlight fl = t.flight();
+        QCOMPARE(fl.usualSilenceSeconds, 5.0);
+        QCOMPARE(fl.gaps.size(), 1);
+        QCOMPARE(fl.gaps.first().seconds, 6.0);
     }
 
     void history()

@@ -1,11 +1,14 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
-// The restart history view bound to a host session (table, chart, flags, exports), and the
+// The restart history view bound to a host session (table, chart, flags, exports, the selected
+// restart's phases against the host's and the group's medians with its silences), and the
 // Prometheus source shown in the fleet view and the GPU bars (age of the data, stale marking).
 #include "FakeHost.h"
 #include "FleetView.h"
 #include "GpuBarsWidget.h"
 #include "RestartHistoryView.h"
+#include "StartupPhasesChart.h"
+#include "WidgetScreenshot.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
 #include "models/FleetModel.h"
@@ -51,6 +54,38 @@ QList<GpuSample> tick(int gpus, double usedMiB)
         t << s;
     }
     return t;
+}
+
+/// A ready start-up with its flight: launch, weights, compile, CUDA graphs.
+RestartRecord flightRestart(const QString &host, const QDateTime &started, double weights, double graphs,
+                            const QList<FlightGap> &gaps = {})
+{
+    RestartRecord r;
+    r.host = host;
+    r.unit = QStringLiteral("vllm.service");
+    r.model = QStringLiteral("moonshotai/Kimi-K2.5");
+    r.argsHash = QStringLiteral("h");
+    r.serviceKey = host + QStringLiteral("|vllm.service|moonshotai/Kimi-K2.5|h");
+    r.invocationId = started.toString(QStringLiteral("yyyyMMddHHmmss"));
+    r.started = started;
+    r.phaseSeconds = { { QStringLiteral("launch"), 12 },
+                       { QStringLiteral("weights"), weights },
+                       { QStringLiteral("compile"), 95 },
+                       { QStringLiteral("cuda-graphs"), graphs } };
+    r.seconds = 12 + weights + 95 + graphs;
+    r.peakGpuMiB = 760000;
+    r.settledGpuMiB = 700000;
+    StartupFlight f;
+    f.usualSilenceSeconds = 60;
+    f.seconds = r.seconds;
+    f.phases = { { QStringLiteral("launch"), 0, 12, QStringLiteral("done"), -1 },
+                 { QStringLiteral("weights"), 12, weights, QStringLiteral("done"), -1 },
+                 { QStringLiteral("compile"), 12 + weights, 95, QStringLiteral("done"), 94.2 },
+                 { QStringLiteral("cuda-graphs"), 107 + weights, graphs, QStringLiteral("done"), -1 } };
+    f.gaps = gaps;
+    f.storeIn(r.data);
+    r.data.insert(QStringLiteral("group"), QStringLiteral("demo-a"));
+    return r;
 }
 
 } // namespace
@@ -140,6 +175,99 @@ private Q_SLOTS:
 
         view.setSession(nullptr);
         QCOMPARE(view.table()->rowCount(), 0);
+    }
+
+    void phasesOfTheSelectedRestart()
+    {
+        QTemporaryDir dir;
+        FakeHost host(QStringLiteral("gpu-07"));
+        Fleet fleet;
+        fleet.setSessionOptions({ 1.0, dir.path() });
+        QVERIFY(fleet.addHost(host.definition()).isEmpty());
+        HostSession *session = fleet.session(QStringLiteral("gpu-07"));
+
+        // Three start-ups of gpu-07, two of another host of its group, then the one judged: its
+        // CUDA graphs took four minutes more, four of them without a line.
+        const StartupHistory history(dir.path());
+        HistoryStore store = history.store();
+        const QDateTime t0 = QDateTime::currentDateTimeUtc().addDays(-1);
+        QString error;
+        for (int i = 0; i < 3; ++i)
+            QVERIFY2(
+                store.recordRestart(
+                    flightRestart(QStringLiteral("gpu-07"), t0.addSecs(3600 * i), 300 + 10 * i, 60), &error),
+                qPrintable(error));
+        for (int i = 0; i < 2; ++i)
+            QVERIFY(store.recordRestart(
+                flightRestart(QStringLiteral("gpu-08"), t0.addSecs(600 + 3600 * i), 280, 55)));
+        QVERIFY(store.recordRestart(
+            flightRestart(QStringLiteral("gpu-07"), t0.addSecs(4 * 3600), 318, 312,
+                          { { 318 + 107 + 40, 252, QStringLiteral("cuda-graphs"), false } })));
+
+        RestartHistoryView view;
+        view.resize(1000, 760);
+        view.setSession(session);
+        QCOMPARE(view.entries().size(), 4);
+        QCOMPARE(view.table()->currentRow(), 0); // the newest is shown first
+        const std::optional<FlightReport> &report = view.phasesChart()->report();
+        QVERIFY(report);
+        QCOMPARE(report->phases.size(), 4);
+        const FlightPhaseRow &graphs = report->phases.at(3);
+        QCOMPARE(graphs.id, QStringLiteral("cuda-graphs"));
+        QCOMPARE(graphs.seconds, 312.0);
+        QCOMPARE(graphs.hostMedian, 60.0);
+        QCOMPARE(graphs.hostRuns, 3);
+        QCOMPARE(graphs.groupMedian, 55.0);
+        QCOMPARE(graphs.groupHosts, 1);
+        QCOMPARE(report->phases.at(1).hostMedian, 310.0);
+        QVERIFY2(
+            view.phasesNotesText().contains(QStringLiteral("No log line for 4 min 12 s during CUDA graphs")),
+            qPrintable(view.phasesNotesText()));
+        QVERIFY(view.phasesNotesText().contains(QStringLiteral("Group median (demo-a)")));
+        QVERIFY(view.phasesTitleText().contains(QStringLiteral("ready after")));
+        const QString tip = view.phasesChart()->rowToolTip(3);
+        QVERIFY2(tip.contains(QStringLiteral("Host median: 1 min 00 s over 3 earlier start-up(s) (+420 %)")),
+                 qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("No log line for 4 min 12 s")), qPrintable(tip));
+        QVERIFY(view.phasesChart()->rowToolTip(2).contains(QStringLiteral("(the engine said 1 min 34 s)")));
+        QCOMPARE(view.phasesChart()->rowToolTip(4), QString());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(saveScreenshotIfAsked(&view, QStringLiteral("restart-phases.png")));
+        // Hovering a row names it.
+        const QFontMetrics fm = view.phasesChart()->fontMetrics();
+        QCOMPARE(view.phasesChart()->rowAt(fm.height() + 8 + 3 * (fm.height() + 4) + 2), 3);
+        QCOMPARE(view.phasesChart()->rowAt(2), -1); // the legend
+
+        // The oldest: nothing of its own to compare with, nor in its group before it.
+        view.selectRestart(3);
+        QVERIFY(view.phasesChart()->report());
+        QCOMPARE(view.phasesChart()->report()->hostRuns, 0);
+        QVERIFY2(view.phasesNotesText().contains(QStringLiteral("no median yet: first start-up")),
+                 qPrintable(view.phasesNotesText()));
+        QVERIFY(view.phasesNotesText().contains(QStringLiteral("no group median")));
+        QVERIFY(std::isnan(view.phasesChart()->report()->phases.at(1).hostMedian));
+
+        // A reload (a new restart recorded) keeps the selected one.
+        const qint64 shown = view.phasesChart()->report()->restart.id;
+        view.reload();
+        QCOMPARE(view.phasesChart()->report()->restart.id, shown);
+        QCOMPARE(view.table()->currentRow(), 3);
+
+        // A restart an older build kept: its durations, and why starts and silences are missing.
+        RestartRecord old = flightRestart(QStringLiteral("gpu-07"), t0.addSecs(5 * 3600), 300, 60);
+        old.data = {};
+        QVERIFY(store.recordRestart(old));
+        view.reload();
+        view.selectRestart(0);
+        QVERIFY(!view.phasesChart()->report()->flight);
+        QCOMPARE(view.phasesChart()->report()->phases.size(), 4);
+        QVERIFY(std::isnan(view.phasesChart()->report()->phases.first().startSeconds));
+        QVERIFY(view.phasesNotesText().contains(QStringLiteral("were not recorded")));
+        QVERIFY(view.phasesNotesText().contains(QStringLiteral("no group median: gpu-07 was in no group")));
+
+        view.setSession(nullptr);
+        QVERIFY(!view.phasesChart()->report());
     }
 
     void prometheusSourceAndStaleReadings()
