@@ -492,7 +492,7 @@ void StartupWatch::recordHistory(const QString &outcome, qint64 endReal, double 
         r.seconds = seconds; // tracker time: what "ready after" said, also for a sped-up demo
     r.phaseSeconds = m_tracker->phaseDurations();
     m_tracker->flight().storeIn(r.data); // phases in order with their starts, and the silences
-    if (const QString group = m_session->definition().group; !group.isEmpty())
+    if (const QString group = m_definition.group; !group.isEmpty())
         r.data.insert(QStringLiteral("group"), group); // the group medians compare within it
     r.peakGpuMiB = m_peakMiB;
     QString error;
