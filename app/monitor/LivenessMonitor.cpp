@@ -130,6 +130,13 @@ void LivenessMonitor::evaluate()
         maybeProbe();
 }
 
+QDateTime LivenessMonitor::stateSince() const
+{
+    if (m_verdict.sinceMs < 0)
+        return {};
+    return QDateTime::currentDateTimeUtc().addMSecs(-(now() - m_verdict.sinceMs));
+}
+
 void LivenessMonitor::onHealth(HealthState s, int httpStatus)
 {
     QString detail;

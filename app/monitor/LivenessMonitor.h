@@ -5,6 +5,7 @@
 #include "LivenessJudge.h"
 #include "transport/HttpEndpoint.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
@@ -51,6 +52,8 @@ public:
     LivenessState state() const { return m_verdict.state; }
     /// The newest verdict; evidence ages are as of the last evaluation (every second while running).
     const LivenessVerdict &verdict() const { return m_verdict; }
+    /// When the current state (with its summary) began, on the wall clock; invalid before the first verdict.
+    QDateTime stateSince() const;
     /// Evaluates now (also done on every observation and once a second).
     void evaluate();
 

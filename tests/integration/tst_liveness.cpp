@@ -268,6 +268,9 @@ private Q_SLOTS:
         QVERIFY2(contains(v, QStringLiteral("GPUs idle")), qPrintable(w.verdict()));
         QVERIFY2(contains(v, QStringLiteral("MiB of memory in use")), qPrintable(w.verdict()));
         QCOMPARE(w.endpoint().health(), HealthState::Healthy); // what /health alone would have said
+        const QDateTime since = w.live().stateSince();
+        QVERIFY(since.isValid() && since <= QDateTime::currentDateTimeUtc()
+                && since >= QDateTime::currentDateTimeUtc().addMSecs(-toStuck));
         QVERIFY2(!w.states.mid(servingAt).contains(LivenessState::Idle), qPrintable(w.history()));
 
         sinceHang.restart();
