@@ -62,6 +62,33 @@ bool path(const QJsonObject &o, const QString &key, const QString &where, QStrin
     return true;
 }
 
+/// `"liveness": {"stuckAfterSeconds": N, "probeIntervalSeconds": M}`, both optional and positive.
+bool liveness(const QJsonObject &o, const QString &where, EngineLiveness *out, QString *error)
+{
+    const QJsonValue v = o.value(QLatin1String("liveness"));
+    if (v.isUndefined())
+        return true;
+    if (!v.isObject()) {
+        *error = Tr::tr("%1: \"liveness\" must be an object.").arg(where);
+        return false;
+    }
+    const QJsonObject l = v.toObject();
+    for (const auto &[key, target] :
+         { std::pair { QStringLiteral("stuckAfterSeconds"), &out->stuckAfterSeconds },
+           std::pair { QStringLiteral("probeIntervalSeconds"), &out->probeIntervalSeconds } }) {
+        const QJsonValue n = l.value(key);
+        if (n.isUndefined())
+            continue;
+        if (!n.isDouble() || !(n.toDouble() > 0) || n.toDouble() > 86400) {
+            *error = Tr::tr("%1: liveness \"%2\" must be a number of seconds above 0 and at most 86400.")
+                         .arg(where, key);
+            return false;
+        }
+        *target = n.toDouble();
+    }
+    return true;
+}
+
 struct Registry {
     QMutex mutex;
     bool loaded = false;
@@ -263,6 +290,8 @@ EngineProfile parseEngineProfile(const QByteArray &json, const QString &fileName
             || !stringList(c, QStringLiteral("packages"), cw, &p.command.packages, &p.error))
             return p;
     }
+    if (!liveness(o, top, &p.liveness, &p.error))
+        return p;
     // One prefix (a pattern or an object) or a list of them.
     const QJsonValue prefixes = o.value(QLatin1String("logPrefixes"));
     const QJsonArray list = prefixes.isArray()        ? prefixes.toArray()

@@ -47,6 +47,12 @@ struct EngineCommand {
     QStringList packages; ///< Python packages whose version is the engine's version, in order
 };
 
+/// How long the liveness monitor lets the engine go without progress (the profile's "liveness").
+struct EngineLiveness {
+    double stuckAfterSeconds = 60; ///< requests pending, no token and GPUs idle this long: stuck
+    double probeIntervalSeconds = 60; ///< at most one idle probe (a 1-token request) in this time
+};
+
 struct EngineProfile {
     QString id; ///< the profile's "engine" value: "vllm", "sglang", "llama.cpp", "trtllm"
     QString title; ///< "vLLM"
@@ -59,6 +65,7 @@ struct EngineProfile {
     QStringList crashMarkers; ///< literal text of journal lines that say a start-up just died
     QList<LogPrefixSpec> logPrefixes; ///< the engine's own line prefixes (formats/EngineLogLine.h)
     EngineCommand command;
+    EngineLiveness liveness;
     /// Detection tries profiles in this order (lower first; equal ones in load order). An engine
     /// whose logs carry another's lines goes after it.
     int detectionOrder = 100;

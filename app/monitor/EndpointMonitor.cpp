@@ -21,6 +21,8 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ic::EndpointMonitor)
 };
 
+constexpr int MetricsTimeoutMs = 5000; ///< Qt's transfer timeout: the longest silence of a /metrics answer
+
 /// The first of `names` the body has, summed over its labels.
 std::optional<double> sumOf(const PrometheusMetrics &m, const QStringList &names)
 {
@@ -170,14 +172,24 @@ void EndpointMonitor::pollMetrics()
     QUrl url = m_base;
     url.setPath(m_metricsPath);
     QNetworkRequest req(url);
-    req.setTransferTimeout(5000);
+    req.setTransferTimeout(MetricsTimeoutMs);
     if (!m_apiKey.isEmpty())
         req.setRawHeader("Authorization", "Bearer " + m_apiKey.toUtf8());
     m_metricsReply = m_nam->get(req);
     connect(m_metricsReply, &QNetworkReply::finished, this, [this, reply = m_metricsReply.data()] {
         reply->deleteLater();
-        if (reply->error() != QNetworkReply::NoError)
+        if (reply->error() != QNetworkReply::NoError) {
+            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+            // A timeout can come after the status line (headers, then silence): it decides first.
+            Q_EMIT metricsFailed(reply->error() == QNetworkReply::OperationCanceledError
+                                     ? Tr::tr("GET %1: nothing arrived for %2 s.")
+                                           .arg(m_metricsPath)
+                                           .arg(MetricsTimeoutMs / 1000)
+                                     : status >= 400
+                                     ? Tr::tr("GET %1 answered HTTP %2.").arg(m_metricsPath).arg(status)
+                                     : Tr::tr("GET %1: %2").arg(m_metricsPath, reply->errorString()));
             return;
+        }
         const QByteArray body = reply->readAll();
         const double now = m_clock.elapsed() / 1000.0;
         m_metrics = computeMetrics(m_previousBody, m_previousSeconds, body, now, m_engine);
@@ -219,6 +231,7 @@ ServingMetrics EndpointMonitor::computeMetrics(const QByteArray &previousBody, d
     out.requestsWaiting = sumOf(now, names->waiting);
     out.kvCacheUsage = sumOf(now, names->kvCacheUsage);
     out.preemptions = sumOf(now, names->preemptions);
+    out.generationTokens = sumOf(now, names->generationTokens);
     if (!previousBody.isEmpty() && seconds > previousSeconds) {
         const PrometheusMetrics before = parsePrometheusText(previousBody);
         const double dt = seconds - previousSeconds;
@@ -326,6 +339,7 @@ ServingMetrics EndpointMonitor::metricsFromSeries(const QList<const PrometheusSe
     out.requestsWaiting = newest(engine->metrics.waiting);
     out.kvCacheUsage = newest(engine->metrics.kvCacheUsage);
     out.preemptions = newest(engine->metrics.preemptions);
+    out.generationTokens = newest(engine->metrics.generationTokens);
     out.promptTokensPerSecond = rate(engine->metrics.promptTokens);
     out.generationTokensPerSecond = rate(engine->metrics.generationTokens);
     return out;

@@ -37,6 +37,7 @@ struct ServingMetrics {
     std::optional<double> kvCacheUsage; ///< 0..1
     std::optional<double> promptTokensPerSecond;
     std::optional<double> generationTokensPerSecond;
+    std::optional<double> generationTokens; ///< the counter's total (liveness compares totals)
     std::optional<double> preemptions; ///< total since the engine started
     QString engine; ///< the profile id whose metric names the body has
     QDateTime sampledAt;
@@ -87,6 +88,8 @@ public:
 Q_SIGNALS:
     void healthChanged(ic::HealthState state, int httpStatus);
     void metricsUpdated(const ic::ServingMetrics &metrics);
+    /// A `/metrics` poll brought no body: an HTTP error status, a timeout, a refused connection.
+    void metricsFailed(const QString &why);
 
 private:
     void pollHealth();

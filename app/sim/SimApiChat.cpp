@@ -87,6 +87,7 @@ void SimApiServer::handleChat(Connection &c, const QByteArray &body)
     comp->rate = std::max(0.5, m_state.decodeRate * (m_state.slowDecode ? 0.25 : 1.0));
     comp->ttftSeconds = 0.045 + comp->plan.promptTokens * 0.00002;
     comp->clock.start();
+    comp->queued = m_wedged;
     m_metrics->running += 1;
     SimStateStore(m_directory).setRunningRequests(m_invocationId, m_metrics->running);
     m_metrics->prefixQueries += comp->plan.promptTokens;
@@ -102,7 +103,22 @@ void SimApiServer::handleChat(Connection &c, const QByteArray &body)
         if (!conn || conn->completion.get() != p)
             return;
         Connection &c = *conn;
-        const double t = p->clock.nsecsElapsed() / 1e9;
+        const double now = p->clock.nsecsElapsed() / 1e9;
+        if (m_wedged) {
+            // The engine loop hangs: nothing is scheduled or generated. A stream's headers go out
+            // (the HTTP layer answers before the first token), then nothing.
+            if (p->stallStart < 0)
+                p->stallStart = now;
+            if (p->stream)
+                p->openStream(c.closeAfter);
+            return;
+        }
+        if (p->stallStart >= 0) {
+            p->stalledSeconds += now - p->stallStart;
+            p->stallStart = -1;
+        }
+        p->queued = false;
+        const double t = now - p->stalledSeconds; // the decode schedule resumes where it stopped
         if (t < p->ttftSeconds)
             return;
         const int total = int(p->plan.tokens.size());
@@ -141,7 +157,7 @@ void SimApiServer::handleChat(Connection &c, const QByteArray &body)
                                   { QStringLiteral("prompt_logprobs"), QJsonValue::Null },
                                   { QStringLiteral("kv_transfer_params"), QJsonValue::Null } };
             retire(conn->completion);
-            const double e2e = t;
+            const double e2e = now;
             const QList<double> itls;
             const int prompt = p->plan.promptTokens;
             reply(c, 200, "application/json", compact(o));
@@ -150,10 +166,7 @@ void SimApiServer::handleChat(Connection &c, const QByteArray &body)
         }
         if (!p->started) {
             p->started = true;
-            socket->write("HTTP/1.1 200 OK\r\ndate: " + httpDate()
-                          + "\r\nserver: uvicorn\r\ncontent-type: text/event-stream; charset=utf-8\r\n"
-                            "transfer-encoding: chunked\r\n"
-                          + (c.closeAfter ? QByteArray("connection: close\r\n") : QByteArray()) + "\r\n");
+            p->openStream(c.closeAfter);
             p->writeEvent(p->chunk({ { QStringLiteral("role"), QStringLiteral("assistant") },
                                      { QStringLiteral("content"), QString() } },
                                    QJsonValue::Null, p->continuousUsage));
@@ -183,7 +196,7 @@ void SimApiServer::handleChat(Connection &c, const QByteArray &body)
                 socket->write("0\r\n\r\n");
                 const int sent = p->sent;
                 const int prompt = p->plan.promptTokens;
-                completionFinished(c, "error", sent, prompt, p->firstEmit, t, p->itls, sent);
+                completionFinished(c, "error", sent, prompt, p->firstEmit, now, p->itls, sent);
                 return;
             }
             const SimToken &tok = p->plan.tokens.at(p->sent);
@@ -214,7 +227,7 @@ void SimApiServer::handleChat(Connection &c, const QByteArray &body)
         const QList<double> itls = p->itls;
         const int prompt = p->plan.promptTokens;
         const double first = p->firstEmit;
-        completionFinished(c, finish, total, prompt, first, t, itls, total);
+        completionFinished(c, finish, total, prompt, first, now, itls, total);
     });
     c.completion = std::move(comp);
     p->timer.start();

@@ -121,6 +121,14 @@ quint16 SimApiServer::port() const
     return m_server->serverPort();
 }
 
+void SimApiServer::setWedged(bool wedged)
+{
+    if (wedged == m_wedged)
+        return;
+    m_wedged = wedged;
+    qCDebug(lcSim) << (wedged ? "engine loop wedged" : "engine loop goes on");
+}
+
 void SimApiServer::onNewConnection()
 {
     while (QTcpSocket *s = m_server->nextPendingConnection()) {
@@ -308,8 +316,13 @@ QByteArray SimApiServer::metricsText() const
             + '\n';
         out += "vllm:" + QByteArray(name) + "_count{" + labels + "} " + fmt(double(h.count)) + '\n';
     };
-    gauge("num_requests_running", "Number of requests in model execution batches.", m_metrics->running);
-    gauge("num_requests_waiting", "Number of requests waiting to be processed.", 0);
+    // Requests that arrived while the engine was wedged were never scheduled: they wait.
+    int waiting = 0;
+    for (const auto &c : m_connections)
+        waiting += c->completion && c->completion->queued ? 1 : 0;
+    gauge("num_requests_running", "Number of requests in model execution batches.",
+          std::max(0, m_metrics->running - waiting));
+    gauge("num_requests_waiting", "Number of requests waiting to be processed.", waiting);
     gauge("kv_cache_usage_perc", "KV-cache usage. 1 means 100 percent usage.",
           m_metrics->running > 0 ? 0.0021 * m_metrics->running : 0);
     counter("prefix_cache_queries", "Prefix cache queries, in terms of number of queried tokens.",

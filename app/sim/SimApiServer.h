@@ -31,6 +31,12 @@ public:
     bool isListening() const;
     quint16 port() const;
 
+    /// The engine loop hangs (true) or goes on (false): `/health` and `/metrics` keep answering,
+    /// requests are accepted (new ones counted as waiting) but no token is generated; a stream
+    /// sends its headers and then nothing. Going on, every request resumes where it stopped.
+    void setWedged(bool wedged);
+    bool isWedged() const { return m_wedged; }
+
 Q_SIGNALS:
     void requestServed(const QByteArray &path, int status);
 
@@ -60,6 +66,7 @@ private:
     QHash<QTcpSocket *, std::shared_ptr<Connection>> m_connections;
     std::unique_ptr<Metrics> m_metrics;
     quint64 m_requestCounter = 0;
+    bool m_wedged = false;
 
     friend class SimCompletion;
 };

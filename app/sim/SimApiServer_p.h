@@ -87,6 +87,10 @@ public:
     QElapsedTimer clock;
     int sent = 0;
     bool started = false;
+    bool headersSent = false;
+    bool queued = false; ///< accepted while the engine was wedged and not scheduled since
+    double stalledSeconds = 0; ///< time spent wedged, not counted towards the decode schedule
+    double stallStart = -1; ///< when the current wedge began for this request; -1: not wedged
     double lastEmit = 0;
     double firstEmit = -1;
     QList<double> itls;
@@ -124,6 +128,17 @@ public:
             u.insert(QStringLiteral("completion_tokens_details"),
                      QJsonObject { { QStringLiteral("reasoning_tokens"), reasoning } });
         return u;
+    }
+    /// The stream's status line and headers, once.
+    void openStream(bool closeAfter)
+    {
+        if (headersSent)
+            return;
+        headersSent = true;
+        socket->write("HTTP/1.1 200 OK\r\ndate: " + simapi::httpDate()
+                      + "\r\nserver: uvicorn\r\ncontent-type: text/event-stream; charset=utf-8\r\n"
+                        "transfer-encoding: chunked\r\n"
+                      + (closeAfter ? QByteArray("connection: close\r\n") : QByteArray()) + "\r\n");
     }
     void writeEvent(const QByteArray &data)
     {

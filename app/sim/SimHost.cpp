@@ -8,6 +8,7 @@
 #include "SimNvidiaSmi.h"
 #include "SimState.h"
 #include "SimSystemctl.h"
+#include "SimTimeline.h"
 #include "SimUnitFiles.h"
 
 #include <QCoreApplication>
@@ -16,6 +17,7 @@
 #include <QRandomGenerator>
 
 #include <csignal>
+#include <optional>
 #include <unistd.h>
 
 namespace ic {
@@ -91,6 +93,14 @@ Options of init and configure:
   --stream-cut-after N   the stream drops after N tokens without [DONE] (-1: never)
   --ansi                 colour the process prefixes, as older vLLM builds always did
   Boolean options take a --no- form in configure (e.g. --no-wrong-answers).
+
+Options of configure only:
+  --wedge                the running engine's loop hangs: /health still answers 200, /metrics
+                         shows the requests running (new ones waiting) with the generation
+                         counter flat, requests are accepted but get no token (a stream opens
+                         and stays silent), and nvidia-smi shows the GPUs idle with their memory
+                         held; a restart ends it
+  --no-wedge             the hung engine goes on where it stopped
 )";
 
 /// "64M", "8G", "2T" or a plain number of GiB; negative on junk.
@@ -127,8 +137,10 @@ bool parseBool(const QString &arg, const char *name, bool *target)
     return false;
 }
 
-/// Applies init/configure options to `state`; `start` receives --start.
-bool applyOptions(Args &args, SimState &state, bool *start, double *activeSince, QString *error)
+/// Applies init/configure options to `state`; `start` receives --start, `wedge` (configure only)
+/// --wedge and --no-wedge.
+bool applyOptions(Args &args, SimState &state, bool *start, double *activeSince, std::optional<bool> *wedge,
+                  QString *error)
 {
     while (!args.atEnd()) {
         const QString a = args.next();
@@ -136,6 +148,12 @@ bool applyOptions(Args &args, SimState &state, bool *start, double *activeSince,
         bool ok = true;
         if (a == QLatin1String("--start")) {
             *start = true;
+        } else if (a == QLatin1String("--wedge") || a == QLatin1String("--no-wedge")) {
+            if (!wedge) {
+                *error = Tr::tr("%1 acts on a running engine: use configure").arg(a);
+                return false;
+            }
+            *wedge = a == QLatin1String("--wedge");
         } else if (activeSince && args.option(a, "--active-since", nullptr, &v)) {
             *activeSince = v.toDouble(&ok);
             ok = ok && *activeSince >= 0;
@@ -217,6 +235,7 @@ int init(const SimStateStore &store, Args args, bool configure)
     QString error;
     bool start = false;
     double activeSince = -1;
+    std::optional<bool> wedge;
     if (configure) {
         if (!store.load(&state, &error)) {
             writeErr(error.toUtf8() + '\n');
@@ -229,7 +248,8 @@ int init(const SimStateStore &store, Args args, bool configure)
         state.journalSeqnumId = randomHex32();
         state.bootMs = nowMs() - 3LL * 24 * 3600 * 1000 - QRandomGenerator::global()->bounded(3600000);
     }
-    if (!applyOptions(args, state, &start, configure ? nullptr : &activeSince, &error)) {
+    if (!applyOptions(args, state, &start, configure ? nullptr : &activeSince, configure ? &wedge : nullptr,
+                      &error)) {
         writeErr("inference-console-simhost: " + error.toUtf8() + "\n");
         return 2;
     }
@@ -242,10 +262,23 @@ int init(const SimStateStore &store, Args args, bool configure)
     }
     if (configure) {
         const bool ok = store.update(
-            [&](SimState &s, QString *) {
+            [&](SimState &s, QString *why) {
                 const QList<SimInvocation> keep = s.invocations;
+                const QByteArray wedged = s.wedgedInvocation;
                 s = state;
                 s.invocations = keep;
+                s.wedgedInvocation = wedged;
+                if (wedge && !*wedge) {
+                    s.wedgedInvocation.clear();
+                } else if (wedge) {
+                    // Only the engine running now hangs; the next start is a healthy one.
+                    const SimUnitStatus st = simUnitStatus(s, nowMs());
+                    if (!st.active || !st.invocation) {
+                        *why = Tr::tr("no engine is running to wedge");
+                        return false;
+                    }
+                    s.wedgedInvocation = st.invocation->id;
+                }
                 return true;
             },
             &error);

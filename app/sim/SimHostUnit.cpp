@@ -233,6 +233,8 @@ int serve(const SimStateStore &store, Args args)
                 delete s;
             }
         }
+        if (server) // `configure --wedge` hangs this engine's loop, `--no-wedge` lets it go on
+            server->setWedged(state.wedgedInvocation == invocationId);
     };
     QObject::connect(&poll, &QTimer::timeout, &poll, check);
     poll.start();

@@ -184,7 +184,8 @@ QByteArray withUnit(const QByteArray &v, const char *unit, bool units)
     return v + ' ' + unit;
 }
 
-double utilisation(const SimState &state, const SimUnitStatus &st, int running, int gpu, qint64 nowMs)
+double utilisation(const SimState &state, const SimUnitStatus &st, int running, bool wedged, int gpu,
+                   qint64 nowMs)
 {
     if (!st.active)
         return 0;
@@ -205,8 +206,9 @@ double utilisation(const SimState &state, const SimUnitStatus &st, int running, 
     case SimPhase::Hung:
         return 100; // a rank spinning in a collective
     case SimPhase::Ready:
-        // Serving keeps every rank busy; idle, the cards rest.
-        return running > 0 ? std::round(86 + 14 * n) : 0;
+        // Serving keeps every rank busy; idle, the cards rest, and so do they under a wedged loop
+        // (no kernel is launched while it waits).
+        return running > 0 && !wedged ? std::round(86 + 14 * n) : 0;
     case SimPhase::Exited:
         return 0;
     }
@@ -223,6 +225,7 @@ struct HostNow {
     std::optional<SimTimeline> timeline;
     double leakedMiB = 0;
     int running = 0;
+    bool wedged = false; ///< the engine's loop hangs (configure --wedge)
 };
 
 HostNow hostNow(const SimState &state, const QString &directory, qint64 nowMs,
@@ -239,6 +242,7 @@ HostNow hostNow(const SimState &state, const QString &directory, qint64 nowMs,
             const SimStateStore store(directory);
             h.leakedMiB = store.leakedMiB(h.status.invocation->id);
             h.running = store.runningRequests(h.status.invocation->id);
+            h.wedged = state.wedgedInvocation == h.status.invocation->id;
         }
     }
     return h;
@@ -285,7 +289,7 @@ SimToolOutput simNvidiaSmiQueryGpu(const SimState &state, const QString &directo
         s.nowMs = nowMs;
         s.state = &state;
         s.memUsed = usedMiB(state, h, g);
-        s.util = utilisation(state, h.status, h.running, g, nowMs);
+        s.util = utilisation(state, h.status, h.running, h.wedged, g, nowMs);
         QByteArray line;
         for (const Field *f : fs) {
             if (!line.isEmpty())
@@ -327,7 +331,7 @@ QByteArray simDcgmExporterMetrics(const SimState &state, const QString &director
         s.nowMs = nowMs;
         s.state = &state;
         s.memUsed = usedMiB(state, h, g);
-        s.util = utilisation(state, h.status, h.running, g, nowMs);
+        s.util = utilisation(state, h.status, h.running, h.wedged, g, nowMs);
         samples << s;
         labels << "gpu=\"" + QByteArray::number(g) + "\",UUID=\"" + uuid(state, g) + "\",pci_bus_id=\""
                 + busId(g) + "\",device=\"nvidia" + QByteArray::number(g) + "\",modelName=\"" + kGpuName

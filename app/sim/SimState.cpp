@@ -122,6 +122,8 @@ QByteArray SimState::toJson() const
     o.insert(QStringLiteral("leftoverGpu"), leftoverGpu);
     o.insert(QStringLiteral("ansiPrefixes"), ansiPrefixes);
     o.insert(QStringLiteral("apiKey"), apiKey);
+    if (!wedgedInvocation.isEmpty())
+        o.insert(QStringLiteral("wedgedInvocation"), hexString(wedgedInvocation));
     QJsonObject packages;
     for (auto it = packageOverrides.cbegin(); it != packageOverrides.cend(); ++it)
         packages.insert(it.key(), it.value());
@@ -192,6 +194,7 @@ SimState SimState::fromJson(const QByteArray &json, QString *error)
     s.leftoverGpu = o.value(QStringLiteral("leftoverGpu")).toInt(-1);
     s.ansiPrefixes = o.value(QStringLiteral("ansiPrefixes")).toBool();
     s.apiKey = o.value(QStringLiteral("apiKey")).toString();
+    s.wedgedInvocation = o.value(QStringLiteral("wedgedInvocation")).toString().toLatin1();
     const QJsonObject packages = o.value(QStringLiteral("packageOverrides")).toObject();
     for (auto it = packages.begin(); it != packages.end(); ++it)
         s.packageOverrides.insert(it.key(), it.value().toString());

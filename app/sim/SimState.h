@@ -72,6 +72,9 @@ struct SimState {
     int leftoverGpu = -1; ///< a GPU on which a process outside the service holds memory; -1: none
     bool ansiPrefixes = false; ///< colour the process prefixes, as older vLLM builds always did
     QString apiKey; ///< when set, the API demands `Authorization: Bearer <key>`
+    /// The invocation whose engine loop hangs (`configure --wedge`): `/health` still 200, requests
+    /// accepted but no token, the GPUs idle with their memory held. Empty: none; a restart ends it.
+    QByteArray wedgedInvocation;
 
     QMap<QString, QString> packageOverrides; ///< pip list drift: name -> version
 
