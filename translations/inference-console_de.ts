@@ -1291,6 +1291,18 @@
         <source>unreachable</source>
         <translation>nicht erreichbar</translation>
     </message>
+    <message>
+        <source>GET %1: nothing arrived for %2 s.</source>
+        <translation>GET %1: %2 s lang kam nichts an.</translation>
+    </message>
+    <message>
+        <source>GET %1 answered HTTP %2.</source>
+        <translation>GET %1 antwortete mit HTTP %2.</translation>
+    </message>
+    <message>
+        <source>GET %1: %2</source>
+        <translation>GET %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ic::EngineLogLine</name>
@@ -1380,6 +1392,14 @@
     <message>
         <source>%1: &quot;command&quot; must be an object; its &quot;positionalModel&quot; and &quot;native&quot; are true or false.</source>
         <translation>%1: &quot;command&quot; muss ein Objekt sein; sein &quot;positionalModel&quot; und &quot;native&quot; sind true oder false.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;liveness&quot; must be an object.</source>
+        <translation>%1: „liveness“ muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>%1: liveness &quot;%2&quot; must be a number of seconds above 0 and at most 86400.</source>
+        <translation>%1: liveness „%2“ muss eine Sekundenzahl über 0 und höchstens 86400 sein.</translation>
     </message>
 </context>
 <context>
@@ -3032,6 +3052,220 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>Rows ss printed that could not be read: %1</source>
         <translation>Von ss ausgegebene Zeilen, die nicht gelesen werden konnten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ic::LivenessJudge</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>serving</source>
+        <translation>bedient</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>untätig</translation>
+    </message>
+    <message>
+        <source>stuck</source>
+        <translation>hängt</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>the clock went back by %1: every window started again</source>
+        <translation>die Uhr ging um %1 zurück: jedes Zeitfenster begann neu</translation>
+    </message>
+    <message>
+        <source>probe answered with a token in %1</source>
+        <translation>Probe antwortete in %1 mit einem Token</translation>
+    </message>
+    <message>
+        <source>probe got no token in %1: %2</source>
+        <translation>Probe erhielt in %1 kein Token: %2</translation>
+    </message>
+    <message>
+        <source>probe refused: %1</source>
+        <translation>Probe abgewiesen: %1</translation>
+    </message>
+    <message>
+        <source>probe failed (no verdict from it): %1</source>
+        <translation>Probe fehlgeschlagen (kein Urteil daraus): %1</translation>
+    </message>
+    <message>
+        <source>/health: %1 for %2%3</source>
+        <translation>/health: %1 seit %2%3</translation>
+    </message>
+    <message>
+        <source> (says nothing about progress)</source>
+        <translation> (sagt nichts über Fortschritt)</translation>
+    </message>
+    <message>
+        <source>metrics %1 old: running %2, waiting %3, generation counter %4, %5 tokens/s</source>
+        <translation>Metriken %1 alt: laufend %2, wartend %3, Generierungszähler %4, %5 Tokens/s</translation>
+    </message>
+    <message>
+        <source>metrics endpoint: %1</source>
+        <translation>Metrik-Endpunkt: %1</translation>
+    </message>
+    <message>
+        <source>our probe pending for %1</source>
+        <translation>unsere Probe steht seit %1 aus</translation>
+    </message>
+    <message>
+        <source>requests pending for %1</source>
+        <translation>Anfragen stehen seit %1 aus</translation>
+    </message>
+    <message>
+        <source>generation counter flat at %1 for %2</source>
+        <translation>Generierungszähler steht seit %2 bei %1</translation>
+    </message>
+    <message>
+        <source>no tokens generated for %1</source>
+        <translation>seit %1 keine Tokens erzeugt</translation>
+    </message>
+    <message>
+        <source>the generation counter went down (the engine restarted): compared again from the next sample</source>
+        <translation>der Generierungszähler ist gesunken (die Engine wurde neu gestartet): ab der nächsten Messung wird neu verglichen</translation>
+    </message>
+    <message>
+        <source>tokens last counted %1 ago</source>
+        <translation>zuletzt vor %1 Tokens gezählt</translation>
+    </message>
+    <message>
+        <source>no GPU readings</source>
+        <translation>keine GPU-Messwerte</translation>
+    </message>
+    <message>
+        <source>GPUs (%1 old): no utilisation readable on %2 GPUs</source>
+        <translation>GPUs (%1 alt): auf %2 GPUs ist keine Auslastung lesbar</translation>
+    </message>
+    <message>
+        <source>GPUs (%1 old): utilisation at most %2 % on %3 of %4 GPUs</source>
+        <translation>GPUs (%1 alt): Auslastung höchstens %2 % auf %3 von %4 GPUs</translation>
+    </message>
+    <message>
+        <source>, %1 MiB of memory in use</source>
+        <translation>, %1 MiB Speicher belegt</translation>
+    </message>
+    <message>
+        <source>GPUs idle (at most %1 %) for %2</source>
+        <translation>GPUs seit %2 untätig (höchstens %1 %)</translation>
+    </message>
+    <message>
+        <source>probe sent %1 ago, no answer yet</source>
+        <translation>Probe vor %1 gesendet, noch keine Antwort</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ago)</source>
+        <translation>%1 (vor %2)</translation>
+    </message>
+    <message>
+        <source>stuck after %1 with requests pending, no token generated and the GPUs idle</source>
+        <translation>hängt nach %1 mit ausstehenden Anfragen, ohne erzeugtes Token und mit untätigen GPUs</translation>
+    </message>
+    <message>
+        <source>Not judged: /health has not answered yet.</source>
+        <translation>Nicht beurteilt: /health hat noch nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>The API does not answer.</source>
+        <translation>Die API antwortet nicht.</translation>
+    </message>
+    <message>
+        <source>The API refuses connections after it was ready.</source>
+        <translation>Die API weist Verbindungen ab, nachdem sie bereit war.</translation>
+    </message>
+    <message>
+        <source>Not judged before the engine is ready: it refuses connections while it starts.</source>
+        <translation>Nicht beurteilt, bevor die Engine bereit ist: beim Start weist sie Verbindungen ab.</translation>
+    </message>
+    <message>
+        <source>Not judged while /health does not answer 200: liveness counts from the engine&apos;s ready on.</source>
+        <translation>Nicht beurteilt, solange /health nicht 200 antwortet: die Lebendigkeit zählt ab der Bereitschaft der Engine.</translation>
+    </message>
+    <message>
+        <source>Not judged: no serving metrics have arrived since the engine became ready.</source>
+        <translation>Nicht beurteilt: seit die Engine bereit ist, sind keine Serving-Metriken angekommen.</translation>
+    </message>
+    <message>
+        <source>Not judged: the serving metrics stopped arriving.</source>
+        <translation>Nicht beurteilt: die Serving-Metriken kommen nicht mehr an.</translation>
+    </message>
+    <message>
+        <source>Not judged: the metrics carry none of the engine&apos;s request or token counters.</source>
+        <translation>Nicht beurteilt: die Metriken enthalten keinen Anfrage- oder Token-Zähler der Engine.</translation>
+    </message>
+    <message>
+        <source>Stuck: requests pending, no token generated and the GPUs idle for %1 or longer.</source>
+        <translation>Hängt: Anfragen stehen aus, kein Token erzeugt und die GPUs seit %1 oder länger untätig.</translation>
+    </message>
+    <message>
+        <source>Not judged: requests are pending, but the metrics carry no generation counter to tell progress.</source>
+        <translation>Nicht beurteilt: Anfragen stehen aus, aber die Metriken enthalten keinen Generierungszähler, der Fortschritt zeigt.</translation>
+    </message>
+    <message>
+        <source>Not judged: requests are pending and no token came, but no GPU utilisation is at hand to tell an idle engine from a busy one.</source>
+        <translation>Nicht beurteilt: Anfragen stehen aus und kein Token kam, aber keine GPU-Auslastung liegt vor, um eine untätige von einer beschäftigten Engine zu unterscheiden.</translation>
+    </message>
+    <message>
+        <source>Not judged: requests are pending and no token came, but the GPUs are busy (a long prefill and a rank spinning in a collective look alike).</source>
+        <translation>Nicht beurteilt: Anfragen stehen aus und kein Token kam, aber die GPUs sind beschäftigt (ein langer Prefill und ein in einer Kollektivoperation kreisender Rank sehen gleich aus).</translation>
+    </message>
+    <message>
+        <source>Serving.</source>
+        <translation>Bedient.</translation>
+    </message>
+    <message>
+        <source>Idle: no requests pending and no tokens generated.</source>
+        <translation>Untätig: keine Anfragen ausstehend und keine Tokens erzeugt.</translation>
+    </message>
+</context>
+<context>
+    <name>ic::LivenessMonitor</name>
+    <message>
+        <source>cancelled: the monitor stopped</source>
+        <translation>abgebrochen: die Überwachung wurde beendet</translation>
+    </message>
+    <message>
+        <source>connection refused</source>
+        <translation>Verbindung abgelehnt</translation>
+    </message>
+    <message>
+        <source>HTTP 200</source>
+        <translation>HTTP 200</translation>
+    </message>
+    <message>
+        <source>HTTP %1 (%2)</source>
+        <translation>HTTP %1 (%2)</translation>
+    </message>
+    <message>
+        <source>no answer (timeout or network error)</source>
+        <translation>keine Antwort (Zeitüberschreitung oder Netzwerkfehler)</translation>
+    </message>
+    <message>
+        <source>%1 answered in %2 s.</source>
+        <translation>%1 antwortete in %2 s.</translation>
+    </message>
+    <message>
+        <source>%1 answered 200 without a choice: %2</source>
+        <translation>%1 antwortete 200 ohne eine Auswahl: %2</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2: %3</source>
+        <translation>%1 antwortete mit HTTP %2: %3</translation>
     </message>
 </context>
 <context>
@@ -5988,6 +6222,14 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
     <message>
         <source>unknown command “%1”</source>
         <translation>unbekannter Befehl „%1“</translation>
+    </message>
+    <message>
+        <source>%1 acts on a running engine: use configure</source>
+        <translation>%1 wirkt auf eine laufende Engine: verwenden Sie configure</translation>
+    </message>
+    <message>
+        <source>no engine is running to wedge</source>
+        <translation>es läuft keine Engine, die blockiert werden könnte</translation>
     </message>
 </context>
 <context>

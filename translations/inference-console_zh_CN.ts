@@ -1277,6 +1277,18 @@
         <source>unreachable</source>
         <translation>无法访问</translation>
     </message>
+    <message>
+        <source>GET %1: nothing arrived for %2 s.</source>
+        <translation>GET %1：%2 秒内没有收到任何内容。</translation>
+    </message>
+    <message>
+        <source>GET %1 answered HTTP %2.</source>
+        <translation>GET %1 返回了 HTTP %2。</translation>
+    </message>
+    <message>
+        <source>GET %1: %2</source>
+        <translation>GET %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>ic::EngineLogLine</name>
@@ -1366,6 +1378,14 @@
     <message>
         <source>%1: &quot;command&quot; must be an object; its &quot;positionalModel&quot; and &quot;native&quot; are true or false.</source>
         <translation>%1：&quot;command&quot; 必须是对象；其 &quot;positionalModel&quot; 和 &quot;native&quot; 为 true 或 false。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;liveness&quot; must be an object.</source>
+        <translation>%1：“liveness”必须是一个对象。</translation>
+    </message>
+    <message>
+        <source>%1: liveness &quot;%2&quot; must be a number of seconds above 0 and at most 86400.</source>
+        <translation>%1：liveness “%2”必须是大于 0 且不超过 86400 的秒数。</translation>
     </message>
 </context>
 <context>
@@ -3011,6 +3031,220 @@ then trust it with
     <message>
         <source>Rows ss printed that could not be read: %1</source>
         <translation>ss 输出中无法读取的行：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ic::LivenessJudge</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>serving</source>
+        <translation>服务中</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>stuck</source>
+        <translation>卡住</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>无法访问</translation>
+    </message>
+    <message>
+        <source>the clock went back by %1: every window started again</source>
+        <translation>时钟回退了 %1：所有时间窗口重新开始</translation>
+    </message>
+    <message>
+        <source>probe answered with a token in %1</source>
+        <translation>探测请求在 %1 内返回了一个 token</translation>
+    </message>
+    <message>
+        <source>probe got no token in %1: %2</source>
+        <translation>探测请求在 %1 内没有得到 token：%2</translation>
+    </message>
+    <message>
+        <source>probe refused: %1</source>
+        <translation>探测请求被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>probe failed (no verdict from it): %1</source>
+        <translation>探测请求失败（不据此下结论）：%1</translation>
+    </message>
+    <message>
+        <source>/health: %1 for %2%3</source>
+        <translation>/health：%1，持续 %2%3</translation>
+    </message>
+    <message>
+        <source> (says nothing about progress)</source>
+        <translation>（不说明是否有进展）</translation>
+    </message>
+    <message>
+        <source>metrics %1 old: running %2, waiting %3, generation counter %4, %5 tokens/s</source>
+        <translation>指标（%1 前）：运行中 %2，等待中 %3，生成计数器 %4，%5 tokens/s</translation>
+    </message>
+    <message>
+        <source>metrics endpoint: %1</source>
+        <translation>指标端点：%1</translation>
+    </message>
+    <message>
+        <source>our probe pending for %1</source>
+        <translation>我们的探测请求已等待 %1</translation>
+    </message>
+    <message>
+        <source>requests pending for %1</source>
+        <translation>请求已等待 %1</translation>
+    </message>
+    <message>
+        <source>generation counter flat at %1 for %2</source>
+        <translation>生成计数器停在 %1 已有 %2</translation>
+    </message>
+    <message>
+        <source>no tokens generated for %1</source>
+        <translation>%1 内没有生成 token</translation>
+    </message>
+    <message>
+        <source>the generation counter went down (the engine restarted): compared again from the next sample</source>
+        <translation>生成计数器下降了（引擎已重启）：从下一次采样起重新比较</translation>
+    </message>
+    <message>
+        <source>tokens last counted %1 ago</source>
+        <translation>最后一次统计到 token 是 %1 前</translation>
+    </message>
+    <message>
+        <source>no GPU readings</source>
+        <translation>没有 GPU 读数</translation>
+    </message>
+    <message>
+        <source>GPUs (%1 old): no utilisation readable on %2 GPUs</source>
+        <translation>GPU（%1 前）：%2 个 GPU 无法读取利用率</translation>
+    </message>
+    <message>
+        <source>GPUs (%1 old): utilisation at most %2 % on %3 of %4 GPUs</source>
+        <translation>GPU（%1 前）：%4 个 GPU 中有 %3 个利用率不超过 %2 %</translation>
+    </message>
+    <message>
+        <source>, %1 MiB of memory in use</source>
+        <translation>，已用显存 %1 MiB</translation>
+    </message>
+    <message>
+        <source>GPUs idle (at most %1 %) for %2</source>
+        <translation>GPU 空闲（不超过 %1 %）已有 %2</translation>
+    </message>
+    <message>
+        <source>probe sent %1 ago, no answer yet</source>
+        <translation>探测请求已于 %1 前发出，尚无回应</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ago)</source>
+        <translation>%1（%2 前）</translation>
+    </message>
+    <message>
+        <source>stuck after %1 with requests pending, no token generated and the GPUs idle</source>
+        <translation>%1 后判定为卡住：有请求等待、没有生成 token、GPU 空闲</translation>
+    </message>
+    <message>
+        <source>Not judged: /health has not answered yet.</source>
+        <translation>未判定：/health 尚未响应。</translation>
+    </message>
+    <message>
+        <source>The API does not answer.</source>
+        <translation>API 没有响应。</translation>
+    </message>
+    <message>
+        <source>The API refuses connections after it was ready.</source>
+        <translation>API 在就绪后拒绝连接。</translation>
+    </message>
+    <message>
+        <source>Not judged before the engine is ready: it refuses connections while it starts.</source>
+        <translation>引擎就绪前不作判定：启动期间它会拒绝连接。</translation>
+    </message>
+    <message>
+        <source>Not judged while /health does not answer 200: liveness counts from the engine&apos;s ready on.</source>
+        <translation>/health 未返回 200 时不作判定：存活判断从引擎就绪起开始。</translation>
+    </message>
+    <message>
+        <source>Not judged: no serving metrics have arrived since the engine became ready.</source>
+        <translation>未判定：引擎就绪以来没有收到服务指标。</translation>
+    </message>
+    <message>
+        <source>Not judged: the serving metrics stopped arriving.</source>
+        <translation>未判定：服务指标不再到达。</translation>
+    </message>
+    <message>
+        <source>Not judged: the metrics carry none of the engine&apos;s request or token counters.</source>
+        <translation>未判定：指标中没有引擎的请求或 token 计数器。</translation>
+    </message>
+    <message>
+        <source>Stuck: requests pending, no token generated and the GPUs idle for %1 or longer.</source>
+        <translation>卡住：有请求等待、没有生成 token，且 GPU 空闲已达 %1 或更久。</translation>
+    </message>
+    <message>
+        <source>Not judged: requests are pending, but the metrics carry no generation counter to tell progress.</source>
+        <translation>未判定：有请求等待，但指标中没有可判断进展的生成计数器。</translation>
+    </message>
+    <message>
+        <source>Not judged: requests are pending and no token came, but no GPU utilisation is at hand to tell an idle engine from a busy one.</source>
+        <translation>未判定：有请求等待且没有 token，但没有 GPU 利用率可用来区分空闲与繁忙的引擎。</translation>
+    </message>
+    <message>
+        <source>Not judged: requests are pending and no token came, but the GPUs are busy (a long prefill and a rank spinning in a collective look alike).</source>
+        <translation>未判定：有请求等待且没有 token，但 GPU 正忙（长时间的 prefill 与在集合通信中空转的 rank 看起来一样）。</translation>
+    </message>
+    <message>
+        <source>Serving.</source>
+        <translation>服务中。</translation>
+    </message>
+    <message>
+        <source>Idle: no requests pending and no tokens generated.</source>
+        <translation>空闲：没有等待的请求，也没有生成 token。</translation>
+    </message>
+</context>
+<context>
+    <name>ic::LivenessMonitor</name>
+    <message>
+        <source>cancelled: the monitor stopped</source>
+        <translation>已取消：监视已停止</translation>
+    </message>
+    <message>
+        <source>connection refused</source>
+        <translation>连接被拒绝</translation>
+    </message>
+    <message>
+        <source>HTTP 200</source>
+        <translation>HTTP 200</translation>
+    </message>
+    <message>
+        <source>HTTP %1 (%2)</source>
+        <translation>HTTP %1（%2）</translation>
+    </message>
+    <message>
+        <source>no answer (timeout or network error)</source>
+        <translation>无响应（超时或网络错误）</translation>
+    </message>
+    <message>
+        <source>%1 answered in %2 s.</source>
+        <translation>%1 在 %2 秒内响应。</translation>
+    </message>
+    <message>
+        <source>%1 answered 200 without a choice: %2</source>
+        <translation>%1 返回 200 但没有 choice：%2</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2: %3</source>
+        <translation>%1 返回 HTTP %2：%3</translation>
     </message>
 </context>
 <context>
@@ -5953,6 +6187,14 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
     <message>
         <source>unknown command “%1”</source>
         <translation>未知命令“%1”</translation>
+    </message>
+    <message>
+        <source>%1 acts on a running engine: use configure</source>
+        <translation>%1 作用于正在运行的引擎：请使用 configure</translation>
+    </message>
+    <message>
+        <source>no engine is running to wedge</source>
+        <translation>没有可以使其卡住的正在运行的引擎</translation>
     </message>
 </context>
 <context>
