@@ -14,6 +14,7 @@
 #include "monitor/EndpointMonitor.h"
 #include "monitor/GpuMonitor.h"
 #include "monitor/JournalMonitor.h"
+#include "monitor/LivenessMonitor.h"
 #include "monitor/LogModel.h"
 #include "monitor/ServiceMonitor.h"
 #include "startup/StartupHistory.h"
@@ -51,6 +52,13 @@ HostSession::HostSession(const HostDefinition &definition, Transport *transport,
     connect(m_journal, &JournalMonitor::entriesArrived, m_log, &LogModel::appendEntries);
     connect(this, &HostSession::apiBaseUrlChanged, m_endpoint, &EndpointMonitor::setBaseUrl);
     connect(m_transport, &Transport::statusChanged, this, &HostSession::onLinkStatus);
+    m_liveness = new LivenessMonitor(m_endpoint, m_gpus, this);
+    m_liveness->setEngine(definition.engine);
+    // The idle probe sends requests of its own: off until the views and `check` show its verdict.
+    m_liveness->setProbeEnabled(false);
+    connect(this, &HostSession::apiBaseUrlChanged, m_liveness, [this](const QUrl &url) {
+        m_liveness->setProbeEndpoint({ url, m_definition.apiKey });
+    });
 
     m_watch = new StartupWatch(definition, this);
     m_watch->setTimeScale(options.timeScale);
@@ -129,6 +137,7 @@ void HostSession::stop()
     m_gpus->stop();
     m_journal->stop();
     m_endpoint->stop();
+    m_liveness->stop();
     const bool hadApi = !apiBaseUrl().isEmpty();
     delete m_tunnel;
     m_transport->disconnectFromHost();
@@ -179,6 +188,7 @@ void HostSession::onLinkStatus(const LinkStatus &status)
         m_gpus->start();
         m_journal->start();
         m_endpoint->start();
+        m_liveness->start();
         if (!m_tunnel)
             openTunnel();
         else

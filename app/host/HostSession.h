@@ -18,6 +18,7 @@ class ServiceMonitor;
 class GpuMonitor;
 class JournalMonitor;
 class EndpointMonitor;
+class LivenessMonitor;
 class LogModel;
 class StartupWatch;
 class HostDiagnostics;
@@ -58,6 +59,9 @@ public:
     qint64 journalMemoryCap() const;
     /// `/health` and `/metrics` through the tunnel.
     EndpointMonitor *endpoint() const { return m_endpoint; }
+    /// Whether the ready engine makes progress (serving, idle, stuck, unreachable), from the
+    /// serving counters, GPU utilisation and an idle probe; never from `/health` alone.
+    LivenessMonitor *liveness() const { return m_liveness; }
     /// Start-ups: tracker, timeline and phase history, fed by the monitors above.
     StartupWatch *startupWatch() const { return m_watch; }
     /// Crash diagnosis, environment and drift against the last known good.
@@ -103,6 +107,7 @@ private:
     JournalMonitor *m_journal;
     LogModel *m_log;
     EndpointMonitor *m_endpoint;
+    LivenessMonitor *m_liveness;
     StartupWatch *m_watch;
     HostDiagnostics *m_diagnostics;
     ValidationService *m_validation;
