@@ -141,6 +141,7 @@ void HostSession::stop()
     const bool hadApi = !apiBaseUrl().isEmpty();
     delete m_tunnel;
     m_transport->disconnectFromHost();
+    m_announcedApi.clear();
     if (hadApi && !m_destroying)
         Q_EMIT apiBaseUrlChanged(QUrl());
 }
@@ -205,7 +206,14 @@ void HostSession::onLinkStatus(const LinkStatus &status)
 void HostSession::openTunnel()
 {
     m_tunnel = m_transport->openTunnel(m_definition.apiPort);
-    connect(m_tunnel, &TunnelJob::opened, this, [this] { Q_EMIT apiBaseUrlChanged(apiBaseUrl()); });
+    connect(m_tunnel, &TunnelJob::opened, this, [this] {
+        if (m_announcedApi != apiBaseUrl())
+            Q_EMIT apiBaseUrlChanged(m_announcedApi = apiBaseUrl());
+    });
+    // A tunnel that is open as it is made (a local host's port) is announced now: its parts
+    // (validation, chat, endpoint) know the address as soon as apiBaseUrl() does.
+    if (m_tunnel->isOpen())
+        Q_EMIT apiBaseUrlChanged(m_announcedApi = apiBaseUrl());
     connect(m_tunnel, &TunnelJob::failed, this, [this](const QString &error) {
         qCWarning(lcSession) << m_definition.name << "tunnel failed:" << error;
     });

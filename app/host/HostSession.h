@@ -116,6 +116,8 @@ private:
     bool m_started = false;
     bool m_recordsKnownGood = true;
     bool m_destroying = false;
+    QUrl m_announcedApi; ///< the address apiBaseUrlChanged last gave
+
     LinkState m_lastState = LinkState::Disconnected;
 };
 
