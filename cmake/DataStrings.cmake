@@ -18,9 +18,10 @@
 #   reason       why a log line is a known-harmless warning (profiles)
 #   detail       a progress detail template, e.g. "shard {n}/{tot}" (profiles)
 #   next         a crash category's next steps, templates with {1}, {2} (diagnose/rules.json)
+#   note         a stall rule's note, templates with {pci}, {xid}, {value} (diagnose/stall.json)
 cmake_minimum_required(VERSION 3.19) # string(JSON)
 
-set(IC_DATA_KEYS title description reason detail next)
+set(IC_DATA_KEYS title description reason detail next note)
 
 if(NOT SOURCE_DIR)
   message(FATAL_ERROR "DataStrings.cmake: pass -DSOURCE_DIR=<the repository>")

@@ -53,6 +53,180 @@
     </message>
 </context>
 <context>
+    <name>ic::AutopsyReport</name>
+    <message>
+        <source>Stall autopsy of %1 (%2)</source>
+        <translation>Stall-Autopsie von %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Taken %1, in %2 (deadline %3 s).</source>
+        <translation>Erstellt %1, in %2 (Frist %3 s).</translation>
+    </message>
+    <message>
+        <source>Main PID %1.</source>
+        <translation>Haupt-PID %1.</translation>
+    </message>
+    <message>
+        <source>Unit %1 (%2).</source>
+        <translation>Unit %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The deadline passed before every piece was gathered.</source>
+        <translation>Die Frist lief ab, bevor alle Teile gesammelt waren.</translation>
+    </message>
+    <message>
+        <source>Nothing gathered:</source>
+        <translation>Nichts gesammelt:</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <source>no evidence points anywhere</source>
+        <translation>kein Beleg weist irgendwohin</translation>
+    </message>
+    <message>
+        <source>confidence %1</source>
+        <translation>Sicherheit %1</translation>
+    </message>
+    <message>
+        <source>Evidence:</source>
+        <translation>Belege:</translation>
+    </message>
+    <message>
+        <source>Context:</source>
+        <translation>Umfeld:</translation>
+    </message>
+    <message>
+        <source>Next steps:</source>
+        <translation>Nächste Schritte:</translation>
+    </message>
+    <message>
+        <source>The stall rules could not be read: %1</source>
+        <translation>Die Stall-Regeln konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>What was gathered</source>
+        <translation>Was gesammelt wurde</translation>
+    </message>
+    <message>
+        <source>piece</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>result or reason</source>
+        <translation>Ergebnis oder Grund</translation>
+    </message>
+    <message>
+        <source>Commands run on the host:</source>
+        <translation>Auf dem Host ausgeführte Befehle:</translation>
+    </message>
+    <message>
+        <source>Process tree</source>
+        <translation>Prozessbaum</translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>running for</source>
+        <translation>läuft seit</translation>
+    </message>
+    <message>
+        <source>waits in</source>
+        <translation>wartet in</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Python stacks (py-spy %1)</source>
+        <translation>Python-Stacks (py-spy %1)</translation>
+    </message>
+    <message>
+        <source>Environment (NCCL, CUDA, engine variables)</source>
+        <translation>Umgebung (NCCL-, CUDA- und Engine-Variablen)</translation>
+    </message>
+    <message>
+        <source>(none of them set)</source>
+        <translation>(keine davon gesetzt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variable(s) with names of secrets (keys, tokens, passwords) were withheld.</source>
+        <translation>
+            <numerusform>%n Variable mit dem Namen eines Geheimnisses (Schlüssel, Token, Passwort) wurde zurückgehalten.</numerusform>
+            <numerusform>%n Variablen mit Namen von Geheimnissen (Schlüssel, Token, Passwörter) wurden zurückgehalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU topology (nvidia-smi topo -m)</source>
+        <translation>GPU-Topologie (nvidia-smi topo -m)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s), every pair joined by NVLink.</source>
+        <translation>
+            <numerusform>%n GPU, jedes Paar über NVLink verbunden.</numerusform>
+            <numerusform>%n GPUs, jedes Paar über NVLink verbunden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s); pairs without NVLink: %1.</source>
+        <translation>
+            <numerusform>%n GPU; Paare ohne NVLink: %1.</numerusform>
+            <numerusform>%n GPUs; Paare ohne NVLink: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kernel GPU errors (Xid)</source>
+        <translation>GPU-Fehler im Kernel-Log (Xid)</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %1: %n line(s) read, %2 Xid line(s).</source>
+        <translation>
+            <numerusform>Aus %1: %n Zeile gelesen, %2 Xid-Zeile(n).</numerusform>
+            <numerusform>Aus %1: %n Zeilen gelesen, %2 Xid-Zeile(n).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Journal (the run&apos;s last %n line(s))</source>
+        <translation>
+            <numerusform>Journal (die letzte %n Zeile des Laufs)</numerusform>
+            <numerusform>Journal (die letzten %n Zeilen des Laufs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start-up phase: %1 (%2).</source>
+        <translation>Startphase: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>nicht abgeschlossen</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Could not make the folder %1.</source>
+        <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>ic::ChatArchive</name>
     <message>
         <source>The stored chat turn has no format version.</source>
@@ -4114,6 +4288,17 @@ und vertrauen Sie ihm dann mit
     </message>
 </context>
 <context>
+    <name>ic::NvidiaTopology</name>
+    <message>
+        <source>nvidia-smi topo -m printed nothing.</source>
+        <translation>nvidia-smi topo -m hat nichts ausgegeben.</translation>
+    </message>
+    <message>
+        <source>No topology matrix in the output: “%1”.</source>
+        <translation>Keine Topologie-Matrix in der Ausgabe: „%1“.</translation>
+    </message>
+</context>
+<context>
     <name>ic::OpenAiChunk</name>
     <message>
         <source>The server sent an error without a message.</source>
@@ -4496,6 +4681,27 @@ und vertrauen Sie ihm dann mit
     </message>
 </context>
 <context>
+    <name>ic::ProcessEnviron</name>
+    <message>
+        <source>The environment is empty (a kernel thread, or a process that has exited).</source>
+        <translation>Die Umgebung ist leer (ein Kernel-Thread oder ein beendeter Prozess).</translation>
+    </message>
+    <message>
+        <source>Not an environment block: no entry has the NAME=value form.</source>
+        <translation>Kein Umgebungsblock: kein Eintrag hat die Form NAME=Wert.</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ProcessStatus</name>
+    <message numerus="yes">
+        <source>%n line(s) of the process list were not `pid ppid stat etimes pcpu rss wchan args`, the first: “%1”.</source>
+        <translation>
+            <numerusform>%n Zeile der Prozessliste war nicht `pid ppid stat etimes pcpu rss wchan args`: „%1“.</numerusform>
+            <numerusform>%n Zeilen der Prozessliste waren nicht `pid ppid stat etimes pcpu rss wchan args`, die erste: „%1“.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ic::ProcessTable</name>
     <message numerus="yes">
         <source>%n line(s) of the process table did not parse, first: &quot;%1&quot;</source>
@@ -4663,6 +4869,17 @@ und vertrauen Sie ihm dann mit
     </message>
 </context>
 <context>
+    <name>ic::PySpyDump</name>
+    <message>
+        <source>py-spy printed nothing.</source>
+        <translation>py-spy hat nichts ausgegeben.</translation>
+    </message>
+    <message>
+        <source>Not a py-spy dump (no thread in it): “%1”.</source>
+        <translation>Kein py-spy-Dump (kein Thread darin): „%1“.</translation>
+    </message>
+</context>
+<context>
     <name>ic::RemoteCommand</name>
     <message>
         <source>“%1” is not a nvidia-smi field name.</source>
@@ -4731,6 +4948,18 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>The drop-in is empty.</source>
         <translation>Das Drop-in ist leer.</translation>
+    </message>
+    <message>
+        <source>A command&apos;s deadline must be at least one second.</source>
+        <translation>Die Frist eines Befehls muss mindestens eine Sekunde betragen.</translation>
+    </message>
+    <message>
+        <source>The host has no privilege prefix (such as sudo -n) to run this with.</source>
+        <translation>Der Host hat kein Rechte-Präfix (etwa sudo -n), um dies auszuführen.</translation>
+    </message>
+    <message>
+        <source>%1 is not a process id.</source>
+        <translation>%1 ist keine Prozess-ID.</translation>
     </message>
 </context>
 <context>
@@ -6438,6 +6667,364 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
     </message>
 </context>
 <context>
+    <name>ic::StallAutopsy</name>
+    <message>
+        <source>did not finish within %1 s on the host (ended by timeout)</source>
+        <translation>wurde auf dem Host nicht innerhalb von %1 s fertig (von timeout beendet)</translation>
+    </message>
+    <message>
+        <source>no answer within the autopsy&apos;s %1 s</source>
+        <translation>keine Antwort innerhalb der %1 s der Autopsie</translation>
+    </message>
+    <message>
+        <source>There is no connection to the host.</source>
+        <translation>Es gibt keine Verbindung zum Host.</translation>
+    </message>
+    <message>
+        <source>No connection to %1: %2 (%3)</source>
+        <translation>Keine Verbindung zu %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>not run: %1</source>
+        <translation>nicht ausgeführt: %1</translation>
+    </message>
+    <message>
+        <source>py-spy dumps and environment</source>
+        <translation>py-spy-Dumps und Umgebung</translation>
+    </message>
+    <message>
+        <source>not run: %1 before the process tree was known</source>
+        <translation>nicht ausgeführt: %1, bevor der Prozessbaum bekannt war</translation>
+    </message>
+    <message>
+        <source>the command could not be built: %1</source>
+        <translation>der Befehl konnte nicht gebaut werden: %1</translation>
+    </message>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation>keine Antwort innerhalb von %1 s</translation>
+    </message>
+    <message>
+        <source>unit state (systemctl show)</source>
+        <translation>Zustand der Unit (systemctl show)</translation>
+    </message>
+    <message>
+        <source>systemctl exited with %1: %2</source>
+        <translation>systemctl endete mit %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2), main PID %3</source>
+        <translation>%1 (%2), Haupt-PID %3</translation>
+    </message>
+    <message>
+        <source>the unit&apos;s journal</source>
+        <translation>das Journal der Unit</translation>
+    </message>
+    <message>
+        <source>journalctl is not installed: %1</source>
+        <translation>journalctl ist nicht installiert: %1</translation>
+    </message>
+    <message>
+        <source>no permission to read the journal: %1</source>
+        <translation>keine Berechtigung, das Journal zu lesen: %1</translation>
+    </message>
+    <message>
+        <source>journalctl exited with %1: %2</source>
+        <translation>journalctl endete mit %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of this run</source>
+        <translation>
+            <numerusform>%n Zeile dieses Laufs</numerusform>
+            <numerusform>%n Zeilen dieses Laufs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>process tree (ps)</source>
+        <translation>Prozessbaum (ps)</translation>
+    </message>
+    <message>
+        <source>ps exited with %1: %2</source>
+        <translation>ps endete mit %1: %2</translation>
+    </message>
+    <message>
+        <source>no process list: %1</source>
+        <translation>keine Prozessliste: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es) on the host</source>
+        <translation>
+            <numerusform>%n Prozess auf dem Host</numerusform>
+            <numerusform>%n Prozesse auf dem Host</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>py-spy on the host</source>
+        <translation>py-spy auf dem Host</translation>
+    </message>
+    <message>
+        <source>py-spy is missing: it is not installed on the host (%1)</source>
+        <translation>py-spy fehlt: es ist auf dem Host nicht installiert (%1)</translation>
+    </message>
+    <message>
+        <source>py-spy --version exited with %1: %2</source>
+        <translation>py-spy --version endete mit %1: %2</translation>
+    </message>
+    <message>
+        <source>GPU topology (nvidia-smi topo -m)</source>
+        <translation>GPU-Topologie (nvidia-smi topo -m)</translation>
+    </message>
+    <message>
+        <source>nvidia-smi is not installed: %1</source>
+        <translation>nvidia-smi ist nicht installiert: %1</translation>
+    </message>
+    <message>
+        <source>nvidia-smi exited with %1: %2</source>
+        <translation>nvidia-smi endete mit %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s), all joined by NVLink</source>
+        <translation>
+            <numerusform>%n GPU, alle über NVLink verbunden</numerusform>
+            <numerusform>%n GPUs, alle über NVLink verbunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s), %1 pair(s) without NVLink</source>
+        <translation>
+            <numerusform>%n GPU, %1 Paar(e) ohne NVLink</numerusform>
+            <numerusform>%n GPUs, %1 Paar(e) ohne NVLink</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kernel GPU errors (Xid lines)</source>
+        <translation>GPU-Fehler im Kernel-Log (Xid-Zeilen)</translation>
+    </message>
+    <message>
+        <source>no permission to read the kernel log: %1</source>
+        <translation>keine Berechtigung, das Kernel-Log zu lesen: %1</translation>
+    </message>
+    <message>
+        <source>the kernel log could not be read: %1</source>
+        <translation>das Kernel-Log konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 did not finish within %2 s on the host (ended by timeout)</source>
+        <translation>%1 wurde auf dem Host nicht innerhalb von %2 s fertig (von timeout beendet)</translation>
+    </message>
+    <message>
+        <source>%1 is not installed</source>
+        <translation>%1 ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>%1 exited with %2: %3</source>
+        <translation>%1 endete mit %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>no Xid line in %n kernel line(s)</source>
+        <translation>
+            <numerusform>keine Xid-Zeile in %n Kernel-Zeile</numerusform>
+            <numerusform>keine Xid-Zeile in %n Kernel-Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Xid line(s)</source>
+        <translation>
+            <numerusform>%n Xid-Zeile</numerusform>
+            <numerusform>%n Xid-Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the unit has no main process (%1): nothing to dump</source>
+        <translation>die Unit hat keinen Hauptprozess (%1): nichts zu dumpen</translation>
+    </message>
+    <message>
+        <source>the process list could not be read, so the engine&apos;s processes are not known</source>
+        <translation>die Prozessliste konnte nicht gelesen werden, daher sind die Prozesse der Engine unbekannt</translation>
+    </message>
+    <message>
+        <source>PID %1 is not in the process list (it has exited)</source>
+        <translation>PID %1 steht nicht in der Prozessliste (er wurde beendet)</translation>
+    </message>
+    <message>
+        <source>environment of PID %1</source>
+        <translation>Umgebung von PID %1</translation>
+    </message>
+    <message>
+        <source>py-spy dumps</source>
+        <translation>py-spy-Dumps</translation>
+    </message>
+    <message>
+        <source>py-spy could not be checked: %1</source>
+        <translation>py-spy konnte nicht geprüft werden: %1</translation>
+    </message>
+    <message>
+        <source>py-spy dump of PID %1 (%2)</source>
+        <translation>py-spy-Dump von PID %1 (%2)</translation>
+    </message>
+    <message>
+        <source>py-spy dumps of the other processes</source>
+        <translation>py-spy-Dumps der übrigen Prozesse</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more process(es) in the tree; the first %1 were dumped</source>
+        <translation>
+            <numerusform>%n weiterer Prozess im Baum; die ersten %1 wurden gedumpt</numerusform>
+            <numerusform>%n weitere Prozesse im Baum; die ersten %1 wurden gedumpt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no permission (py-spy needs root or CAP_SYS_PTRACE): %1</source>
+        <translation>keine Berechtigung (py-spy braucht root oder CAP_SYS_PTRACE): %1</translation>
+    </message>
+    <message>
+        <source>not a Python process: %1</source>
+        <translation>kein Python-Prozess: %1</translation>
+    </message>
+    <message>
+        <source>the process has exited: %1</source>
+        <translation>der Prozess wurde beendet: %1</translation>
+    </message>
+    <message>
+        <source>py-spy exited with %1: %2</source>
+        <translation>py-spy endete mit %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n Thread</numerusform>
+            <numerusform>%n Threads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) in %3</source>
+        <translation>%1 (%2) in %3</translation>
+    </message>
+    <message>
+        <source>no permission: %1</source>
+        <translation>keine Berechtigung: %1</translation>
+    </message>
+    <message>
+        <source>reading the environment exited with %1: %2</source>
+        <translation>das Lesen der Umgebung endete mit %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variable(s) kept</source>
+        <translation>
+            <numerusform>%n Variable behalten</numerusform>
+            <numerusform>%n Variablen behalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n withheld as secret(s)</source>
+        <translation>
+            <numerusform>, %n als Geheimnis zurückgehalten</numerusform>
+            <numerusform>, %n als Geheimnisse zurückgehalten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ic::StallDiagnosis</name>
+    <message>
+        <source>NCCL / collective communication</source>
+        <translation>NCCL / kollektive Kommunikation</translation>
+    </message>
+    <message>
+        <source>torch.compile / Triton compilation</source>
+        <translation>torch.compile / Triton-Kompilierung</translation>
+    </message>
+    <message>
+        <source>CUDA graph capture</source>
+        <translation>Aufzeichnen der CUDA-Graphen</translation>
+    </message>
+    <message>
+        <source>Loading or downloading weights</source>
+        <translation>Laden oder Herunterladen der Gewichte</translation>
+    </message>
+    <message>
+        <source>Ray placement group</source>
+        <translation>Ray-Placement-Group</translation>
+    </message>
+    <message>
+        <source>Unknown: nothing gathered points anywhere</source>
+        <translation>Unbekannt: nichts Gesammeltes weist irgendwohin</translation>
+    </message>
+    <message>
+        <source>%1, inside %2</source>
+        <translation>%1, innerhalb von %2</translation>
+    </message>
+    <message>
+        <source>py-spy of PID %1 (%2), thread %3</source>
+        <translation>py-spy von PID %1 (%2), Thread %3</translation>
+    </message>
+    <message>
+        <source>start-up tracker</source>
+        <translation>Start-Verfolgung</translation>
+    </message>
+    <message>
+        <source>the start-up stopped in the phase “%1”</source>
+        <translation>der Start blieb in der Phase „%1“ stehen</translation>
+    </message>
+    <message>
+        <source>the start-up stopped in the phase “%1”, begun at %2</source>
+        <translation>der Start blieb in der Phase „%1“ stehen, begonnen um %2</translation>
+    </message>
+    <message>
+        <source>the start-up is in the phase “%1”</source>
+        <translation>der Start ist in der Phase „%1“</translation>
+    </message>
+    <message>
+        <source>the last phase the start-up reached, “%1”, had finished</source>
+        <translation>die letzte erreichte Phase, „%1“, war abgeschlossen</translation>
+    </message>
+    <message>
+        <source>journal line</source>
+        <translation>Journal-Zeile</translation>
+    </message>
+    <message>
+        <source>journal line at %1</source>
+        <translation>Journal-Zeile um %1</translation>
+    </message>
+    <message>
+        <source>kernel line</source>
+        <translation>Kernel-Zeile</translation>
+    </message>
+    <message>
+        <source>kernel line at %1</source>
+        <translation>Kernel-Zeile um %1</translation>
+    </message>
+    <message>
+        <source>classification</source>
+        <translation>Einordnung</translation>
+    </message>
+    <message>
+        <source>the evidence points to several places equally; no single cause</source>
+        <translation>die Belege weisen gleich stark an mehrere Stellen; keine einzelne Ursache</translation>
+    </message>
+    <message>
+        <source>nvidia-smi topo -m</source>
+        <translation>nvidia-smi topo -m</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU pair(s) without NVLink: %1</source>
+        <translation>
+            <numerusform>%n GPU-Paar ohne NVLink: %1</numerusform>
+            <numerusform>%n GPU-Paare ohne NVLink: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation>Umgebung</translation>
+    </message>
+</context>
+<context>
     <name>ic::StartupNotifier</name>
     <message>
         <source>%1 is ready</source>
@@ -7922,6 +8509,122 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
         <source>installing the prebuilt flashinfer-jit-cache for your CUDA, or another --attention-backend, avoids compiling at start-up</source>
         <translation>die Installation des vorgefertigten flashinfer-jit-cache für Ihre CUDA-Version oder ein anderes --attention-backend vermeidet das Kompilieren beim Start</translation>
     </message>
+    <message>
+        <source>a first compile can take many minutes; compare with the last start-up&apos;s compile time</source>
+        <translation>eine erste Kompilierung kann viele Minuten dauern; vergleichen Sie mit der Kompilierzeit des letzten Starts</translation>
+    </message>
+    <message>
+        <source>restart with --enforce-eager (vLLM) or -O0 to confirm torch.compile is the cause</source>
+        <translation>mit --enforce-eager (vLLM) oder -O0 neu starten, um torch.compile als Ursache zu bestätigen</translation>
+    </message>
+    <message>
+        <source>clear the torch.compile cache (~/.cache/vllm/torch_compile_cache) if it was written by another version</source>
+        <translation>den torch.compile-Cache (~/.cache/vllm/torch_compile_cache) leeren, wenn eine andere Version ihn geschrieben hat</translation>
+    </message>
+    <message>
+        <source>restart with --enforce-eager (vLLM) or --disable-cuda-graph (SGLang) to confirm CUDA graph capture is the cause</source>
+        <translation>mit --enforce-eager (vLLM) oder --disable-cuda-graph (SGLang) neu starten, um das Aufzeichnen der CUDA-Graphen als Ursache zu bestätigen</translation>
+    </message>
+    <message>
+        <source>lower the capture sizes (--max-num-seqs, --cuda-graph-max-bs) or try --compilation-config &apos;{&quot;cudagraph_mode&quot;: &quot;PIECEWISE&quot;}&apos;</source>
+        <translation>die Aufzeichnungsgrößen senken (--max-num-seqs, --cuda-graph-max-bs) oder --compilation-config &apos;{&quot;cudagraph_mode&quot;: &quot;PIECEWISE&quot;}&apos; versuchen</translation>
+    </message>
+    <message>
+        <source>a capture that waits in a collective is an NCCL problem: see whether every rank is capturing</source>
+        <translation>eine Aufzeichnung, die in einer kollektiven Operation wartet, ist ein NCCL-Problem: prüfen Sie, ob jeder Rang aufzeichnet</translation>
+    </message>
+    <message>
+        <source>every rank must reach the same collective: dump all of them (py-spy) and look for the one that is elsewhere</source>
+        <translation>jeder Rang muss dieselbe kollektive Operation erreichen: alle dumpen (py-spy) und den suchen, der woanders ist</translation>
+    </message>
+    <message>
+        <source>restart with NCCL_DEBUG=INFO (and NCCL_DEBUG_SUBSYS=INIT,NET) to see where NCCL waits</source>
+        <translation>mit NCCL_DEBUG=INFO (und NCCL_DEBUG_SUBSYS=INIT,NET) neu starten, um zu sehen, wo NCCL wartet</translation>
+    </message>
+    <message>
+        <source>check /dev/shm size and that NCCL_P2P_DISABLE / NCCL_IB_DISABLE match the hardware</source>
+        <translation>die Größe von /dev/shm prüfen und ob NCCL_P2P_DISABLE / NCCL_IB_DISABLE zur Hardware passen</translation>
+    </message>
+    <message>
+        <source>multi-node: the hosts must reach each other on the NCCL_SOCKET_IFNAME interface</source>
+        <translation>mehrere Knoten: die Hosts müssen einander über die Schnittstelle NCCL_SOCKET_IFNAME erreichen</translation>
+    </message>
+    <message>
+        <source>run `ray status` and `ray list nodes`: the placement group needs GPUs Ray does not see</source>
+        <translation>`ray status` und `ray list nodes` ausführen: die Placement-Group braucht GPUs, die Ray nicht sieht</translation>
+    </message>
+    <message>
+        <source>the IP addresses Ray registered must match VLLM_HOST_IP on every node</source>
+        <translation>die von Ray registrierten IP-Adressen müssen auf jedem Knoten zu VLLM_HOST_IP passen</translation>
+    </message>
+    <message>
+        <source>install py-spy on the host (pip install py-spy) so the next autopsy can read the engine&apos;s stacks</source>
+        <translation>py-spy auf dem Host installieren (pip install py-spy), damit die nächste Autopsie die Stacks der Engine lesen kann</translation>
+    </message>
+    <message>
+        <source>compare with the last start-up&apos;s phase durations (history) before calling it a stall</source>
+        <translation>mit den Phasendauern des letzten Starts (Verlauf) vergleichen, bevor man von einem Stillstand spricht</translation>
+    </message>
+    <message>
+        <source>check the disk and network the weights come from (iostat, the model cache&apos;s file system)</source>
+        <translation>Platte und Netz prüfen, von denen die Gewichte kommen (iostat, das Dateisystem des Modell-Caches)</translation>
+    </message>
+    <message>
+        <source>a cold Hugging Face cache downloads silently: look at the cache directory growing</source>
+        <translation>ein kalter Hugging-Face-Cache lädt still herunter: beobachten Sie, ob das Cache-Verzeichnis wächst</translation>
+    </message>
+    <message>
+        <source>set HF_HUB_OFFLINE=1 once the weights are local, so no download is attempted</source>
+        <translation>HF_HUB_OFFLINE=1 setzen, sobald die Gewichte lokal sind, damit kein Download versucht wird</translation>
+    </message>
+    <message>
+        <source>NCCL_P2P_DISABLE is set: NCCL routes through host memory instead of NVLink or PCIe peer-to-peer</source>
+        <translation>NCCL_P2P_DISABLE ist gesetzt: NCCL geht über den Hauptspeicher statt über NVLink oder PCIe-Peer-to-Peer</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_DISABLE is set: no InfiniBand between hosts</source>
+        <translation>NCCL_IB_DISABLE ist gesetzt: kein InfiniBand zwischen den Hosts</translation>
+    </message>
+    <message>
+        <source>CUDA_LAUNCH_BLOCKING=1 makes every kernel launch synchronous: everything is much slower</source>
+        <translation>CUDA_LAUNCH_BLOCKING=1 macht jeden Kernel-Start synchron: alles ist viel langsamer</translation>
+    </message>
+    <message>
+        <source>NCCL_DEBUG={value}: NCCL&apos;s own lines are in the journal</source>
+        <translation>NCCL_DEBUG={value}: die eigenen Zeilen von NCCL stehen im Journal</translation>
+    </message>
+    <message>
+        <source>NCCL_SOCKET_IFNAME={value}</source>
+        <translation>NCCL_SOCKET_IFNAME={value}</translation>
+    </message>
+    <message>
+        <source>CUDA_VISIBLE_DEVICES={value}</source>
+        <translation>CUDA_VISIBLE_DEVICES={value}</translation>
+    </message>
+    <message>
+        <source>the engine keeps saying a worker does not answer (shared-memory broadcast): a rank is hanging or busy</source>
+        <translation>die Engine meldet immer wieder, dass ein Worker nicht antwortet (Shared-Memory-Broadcast): ein Rang hängt oder ist beschäftigt</translation>
+    </message>
+    <message>
+        <source>NVLink error on the GPU at {pci}: collectives over NVLink can hang</source>
+        <translation>NVLink-Fehler an der GPU bei {pci}: kollektive Operationen über NVLink können hängen</translation>
+    </message>
+    <message>
+        <source>the GPU at {pci} fell off the bus: it needs a reset or a reboot</source>
+        <translation>die GPU bei {pci} ist vom Bus gefallen: sie braucht einen Reset oder Neustart</translation>
+    </message>
+    <message>
+        <source>GPU memory error on {pci}</source>
+        <translation>GPU-Speicherfehler bei {pci}</translation>
+    </message>
+    <message>
+        <source>the GPU System Processor at {pci} stopped answering</source>
+        <translation>der GPU System Processor bei {pci} antwortet nicht mehr</translation>
+    </message>
+    <message>
+        <source>GPU error Xid {xid} on {pci}</source>
+        <translation>GPU-Fehler Xid {xid} bei {pci}</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -8559,6 +9262,58 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
     <message>
         <source>With --phases: the start-up with this systemd invocation id (or the start of it) instead of the latest.</source>
         <translation>Mit --phases: den Start mit dieser systemd-Aufruf-ID (oder ihrem Anfang) statt des neuesten.</translation>
+    </message>
+    <message>
+        <source>Stall autopsy of %1 (%2): %3</source>
+        <translation>Stall-Autopsie von %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>(confidence %1)</source>
+        <translation>(Sicherheit %1)</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>Teile:</translation>
+    </message>
+    <message>
+        <source>Next steps:</source>
+        <translation>Nächste Schritte:</translation>
+    </message>
+    <message>
+        <source>Took %1 s.</source>
+        <translation>Dauerte %1 s.</translation>
+    </message>
+    <message>
+        <source>No transport reaches %1.</source>
+        <translation>Kein Transport erreicht %1.</translation>
+    </message>
+    <message>
+        <source>the --timeout of %1 s passed</source>
+        <translation>das --timeout von %1 s ist abgelaufen</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>Geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>find out where a stalled start-up or a stuck server is waiting, and save the evidence</source>
+        <translation>herausfinden, worauf ein hängender Start oder ein festsitzender Server wartet, und die Belege sichern</translation>
+    </message>
+    <message>
+        <source>Write the bundle (autopsy-HOST-TIME.md and .json) into this folder (default: the current one).</source>
+        <translation>Das Bündel (autopsy-HOST-TIME.md und .json) in diesen Ordner schreiben (Vorgabe: den aktuellen).</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Print the report as one JSON object instead of text.</source>
+        <translation>Den Bericht als ein JSON-Objekt statt als Text ausgeben.</translation>
+    </message>
+    <message>
+        <source>Give up after this many seconds, connecting included (default 60).</source>
+        <translation>Nach so vielen Sekunden aufgeben, Verbindungsaufbau eingeschlossen (Vorgabe 60).</translation>
     </message>
 </context>
 </TS>

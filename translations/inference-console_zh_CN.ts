@@ -53,6 +53,175 @@
     </message>
 </context>
 <context>
+    <name>ic::AutopsyReport</name>
+    <message>
+        <source>Stall autopsy of %1 (%2)</source>
+        <translation>%1（%2）的卡顿剖析</translation>
+    </message>
+    <message>
+        <source>Taken %1, in %2 (deadline %3 s).</source>
+        <translation>生成于 %1，用时 %2（时限 %3 秒）。</translation>
+    </message>
+    <message>
+        <source>Main PID %1.</source>
+        <translation>主进程 PID %1。</translation>
+    </message>
+    <message>
+        <source>Unit %1 (%2).</source>
+        <translation>单元 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>The deadline passed before every piece was gathered.</source>
+        <translation>在收集完所有部分之前时限已到。</translation>
+    </message>
+    <message>
+        <source>Nothing gathered:</source>
+        <translation>未收集到任何内容：</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>no evidence points anywhere</source>
+        <translation>没有证据指向任何方向</translation>
+    </message>
+    <message>
+        <source>confidence %1</source>
+        <translation>置信度 %1</translation>
+    </message>
+    <message>
+        <source>Evidence:</source>
+        <translation>证据：</translation>
+    </message>
+    <message>
+        <source>Context:</source>
+        <translation>背景：</translation>
+    </message>
+    <message>
+        <source>Next steps:</source>
+        <translation>下一步：</translation>
+    </message>
+    <message>
+        <source>The stall rules could not be read: %1</source>
+        <translation>无法读取卡顿规则：%1</translation>
+    </message>
+    <message>
+        <source>What was gathered</source>
+        <translation>收集的内容</translation>
+    </message>
+    <message>
+        <source>piece</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>result or reason</source>
+        <translation>结果或原因</translation>
+    </message>
+    <message>
+        <source>Commands run on the host:</source>
+        <translation>在主机上运行的命令：</translation>
+    </message>
+    <message>
+        <source>Process tree</source>
+        <translation>进程树</translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>running for</source>
+        <translation>已运行</translation>
+    </message>
+    <message>
+        <source>waits in</source>
+        <translation>等待于</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Python stacks (py-spy %1)</source>
+        <translation>Python 调用栈（py-spy %1）</translation>
+    </message>
+    <message>
+        <source>Environment (NCCL, CUDA, engine variables)</source>
+        <translation>环境（NCCL、CUDA 和引擎变量）</translation>
+    </message>
+    <message>
+        <source>(none of them set)</source>
+        <translation>（均未设置）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variable(s) with names of secrets (keys, tokens, passwords) were withheld.</source>
+        <translation>
+            <numerusform>%n 个名称像机密（密钥、令牌、密码）的变量已被隐去。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU topology (nvidia-smi topo -m)</source>
+        <translation>GPU 拓扑（nvidia-smi topo -m）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s), every pair joined by NVLink.</source>
+        <translation>
+            <numerusform>%n 块 GPU，每一对都由 NVLink 相连。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s); pairs without NVLink: %1.</source>
+        <translation>
+            <numerusform>%n 块 GPU；没有 NVLink 的GPU对：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kernel GPU errors (Xid)</source>
+        <translation>内核中的 GPU 错误（Xid）</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %1: %n line(s) read, %2 Xid line(s).</source>
+        <translation>
+            <numerusform>来自 %1：读取 %n 行，其中 Xid 行 %2 条。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Journal (the run&apos;s last %n line(s))</source>
+        <translation>
+            <numerusform>日志（本次运行的最后 %n 行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start-up phase: %1 (%2).</source>
+        <translation>启动阶段：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Could not make the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>ic::ChatArchive</name>
     <message>
         <source>The stored chat turn has no format version.</source>
@@ -4090,6 +4259,17 @@ then trust it with
     </message>
 </context>
 <context>
+    <name>ic::NvidiaTopology</name>
+    <message>
+        <source>nvidia-smi topo -m printed nothing.</source>
+        <translation>nvidia-smi topo -m 没有输出任何内容。</translation>
+    </message>
+    <message>
+        <source>No topology matrix in the output: “%1”.</source>
+        <translation>输出中没有拓扑矩阵：“%1”。</translation>
+    </message>
+</context>
+<context>
     <name>ic::OpenAiChunk</name>
     <message>
         <source>The server sent an error without a message.</source>
@@ -4470,6 +4650,26 @@ then trust it with
     </message>
 </context>
 <context>
+    <name>ic::ProcessEnviron</name>
+    <message>
+        <source>The environment is empty (a kernel thread, or a process that has exited).</source>
+        <translation>环境为空（内核线程，或已退出的进程）。</translation>
+    </message>
+    <message>
+        <source>Not an environment block: no entry has the NAME=value form.</source>
+        <translation>不是环境块：没有任何条目是 NAME=值 的形式。</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ProcessStatus</name>
+    <message numerus="yes">
+        <source>%n line(s) of the process list were not `pid ppid stat etimes pcpu rss wchan args`, the first: “%1”.</source>
+        <translation>
+            <numerusform>进程列表中有 %n 行不是 `pid ppid stat etimes pcpu rss wchan args` 格式，第一行：“%1”。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ic::ProcessTable</name>
     <message numerus="yes">
         <source>%n line(s) of the process table did not parse, first: &quot;%1&quot;</source>
@@ -4636,6 +4836,17 @@ then trust it with
     </message>
 </context>
 <context>
+    <name>ic::PySpyDump</name>
+    <message>
+        <source>py-spy printed nothing.</source>
+        <translation>py-spy 没有输出任何内容。</translation>
+    </message>
+    <message>
+        <source>Not a py-spy dump (no thread in it): “%1”.</source>
+        <translation>不是 py-spy 转储（其中没有线程）：“%1”。</translation>
+    </message>
+</context>
+<context>
     <name>ic::RemoteCommand</name>
     <message>
         <source>“%1” is not a nvidia-smi field name.</source>
@@ -4704,6 +4915,18 @@ then trust it with
     <message>
         <source>The drop-in is empty.</source>
         <translation>drop-in 为空。</translation>
+    </message>
+    <message>
+        <source>A command&apos;s deadline must be at least one second.</source>
+        <translation>命令的时限至少为一秒。</translation>
+    </message>
+    <message>
+        <source>The host has no privilege prefix (such as sudo -n) to run this with.</source>
+        <translation>该主机没有可用于运行此命令的提权前缀（例如 sudo -n）。</translation>
+    </message>
+    <message>
+        <source>%1 is not a process id.</source>
+        <translation>%1 不是进程 ID。</translation>
     </message>
 </context>
 <context>
@@ -6403,6 +6626,352 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
     </message>
 </context>
 <context>
+    <name>ic::StallAutopsy</name>
+    <message>
+        <source>did not finish within %1 s on the host (ended by timeout)</source>
+        <translation>未能在主机上 %1 秒内完成（被 timeout 终止）</translation>
+    </message>
+    <message>
+        <source>no answer within the autopsy&apos;s %1 s</source>
+        <translation>在剖析的 %1 秒内没有应答</translation>
+    </message>
+    <message>
+        <source>There is no connection to the host.</source>
+        <translation>没有到该主机的连接。</translation>
+    </message>
+    <message>
+        <source>No connection to %1: %2 (%3)</source>
+        <translation>无法连接到 %1：%2（%3）</translation>
+    </message>
+    <message>
+        <source>not run: %1</source>
+        <translation>未运行：%1</translation>
+    </message>
+    <message>
+        <source>py-spy dumps and environment</source>
+        <translation>py-spy 转储和环境</translation>
+    </message>
+    <message>
+        <source>not run: %1 before the process tree was known</source>
+        <translation>未运行：在得知进程树之前已 %1</translation>
+    </message>
+    <message>
+        <source>the command could not be built: %1</source>
+        <translation>无法构建命令：%1</translation>
+    </message>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation>%1 秒内没有应答</translation>
+    </message>
+    <message>
+        <source>unit state (systemctl show)</source>
+        <translation>单元状态（systemctl show）</translation>
+    </message>
+    <message>
+        <source>systemctl exited with %1: %2</source>
+        <translation>systemctl 以 %1 退出：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2), main PID %3</source>
+        <translation>%1（%2），主进程 PID %3</translation>
+    </message>
+    <message>
+        <source>the unit&apos;s journal</source>
+        <translation>单元的日志</translation>
+    </message>
+    <message>
+        <source>journalctl is not installed: %1</source>
+        <translation>未安装 journalctl：%1</translation>
+    </message>
+    <message>
+        <source>no permission to read the journal: %1</source>
+        <translation>无权读取日志：%1</translation>
+    </message>
+    <message>
+        <source>journalctl exited with %1: %2</source>
+        <translation>journalctl 以 %1 退出：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of this run</source>
+        <translation>
+            <numerusform>本次运行的 %n 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>process tree (ps)</source>
+        <translation>进程树（ps）</translation>
+    </message>
+    <message>
+        <source>ps exited with %1: %2</source>
+        <translation>ps 以 %1 退出：%2</translation>
+    </message>
+    <message>
+        <source>no process list: %1</source>
+        <translation>没有进程列表：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n process(es) on the host</source>
+        <translation>
+            <numerusform>主机上有 %n 个进程</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>py-spy on the host</source>
+        <translation>主机上的 py-spy</translation>
+    </message>
+    <message>
+        <source>py-spy is missing: it is not installed on the host (%1)</source>
+        <translation>缺少 py-spy：主机上没有安装（%1）</translation>
+    </message>
+    <message>
+        <source>py-spy --version exited with %1: %2</source>
+        <translation>py-spy --version 以 %1 退出：%2</translation>
+    </message>
+    <message>
+        <source>GPU topology (nvidia-smi topo -m)</source>
+        <translation>GPU 拓扑（nvidia-smi topo -m）</translation>
+    </message>
+    <message>
+        <source>nvidia-smi is not installed: %1</source>
+        <translation>未安装 nvidia-smi：%1</translation>
+    </message>
+    <message>
+        <source>nvidia-smi exited with %1: %2</source>
+        <translation>nvidia-smi 以 %1 退出：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s), all joined by NVLink</source>
+        <translation>
+            <numerusform>%n 块 GPU，全部由 NVLink 相连</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s), %1 pair(s) without NVLink</source>
+        <translation>
+            <numerusform>%n 块 GPU，%1 对没有 NVLink</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kernel GPU errors (Xid lines)</source>
+        <translation>内核中的 GPU 错误（Xid 行）</translation>
+    </message>
+    <message>
+        <source>no permission to read the kernel log: %1</source>
+        <translation>无权读取内核日志：%1</translation>
+    </message>
+    <message>
+        <source>the kernel log could not be read: %1</source>
+        <translation>无法读取内核日志：%1</translation>
+    </message>
+    <message>
+        <source>%1 did not finish within %2 s on the host (ended by timeout)</source>
+        <translation>%1 未能在主机上 %2 秒内完成（被 timeout 终止）</translation>
+    </message>
+    <message>
+        <source>%1 is not installed</source>
+        <translation>未安装 %1</translation>
+    </message>
+    <message>
+        <source>%1 exited with %2: %3</source>
+        <translation>%1 以 %2 退出：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>no Xid line in %n kernel line(s)</source>
+        <translation>
+            <numerusform>%n 行内核日志中没有 Xid 行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Xid line(s)</source>
+        <translation>
+            <numerusform>%n 条 Xid 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the unit has no main process (%1): nothing to dump</source>
+        <translation>该单元没有主进程（%1）：没有可转储的内容</translation>
+    </message>
+    <message>
+        <source>the process list could not be read, so the engine&apos;s processes are not known</source>
+        <translation>无法读取进程列表，因此不知道引擎的进程</translation>
+    </message>
+    <message>
+        <source>PID %1 is not in the process list (it has exited)</source>
+        <translation>PID %1 不在进程列表中（已退出）</translation>
+    </message>
+    <message>
+        <source>environment of PID %1</source>
+        <translation>PID %1 的环境</translation>
+    </message>
+    <message>
+        <source>py-spy dumps</source>
+        <translation>py-spy 转储</translation>
+    </message>
+    <message>
+        <source>py-spy could not be checked: %1</source>
+        <translation>无法检查 py-spy：%1</translation>
+    </message>
+    <message>
+        <source>py-spy dump of PID %1 (%2)</source>
+        <translation>PID %1（%2）的 py-spy 转储</translation>
+    </message>
+    <message>
+        <source>py-spy dumps of the other processes</source>
+        <translation>其余进程的 py-spy 转储</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more process(es) in the tree; the first %1 were dumped</source>
+        <translation>
+            <numerusform>进程树中还有 %n 个进程；只转储了前 %1 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no permission (py-spy needs root or CAP_SYS_PTRACE): %1</source>
+        <translation>无权限（py-spy 需要 root 或 CAP_SYS_PTRACE）：%1</translation>
+    </message>
+    <message>
+        <source>not a Python process: %1</source>
+        <translation>不是 Python 进程：%1</translation>
+    </message>
+    <message>
+        <source>the process has exited: %1</source>
+        <translation>该进程已退出：%1</translation>
+    </message>
+    <message>
+        <source>py-spy exited with %1: %2</source>
+        <translation>py-spy 以 %1 退出：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n 个线程</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) in %3</source>
+        <translation>%1（%2）位于 %3</translation>
+    </message>
+    <message>
+        <source>no permission: %1</source>
+        <translation>无权限：%1</translation>
+    </message>
+    <message>
+        <source>reading the environment exited with %1: %2</source>
+        <translation>读取环境以 %1 退出：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variable(s) kept</source>
+        <translation>
+            <numerusform>保留了 %n 个变量</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n withheld as secret(s)</source>
+        <translation>
+            <numerusform>，%n 个作为机密被隐去</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ic::StallDiagnosis</name>
+    <message>
+        <source>NCCL / collective communication</source>
+        <translation>NCCL / 集合通信</translation>
+    </message>
+    <message>
+        <source>torch.compile / Triton compilation</source>
+        <translation>torch.compile / Triton 编译</translation>
+    </message>
+    <message>
+        <source>CUDA graph capture</source>
+        <translation>CUDA 图捕获</translation>
+    </message>
+    <message>
+        <source>Loading or downloading weights</source>
+        <translation>加载或下载权重</translation>
+    </message>
+    <message>
+        <source>Ray placement group</source>
+        <translation>Ray 放置组</translation>
+    </message>
+    <message>
+        <source>Unknown: nothing gathered points anywhere</source>
+        <translation>未知：收集到的内容没有指向任何方向</translation>
+    </message>
+    <message>
+        <source>%1, inside %2</source>
+        <translation>%1，位于 %2 之内</translation>
+    </message>
+    <message>
+        <source>py-spy of PID %1 (%2), thread %3</source>
+        <translation>PID %1（%2）的 py-spy，线程 %3</translation>
+    </message>
+    <message>
+        <source>start-up tracker</source>
+        <translation>启动跟踪器</translation>
+    </message>
+    <message>
+        <source>the start-up stopped in the phase “%1”</source>
+        <translation>启动停在了阶段“%1”</translation>
+    </message>
+    <message>
+        <source>the start-up stopped in the phase “%1”, begun at %2</source>
+        <translation>启动停在了阶段“%1”，该阶段始于 %2</translation>
+    </message>
+    <message>
+        <source>the start-up is in the phase “%1”</source>
+        <translation>启动处于阶段“%1”</translation>
+    </message>
+    <message>
+        <source>the last phase the start-up reached, “%1”, had finished</source>
+        <translation>启动到达的最后一个阶段“%1”已经完成</translation>
+    </message>
+    <message>
+        <source>journal line</source>
+        <translation>日志行</translation>
+    </message>
+    <message>
+        <source>journal line at %1</source>
+        <translation>%1 的日志行</translation>
+    </message>
+    <message>
+        <source>kernel line</source>
+        <translation>内核日志行</translation>
+    </message>
+    <message>
+        <source>kernel line at %1</source>
+        <translation>%1 的内核日志行</translation>
+    </message>
+    <message>
+        <source>classification</source>
+        <translation>分类</translation>
+    </message>
+    <message>
+        <source>the evidence points to several places equally; no single cause</source>
+        <translation>证据同样指向多个地方；没有单一原因</translation>
+    </message>
+    <message>
+        <source>nvidia-smi topo -m</source>
+        <translation>nvidia-smi topo -m</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU pair(s) without NVLink: %1</source>
+        <translation>
+            <numerusform>%n 对 GPU 没有 NVLink：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <translation>环境</translation>
+    </message>
+</context>
+<context>
     <name>ic::StartupNotifier</name>
     <message>
         <source>%1 is ready</source>
@@ -7883,6 +8452,122 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
         <source>installing the prebuilt flashinfer-jit-cache for your CUDA, or another --attention-backend, avoids compiling at start-up</source>
         <translation>为你的 CUDA 安装预构建的 flashinfer-jit-cache，或改用其他 --attention-backend，可避免启动时编译</translation>
     </message>
+    <message>
+        <source>a first compile can take many minutes; compare with the last start-up&apos;s compile time</source>
+        <translation>首次编译可能需要很多分钟；请与上次启动的编译时间比较</translation>
+    </message>
+    <message>
+        <source>restart with --enforce-eager (vLLM) or -O0 to confirm torch.compile is the cause</source>
+        <translation>使用 --enforce-eager（vLLM）或 -O0 重启，以确认原因是 torch.compile</translation>
+    </message>
+    <message>
+        <source>clear the torch.compile cache (~/.cache/vllm/torch_compile_cache) if it was written by another version</source>
+        <translation>如果 torch.compile 缓存（~/.cache/vllm/torch_compile_cache）是由其他版本写入的，请清除它</translation>
+    </message>
+    <message>
+        <source>restart with --enforce-eager (vLLM) or --disable-cuda-graph (SGLang) to confirm CUDA graph capture is the cause</source>
+        <translation>使用 --enforce-eager（vLLM）或 --disable-cuda-graph（SGLang）重启，以确认原因是 CUDA 图捕获</translation>
+    </message>
+    <message>
+        <source>lower the capture sizes (--max-num-seqs, --cuda-graph-max-bs) or try --compilation-config &apos;{&quot;cudagraph_mode&quot;: &quot;PIECEWISE&quot;}&apos;</source>
+        <translation>减小捕获尺寸（--max-num-seqs、--cuda-graph-max-bs），或尝试 --compilation-config &apos;{&quot;cudagraph_mode&quot;: &quot;PIECEWISE&quot;}&apos;</translation>
+    </message>
+    <message>
+        <source>a capture that waits in a collective is an NCCL problem: see whether every rank is capturing</source>
+        <translation>在集合操作中等待的捕获是 NCCL 问题：检查是否每个 rank 都在捕获</translation>
+    </message>
+    <message>
+        <source>every rank must reach the same collective: dump all of them (py-spy) and look for the one that is elsewhere</source>
+        <translation>每个 rank 都必须到达同一个集合操作：转储所有 rank（py-spy），找出停在别处的那一个</translation>
+    </message>
+    <message>
+        <source>restart with NCCL_DEBUG=INFO (and NCCL_DEBUG_SUBSYS=INIT,NET) to see where NCCL waits</source>
+        <translation>使用 NCCL_DEBUG=INFO（以及 NCCL_DEBUG_SUBSYS=INIT,NET）重启，查看 NCCL 在哪里等待</translation>
+    </message>
+    <message>
+        <source>check /dev/shm size and that NCCL_P2P_DISABLE / NCCL_IB_DISABLE match the hardware</source>
+        <translation>检查 /dev/shm 的大小，以及 NCCL_P2P_DISABLE / NCCL_IB_DISABLE 是否与硬件相符</translation>
+    </message>
+    <message>
+        <source>multi-node: the hosts must reach each other on the NCCL_SOCKET_IFNAME interface</source>
+        <translation>多节点：各主机必须能通过 NCCL_SOCKET_IFNAME 接口互相访问</translation>
+    </message>
+    <message>
+        <source>run `ray status` and `ray list nodes`: the placement group needs GPUs Ray does not see</source>
+        <translation>运行 `ray status` 和 `ray list nodes`：放置组需要 Ray 看不到的 GPU</translation>
+    </message>
+    <message>
+        <source>the IP addresses Ray registered must match VLLM_HOST_IP on every node</source>
+        <translation>Ray 注册的 IP 地址必须与每个节点上的 VLLM_HOST_IP 一致</translation>
+    </message>
+    <message>
+        <source>install py-spy on the host (pip install py-spy) so the next autopsy can read the engine&apos;s stacks</source>
+        <translation>在主机上安装 py-spy（pip install py-spy），以便下次剖析能读取引擎的调用栈</translation>
+    </message>
+    <message>
+        <source>compare with the last start-up&apos;s phase durations (history) before calling it a stall</source>
+        <translation>在认定为卡住之前，请与上次启动各阶段的耗时（历史记录）比较</translation>
+    </message>
+    <message>
+        <source>check the disk and network the weights come from (iostat, the model cache&apos;s file system)</source>
+        <translation>检查权重来源的磁盘和网络（iostat、模型缓存所在的文件系统）</translation>
+    </message>
+    <message>
+        <source>a cold Hugging Face cache downloads silently: look at the cache directory growing</source>
+        <translation>冷的 Hugging Face 缓存会静默下载：观察缓存目录是否在增长</translation>
+    </message>
+    <message>
+        <source>set HF_HUB_OFFLINE=1 once the weights are local, so no download is attempted</source>
+        <translation>权重到本地后设置 HF_HUB_OFFLINE=1，这样就不会尝试下载</translation>
+    </message>
+    <message>
+        <source>NCCL_P2P_DISABLE is set: NCCL routes through host memory instead of NVLink or PCIe peer-to-peer</source>
+        <translation>设置了 NCCL_P2P_DISABLE：NCCL 经由主机内存而不是 NVLink 或 PCIe 点对点传输</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_DISABLE is set: no InfiniBand between hosts</source>
+        <translation>设置了 NCCL_IB_DISABLE：主机之间不使用 InfiniBand</translation>
+    </message>
+    <message>
+        <source>CUDA_LAUNCH_BLOCKING=1 makes every kernel launch synchronous: everything is much slower</source>
+        <translation>CUDA_LAUNCH_BLOCKING=1 会使每次内核启动都同步：一切都会慢很多</translation>
+    </message>
+    <message>
+        <source>NCCL_DEBUG={value}: NCCL&apos;s own lines are in the journal</source>
+        <translation>NCCL_DEBUG={value}：NCCL 自己的日志行在日志中</translation>
+    </message>
+    <message>
+        <source>NCCL_SOCKET_IFNAME={value}</source>
+        <translation>NCCL_SOCKET_IFNAME={value}</translation>
+    </message>
+    <message>
+        <source>CUDA_VISIBLE_DEVICES={value}</source>
+        <translation>CUDA_VISIBLE_DEVICES={value}</translation>
+    </message>
+    <message>
+        <source>the engine keeps saying a worker does not answer (shared-memory broadcast): a rank is hanging or busy</source>
+        <translation>引擎不断报告有 worker 未应答（共享内存广播）：某个 rank 卡住了或很忙</translation>
+    </message>
+    <message>
+        <source>NVLink error on the GPU at {pci}: collectives over NVLink can hang</source>
+        <translation>位于 {pci} 的 GPU 出现 NVLink 错误：经由 NVLink 的集合通信可能卡住</translation>
+    </message>
+    <message>
+        <source>the GPU at {pci} fell off the bus: it needs a reset or a reboot</source>
+        <translation>位于 {pci} 的 GPU 已从总线上掉线：需要重置或重启</translation>
+    </message>
+    <message>
+        <source>GPU memory error on {pci}</source>
+        <translation>{pci} 上的 GPU 显存错误</translation>
+    </message>
+    <message>
+        <source>the GPU System Processor at {pci} stopped answering</source>
+        <translation>位于 {pci} 的 GPU 系统处理器（GSP）已停止应答</translation>
+    </message>
+    <message>
+        <source>GPU error Xid {xid} on {pci}</source>
+        <translation>{pci} 上的 GPU 错误 Xid {xid}</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -8515,6 +9200,58 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
     <message>
         <source>With --phases: the start-up with this systemd invocation id (or the start of it) instead of the latest.</source>
         <translation>与 --phases 一起：显示具有此 systemd 调用 ID（或其开头）的启动，而不是最近一次。</translation>
+    </message>
+    <message>
+        <source>Stall autopsy of %1 (%2): %3</source>
+        <translation>%1（%2）的卡顿剖析：%3</translation>
+    </message>
+    <message>
+        <source>(confidence %1)</source>
+        <translation>（置信度 %1）</translation>
+    </message>
+    <message>
+        <source>Pieces:</source>
+        <translation>各部分：</translation>
+    </message>
+    <message>
+        <source>Next steps:</source>
+        <translation>下一步：</translation>
+    </message>
+    <message>
+        <source>Took %1 s.</source>
+        <translation>用时 %1 秒。</translation>
+    </message>
+    <message>
+        <source>No transport reaches %1.</source>
+        <translation>没有可到达 %1 的传输方式。</translation>
+    </message>
+    <message>
+        <source>the --timeout of %1 s passed</source>
+        <translation>--timeout 的 %1 秒已到</translation>
+    </message>
+    <message>
+        <source>Written: %1</source>
+        <translation>已写入：%1</translation>
+    </message>
+    <message>
+        <source>find out where a stalled start-up or a stuck server is waiting, and save the evidence</source>
+        <translation>找出卡住的启动或卡死的服务器在等待什么，并保存证据</translation>
+    </message>
+    <message>
+        <source>Write the bundle (autopsy-HOST-TIME.md and .json) into this folder (default: the current one).</source>
+        <translation>将结果包（autopsy-HOST-TIME.md 和 .json）写入此文件夹（默认：当前文件夹）。</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Print the report as one JSON object instead of text.</source>
+        <translation>以一个 JSON 对象而不是文本输出报告。</translation>
+    </message>
+    <message>
+        <source>Give up after this many seconds, connecting included (default 60).</source>
+        <translation>在这么多秒后放弃，包括建立连接的时间（默认 60）。</translation>
     </message>
 </context>
 </TS>

@@ -11,11 +11,12 @@ Command analyzeCommand();
 Command historyCommand();
 Command trustCommand();
 Command rolloutCommand();
+Command autopsyCommand();
 
 const QList<Command> &commands()
 {
-    static const QList<Command> all = { guiCommand(),   checkCommand(),   analyzeCommand(),
-                                        trustCommand(), historyCommand(), rolloutCommand() };
+    static const QList<Command> all = { guiCommand(),     checkCommand(),   analyzeCommand(), trustCommand(),
+                                        historyCommand(), rolloutCommand(), autopsyCommand() };
     return all;
 }
 

@@ -41,6 +41,14 @@ QJsonObject HostDefinition::toJson() const
     tools[QLatin1String("ps")] = psCommand;
     tools[QLatin1String("df")] = dfCommand;
     tools[QLatin1String("ss")] = ssCommand;
+    // The autopsy's tools are written only when changed, so existing files stay as they were.
+    const HostDefinition defaults;
+    if (pySpyCommand != defaults.pySpyCommand)
+        tools[QLatin1String("py-spy")] = pySpyCommand;
+    if (catCommand != defaults.catCommand)
+        tools[QLatin1String("cat")] = catCommand;
+    if (dmesgCommand != defaults.dmesgCommand)
+        tools[QLatin1String("dmesg")] = dmesgCommand;
     tools[QLatin1String("privilege")] = privilegePrefix;
     if (!pythonCommand.isEmpty())
         tools[QLatin1String("python")] = pythonCommand;
@@ -76,6 +84,9 @@ HostDefinition HostDefinition::fromJson(const QJsonObject &o, QString *error)
     h.psCommand = tools.value(QLatin1String("ps")).toString(h.psCommand);
     h.dfCommand = tools.value(QLatin1String("df")).toString(h.dfCommand);
     h.ssCommand = tools.value(QLatin1String("ss")).toString(h.ssCommand);
+    h.pySpyCommand = tools.value(QLatin1String("py-spy")).toString(h.pySpyCommand);
+    h.catCommand = tools.value(QLatin1String("cat")).toString(h.catCommand);
+    h.dmesgCommand = tools.value(QLatin1String("dmesg")).toString(h.dmesgCommand);
     h.privilegePrefix = tools.value(QLatin1String("privilege")).toString(h.privilegePrefix);
     h.pythonCommand = tools.value(QLatin1String("python")).toString();
     const QJsonObject prometheus = o.value(QLatin1String("prometheus")).toObject();

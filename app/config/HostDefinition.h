@@ -29,6 +29,10 @@ struct HostDefinition {
     QString psCommand = QStringLiteral("ps");
     QString dfCommand = QStringLiteral("df"); ///< GNU coreutils df (free disk before a restart)
     QString ssCommand = QStringLiteral("ss"); ///< iproute2 ss (who holds the API port)
+    QString pySpyCommand = QStringLiteral("py-spy"); ///< Python stacks in a stall autopsy
+    QString catCommand = QStringLiteral("cat"); ///< reads /proc/PID/environ in a stall autopsy
+    QString dmesgCommand
+        = QStringLiteral("dmesg"); ///< util-linux dmesg: the kernel log when journalctl cannot
     QString privilegePrefix = QStringLiteral("sudo -n"); ///< empty: run systemctl actions directly
     QString pythonCommand; ///< empty: derived from the unit's ExecStart
 

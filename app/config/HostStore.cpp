@@ -196,7 +196,8 @@ const QSet<QString> &toolKeys()
     static const QSet<QString> keys
         = { QStringLiteral("nvidia-smi"), QStringLiteral("systemctl"), QStringLiteral("journalctl"),
             QStringLiteral("ps"),         QStringLiteral("privilege"), QStringLiteral("python"),
-            QStringLiteral("df"),         QStringLiteral("ss") };
+            QStringLiteral("df"),         QStringLiteral("ss"),        QStringLiteral("py-spy"),
+            QStringLiteral("cat"),        QStringLiteral("dmesg") };
     return keys;
 }
 

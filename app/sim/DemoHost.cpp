@@ -116,6 +116,9 @@ QString DemoHost::start(const Options &options)
     m_definition.psCommand = prefix + QStringLiteral("ps");
     m_definition.dfCommand = prefix + QStringLiteral("df");
     m_definition.ssCommand = prefix + QStringLiteral("ss");
+    m_definition.pySpyCommand = prefix + QStringLiteral("py-spy");
+    m_definition.catCommand = prefix + QStringLiteral("cat");
+    m_definition.dmesgCommand = prefix + QStringLiteral("dmesg");
     m_definition.privilegePrefix.clear();
     m_definition.pythonCommand = prefix + QStringLiteral("python");
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "SimHost.h"
 
+#include "SimAutopsyTools.h"
 #include "SimHostCli.h"
 #include "SimHostTools.h"
 #include "SimLog.h"
@@ -53,6 +54,12 @@ Commands:
                                the next start fail as vLLM does: unrecognized arguments)
   journalctl [--unit=UNIT] [-o json|short|cat] [-f] [-n N] [--after-cursor=C] [-a]
   ps -e -o pid=,ppid=,comm=   the engine's process tree
+  ps -e -o pid=,ppid=,stat=,etimes=,pcpu=,rss=,wchan:32=,args=   the same with states and command lines
+  nvidia-smi topo -m           the GPUs' NVLink matrix (NV18, as on a DGX H100)
+  journalctl -k [-b] [-o short-iso] [-n N]   the kernel log (boot lines, Xid lines with --kernel-xid)
+  dmesg [--time-format=iso]    the same from the ring buffer
+  py-spy --version | py-spy dump --pid N   the engine's Python stacks (when installed)
+  cat -- /proc/N/environ       the environment of an engine process
   df -B1 --output=file,size,avail,target -- PATH...   free disk and /dev/shm
   ss -Hltnp 'sport = :PORT'   who listens on the API port
   pip list [--format=json|columns]
@@ -66,7 +73,9 @@ Commands:
                                for a whole simulated fleet)
 
 Options of init and configure:
-  --scenario NAME        healthy | crash-flashinfer-mismatch | oom | hang | slow (default healthy)
+  --scenario NAME        healthy | crash-flashinfer-mismatch | oom | hang | slow | hang-graph-capture |
+                         hang-nccl (default healthy); the last two stall inside CUDA graph capture or
+                         NCCL set-up, with py-spy installed
   --gpus N               cards (default 8)
   --time-scale X         simulated seconds per real second (default 40: 13 minutes in ~20 s)
   --seed N               seed for every varying reading (default 1)
@@ -92,6 +101,11 @@ Options of init and configure:
   --stream-error-after N an error frame after N tokens, then [DONE] (-1: never)
   --stream-cut-after N   the stream drops after N tokens without [DONE] (-1: never)
   --ansi                 colour the process prefixes, as older vLLM builds always did
+  --py-spy, --no-py-spy  py-spy is (not) installed (default: only in the two stall scenarios)
+  --kernel-xid           the kernel log has NVIDIA Xid lines from the current run
+  --kernel-log-denied    journalctl -k and dmesg refuse, as for a user outside adm/systemd-journal
+  --hanging-tool NAME    NAME never answers (until killed): nvidia-smi-topo, py-spy, journalctl-k,
+                         dmesg, cat or ps; repeatable; --no-hanging-tools clears the list
   Boolean options take a --no- form in configure (e.g. --no-wrong-answers).
 
 Options of configure only:
@@ -207,6 +221,18 @@ bool applyOptions(Args &args, SimState &state, bool *start, double *activeSince,
             ok = state.shmGiB >= 0;
         } else if (args.option(a, "--port-taken", nullptr, &v)) {
             state.portTakenBy = v;
+        } else if (a == QLatin1String("--py-spy") || a == QLatin1String("--no-py-spy")) {
+            state.pySpy = a == QLatin1String("--py-spy") ? 1 : 0;
+        } else if (args.option(a, "--hanging-tool", nullptr, &v)) {
+            static const QStringList tools = {
+                QStringLiteral("nvidia-smi-topo"), QStringLiteral("py-spy"), QStringLiteral("journalctl-k"),
+                QStringLiteral("dmesg"),           QStringLiteral("cat"),    QStringLiteral("ps")
+            };
+            ok = tools.contains(v);
+            if (ok && !state.hangingTools.contains(v))
+                state.hangingTools << v;
+        } else if (a == QLatin1String("--no-hanging-tools")) {
+            state.hangingTools.clear();
         } else if (args.option(a, "--package", nullptr, &v)) {
             const qsizetype eq = v.indexOf(QLatin1Char('='));
             ok = eq > 0;
@@ -216,7 +242,9 @@ bool applyOptions(Args &args, SimState &state, bool *start, double *activeSince,
                    || parseBool(a, "leak-memory", &state.leakMemory)
                    || parseBool(a, "nondeterministic", &state.nondeterministic)
                    || parseBool(a, "slow-decode", &state.slowDecode)
-                   || parseBool(a, "ansi", &state.ansiPrefixes)) {
+                   || parseBool(a, "ansi", &state.ansiPrefixes)
+                   || parseBool(a, "kernel-xid", &state.kernelXid)
+                   || parseBool(a, "kernel-log-denied", &state.kernelLogDenied)) {
         } else {
             *error = Tr::tr("unknown option “%1”").arg(a);
             return false;
@@ -391,8 +419,19 @@ int simHostMain(const QStringList &arguments)
             writeErr(error.toUtf8() + '\n');
             return 1;
         }
+        if (state.hangingTools.contains(QStringLiteral("ps")))
+            return hangUntilKilled(store, state);
+        // The autopsy's columns get the rich table; anything else the short one, as before.
+        if (args.rest().contains(QStringLiteral("pid=,ppid=,stat=,etimes=,pcpu=,rss=,wchan:32=,args=")))
+            return printOutput(simProcessStatus(state, nowMs()));
         return printOutput(simProcessTable(state, nowMs()));
     }
+    if (command == QLatin1String("py-spy"))
+        return pySpy(store, args);
+    if (command == QLatin1String("cat"))
+        return catProc(store, args);
+    if (command == QLatin1String("dmesg"))
+        return dmesg(store, args);
     writeErr("inference-console-simhost: " + Tr::tr("unknown command “%1”").arg(command).toUtf8() + '\n');
     return 2;
 }

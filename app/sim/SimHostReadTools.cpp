@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 // The simulated host's read-only tools: `journalctl` (with -f), `nvidia-smi` (with -l), `pip list`
 // and `python -m pip list`.
+#include "SimAutopsyTools.h"
 #include "SimHostCli.h"
 #include "SimJournal.h"
 #include "SimNvidiaSmi.h"
@@ -54,11 +55,14 @@ int journalctl(const SimStateStore &store, Args args)
 {
     QString unit, output = QStringLiteral("short"), afterCursor, cursor, since;
     int lines = -1;
-    bool follow = false, all = false;
+    bool follow = false, all = false, kernel = false;
     while (!args.atEnd()) {
         const QString a = args.next();
         QString v;
-        if (args.option(a, "--unit", "-u", &v)) {
+        if (a == QLatin1String("-k") || a == QLatin1String("--dmesg")) {
+            kernel = true;
+        } else if (a == QLatin1String("-b") || a == QLatin1String("--boot")) {
+        } else if (args.option(a, "--unit", "-u", &v)) {
             unit = simNormalizeUnit(v);
         } else if (args.option(a, "--output", "-o", &v)) {
             output = v;
@@ -82,8 +86,8 @@ int journalctl(const SimStateStore &store, Args args)
             return 1;
         }
     }
-    if (output != QLatin1String("json") && output != QLatin1String("short")
-        && output != QLatin1String("cat")) {
+    if (output != QLatin1String("json") && output != QLatin1String("short") && output != QLatin1String("cat")
+        && !(kernel && output == QLatin1String("short-iso"))) {
         writeErr("Unknown output format '" + output.toUtf8() + "'.\n");
         return 1;
     }
@@ -92,6 +96,11 @@ int journalctl(const SimStateStore &store, Args args)
     if (!store.load(&state, &error)) {
         writeErr(error.toUtf8() + '\n');
         return 1;
+    }
+    if (kernel) {
+        if (state.hangingTools.contains(QStringLiteral("journalctl-k")))
+            return hangUntilKilled(store, state);
+        return printOutput(simKernelJournal(state, nowMs(), lines, output == QLatin1String("short-iso")));
     }
     const bool ours = unit.isEmpty() || unit == state.unit;
     auto format = [&](const SimJournalEntry &e) -> QByteArray {
@@ -183,6 +192,22 @@ int nvidiaSmi(const SimStateStore &store, Args args)
     bool haveFormat = false, list = false;
     int loop = 0;
     QList<int> ids;
+    if (args.peek() == QLatin1String("topo")) {
+        args.next();
+        if (args.next() != QLatin1String("-m")) {
+            writeOut("Invalid combination of input arguments. Please run 'nvidia-smi topo -h' for help.\n");
+            return 2;
+        }
+        SimState state;
+        QString error;
+        if (!store.load(&state, &error)) {
+            writeOut("Failed to initialize NVML: Unknown Error\n");
+            return 255;
+        }
+        if (state.hangingTools.contains(QStringLiteral("nvidia-smi-topo")))
+            return hangUntilKilled(store, state);
+        return printOutput(simNvidiaSmiTopology(state));
+    }
     while (!args.atEnd()) {
         const QString a = args.next();
         QString v;

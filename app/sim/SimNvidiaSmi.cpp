@@ -448,6 +448,11 @@ SimToolOutput simNvidiaSmiComputeApps(const SimState &state, const QString &dire
     return o;
 }
 
+QByteArray simGpuBusId(int gpu)
+{
+    return busId(gpu);
+}
+
 SimToolOutput simNvidiaSmiList(const SimState &state)
 {
     SimToolOutput o;

@@ -26,6 +26,9 @@ SimToolOutput simNvidiaSmiComputeApps(const SimState &state, const QString &dire
 /// `nvidia-smi -L`
 SimToolOutput simNvidiaSmiList(const SimState &state);
 
+/// A card's PCI address as nvidia-smi prints it ("00000000:18:00.0").
+QByteArray simGpuBusId(int gpu);
+
 /// The memory the service (plus leftovers and leaks) holds on one card now, in MiB.
 double simGpuMemoryUsedMiB(const SimState &state, const QString &directory, int gpu, qint64 nowMs);
 

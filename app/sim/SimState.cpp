@@ -26,6 +26,8 @@ constexpr ScenarioName kScenarios[] = {
     { SimScenario::Oom, "oom" },
     { SimScenario::Hang, "hang" },
     { SimScenario::Slow, "slow" },
+    { SimScenario::HangGraphCapture, "hang-graph-capture" },
+    { SimScenario::HangNccl, "hang-nccl" },
 };
 
 struct FieldName {
@@ -132,6 +134,10 @@ QByteArray SimState::toJson() const
     o.insert(QStringLiteral("diskFreeGiB"), diskFreeGiB);
     o.insert(QStringLiteral("shmGiB"), shmGiB);
     o.insert(QStringLiteral("portTakenBy"), portTakenBy);
+    o.insert(QStringLiteral("pySpy"), pySpy);
+    o.insert(QStringLiteral("kernelXid"), kernelXid);
+    o.insert(QStringLiteral("kernelLogDenied"), kernelLogDenied);
+    o.insert(QStringLiteral("hangingTools"), QJsonArray::fromStringList(hangingTools));
     o.insert(QStringLiteral("loadedUnitCat"), QString::fromUtf8(loadedUnitCat));
     o.insert(QStringLiteral("loadedExecStart"), loadedExecStart);
     QJsonArray invs;
@@ -202,6 +208,11 @@ SimState SimState::fromJson(const QByteArray &json, QString *error)
     s.diskFreeGiB = o.value(QStringLiteral("diskFreeGiB")).toDouble(s.diskFreeGiB);
     s.shmGiB = o.value(QStringLiteral("shmGiB")).toDouble(s.shmGiB);
     s.portTakenBy = o.value(QStringLiteral("portTakenBy")).toString();
+    s.pySpy = o.value(QStringLiteral("pySpy")).toInt(-1);
+    s.kernelXid = o.value(QStringLiteral("kernelXid")).toBool();
+    s.kernelLogDenied = o.value(QStringLiteral("kernelLogDenied")).toBool();
+    for (const QJsonValue &t : o.value(QStringLiteral("hangingTools")).toArray())
+        s.hangingTools << t.toString();
     s.loadedUnitCat = o.value(QStringLiteral("loadedUnitCat")).toString().toUtf8();
     s.loadedExecStart = o.value(QStringLiteral("loadedExecStart")).toString();
     const QJsonArray invs = o.value(QStringLiteral("invocations")).toArray();
@@ -226,6 +237,14 @@ SimState SimState::fromJson(const QByteArray &json, QString *error)
     if (error)
         error->clear();
     return s;
+}
+
+bool SimState::hasPySpy() const
+{
+    if (pySpy >= 0)
+        return pySpy > 0;
+    const SimScenario s = current() && current()->pinned ? current()->scenario : scenario;
+    return s == SimScenario::HangGraphCapture || s == SimScenario::HangNccl;
 }
 
 SimInvocation SimState::newInvocation(qint64 startMs) const

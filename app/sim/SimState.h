@@ -13,7 +13,9 @@
 namespace ic {
 
 /// How a simulated start-up goes.
-enum class SimScenario { Healthy, CrashFlashinferMismatch, Oom, Hang, Slow };
+/// HangGraphCapture and HangNccl are stalls for the autopsy: the start-up stops inside CUDA graph
+/// capture, or right after NCCL is set up, with py-spy on the host (unless --no-py-spy).
+enum class SimScenario { Healthy, CrashFlashinferMismatch, Oom, Hang, Slow, HangGraphCapture, HangNccl };
 
 QString simScenarioId(SimScenario scenario);
 bool simScenarioFromId(const QString &id, SimScenario *scenario);
@@ -83,6 +85,15 @@ struct SimState {
     double diskFreeGiB = 912;
     double shmGiB = 1007; ///< /dev/shm (tmpfs, half of a 2 TiB host's memory by default)
     QString portTakenBy; ///< a process of this name outside the service listens on the API port
+
+    // What a stall autopsy finds on the host (SimAutopsyTools.h).
+    int pySpy = -1; ///< py-spy installed: -1 as the scenario has it (the two stall scenarios), 0 no, 1 yes
+    bool kernelXid = false; ///< the kernel log has NVIDIA Xid lines from the current run
+    bool kernelLogDenied
+        = false; ///< journalctl -k and dmesg refuse, as for a user outside adm/systemd-journal
+    QStringList
+        hangingTools; ///< tools that never answer: nvidia-smi-topo, py-spy, journalctl-k, dmesg, cat, ps
+    bool hasPySpy() const;
 
     // The unit as systemd loaded it at the last daemon-reload (SimUnitFiles.h); empty until then.
     QByteArray loadedUnitCat; ///< `systemctl cat` text of the files as loaded

@@ -268,6 +268,14 @@ void SimTimeline::build()
                 + " is assigned as DP rank 0, PP rank 0, TP rank " + QByteArray::number(r) + ", EP rank "
                 + QByteArray::number(r));
     add(24.1, worker(0), "INFO", "pynccl.py:103", "vLLM is using nccl==2.27.3");
+    if (m_state.scenario == SimScenario::HangNccl) {
+        // Stops once NCCL is set up, before any weight: only the broadcast message keeps coming,
+        // as when a rank never reaches a collective (resources/reference §2, "hang after vLLM is
+        // using nccl==").
+        m_hangMs = 24600;
+        m_shmFirst = qint64((24.1 + 60) * 1000);
+        return;
+    }
     for (int r = 0; r < gpus; ++r)
         add(28.0 + r * 0.02, worker(r), "INFO", "gpu_model_runner.py:3338",
             "Starting to load model " + model + "...");
@@ -416,7 +424,13 @@ void SimTimeline::build()
                     record += '\r';
                 record += tqdmBar(b.desc, n, b.total, (b.to - b.from) * n / b.total);
             }
-            addRaw(b.from + (b.to - b.from) * (rec + 1) / records, record);
+            const double at = b.from + (b.to - b.from) * (rec + 1) / records;
+            addRaw(at, record);
+            if (m_state.scenario == SimScenario::HangGraphCapture && &b == &bars[0] && rec == 1) {
+                // Stops half-way through the first capture bar; the broadcast message goes on.
+                m_hangMs = qint64((at + 1) * 1000);
+                return;
+            }
         }
     }
     m_shmLast = qint64(t(kGraphsEnd) * 1000);

@@ -6,6 +6,8 @@
 #include <QProcess>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace ic {
 
 namespace {
@@ -318,6 +320,87 @@ RemoteCommand RemoteCommandBuilder::writeUnitDropIn(const QString &directory, co
     if (!mkdir.isValid())
         return mkdir;
     return { mkdir.line + " && printf '%s' '" + content.toBase64() + "' | base64 -d | " + tee.line, {} };
+}
+
+namespace {
+/// `timeout -k 2 S [prefix] tool`: the host ends the tool after S seconds (KILL 2 s later).
+RemoteCommand bounded(const HostDefinition &host, const QString &tool, int seconds, bool privileged)
+{
+    if (seconds <= 0)
+        return { {}, Tr::tr("A command's deadline must be at least one second.") };
+    QByteArray line = "timeout -k 2 " + QByteArray::number(seconds) + ' ';
+    if (privileged) {
+        if (host.privilegePrefix.trimmed().isEmpty())
+            return { {}, Tr::tr("The host has no privilege prefix (such as sudo -n) to run this with.") };
+        RemoteCommand prefix = RemoteCommandBuilder::toolWords(host.privilegePrefix);
+        if (!prefix.isValid())
+            return prefix;
+        line += prefix.line + ' ';
+    }
+    RemoteCommand words = RemoteCommandBuilder::toolWords(tool);
+    if (!words.isValid())
+        return words;
+    return { line + words.line, {} };
+}
+
+RemoteCommand withArguments(RemoteCommand command, const QByteArray &arguments)
+{
+    if (command.isValid())
+        command.line += ' ' + arguments;
+    return command;
+}
+} // namespace
+
+RemoteCommand RemoteCommandBuilder::processStatus(int seconds) const
+{
+    return withArguments(bounded(m_host, m_host.psCommand, seconds, false),
+                         "-e -o pid=,ppid=,stat=,etimes=,pcpu=,rss=,wchan:32=,args=");
+}
+
+RemoteCommand RemoteCommandBuilder::pySpyVersion(int seconds) const
+{
+    return withArguments(bounded(m_host, m_host.pySpyCommand, seconds, false), "--version");
+}
+
+RemoteCommand RemoteCommandBuilder::pySpyDump(qint64 pid, int seconds, bool privileged) const
+{
+    if (pid <= 0)
+        return { {}, Tr::tr("%1 is not a process id.").arg(pid) };
+    return withArguments(bounded(m_host, m_host.pySpyCommand, seconds, privileged),
+                         "dump --pid " + QByteArray::number(pid));
+}
+
+RemoteCommand RemoteCommandBuilder::processEnviron(qint64 pid, int seconds, bool privileged) const
+{
+    if (pid <= 0)
+        return { {}, Tr::tr("%1 is not a process id.").arg(pid) };
+    return withArguments(bounded(m_host, m_host.catCommand, seconds, privileged),
+                         "-- " + shellQuote(QByteArray("/proc/" + QByteArray::number(pid) + "/environ")));
+}
+
+RemoteCommand RemoteCommandBuilder::nvidiaSmiTopology(int seconds) const
+{
+    return withArguments(bounded(m_host, m_host.nvidiaSmiCommand, seconds, false), "topo -m");
+}
+
+RemoteCommand RemoteCommandBuilder::kernelJournal(int seconds, bool privileged) const
+{
+    return withArguments(bounded(m_host, m_host.journalctlCommand, seconds, privileged),
+                         "-k -b -o short-iso --no-pager -n 5000");
+}
+
+RemoteCommand RemoteCommandBuilder::kernelRingBuffer(int seconds, bool privileged) const
+{
+    return withArguments(bounded(m_host, m_host.dmesgCommand, seconds, privileged), "--time-format=iso");
+}
+
+RemoteCommand RemoteCommandBuilder::journalTail(int lines, int seconds) const
+{
+    if (auto e = unitNameError(m_host.unit))
+        return { {}, *e };
+    return withArguments(bounded(m_host, m_host.journalctlCommand, seconds, false),
+                         "--unit=" + shellQuote(m_host.unit.toUtf8()) + " -o json -a -n "
+                             + QByteArray::number(std::max(1, lines)));
 }
 
 RemoteCommand RemoteCommandBuilder::probe()

@@ -71,6 +71,29 @@ public:
     RemoteCommand writeUnitDropIn(const QString &directory, const QString &fileName,
                                   const QByteArray &content) const;
 
+    // A stall autopsy (resources/reference §12). Every command is bounded on the host by GNU
+    // `timeout -k 2 SECONDS` (exit 124 when it ran out), so a tool that hangs — py-spy attached
+    // to a wedged process — does not outlive the autopsy. `privileged` puts the host's privilege
+    // prefix (`sudo -n`) in front of the tool; an error when the host has none.
+
+    /// `timeout -k 2 S ps -e -o pid=,ppid=,stat=,etimes=,pcpu=,rss=,wchan:32=,args=`
+    RemoteCommand processStatus(int seconds) const;
+    /// `timeout -k 2 S py-spy --version` (exit 127 from the shell: not installed)
+    RemoteCommand pySpyVersion(int seconds) const;
+    /// `timeout -k 2 S [sudo -n] py-spy dump --pid N`
+    RemoteCommand pySpyDump(qint64 pid, int seconds, bool privileged) const;
+    /// `timeout -k 2 S [sudo -n] cat -- /proc/N/environ`
+    RemoteCommand processEnviron(qint64 pid, int seconds, bool privileged) const;
+    /// `timeout -k 2 S nvidia-smi topo -m`
+    RemoteCommand nvidiaSmiTopology(int seconds) const;
+    /// `timeout -k 2 S [sudo -n] journalctl -k -b -o short-iso --no-pager -n 5000`: this boot's
+    /// kernel log, newest 5000 lines.
+    RemoteCommand kernelJournal(int seconds, bool privileged) const;
+    /// `timeout -k 2 S [sudo -n] dmesg --time-format=iso` (util-linux): the kernel ring buffer.
+    RemoteCommand kernelRingBuffer(int seconds, bool privileged) const;
+    /// `timeout -k 2 S journalctl --unit='u' -o json -a -n N`: the unit's newest lines, then exit.
+    RemoteCommand journalTail(int lines, int seconds) const;
+
     /// A harmless command used to probe a connection.
     static RemoteCommand probe();
 

@@ -2,7 +2,8 @@
 #
 # Commands, options and which options take a value are read from the program's own help
 # (`inference-console --help`, `inference-console help COMMAND`, in the C locale), so the
-# completion follows the installed version. Values: host names from the hosts file for --host,
+# completion follows the installed version. Values: host names from the hosts file for --host
+# and for a command whose usage starts with HOST,
 # the demo scenarios for --scenario, languages for --lang, files where the help says <file> or FILE.
 
 # The help of a command (empty: the console's own), untranslated.
@@ -105,6 +106,8 @@ _inference_console()
         mapfile -t COMPREPLY < <(compgen -W "$(_inference_console_commands "$top")" -- "$cur")
     elif [[ $command == help ]]; then
         mapfile -t COMPREPLY < <(compgen -W "$(_inference_console_commands "$top" | grep -vx help)" -- "$cur")
+    elif grep -qE "^Usage: [^ ]+ [^ ]+ HOST\b" <<<"$help"; then
+        mapfile -t COMPREPLY < <(compgen -W "$(_inference_console_hosts)" -- "$cur")
     elif grep -qE "^Usage: .*\bFILE\b" <<<"$help"; then
         compopt -o filenames 2>/dev/null
         mapfile -t COMPREPLY < <(compgen -f -- "$cur")

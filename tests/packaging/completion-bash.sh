@@ -38,9 +38,9 @@ complete_line() {
   got=$(printf '%s\n' "${COMPREPLY[@]}" | sort | xargs)
   if [ "$got" = "$expected" ]; then echo "ok   [$line] -> $got"; else echo "FAIL [$line] -> '$got', expected '$expected'"; status=1; fi
 }
-complete_line "inference-console " "analyze check help history rollout trust"
+complete_line "inference-console " "analyze autopsy check help history rollout trust"
 complete_line "inference-console ch" "check"
-complete_line "inference-console help " "analyze check history rollout trust"
+complete_line "inference-console help " "analyze autopsy check history rollout trust"
 complete_line "inference-console --ti" "--time-scale"
 complete_line "inference-console --scenario " "crash-flashinfer-mismatch hang healthy oom slow"
 complete_line "inference-console --demo --lang " "de en zh_CN"
@@ -49,6 +49,9 @@ complete_line "inference-console check --j" "--json"
 complete_line "inference-console rollout --dr" "--dry-run"
 complete_line "inference-console rollout --on" "--on-failure"
 complete_line "inference-console check --host " "gpu-01 gpu-02"
+complete_line "inference-console autopsy " "gpu-01 gpu-02"
+complete_line "inference-console autopsy --hosts $tmp/files/staging.json " "staging-1"
+complete_line "inference-console autopsy gpu-01 --o" "--out"
 complete_line "inference-console --lang de check --host gpu-0" "gpu-01 gpu-02"
 complete_line "inference-console check --hosts $tmp/files/staging.json --host " "staging-1"
 complete_line "inference-console check --hosts=$tmp/files/staging.json --host " "staging-1"

@@ -45,8 +45,8 @@ complete_line() { # LINE EXPECTED
   fi
 }
 zmodload zsh/datetime
-complete_line "inference-console " "analyze check help history rollout trust"
-complete_line "inference-console help " "analyze check history rollout trust"
+complete_line "inference-console " "analyze autopsy check help history rollout trust"
+complete_line "inference-console help " "analyze autopsy check history rollout trust"
 complete_line "inference-console --ti" "--time-scale"
 complete_line "inference-console --scenario " "crash-flashinfer-mismatch hang healthy oom slow"
 complete_line "inference-console --demo --lang " "de en zh_CN"
@@ -55,6 +55,9 @@ complete_line "inference-console check --j" "--json"
 complete_line "inference-console rollout --dr" "--dry-run"
 complete_line "inference-console rollout --on" "--on-failure"
 complete_line "inference-console check --host " "gpu-01 gpu-02"
+complete_line "inference-console autopsy " "gpu-01 gpu-02"
+complete_line "inference-console autopsy --hosts $tmp/files/staging.json " "staging-1"
+complete_line "inference-console autopsy gpu-01 --o" "--out"
 complete_line "inference-console check --hosts $tmp/files/staging.json --host " "staging-1"
 complete_line "inference-console check --hosts=$tmp/files/staging.json --host " "staging-1"
 complete_line "inference-console check --hosts $tmp/files/st" "staging.json"

@@ -115,6 +115,56 @@ private Q_SLOTS:
         QVERIFY(!b.journal(true, 1).isValid());
     }
 
+    void autopsyLines()
+    {
+        HostDefinition h;
+        h.unit = QStringLiteral("-x.service");
+        RemoteCommandBuilder b(h);
+        QCOMPARE(b.processStatus(15).line,
+                 QByteArray("timeout -k 2 15 ps -e -o pid=,ppid=,stat=,etimes=,pcpu=,rss=,wchan:32=,args="));
+        QCOMPARE(b.pySpyVersion(5).line, QByteArray("timeout -k 2 5 py-spy --version"));
+        QCOMPARE(b.pySpyDump(4711, 15, false).line, QByteArray("timeout -k 2 15 py-spy dump --pid 4711"));
+        QCOMPARE(b.pySpyDump(4711, 15, true).line,
+                 QByteArray("timeout -k 2 15 sudo -n py-spy dump --pid 4711"));
+        QCOMPARE(b.processEnviron(4711, 15, false).line,
+                 QByteArray("timeout -k 2 15 cat -- '/proc/4711/environ'"));
+        QCOMPARE(b.nvidiaSmiTopology(15).line, QByteArray("timeout -k 2 15 nvidia-smi topo -m"));
+        QCOMPARE(b.kernelJournal(15, false).line,
+                 QByteArray("timeout -k 2 15 journalctl -k -b -o short-iso --no-pager -n 5000"));
+        QCOMPARE(b.kernelRingBuffer(15, true).line,
+                 QByteArray("timeout -k 2 15 sudo -n dmesg --time-format=iso"));
+        QCOMPARE(b.journalTail(200, 15).line,
+                 QByteArray("timeout -k 2 15 journalctl --unit='-x.service' -o json -a -n 200"));
+        // What cannot be built says why instead of running something else.
+        QVERIFY(!b.pySpyDump(0, 15, false).isValid());
+        QVERIFY(!b.pySpyDump(-1, 15, false).isValid());
+        QVERIFY(!b.processEnviron(4711, 0, false).isValid());
+        h.privilegePrefix.clear();
+        h.pySpyCommand = QStringLiteral("/opt/tools/py spy");
+        RemoteCommandBuilder plain(h);
+        QVERIFY(!plain.pySpyDump(4711, 15, true).isValid());
+        QCOMPARE(plain.pySpyDump(4711, 15, false).line,
+                 QByteArray("timeout -k 2 15 /opt/tools/py spy dump --pid 4711"));
+        h.unit = QStringLiteral("$(reboot).service");
+        QVERIFY(!RemoteCommandBuilder(h).journalTail(10, 15).isValid());
+    }
+
+    /// The bounded commands through a real /bin/sh: `timeout` ends one that hangs with 124.
+    void autopsyDeadlineOnTheHost()
+    {
+        HostDefinition h;
+        h.psCommand = QStringLiteral("sleep");
+        const RemoteCommand c = RemoteCommandBuilder(h).processStatus(1);
+        QVERIFY(c.isValid());
+        // `sleep -e …` fails at once; what matters is that the line starts with the deadline.
+        QVERIFY(c.line.startsWith("timeout -k 2 1 sleep "));
+        QProcess p;
+        p.start(QStringLiteral("/bin/sh"),
+                { QStringLiteral("-c"), QStringLiteral("timeout -k 2 1 sleep 30") });
+        QVERIFY(p.waitForFinished(10000));
+        QCOMPARE(p.exitCode(), 124);
+    }
+
     void toolWordsQuoted()
     {
         const RemoteCommand c
