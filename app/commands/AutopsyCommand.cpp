@@ -4,6 +4,7 @@
 // piece under its own deadline, classifies the stall and writes the bundle (Markdown and JSON).
 #include "Command.h"
 
+#include "HeadlessFleet.h"
 #include "autopsy/StallAutopsy.h"
 #include "config/HostStore.h"
 #include "config/Settings.h"
@@ -70,25 +71,14 @@ int runAutopsyCommand(const Invocation &call)
     const QString outDir
         = parser.isSet(QStringLiteral("out")) ? parser.value(QStringLiteral("out")) : QDir::currentPath();
 
-    Settings settings;
-    if (parser.isSet(QStringLiteral("hosts")))
-        settings.setHostsFilePath(parser.value(QStringLiteral("hosts")));
-    const HostStore::LoadResult hosts = HostStore::load(settings.hostsFilePath());
-    if (!hosts.error.isEmpty()) {
-        call.err << printable(hosts.error, false) << '\n';
+    // The hosts file read as every headless command reads it; the autopsy needs no session, only
+    // the host's transport.
+    HeadlessFleet hostsFile;
+    QList<HostDefinition> picked;
+    if (!hostsFile.loadHostsFile(parser.value(QStringLiteral("hosts")), call.err)
+        || !hostsFile.pick({ call.positional.value(0) }, &picked, call.err))
         return ExitCouldNotRun;
-    }
-    for (const QString &w : hosts.warnings)
-        call.err << printable(w, false) << '\n';
-    const QString name = call.positional.value(0);
-    const auto it = std::find_if(hosts.hosts.cbegin(), hosts.hosts.cend(),
-                                 [&name](const HostDefinition &h) { return h.name == name; });
-    if (it == hosts.hosts.cend()) {
-        call.err << Tr::tr("There is no host named “%1” in %2.")
-                        .arg(printable(name, false), settings.hostsFilePath())
-                 << '\n';
-        return ExitCouldNotRun;
-    }
+    const auto it = picked.cbegin();
 
     // Nobody can answer a host-key question here: an unknown key fails at once.
     std::unique_ptr<Transport> transport = consoleTransportFactory(false)(*it);
