@@ -545,7 +545,7 @@ private Q_SLOTS:
         for (const char *id : { "vllm", "sglang", "llama.cpp", "trtllm" }) {
             const EngineProfile *p = findEngineProfile(QString::fromLatin1(id), all);
             QVERIFY2(p, id);
-            QVERIFY2(p->json.contains("\"liveness\""), id); // written down, not the default by accident
+            QVERIFY2(p->object.contains(QLatin1String("liveness")), id); // written down, not the default by accident
             QVERIFY(p->liveness.stuckAfterSeconds >= 30);
             QVERIFY(p->liveness.probeIntervalSeconds >= 10);
         }
