@@ -65,6 +65,13 @@ private Q_SLOTS:
                 .toList()
                 .size(),
             16, 10000);
+        // Each host's GPU poll is its own process; bravo's answer says nothing about alpha's.
+        QTRY_COMPARE_WITH_TIMEOUT(
+            model.index(model.rowOf(QStringLiteral("alpha")), FleetModel::GpuMemoryColumn)
+                .data(FleetModel::GpuMemoryRole)
+                .toList()
+                .size(),
+            8, 10000);
         const QVariantList gpus
             = model.index(model.rowOf(QStringLiteral("alpha")), FleetModel::GpuMemoryColumn)
                   .data(FleetModel::GpuMemoryRole)
