@@ -21,8 +21,9 @@ const QString kBusService = QStringLiteral("org.freedesktop.DBus");
 const QString kBusPath = QStringLiteral("/org/freedesktop/DBus");
 constexpr int kCallTimeoutMs = 5000;
 
-const NotificationEvent kEvents[] = { NotificationEvent::Ready, NotificationEvent::Crashed,
-                                      NotificationEvent::Stalled, NotificationEvent::Verdict };
+const NotificationEvent kEvents[]
+    = { NotificationEvent::Ready, NotificationEvent::Crashed, NotificationEvent::Stalled,
+        NotificationEvent::Stuck, NotificationEvent::Verdict };
 } // namespace
 
 DesktopNotifier::DesktopNotifier(Settings &settings, QObject *parent)
@@ -251,6 +252,8 @@ QString DesktopNotifier::eventTitle(NotificationEvent event)
         return tr("Possibly stuck");
     case NotificationEvent::Verdict:
         return tr("Validation verdict");
+    case NotificationEvent::Stuck:
+        return tr("Server stuck while healthy");
     }
     return {};
 }

@@ -4,6 +4,7 @@
 
 #include "GpuBarsDelegate.h"
 #include "models/FleetModel.h"
+#include "monitor/LivenessJudge.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -98,9 +99,13 @@ void FleetCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
     const QRectF inner = card.adjusted(10, 8, -10, -8);
     qreal y = inner.top();
 
-    // Name with the state dot; group and tags on the right.
-    const QColor dot = cellColour(index, FleetModel::ServiceColumn,
-                                  cellColour(index, FleetModel::LinkColumn, pal.color(QPalette::Mid)));
+    // Name with the state dot; group and tags on the right. A stuck engine turns the dot red
+    // though its unit runs.
+    const bool stuck = index.data(FleetModel::LivenessStateRole).toInt() == int(LivenessState::Stuck);
+    const QColor dot = stuck
+        ? cellColour(index, FleetModel::LivenessColumn, pal.color(QPalette::Mid))
+        : cellColour(index, FleetModel::ServiceColumn,
+                     cellColour(index, FleetModel::LinkColumn, pal.color(QPalette::Mid)));
     painter->setPen(Qt::NoPen);
     painter->setBrush(dot);
     const qreal r = fm.height() * 0.32;
@@ -167,13 +172,28 @@ void FleetCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
         bars.paint(painter, barOption, index.siblingAtColumn(FleetModel::GpuMemoryColumn));
     }
 
-    // Generation rate and verdict along the bottom.
+    // Generation rate with the liveness verdict, and the validation verdict, along the bottom.
     y = bottomRow;
-    text(cell(index, FleetModel::GenerationRateColumn), pal.color(QPalette::Text));
+    const QString rate = cell(index, FleetModel::GenerationRateColumn);
+    const QString progress = cell(index, FleetModel::LivenessColumn);
+    if (progress.isEmpty()) {
+        text(rate, pal.color(QPalette::Text));
+    } else {
+        const QString sep = rate.isEmpty() ? QString() : QStringLiteral(" · ");
+        painter->setPen(pal.color(QPalette::Text));
+        const QRectF bottom(inner.left(), y, inner.width() * 0.6, line);
+        const QString shownRate = fm.elidedText(rate + sep, Qt::ElideRight, int(bottom.width()));
+        painter->drawText(bottom, Qt::AlignLeft | Qt::AlignVCenter, shownRate);
+        const qreal used = fm.horizontalAdvance(shownRate);
+        painter->setPen(cellColour(index, FleetModel::LivenessColumn, pal.color(QPalette::Text)));
+        painter->drawText(bottom.adjusted(used, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                          fm.elidedText(progress, Qt::ElideRight, int(bottom.width() - used)));
+    }
     const QString verdict = cell(index, FleetModel::ValidationColumn);
     painter->setPen(cellColour(index, FleetModel::ValidationColumn, pal.color(QPalette::Text)));
-    painter->drawText(QRectF(inner.left(), y, inner.width(), line), Qt::AlignRight | Qt::AlignVCenter,
-                      fm.elidedText(verdict, Qt::ElideLeft, int(inner.width() * 0.7)));
+    painter->drawText(
+        QRectF(inner.left(), y, inner.width(), line), Qt::AlignRight | Qt::AlignVCenter,
+        fm.elidedText(verdict, Qt::ElideLeft, int(inner.width() * (progress.isEmpty() ? 0.7 : 0.4))));
     painter->restore();
 }
 

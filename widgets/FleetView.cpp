@@ -109,6 +109,7 @@ FleetView::FleetView(FleetModel *model, QWidget *parent)
     m_table->setColumnWidth(FleetModel::StartupColumn, 130);
     m_table->setColumnWidth(FleetModel::GpuMemoryColumn, 270);
     m_table->setColumnWidth(FleetModel::GenerationRateColumn, 90);
+    m_table->setColumnWidth(FleetModel::LivenessColumn, 120);
     table->onActivate = [this](const QModelIndex &i) { Q_EMIT hostActivated(hostAt(i)); };
 
     // Cards: the same rows and the same selection as the table.

@@ -6,6 +6,7 @@
 #include <array>
 #include <memory>
 
+#include "AutopsyDialog.h"
 #include "ChatPane.h"
 #include "DesktopNotifier.h"
 #include "DiagnosisCard.h"
@@ -189,6 +190,24 @@ void HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings)
     QAction *loadProbe = ladder->loadProbeAction();
     loadProbe->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     window.hostMenu()->addAction(loadProbe);
+    // The stall autopsy of the current host: where a stalled start-up or a stuck engine waits.
+    auto *autopsy = new AutopsyDialog(&window);
+    QAction *autopsyAction = window.hostMenu()->addAction(Tr::tr("Stall &autopsy…"));
+    autopsyAction->setObjectName(QStringLiteral("autopsyAction"));
+    autopsyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    autopsyAction->setToolTip(
+        Tr::tr("Gather the process tree, py-spy dumps, NCCL/CUDA environment, GPU "
+               "topology and kernel Xid lines of the current host, and classify the stall"));
+    QObject::connect(autopsyAction, &QAction::triggered, autopsy, [&window, autopsy] {
+        autopsy->setSession(window.currentSession());
+        autopsy->show();
+        autopsy->raise();
+        if (!autopsy->isRunning() && window.currentSession())
+            autopsy->run();
+    });
+    auto enableAutopsy = [autopsyAction](HostSession *s) { autopsyAction->setEnabled(s); };
+    QObject::connect(&window, &MainWindow::currentSessionChanged, autopsyAction, enableAutopsy);
+    enableAutopsy(window.currentSession());
     // A passing ladder marks the host known good (its session does that, for `check` too); the
     // fleet table shows each host's verdict (FleetModel); the desktop says it.
     QObject::connect(ladder, &LadderView::lastVerdictChanged, desktop, &DesktopNotifier::notifyVerdict);

@@ -7,6 +7,9 @@
 #include "config/Settings.h"
 #include "host/HostSession.h"
 #include "host/StartupWatch.h"
+#include "monitor/LivenessMonitor.h"
+
+#include <memory>
 
 namespace ic {
 
@@ -55,6 +58,26 @@ void StartupNotifier::watch(StartupWatch *watch)
     // rather than left on screen (an urgent notification stays until it is dismissed).
     connect(watch, &StartupWatch::stallEnded, d,
             [d, host] { d->withdraw(NotificationEvent::Stalled, host); });
+}
+
+void StartupNotifier::watchLiveness(const QString &host, LivenessMonitor *liveness)
+{
+    DesktopNotifier *d = m_desktop;
+    auto wasStuck = std::make_shared<bool>(false);
+    connect(liveness, &LivenessMonitor::stateChanged, d,
+            [d, host, liveness, wasStuck](LivenessState state, const QStringList &evidence) {
+                const bool stuck = state == LivenessState::Stuck;
+                if (stuck && !*wasStuck) {
+                    QStringList body { liveness->verdict().summary };
+                    body << evidence.mid(0, 3);
+                    body.removeAll(QString());
+                    d->notify(NotificationEvent::Stuck, host, tr("%1 is stuck").arg(host), body.join(u'\n'),
+                              true);
+                } else if (!stuck && *wasStuck) {
+                    d->withdraw(NotificationEvent::Stuck, host);
+                }
+                *wasStuck = stuck;
+            });
 }
 
 } // namespace ic

@@ -10,9 +10,11 @@ namespace ic {
 class DesktopNotifier;
 class Settings;
 class StartupWatch;
+class LivenessMonitor;
 
 /// Says on the desktop when a watched start-up became ready, failed or possibly stuck, with
-/// its total time, through a DesktopNotifier (notification service, tray or status bar).
+/// its total time, and when a server that was ready stops making progress (LivenessMonitor),
+/// through a DesktopNotifier (notification service, tray or status bar).
 class StartupNotifier : public QObject {
     Q_OBJECT
 public:
@@ -23,6 +25,9 @@ public:
 
     /// Notifies for this host's start-ups from now on.
     void watch(StartupWatch *watch);
+    /// Notifies when `host`'s engine is judged stuck, with the judge's evidence, and takes the
+    /// notification back when it makes progress again.
+    void watchLiveness(const QString &host, LivenessMonitor *liveness);
     /// true when notifications leave the window (notification service or tray).
     bool notifiesDesktop() const;
     DesktopNotifier *desktop() const { return m_desktop; }

@@ -57,7 +57,10 @@ StartupView *installStartupWatch(MainWindow &window, Settings &settings, Desktop
         if (window.statusBar()->currentMessage() == text)
             window.statusBar()->clearMessage();
     });
-    auto adopt = [notifier](HostSession *session) { notifier->watch(session->startupWatch()); };
+    auto adopt = [notifier](HostSession *session) {
+        notifier->watch(session->startupWatch());
+        notifier->watchLiveness(session->name(), session->liveness());
+    };
     Fleet *fleet = window.fleet();
     if (fleet) {
         for (HostSession *s : fleet->sessions())

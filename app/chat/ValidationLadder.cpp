@@ -145,7 +145,10 @@ void ValidationLadder::runNext()
         return;
     }
     if (m_serverDown) {
-        finish(Verdict::Skip, Tr::tr("Not run: the health check did not pass (%1).").arg(m_serverDownReason));
+        finish(Verdict::Skip,
+               m_serverDownByHealth
+                   ? Tr::tr("Not run: the health check did not pass (%1).").arg(m_serverDownReason)
+                   : Tr::tr("Not run: %1").arg(m_serverDownReason));
         return;
     }
     const StepType *type = stepType(s.id);
@@ -172,6 +175,7 @@ void ValidationLadder::setServerDown(const QString &reason)
 {
     m_serverDown = true;
     m_serverDownReason = reason;
+    m_serverDownByHealth = step().id == QLatin1String("health");
 }
 
 void ValidationLadder::track(QObject *job)

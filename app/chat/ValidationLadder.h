@@ -23,6 +23,15 @@ class QTimer;
 
 namespace ic {
 
+/// The host's liveness verdict as the liveness step reads it (from the host's LivenessMonitor).
+struct LivenessReading {
+    QString state; ///< "unknown", "serving", "idle", "stuck", "unreachable" (livenessStateId)
+    QString stateText; ///< the same, translated
+    QString summary; ///< one sentence: the verdict, or why there is none
+    QStringList evidence; ///< the values behind it and how long each has held
+    double sinceSeconds = -1; ///< how long this verdict has held; < 0 unknown
+};
+
 /// What the ladder needs from outside, so it stays independent of the monitor layer.
 struct LadderOptions {
     ChatEndpoint endpoint;
@@ -33,6 +42,8 @@ struct LadderOptions {
     /// sample yet). Unset: the memory step is skipped.
     std::function<double()> gpuMemoryUsedMiB;
     double decodeBaseline = -1; ///< the host's saved decode tok/s; ≤ 0: none saved
+    /// The host's liveness verdict now. Unset (a bare URL: no monitors): the liveness step skips.
+    std::function<LivenessReading()> liveness;
     /// The host's last known good run: identity, decode and load figures are compared with it.
     std::optional<LadderReport> lastKnownGood;
 };
@@ -108,6 +119,7 @@ private:
     bool m_cancelled = false;
     bool m_serverDown = false; ///< health failed: the remaining steps are skipped
     QString m_serverDownReason;
+    bool m_serverDownByHealth = false; ///< the health step's reason is a few words, others' a sentence
 };
 
 } // namespace ic

@@ -4,6 +4,7 @@
 
 #include "config/Settings.h"
 #include "formats/TerminalText.h"
+#include "host/HostSession.h"
 #include "transport/TransportFactory.h"
 
 #include <QCoreApplication>
@@ -55,6 +56,9 @@ bool HeadlessFleet::add(const QList<HostDefinition> &hosts, QTextStream &err)
     if (!m_factorySet) {
         m_fleet.setTransportFactory(
             consoleTransportFactory(false)); // nobody can answer a host-key question here
+        SessionOptions options;
+        options.livenessProbe = Settings().livenessProbe();
+        m_fleet.setSessionOptions(options);
         m_factorySet = true;
     }
     for (const HostDefinition &d : hosts) {

@@ -53,6 +53,9 @@ QJsonObject HostDefinition::toJson() const
     if (!pythonCommand.isEmpty())
         tools[QLatin1String("python")] = pythonCommand;
     o[QLatin1String("tools")] = tools;
+    if (stuckAfterSeconds > 0)
+        o[QLatin1String("liveness")]
+            = QJsonObject { { QLatin1String("stuckAfterSeconds"), stuckAfterSeconds } };
     if (!prometheusGpu.isEmpty() || !prometheusEngine.isEmpty()) {
         QJsonObject prometheus;
         if (!prometheusGpu.isEmpty())
@@ -92,6 +95,11 @@ HostDefinition HostDefinition::fromJson(const QJsonObject &o, QString *error)
     const QJsonObject prometheus = o.value(QLatin1String("prometheus")).toObject();
     h.prometheusGpu = prometheus.value(QLatin1String("gpu")).toString();
     h.prometheusEngine = prometheus.value(QLatin1String("engine")).toString();
+    const QJsonValue stuck
+        = o.value(QLatin1String("liveness")).toObject().value(QLatin1String("stuckAfterSeconds"));
+    const bool stuckOk = stuck.isUndefined() || (stuck.isDouble() && stuck.toDouble() > 0);
+    if (stuckOk && stuck.isDouble())
+        h.stuckAfterSeconds = stuck.toDouble();
 
     if (error) {
         error->clear();
@@ -106,6 +114,11 @@ HostDefinition HostDefinition::fromJson(const QJsonObject &o, QString *error)
             *error = QCoreApplication::translate("ic::HostDefinition",
                                                  "Host “%1”: unknown engine “%2” (known: %3).")
                          .arg(h.name, o.value(QLatin1String("engine")).toString(), knownEngineIds());
+        else if (!stuckOk)
+            *error
+                = QCoreApplication::translate(
+                      "ic::HostDefinition", "Host “%1”: liveness.stuckAfterSeconds must be a number above 0.")
+                      .arg(h.name);
     }
     if (port > 0 && port <= 65535)
         h.apiPort = quint16(port);

@@ -20,6 +20,9 @@ struct HostDefinition {
     QString engine; ///< an engine profile id (EngineProfile.h); empty: detected from what the host says
     QString group; ///< optional fleet group
     QStringList tags;
+    /// `liveness.stuckAfterSeconds`: > 0 replaces the engine profile's stuck threshold for this
+    /// host (one whose requests legitimately run long without a token, or a test's short one).
+    double stuckAfterSeconds = 0;
 
     /// Tool commands; each is split into words (shell-like) and every word is quoted, so a
     /// host whose tools live elsewhere (or the simulated host) only changes these.

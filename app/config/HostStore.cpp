@@ -184,10 +184,10 @@ private:
 const QSet<QString> &hostKeys()
 {
     static const QSet<QString> keys
-        = { QStringLiteral("name"),      QStringLiteral("target"), QStringLiteral("unit"),
-            QStringLiteral("apiPort"),   QStringLiteral("apiKey"), QStringLiteral("engine"),
-            QStringLiteral("group"),     QStringLiteral("tags"),   QStringLiteral("tools"),
-            QStringLiteral("prometheus") };
+        = { QStringLiteral("name"),       QStringLiteral("target"),  QStringLiteral("unit"),
+            QStringLiteral("apiPort"),    QStringLiteral("apiKey"),  QStringLiteral("engine"),
+            QStringLiteral("group"),      QStringLiteral("tags"),    QStringLiteral("tools"),
+            QStringLiteral("prometheus"), QStringLiteral("liveness") };
     return keys;
 }
 
@@ -398,6 +398,25 @@ HostStore::LoadResult HostStore::fromJson(const QByteArray &json, const QString 
                 else if (!reader.string(t, path + QStringLiteral("/tools"), it.key(), &ignored, false, host,
                                         &r.error))
                     return r;
+            }
+        }
+        const QJsonValue liveness = o.value(QLatin1String("liveness"));
+        if (!liveness.isUndefined()) {
+            const QJsonObject l = liveness.toObject();
+            const QJsonValue stuck = l.value(QLatin1String("stuckAfterSeconds"));
+            if (!liveness.isObject()
+                || (!stuck.isUndefined() && (!stuck.isDouble() || stuck.toDouble() <= 0))) {
+                r.error = Tr::tr("%1: %2: “liveness” must be an object, {\"stuckAfterSeconds\": 120} with a "
+                                 "number of seconds above 0, not %3.")
+                              .arg(reader.where(path + QStringLiteral("/liveness")), host,
+                                   liveness.isObject() ? typeName(stuck) : typeName(liveness));
+                return r;
+            }
+            for (auto it = l.begin(); it != l.end(); ++it) {
+                if (it.key() != QLatin1String("stuckAfterSeconds"))
+                    r.warnings << Tr::tr("%1: %2: liveness: unknown key “%3” ignored.")
+                                      .arg(reader.where(path + QStringLiteral("/liveness/") + it.key()), host,
+                                           it.key());
             }
         }
         const QJsonValue prometheus = o.value(QLatin1String("prometheus"));

@@ -20,6 +20,7 @@ constexpr auto JournalFilters = "journal/filterHistory";
 constexpr auto Language = "ui/language";
 constexpr auto LadderFile = "validation/ladderFile";
 constexpr auto LadderAutoRun = "validation/autoRun";
+constexpr auto LivenessProbe = "liveness/probe";
 constexpr auto DecodeBaseline = "validation/decodeBaseline/";
 constexpr auto HistoryKeepRuns = "history/keepRunsPerHost";
 constexpr auto HistoryKeepDays = "history/keepDays";
@@ -141,6 +142,8 @@ QString eventKey(NotificationEvent event)
         return QStringLiteral("stalled");
     case NotificationEvent::Verdict:
         return QStringLiteral("verdict");
+    case NotificationEvent::Stuck:
+        return QStringLiteral("stuck");
     }
     return QStringLiteral("other");
 }
@@ -224,6 +227,16 @@ int Settings::journalMemoryBudgetMiB() const
 void Settings::setJournalMemoryBudgetMiB(int mib)
 {
     m_settings.setValue(QLatin1String(Key::JournalMemoryBudgetMiB), mib);
+}
+
+bool Settings::livenessProbe() const
+{
+    return m_settings.value(QLatin1String(Key::LivenessProbe), true).toBool();
+}
+
+void Settings::setLivenessProbe(bool on)
+{
+    m_settings.setValue(QLatin1String(Key::LivenessProbe), on);
 }
 
 bool Settings::ladderAutoRun() const

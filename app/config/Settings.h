@@ -10,7 +10,8 @@
 namespace ic {
 
 /// The events the console can tell the desktop about, each switchable.
-enum class NotificationEvent { Ready, Crashed, Stalled, Verdict };
+/// Stalled: a start-up made no progress; Stuck: a server that was ready stopped making progress.
+enum class NotificationEvent { Ready, Crashed, Stalled, Verdict, Stuck };
 
 /// The one typed facade over the console's settings: every key and default lives here.
 /// UI state goes to QSettings; host definitions to the hosts JSON file (see HostStore).
@@ -52,6 +53,9 @@ public:
     QString language() const; ///< ui/language, e.g. "de"; empty: the system locale (--lang wins)
     QString ladderFile() const; ///< the validation ladder chosen in the UI; empty: the built-in one
     void setLadderFile(const QString &path);
+    /// Whether each host's liveness monitor sends its idle probe (default on; `liveness/probe`).
+    bool livenessProbe() const;
+    void setLivenessProbe(bool on);
     bool ladderAutoRun() const; ///< run the ladder when a watched restart turns ready
     void setLadderAutoRun(bool on);
     /// History retention: a restart, ladder run or snapshot goes only when it is neither among

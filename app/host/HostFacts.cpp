@@ -2,9 +2,13 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "HostFacts.h"
 
+#include "chat/ValidationLadder.h"
 #include "config/Settings.h"
 #include "monitor/GpuMonitor.h"
+#include "monitor/LivenessMonitor.h"
 
+#include <QCoreApplication>
+#include <QDateTime>
 #include <QTimer>
 
 #include <cmath>
@@ -107,6 +111,24 @@ bool HostFacts::noteDecodeSpeed(const LadderReport &report, double measured)
 std::optional<LadderReport> HostFacts::lastKnownGood() const
 {
     return m_host.isEmpty() ? std::nullopt : m_history.lastKnownGood(m_host);
+}
+
+std::function<LivenessReading()> HostFacts::livenessProbe() const
+{
+    if (!m_liveness)
+        return {};
+    const QPointer<LivenessMonitor> liveness = m_liveness;
+    return [liveness]() -> LivenessReading {
+        if (!liveness)
+            return { livenessStateId(LivenessState::Unknown),
+                     livenessStateText(LivenessState::Unknown),
+                     QCoreApplication::translate("ic::HostFacts", "The host's liveness monitor is gone."),
+                     {} };
+        const LivenessVerdict &v = liveness->verdict();
+        const QDateTime since = liveness->stateSince();
+        return { livenessStateId(v.state), livenessStateText(v.state), v.summary, v.evidence,
+                 since.isValid() ? since.msecsTo(QDateTime::currentDateTimeUtc()) / 1000.0 : -1 };
+    };
 }
 
 void HostFacts::setGpuMemoryProbe(std::function<double()> probe)

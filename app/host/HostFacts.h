@@ -18,6 +18,8 @@ class QObject;
 namespace ic {
 
 class GpuMonitor;
+class LivenessMonitor;
+struct LivenessReading;
 
 /// The facts about one host that the validation ladder, `check` and the start-up watch rely on,
 /// each decided by one rule, here and nowhere else:
@@ -32,6 +34,8 @@ class GpuMonitor;
 ///   measured one saves it, and later runs are held to it (failing that, to the last known good).
 /// * **The last known good run** is the newest ladder run of the host whose verdict was pass, from
 ///   its ladder history.
+/// * **Liveness** is the verdict of the host's LivenessMonitor at the moment it is read (progress
+///   from the serving counters, GPU utilisation and the idle probe; never `/health` alone).
 class HostFacts {
 public:
     /// No host: no GPU readings, no saved baseline, the console's history.
@@ -71,6 +75,11 @@ public:
     void setHistoryDirectory(const QString &directory) { m_history = LadderHistory(directory); }
     std::optional<LadderReport> lastKnownGood() const;
 
+    /// The host's liveness monitor (nullptr: none, the liveness step skips).
+    void setLiveness(LivenessMonitor *liveness) { m_liveness = liveness; }
+    /// Reads the monitor's verdict each time it is called; unset without a monitor.
+    std::function<LivenessReading()> livenessProbe() const;
+
     /// For a host known only by its address (a bare URL, the tests): where its GPU memory is read
     /// and the decode baseline it has, in place of the GPU monitor and the saved setting.
     void setHost(const QString &host) { m_host = host; }
@@ -80,6 +89,7 @@ public:
 private:
     QString m_host;
     QPointer<GpuMonitor> m_gpus;
+    QPointer<LivenessMonitor> m_liveness;
     std::function<double()> m_gpuProbe;
     double m_decodeBaseline = -1; ///< > 0: set for the host in place of the saved one
     bool m_decodeBaselineSet = false; ///< m_decodeBaseline decides, not the settings

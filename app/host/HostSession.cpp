@@ -54,8 +54,14 @@ HostSession::HostSession(const HostDefinition &definition, Transport *transport,
     connect(m_transport, &Transport::statusChanged, this, &HostSession::onLinkStatus);
     m_liveness = new LivenessMonitor(m_endpoint, m_gpus, this);
     m_liveness->setEngine(definition.engine);
-    // The idle probe sends requests of its own: off until the views and `check` show its verdict.
-    m_liveness->setProbeEnabled(false);
+    if (definition.stuckAfterSeconds > 0) {
+        LivenessThresholds t = m_liveness->thresholds();
+        t.stuckAfterMs = qint64(definition.stuckAfterSeconds * 1000);
+        m_liveness->setThresholds(t);
+    }
+    // The idle probe (one token, at most once per the profile's probe interval, only while the
+    // metrics show no one else's work) tells an idle engine from one that stopped taking requests.
+    m_liveness->setProbeEnabled(options.livenessProbe);
     connect(this, &HostSession::apiBaseUrlChanged, m_liveness, [this](const QUrl &url) {
         m_liveness->setProbeEndpoint({ url, m_definition.apiKey });
     });
@@ -88,6 +94,7 @@ HostSession::HostSession(const HostDefinition &definition, Transport *transport,
                                                   : options.dataDirectory + QStringLiteral("/validation"),
                   HostFacts::DecodeBaseline::Saved),
         this);
+    m_validation->facts().setLiveness(m_liveness);
     m_validation->setTarget(definition.name, { QUrl(), definition.apiKey }, definition.engine);
     connect(this, &HostSession::apiBaseUrlChanged, m_validation, [this](const QUrl &url) {
         m_validation->setEndpoint({ url, m_definition.apiKey });

@@ -29,6 +29,9 @@ class ChatClient;
 struct SessionOptions {
     double timeScale = 1; ///< the simulated host's clock runs this much faster; 1 for real hosts
     QString dataDirectory; ///< start-up history and last known good; empty: Settings::dataDirectory()
+    /// Whether the liveness monitor sends its idle probe (a one-token request while the host looks
+    /// idle); without it an idle engine and one that takes no requests look the same.
+    bool livenessProbe = true;
 };
 
 /// Everything the console knows and watches about one host, owned in one place: its transport,

@@ -112,6 +112,7 @@ void ValidationService::runLadder()
     o.model = m_model;
     o.engine = engine();
     o.gpuMemoryUsedMiB = m_facts.gpuMemoryProbe();
+    o.liveness = m_facts.livenessProbe();
     o.decodeBaseline = m_facts.decodeBaseline();
     o.lastKnownGood = m_facts.lastKnownGood();
     qCDebug(lcValidation) << o.host << "ladder" << m_ladder.name << "baseline"

@@ -10,6 +10,7 @@
 #include "host/ValidationService.h"
 #include "monitor/EndpointMonitor.h"
 #include "monitor/GpuMonitor.h"
+#include "monitor/LivenessMonitor.h"
 #include "monitor/ServiceMonitor.h"
 #include "startup/StartupTracker.h"
 
@@ -76,7 +77,27 @@ bool sameNumber(double a, double b)
     return (std::isnan(a) && std::isnan(b)) || a == b;
 }
 
+QColor livenessColor(LivenessState state)
+{
+    switch (state) {
+    case LivenessState::Serving:
+        return QColor(0x2e, 0x7d, 0x32);
+    case LivenessState::Stuck:
+    case LivenessState::Unreachable:
+        return QColor(0xc6, 0x28, 0x28);
+    case LivenessState::Idle:
+    case LivenessState::Unknown:
+        break;
+    }
+    return QColor(0x75, 0x75, 0x75);
+}
+
 } // namespace
+
+bool FleetModel::Row::stuck() const
+{
+    return liveness == int(LivenessState::Stuck);
+}
 
 FleetModel::FleetModel(Fleet *fleet, QObject *parent)
     : QAbstractTableModel(parent)
@@ -168,6 +189,10 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
         return int(r.linkState);
     case StartupPercentRole:
         return r.startupPercent;
+    case LivenessStateRole:
+        return r.liveness;
+    case LivenessEvidenceRole:
+        return r.livenessEvidence;
     case GpuMemoryRole: {
         if (index.column() != GpuMemoryColumn)
             return {};
@@ -238,6 +263,19 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
             if (std::isnan(r.tokensPerSecond))
                 return QString();
             return tr("%1 tok/s").arg(QLocale().toString(r.tokensPerSecond, 'f', 1));
+        case LivenessColumn: {
+            const auto state = LivenessState(r.liveness);
+            if (sort)
+                return r.liveness;
+            if (state == LivenessState::Unknown)
+                return QString();
+            if ((state == LivenessState::Stuck || state == LivenessState::Unreachable)
+                && r.livenessSince.isValid())
+                return tr("%1 since %2")
+                    .arg(livenessStateText(state),
+                         QLocale().toString(r.livenessSince.time(), QLocale::ShortFormat));
+            return livenessStateText(state);
+        }
         case ValidationColumn:
             if (r.verdict.isEmpty() || !r.verdictStale())
                 return r.verdict;
@@ -250,6 +288,8 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
             return QBrush(serviceColor(activeState));
         if (column == LinkColumn)
             return QBrush(linkColor(r.linkState));
+        if (column == LivenessColumn)
+            return QBrush(livenessColor(LivenessState(r.liveness)));
         if (column == ValidationColumn && !r.verdict.isEmpty()) {
             if (r.verdictStale())
                 return QBrush(QColor(0x75, 0x75, 0x75));
@@ -258,7 +298,10 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
         return {};
     }
     if (role == Qt::DecorationRole && column == NameColumn) {
-        // A dot in the service colour, so the host list alone shows the state.
+        // A dot in the service colour, so the host list alone shows the state; a stuck engine
+        // turns it red though the service runs (its unit is active, its /health may say 200).
+        if (r.stuck())
+            return dotIcon(m_dots, livenessColor(LivenessState::Stuck));
         return dotIcon(m_dots, r.hasService ? serviceColor(activeState) : linkColor(r.linkState));
     }
     if (role == Qt::ToolTipRole) {
@@ -272,6 +315,13 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
                                           : QString(r.linkSummary + QLatin1Char('\n') + r.linkDetail);
         case ServiceColumn:
             return r.serviceError;
+        case LivenessColumn: {
+            QStringList lines;
+            if (!r.livenessSummary.isEmpty())
+                lines << r.livenessSummary;
+            lines << r.livenessEvidence;
+            return lines.join(u'\n');
+        }
         case GpuMemoryColumn: {
             QStringList lines;
             if (r.gpuExternal)
@@ -336,6 +386,8 @@ QVariant FleetModel::headerData(int section, Qt::Orientation orientation, int ro
         return tr("GPU memory");
     case GenerationRateColumn:
         return tr("Generation");
+    case LivenessColumn:
+        return tr("Progress");
     case ValidationColumn:
         return tr("Validation");
     }
@@ -446,6 +498,8 @@ void FleetModel::watch(HostSession *session)
     connect(session->service(), &ServiceMonitor::stateChanged, this, [this, session] { markDirty(session); });
     connect(session->service(), &ServiceMonitor::pollFailed, this, [this, session] { markDirty(session); });
     connect(session->gpus(), &GpuMonitor::sampled, this, [this, session] { markDirty(session); });
+    connect(session->liveness(), &LivenessMonitor::stateChanged, this,
+            [this, session] { markDirty(session); });
     const QString name = session->name();
     // Generation tok/s from the host's serving metrics.
     connect(session->endpoint(), &EndpointMonitor::metricsUpdated, this,
@@ -599,6 +653,20 @@ QList<int> FleetModel::snapshot(Row &row) const
         row.gpuExternal = external;
         row.gpuStale = stale;
         changed << GpuMemoryColumn;
+    }
+
+    const LivenessMonitor *liveness = s->liveness();
+    const LivenessVerdict &verdict = liveness->verdict();
+    if (row.liveness != int(verdict.state) || row.livenessSummary != verdict.summary
+        || row.livenessEvidence != verdict.evidence) {
+        const bool stuckChanged = row.stuck() != (verdict.state == LivenessState::Stuck);
+        row.liveness = int(verdict.state);
+        row.livenessSummary = verdict.summary;
+        row.livenessEvidence = verdict.evidence;
+        row.livenessSince = liveness->stateSince();
+        changed << LivenessColumn;
+        if (stuckChanged && !changed.contains(NameColumn))
+            changed << NameColumn;
     }
     return changed;
 }

@@ -5,6 +5,7 @@
 #include "transport/Transport.h"
 
 #include <QAbstractTableModel>
+#include <QDateTime>
 #include <QHash>
 #include <QIcon>
 #include <QList>
@@ -30,7 +31,7 @@ struct GpuMemory {
 /// One row per host of the fleet: a value snapshot of its session, merged on refresh so that
 /// selection and scroll position survive (dataChanged on changed cells, rows inserted and
 /// removed as hosts come and go). Subscribes to each session itself: link, service, GPUs,
-/// start-up progress, serving metrics and validation verdicts.
+/// start-up progress, serving metrics, liveness and validation verdicts.
 class FleetModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -42,6 +43,7 @@ public:
         StartupColumn,
         GpuMemoryColumn,
         GenerationRateColumn,
+        LivenessColumn,
         ValidationColumn,
         ColumnCount
     };
@@ -56,6 +58,8 @@ public:
         StartupPercentRole, ///< double 0..100, NaN unknown
         GpuStaleRole, ///< bool, GpuMemoryColumn: the newest GPU reading is older than its source allows
         GpuFromPrometheusRole, ///< bool, GpuMemoryColumn: the GPU readings come from Prometheus
+        LivenessStateRole, ///< int(LivenessState): whether the engine makes progress (LivenessMonitor)
+        LivenessEvidenceRole, ///< QStringList: the liveness verdict's evidence lines
     };
 
     explicit FleetModel(Fleet *fleet, QObject *parent = nullptr);
@@ -118,6 +122,11 @@ private:
         bool gpuExternal = false; ///< GPU readings from Prometheus, not the host's nvidia-smi
         bool gpuStale = false;
         qint64 gpuLastMsecs = 0; ///< when the newest GPU reading was taken
+        int liveness = 0; ///< int(LivenessState)
+        QString livenessSummary;
+        QStringList livenessEvidence;
+        QDateTime livenessSince;
+        bool stuck() const;
     };
 
     void onHostAdded(HostSession *session);

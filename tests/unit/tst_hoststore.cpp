@@ -28,6 +28,7 @@ private Q_SLOTS:
         a.group = QStringLiteral("prod");
         a.tags = { QStringLiteral("h200"), QStringLiteral("kimi") };
         a.privilegePrefix.clear();
+        a.stuckAfterSeconds = 240;
         HostDefinition b;
         b.name = QStringLiteral("local");
         QTemporaryDir dir;
@@ -67,6 +68,18 @@ private Q_SLOTS:
         QTest::newRow("tool not text")
             << QByteArray("{\"version\":1,\"hosts\":[{\"name\":\"a\",\"tools\":{\"ps\":1}}]}") << true << 0
             << 0;
+        QTest::newRow("stuck threshold not a number") << QByteArray(
+            "{\"version\":1,\"hosts\":[{\"name\":\"a\",\"liveness\":{\"stuckAfterSeconds\":\"2m\"}}]}")
+                                                      << true << 0 << 0;
+        QTest::newRow("stuck threshold zero") << QByteArray(
+            "{\"version\":1,\"hosts\":[{\"name\":\"a\",\"liveness\":{\"stuckAfterSeconds\":0}}]}")
+                                              << true << 0 << 0;
+        QTest::newRow("liveness not an object")
+            << QByteArray("{\"version\":1,\"hosts\":[{\"name\":\"a\",\"liveness\":60}]}") << true << 0 << 0;
+        QTest::newRow("liveness unknown key")
+            << QByteArray("{\"version\":1,\"hosts\":[{\"name\":\"a\",\"liveness\":{\"stuckAfterSeconds\":90,"
+                          "\"probe\":false}}]}")
+            << false << 1 << 1;
         QTest::newRow("newer version")
             << QByteArray("{\"version\":2,\"hosts\":[{\"name\":\"a\"}]}") << true << 0 << 0;
         // Warnings name what was ignored; the rest loads.

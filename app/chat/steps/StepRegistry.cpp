@@ -8,6 +8,7 @@ namespace ic {
 
 // One line per step; each is defined in its own file in this folder.
 StepType healthStep();
+StepType livenessStep();
 StepType identityStep();
 StepType modelsStep();
 StepType smokeStep();
@@ -23,9 +24,19 @@ StepType throughputUnderLoadStep();
 const QList<StepType> &stepTypes()
 {
     static const QList<StepType> all {
-        healthStep(),          identityStep(),       modelsStep(),      smokeStep(),
-        reasoningCodeStep(),   determinismStep(),    stabilityStep(),   longGenerationStep(),
-        reasoningParserStep(), memoryBaselineStep(), decodeSpeedStep(), throughputUnderLoadStep(),
+        healthStep(),
+        livenessStep(),
+        identityStep(),
+        modelsStep(),
+        smokeStep(),
+        reasoningCodeStep(),
+        determinismStep(),
+        stabilityStep(),
+        longGenerationStep(),
+        reasoningParserStep(),
+        memoryBaselineStep(),
+        decodeSpeedStep(),
+        throughputUnderLoadStep(),
     };
     return all;
 }

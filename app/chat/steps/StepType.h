@@ -44,7 +44,8 @@ public:
     virtual void setIdentity(const ServerIdentity &identity) = 0;
     virtual void setLoad(const QJsonObject &load) = 0;
     virtual void setMeasuredDecode(double tokensPerSecond) = 0;
-    /// The server cannot be judged any further: every later step skips, naming `reason`.
+    /// The server cannot be judged any further: every later step skips, naming `reason` (the
+    /// health step's is a few words, "HTTP 503"; any other step's a whole sentence).
     virtual void setServerDown(const QString &reason) = 0;
 
     /// GET `path` on the server (or POST `postBody` when given).

@@ -103,7 +103,7 @@ int runGui(const Invocation &call)
 
     ic::Fleet fleet;
     fleet.setTransportFactory(ic::consoleTransportFactory());
-    fleet.setSessionOptions({ anyDemo ? demoTimeScale : 1.0, QString() });
+    fleet.setSessionOptions({ anyDemo ? demoTimeScale : 1.0, QString(), settings.livenessProbe() });
     fleet.setJournalBudget(qint64(settings.journalMemoryBudgetMiB()) * 1024 * 1024);
     ic::MainWindow window(&fleet, settings);
     window.setSshConfigCandidatesProvider(sshConfigCandidates);
