@@ -257,15 +257,46 @@
     </message>
 </context>
 <context>
+    <name>ic::ChatExport</name>
+    <message>
+        <source>Nothing to copy: type a message or send one first.</source>
+        <translation>Nichts zu kopieren: Geben Sie zuerst eine Nachricht ein oder senden Sie eine.</translation>
+    </message>
+    <message>
+        <source>Copied the curl command, with the key.</source>
+        <translation>curl-Befehl mit Schlüssel kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied the curl command; set API_KEY before running it.</source>
+        <translation>curl-Befehl kopiert; setzen Sie API_KEY, bevor Sie ihn ausführen.</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>Unterhaltung exportieren</translation>
+    </message>
+    <message>
+        <source>Export turn</source>
+        <translation>Runde exportieren</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
     <name>ic::ChatPane</name>
-    <message>
-        <source>Refresh</source>
-        <translation>Aktualisieren</translation>
-    </message>
-    <message>
-        <source>Reveal key</source>
-        <translation>Schlüssel zeigen</translation>
-    </message>
     <message>
         <source>Send</source>
         <translation>Senden</translation>
@@ -273,66 +304,6 @@
     <message>
         <source>Stop</source>
         <translation>Stoppen</translation>
-    </message>
-    <message>
-        <source>The model, as /v1/models lists it</source>
-        <translation>Das Modell, wie /v1/models es auflistet</translation>
-    </message>
-    <message>
-        <source>model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <source>Ask the server for its models</source>
-        <translation>Den Server nach seinen Modellen fragen</translation>
-    </message>
-    <message>
-        <source>System prompt (optional)</source>
-        <translation>System-Prompt (optional)</translation>
-    </message>
-    <message>
-        <source>default</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keiner</translation>
-    </message>
-    <message>
-        <source>Reasoning: default</source>
-        <translation>Reasoning: Standard</translation>
-    </message>
-    <message>
-        <source>Reasoning: on</source>
-        <translation>Reasoning: an</translation>
-    </message>
-    <message>
-        <source>Reasoning: off</source>
-        <translation>Reasoning: aus</translation>
-    </message>
-    <message>
-        <source>Extra JSON merged into the body, e.g. {&quot;top_k&quot;: 20}</source>
-        <translation>Zusätzliches JSON, das in den Body übernommen wird, z. B. {&quot;top_k&quot;: 20}</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <source>Temperature</source>
-        <translation>Temperatur</translation>
-    </message>
-    <message>
-        <source>top_p</source>
-        <translation>top_p</translation>
-    </message>
-    <message>
-        <source>max_tokens</source>
-        <translation>max_tokens</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Seed</translation>
     </message>
     <message>
         <source>Copy as curl</source>
@@ -378,52 +349,8 @@
         <translation>API unter %1.</translation>
     </message>
     <message>
-        <source>The extra JSON does not parse at character %1: %2.</source>
-        <translation>Das zusätzliche JSON ist bei Zeichen %1 fehlerhaft: %2.</translation>
-    </message>
-    <message>
-        <source>The extra JSON must be an object, like {&quot;top_k&quot;: 20}.</source>
-        <translation>Das zusätzliche JSON muss ein Objekt sein, etwa {&quot;top_k&quot;: 20}.</translation>
-    </message>
-    <message>
         <source>Asking for the models…</source>
         <translation>Frage nach den Modellen…</translation>
-    </message>
-    <message>
-        <source>Nothing to copy: type a message or send one first.</source>
-        <translation>Nichts zu kopieren: Geben Sie zuerst eine Nachricht ein oder senden Sie eine.</translation>
-    </message>
-    <message>
-        <source>Copied the curl command, with the key.</source>
-        <translation>curl-Befehl mit Schlüssel kopiert.</translation>
-    </message>
-    <message>
-        <source>Copied the curl command; set API_KEY before running it.</source>
-        <translation>curl-Befehl kopiert; setzen Sie API_KEY, bevor Sie ihn ausführen.</translation>
-    </message>
-    <message>
-        <source>Export conversation</source>
-        <translation>Unterhaltung exportieren</translation>
-    </message>
-    <message>
-        <source>Export turn</source>
-        <translation>Runde exportieren</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>Exported to %1.</source>
-        <translation>Nach %1 exportiert.</translation>
-    </message>
-    <message>
-        <source>Could not write %1.</source>
-        <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>Streaming…</source>
@@ -444,10 +371,6 @@
     <message>
         <source>Regenerate</source>
         <translation>Neu erzeugen</translation>
-    </message>
-    <message>
-        <source>Temperature, top_p, max_tokens, seed, system prompt and extra JSON</source>
-        <translation>Temperatur, top_p, max_tokens, Seed, System-Prompt und zusätzliches JSON</translation>
     </message>
     <message>
         <source>Capital of France</source>
@@ -493,14 +416,6 @@
         <translation>%1 Neuer Versuch in %2 s.</translation>
     </message>
     <message>
-        <source>Parameters (%1 set)</source>
-        <translation>Parameter (%1 gesetzt)</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>Parameter</translation>
-    </message>
-    <message>
         <source>Cleared.</source>
         <translation>Geleert.</translation>
     </message>
@@ -543,6 +458,97 @@
     <message>
         <source>The model list has no &quot;data&quot; array.</source>
         <translation>Die Modellliste hat kein „data“-Array.</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ChatSettingsForm</name>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Reveal key</source>
+        <translation>Schlüssel zeigen</translation>
+    </message>
+    <message>
+        <source>The model, as /v1/models lists it</source>
+        <translation>Das Modell, wie /v1/models es auflistet</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Ask the server for its models</source>
+        <translation>Den Server nach seinen Modellen fragen</translation>
+    </message>
+    <message>
+        <source>System prompt (optional)</source>
+        <translation>System-Prompt (optional)</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Reasoning: default</source>
+        <translation>Reasoning: Standard</translation>
+    </message>
+    <message>
+        <source>Reasoning: on</source>
+        <translation>Reasoning: an</translation>
+    </message>
+    <message>
+        <source>Reasoning: off</source>
+        <translation>Reasoning: aus</translation>
+    </message>
+    <message>
+        <source>Extra JSON merged into the body, e.g. {&quot;top_k&quot;: 20}</source>
+        <translation>Zusätzliches JSON, das in den Body übernommen wird, z. B. {&quot;top_k&quot;: 20}</translation>
+    </message>
+    <message>
+        <source>Temperature, top_p, max_tokens, seed, system prompt and extra JSON</source>
+        <translation>Temperatur, top_p, max_tokens, Seed, System-Prompt und zusätzliches JSON</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <source>top_p</source>
+        <translation>top_p</translation>
+    </message>
+    <message>
+        <source>max_tokens</source>
+        <translation>max_tokens</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>The extra JSON does not parse at character %1: %2.</source>
+        <translation>Das zusätzliche JSON ist bei Zeichen %1 fehlerhaft: %2.</translation>
+    </message>
+    <message>
+        <source>The extra JSON must be an object, like {&quot;top_k&quot;: 20}.</source>
+        <translation>Das zusätzliche JSON muss ein Objekt sein, etwa {&quot;top_k&quot;: 20}.</translation>
+    </message>
+    <message>
+        <source>Parameters (%1 set)</source>
+        <translation>Parameter (%1 gesetzt)</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
     </message>
 </context>
 <context>
@@ -1990,6 +1996,47 @@
     </message>
 </context>
 <context>
+    <name>ic::GpuChartPainter</name>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>Memory used (GiB)</source>
+        <translation>Belegter Speicher (GiB)</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <comment>unit on the GPU chart&apos;s value axis</comment>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Utilisation (%)</source>
+        <translation>Auslastung (%)</translation>
+    </message>
+    <message>
+        <source>Temperature (°C)</source>
+        <translation>Temperatur (°C)</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>Leistung (W)</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>unit on the GPU chart&apos;s value axis: watts</comment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>total %1 GiB</source>
+        <translation>gesamt %1 GiB</translation>
+    </message>
+    <message>
+        <source>limit %1 W</source>
+        <translation>Limit %1 W</translation>
+    </message>
+</context>
+<context>
     <name>ic::GpuChartWidget</name>
     <message>
         <source>Memory (GiB)</source>
@@ -2036,18 +2083,6 @@
         <translation>GPU %1</translation>
     </message>
     <message>
-        <source>Memory used (GiB)</source>
-        <translation>Belegter Speicher (GiB)</translation>
-    </message>
-    <message>
-        <source>total %1 GiB</source>
-        <translation>gesamt %1 GiB</translation>
-    </message>
-    <message>
-        <source>limit %1 W</source>
-        <translation>Limit %1 W</translation>
-    </message>
-    <message>
         <source>no data</source>
         <translation>keine Daten</translation>
     </message>
@@ -2090,16 +2125,6 @@
     <message>
         <source>Follow the newest readings again (End)</source>
         <translation>Wieder den neuesten Messwerten folgen (Ende)</translation>
-    </message>
-    <message>
-        <source>GiB</source>
-        <comment>unit on the GPU chart&apos;s value axis</comment>
-        <translation>GiB</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <comment>unit on the GPU chart&apos;s value axis: watts</comment>
-        <translation>W</translation>
     </message>
     <message>
         <source>%1–%2</source>
@@ -2631,6 +2656,45 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>Host key refused</source>
         <translation>Host-Schlüssel abgelehnt</translation>
+    </message>
+</context>
+<context>
+    <name>ic::HostStatusBar</name>
+    <message>
+        <source>Link status</source>
+        <translation>Verbindungsstatus</translation>
+    </message>
+    <message>
+        <source>API address</source>
+        <translation>API-Adresse</translation>
+    </message>
+    <message>
+        <source>No hosts yet: File → Add host…</source>
+        <translation>Noch keine Hosts: Datei → Host hinzufügen…</translation>
+    </message>
+    <message>
+        <source>No host selected</source>
+        <translation>Kein Host ausgewählt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>API: no tunnel yet</source>
+        <translation>API: noch kein Tunnel</translation>
+    </message>
+    <message>
+        <source>API: %1 — &lt;a href=&quot;%2/docs&quot;&gt;docs&lt;/a&gt; · &lt;a href=&quot;%2/metrics&quot;&gt;metrics&lt;/a&gt;</source>
+        <translation>API: %1 — &lt;a href=&quot;%2/docs&quot;&gt;Doku&lt;/a&gt; · &lt;a href=&quot;%2/metrics&quot;&gt;Metriken&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Local end of the tunnel to port %1 on %2; opens in your browser.</source>
+        <translation>Lokales Ende des Tunnels zu Port %1 auf %2; öffnet sich im Browser.</translation>
+    </message>
+    <message>
+        <source>Connection to %1</source>
+        <translation>Verbindung zu %1</translation>
     </message>
 </context>
 <context>
@@ -4032,14 +4096,6 @@ und vertrauen Sie ihm dann mit
         <translation>&amp;Flottenübersicht</translation>
     </message>
     <message>
-        <source>Link status</source>
-        <translation>Verbindungsstatus</translation>
-    </message>
-    <message>
-        <source>API address</source>
-        <translation>API-Adresse</translation>
-    </message>
-    <message>
         <source>Could not save the hosts: %1</source>
         <translation>Die Hosts konnten nicht gespeichert werden: %1</translation>
     </message>
@@ -4104,32 +4160,8 @@ und vertrauen Sie ihm dann mit
         <translation>%1 — Inference Console</translation>
     </message>
     <message>
-        <source>No hosts yet: File → Add host…</source>
-        <translation>Noch keine Hosts: Datei → Host hinzufügen…</translation>
-    </message>
-    <message>
-        <source>No host selected</source>
-        <translation>Kein Host ausgewählt</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>API: no tunnel yet</source>
-        <translation>API: noch kein Tunnel</translation>
-    </message>
-    <message>
-        <source>API: %1 — &lt;a href=&quot;%2/docs&quot;&gt;docs&lt;/a&gt; · &lt;a href=&quot;%2/metrics&quot;&gt;metrics&lt;/a&gt;</source>
-        <translation>API: %1 — &lt;a href=&quot;%2/docs&quot;&gt;Doku&lt;/a&gt; · &lt;a href=&quot;%2/metrics&quot;&gt;Metriken&lt;/a&gt;</translation>
-    </message>
-    <message>
-        <source>Local end of the tunnel to port %1 on %2; opens in your browser.</source>
-        <translation>Lokales Ende des Tunnels zu Port %1 auf %2; öffnet sich im Browser.</translation>
-    </message>
-    <message>
-        <source>Connection to %1</source>
-        <translation>Verbindung zu %1</translation>
     </message>
     <message>
         <source>GPU readings</source>
@@ -4186,54 +4218,6 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation>Host</translation>
-    </message>
-    <message>
-        <source>Panel</source>
-        <translation>Bereich</translation>
-    </message>
-    <message>
-        <source>Tab</source>
-        <translation>Reiter</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Aktion</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Shortcut</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Chat: send</source>
-        <translation>Chat: senden</translation>
-    </message>
-    <message>
-        <source>Chat: stop the answer, or end an edit</source>
-        <translation>Chat: die Antwort stoppen oder eine Bearbeitung beenden</translation>
-    </message>
-    <message>
-        <source>Chat: regenerate the last answer</source>
-        <translation>Chat: die letzte Antwort neu erzeugen</translation>
-    </message>
-    <message>
-        <source>Journal filter: apply and go to the lines</source>
-        <translation>Journal-Filter: anwenden und zu den Zeilen</translation>
-    </message>
-    <message>
-        <source>Journal filter: recent filters</source>
-        <translation>Journal-Filter: letzte Filter</translation>
-    </message>
-    <message>
-        <source>Journal filter or time: back to the lines</source>
-        <translation>Journal-Filter oder Zeitfeld: zurück zu den Zeilen</translation>
     </message>
     <message>
         <source>Rolling restart of the f&amp;leet…</source>
@@ -7978,6 +7962,61 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
     <message>
         <source>%1 %2 requires %3 %4, but %3 %5 is installed</source>
         <translation>%1 %2 benötigt %3 %4, installiert ist aber %3 %5</translation>
+    </message>
+</context>
+<context>
+    <name>ic::WindowCommands</name>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Panel</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Reiter</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Journal filter: apply and go to the lines</source>
+        <translation>Journal-Filter: anwenden und zu den Zeilen</translation>
+    </message>
+    <message>
+        <source>Journal filter: recent filters</source>
+        <translation>Journal-Filter: letzte Filter</translation>
+    </message>
+    <message>
+        <source>Journal filter or time: back to the lines</source>
+        <translation>Journal-Filter oder Zeitfeld: zurück zu den Zeilen</translation>
+    </message>
+    <message>
+        <source>Chat: send</source>
+        <translation>Chat: senden</translation>
+    </message>
+    <message>
+        <source>Chat: stop the answer, or end an edit</source>
+        <translation>Chat: die Antwort stoppen oder eine Bearbeitung beenden</translation>
+    </message>
+    <message>
+        <source>Chat: regenerate the last answer</source>
+        <translation>Chat: die letzte Antwort neu erzeugen</translation>
     </message>
 </context>
 <context>

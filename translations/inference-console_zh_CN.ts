@@ -252,15 +252,46 @@
     </message>
 </context>
 <context>
+    <name>ic::ChatExport</name>
+    <message>
+        <source>Nothing to copy: type a message or send one first.</source>
+        <translation>没有可复制的内容：请先输入或发送一条消息。</translation>
+    </message>
+    <message>
+        <source>Copied the curl command, with the key.</source>
+        <translation>已复制 curl 命令（含密钥）。</translation>
+    </message>
+    <message>
+        <source>Copied the curl command; set API_KEY before running it.</source>
+        <translation>已复制 curl 命令；运行前请设置 API_KEY。</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>导出对话</translation>
+    </message>
+    <message>
+        <source>Export turn</source>
+        <translation>导出本轮</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>已导出到 %1。</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+</context>
+<context>
     <name>ic::ChatPane</name>
-    <message>
-        <source>Refresh</source>
-        <translation>刷新</translation>
-    </message>
-    <message>
-        <source>Reveal key</source>
-        <translation>显示密钥</translation>
-    </message>
     <message>
         <source>Send</source>
         <translation>发送</translation>
@@ -268,66 +299,6 @@
     <message>
         <source>Stop</source>
         <translation>停止</translation>
-    </message>
-    <message>
-        <source>The model, as /v1/models lists it</source>
-        <translation>模型名称，与 /v1/models 列出的一致</translation>
-    </message>
-    <message>
-        <source>model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <source>Ask the server for its models</source>
-        <translation>向服务器查询其模型</translation>
-    </message>
-    <message>
-        <source>System prompt (optional)</source>
-        <translation>系统提示词（可选）</translation>
-    </message>
-    <message>
-        <source>default</source>
-        <translation>默认</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Reasoning: default</source>
-        <translation>推理：默认</translation>
-    </message>
-    <message>
-        <source>Reasoning: on</source>
-        <translation>推理：开</translation>
-    </message>
-    <message>
-        <source>Reasoning: off</source>
-        <translation>推理：关</translation>
-    </message>
-    <message>
-        <source>Extra JSON merged into the body, e.g. {&quot;top_k&quot;: 20}</source>
-        <translation>合并到请求体中的额外 JSON，例如 {&quot;top_k&quot;: 20}</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <source>Temperature</source>
-        <translation>温度</translation>
-    </message>
-    <message>
-        <source>top_p</source>
-        <translation>top_p</translation>
-    </message>
-    <message>
-        <source>max_tokens</source>
-        <translation>max_tokens</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>种子</translation>
     </message>
     <message>
         <source>Copy as curl</source>
@@ -372,52 +343,8 @@
         <translation>API 位于 %1。</translation>
     </message>
     <message>
-        <source>The extra JSON does not parse at character %1: %2.</source>
-        <translation>额外 JSON 在第 %1 个字符处解析失败：%2。</translation>
-    </message>
-    <message>
-        <source>The extra JSON must be an object, like {&quot;top_k&quot;: 20}.</source>
-        <translation>额外 JSON 必须是对象，例如 {&quot;top_k&quot;: 20}。</translation>
-    </message>
-    <message>
         <source>Asking for the models…</source>
         <translation>正在查询模型…</translation>
-    </message>
-    <message>
-        <source>Nothing to copy: type a message or send one first.</source>
-        <translation>没有可复制的内容：请先输入或发送一条消息。</translation>
-    </message>
-    <message>
-        <source>Copied the curl command, with the key.</source>
-        <translation>已复制 curl 命令（含密钥）。</translation>
-    </message>
-    <message>
-        <source>Copied the curl command; set API_KEY before running it.</source>
-        <translation>已复制 curl 命令；运行前请设置 API_KEY。</translation>
-    </message>
-    <message>
-        <source>Export conversation</source>
-        <translation>导出对话</translation>
-    </message>
-    <message>
-        <source>Export turn</source>
-        <translation>导出本轮</translation>
-    </message>
-    <message>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>Exported to %1.</source>
-        <translation>已导出到 %1。</translation>
-    </message>
-    <message>
-        <source>Could not write %1.</source>
-        <translation>无法写入 %1。</translation>
     </message>
     <message>
         <source>Streaming…</source>
@@ -438,10 +365,6 @@
     <message>
         <source>Regenerate</source>
         <translation>重新生成</translation>
-    </message>
-    <message>
-        <source>Temperature, top_p, max_tokens, seed, system prompt and extra JSON</source>
-        <translation>温度、top_p、max_tokens、seed、系统提示词和额外 JSON</translation>
     </message>
     <message>
         <source>Capital of France</source>
@@ -486,14 +409,6 @@
         <translation>%1 %2 秒后重试。</translation>
     </message>
     <message>
-        <source>Parameters (%1 set)</source>
-        <translation>参数（已设置 %1 个）</translation>
-    </message>
-    <message>
-        <source>Parameters</source>
-        <translation>参数</translation>
-    </message>
-    <message>
         <source>Cleared.</source>
         <translation>已清空。</translation>
     </message>
@@ -533,6 +448,97 @@
     <message>
         <source>The model list has no &quot;data&quot; array.</source>
         <translation>模型列表中没有“data”数组。</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ChatSettingsForm</name>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Reveal key</source>
+        <translation>显示密钥</translation>
+    </message>
+    <message>
+        <source>The model, as /v1/models lists it</source>
+        <translation>模型名称，与 /v1/models 列出的一致</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Ask the server for its models</source>
+        <translation>向服务器查询其模型</translation>
+    </message>
+    <message>
+        <source>System prompt (optional)</source>
+        <translation>系统提示词（可选）</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Reasoning: default</source>
+        <translation>推理：默认</translation>
+    </message>
+    <message>
+        <source>Reasoning: on</source>
+        <translation>推理：开</translation>
+    </message>
+    <message>
+        <source>Reasoning: off</source>
+        <translation>推理：关</translation>
+    </message>
+    <message>
+        <source>Extra JSON merged into the body, e.g. {&quot;top_k&quot;: 20}</source>
+        <translation>合并到请求体中的额外 JSON，例如 {&quot;top_k&quot;: 20}</translation>
+    </message>
+    <message>
+        <source>Temperature, top_p, max_tokens, seed, system prompt and extra JSON</source>
+        <translation>温度、top_p、max_tokens、seed、系统提示词和额外 JSON</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>top_p</source>
+        <translation>top_p</translation>
+    </message>
+    <message>
+        <source>max_tokens</source>
+        <translation>max_tokens</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>The extra JSON does not parse at character %1: %2.</source>
+        <translation>额外 JSON 在第 %1 个字符处解析失败：%2。</translation>
+    </message>
+    <message>
+        <source>The extra JSON must be an object, like {&quot;top_k&quot;: 20}.</source>
+        <translation>额外 JSON 必须是对象，例如 {&quot;top_k&quot;: 20}。</translation>
+    </message>
+    <message>
+        <source>Parameters (%1 set)</source>
+        <translation>参数（已设置 %1 个）</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
     </message>
 </context>
 <context>
@@ -1967,6 +1973,47 @@
     </message>
 </context>
 <context>
+    <name>ic::GpuChartPainter</name>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>Memory used (GiB)</source>
+        <translation>已用显存 (GiB)</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <comment>unit on the GPU chart&apos;s value axis</comment>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Utilisation (%)</source>
+        <translation>利用率 (%)</translation>
+    </message>
+    <message>
+        <source>Temperature (°C)</source>
+        <translation>温度 (°C)</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功率 (W)</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>unit on the GPU chart&apos;s value axis: watts</comment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>total %1 GiB</source>
+        <translation>总计 %1 GiB</translation>
+    </message>
+    <message>
+        <source>limit %1 W</source>
+        <translation>上限 %1 W</translation>
+    </message>
+</context>
+<context>
     <name>ic::GpuChartWidget</name>
     <message>
         <source>Memory (GiB)</source>
@@ -2013,18 +2060,6 @@
         <translation>GPU %1</translation>
     </message>
     <message>
-        <source>Memory used (GiB)</source>
-        <translation>已用显存 (GiB)</translation>
-    </message>
-    <message>
-        <source>total %1 GiB</source>
-        <translation>总计 %1 GiB</translation>
-    </message>
-    <message>
-        <source>limit %1 W</source>
-        <translation>上限 %1 W</translation>
-    </message>
-    <message>
         <source>no data</source>
         <translation>无数据</translation>
     </message>
@@ -2067,16 +2102,6 @@
     <message>
         <source>Follow the newest readings again (End)</source>
         <translation>重新跟随最新读数（End）</translation>
-    </message>
-    <message>
-        <source>GiB</source>
-        <comment>unit on the GPU chart&apos;s value axis</comment>
-        <translation>GiB</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <comment>unit on the GPU chart&apos;s value axis: watts</comment>
-        <translation>W</translation>
     </message>
     <message>
         <source>%1–%2</source>
@@ -2605,6 +2630,45 @@ then trust it with
     <message>
         <source>Host key refused</source>
         <translation>主机密钥被拒绝</translation>
+    </message>
+</context>
+<context>
+    <name>ic::HostStatusBar</name>
+    <message>
+        <source>Link status</source>
+        <translation>连接状态</translation>
+    </message>
+    <message>
+        <source>API address</source>
+        <translation>API 地址</translation>
+    </message>
+    <message>
+        <source>No hosts yet: File → Add host…</source>
+        <translation>尚无主机：文件 → 添加主机…</translation>
+    </message>
+    <message>
+        <source>No host selected</source>
+        <translation>未选择主机</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>API: no tunnel yet</source>
+        <translation>API：尚无隧道</translation>
+    </message>
+    <message>
+        <source>API: %1 — &lt;a href=&quot;%2/docs&quot;&gt;docs&lt;/a&gt; · &lt;a href=&quot;%2/metrics&quot;&gt;metrics&lt;/a&gt;</source>
+        <translation>API：%1 — &lt;a href=&quot;%2/docs&quot;&gt;文档&lt;/a&gt; · &lt;a href=&quot;%2/metrics&quot;&gt;指标&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>Local end of the tunnel to port %1 on %2; opens in your browser.</source>
+        <translation>通往 %2 上端口 %1 的隧道的本地端；点击在浏览器中打开。</translation>
+    </message>
+    <message>
+        <source>Connection to %1</source>
+        <translation>到 %1 的连接</translation>
     </message>
 </context>
 <context>
@@ -4003,14 +4067,6 @@ then trust it with
         <translation>机群概览(&amp;F)</translation>
     </message>
     <message>
-        <source>Link status</source>
-        <translation>连接状态</translation>
-    </message>
-    <message>
-        <source>API address</source>
-        <translation>API 地址</translation>
-    </message>
-    <message>
         <source>Could not save the hosts: %1</source>
         <translation>无法保存主机：%1</translation>
     </message>
@@ -4075,32 +4131,8 @@ then trust it with
         <translation>%1 — Inference Console</translation>
     </message>
     <message>
-        <source>No hosts yet: File → Add host…</source>
-        <translation>尚无主机：文件 → 添加主机…</translation>
-    </message>
-    <message>
-        <source>No host selected</source>
-        <translation>未选择主机</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>API: no tunnel yet</source>
-        <translation>API：尚无隧道</translation>
-    </message>
-    <message>
-        <source>API: %1 — &lt;a href=&quot;%2/docs&quot;&gt;docs&lt;/a&gt; · &lt;a href=&quot;%2/metrics&quot;&gt;metrics&lt;/a&gt;</source>
-        <translation>API：%1 — &lt;a href=&quot;%2/docs&quot;&gt;文档&lt;/a&gt; · &lt;a href=&quot;%2/metrics&quot;&gt;指标&lt;/a&gt;</translation>
-    </message>
-    <message>
-        <source>Local end of the tunnel to port %1 on %2; opens in your browser.</source>
-        <translation>通往 %2 上端口 %1 的隧道的本地端；点击在浏览器中打开。</translation>
-    </message>
-    <message>
-        <source>Connection to %1</source>
-        <translation>到 %1 的连接</translation>
     </message>
     <message>
         <source>GPU readings</source>
@@ -4157,54 +4189,6 @@ then trust it with
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation>主机</translation>
-    </message>
-    <message>
-        <source>Panel</source>
-        <translation>面板</translation>
-    </message>
-    <message>
-        <source>Tab</source>
-        <translation>标签页</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>操作</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>键盘快捷键</translation>
-    </message>
-    <message>
-        <source>Shortcut</source>
-        <translation>快捷键</translation>
-    </message>
-    <message>
-        <source>Chat: send</source>
-        <translation>对话：发送</translation>
-    </message>
-    <message>
-        <source>Chat: stop the answer, or end an edit</source>
-        <translation>对话：停止回答，或结束编辑</translation>
-    </message>
-    <message>
-        <source>Chat: regenerate the last answer</source>
-        <translation>对话：重新生成最后一个回答</translation>
-    </message>
-    <message>
-        <source>Journal filter: apply and go to the lines</source>
-        <translation>journal 筛选：应用并转到各行</translation>
-    </message>
-    <message>
-        <source>Journal filter: recent filters</source>
-        <translation>journal 筛选：最近的筛选条件</translation>
-    </message>
-    <message>
-        <source>Journal filter or time: back to the lines</source>
-        <translation>journal 筛选或时间：返回各行</translation>
     </message>
     <message>
         <source>Rolling restart of the f&amp;leet…</source>
@@ -7921,6 +7905,61 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
     <message>
         <source>%1 %2 requires %3 %4, but %3 %5 is installed</source>
         <translation>%1 %2 需要 %3 %4，但安装的是 %3 %5</translation>
+    </message>
+</context>
+<context>
+    <name>ic::WindowCommands</name>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Panel</source>
+        <translation>面板</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>标签页</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <source>Journal filter: apply and go to the lines</source>
+        <translation>journal 筛选：应用并转到各行</translation>
+    </message>
+    <message>
+        <source>Journal filter: recent filters</source>
+        <translation>journal 筛选：最近的筛选条件</translation>
+    </message>
+    <message>
+        <source>Journal filter or time: back to the lines</source>
+        <translation>journal 筛选或时间：返回各行</translation>
+    </message>
+    <message>
+        <source>Chat: send</source>
+        <translation>对话：发送</translation>
+    </message>
+    <message>
+        <source>Chat: stop the answer, or end an edit</source>
+        <translation>对话：停止回答，或结束编辑</translation>
+    </message>
+    <message>
+        <source>Chat: regenerate the last answer</source>
+        <translation>对话：重新生成最后一个回答</translation>
     </message>
 </context>
 <context>

@@ -2,137 +2,44 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "ChatPane.h"
 
-#include "ChatTurnList.h"
-#include "ChatTurnView.h"
+#include "ChatConversationView.h"
+#include "ChatExport.h"
+#include "ChatSettingsForm.h"
 #include "host/HostSession.h"
 #include "monitor/EndpointMonitor.h"
 
-#include <QCheckBox>
-#include <QComboBox>
-#include <QDoubleSpinBox>
-#include <QFormLayout>
 #include <QHBoxLayout>
-#include <QJsonDocument>
 #include <QLabel>
-#include <QLineEdit>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QShortcut>
-#include <QSpinBox>
-#include <QSplitter>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 namespace ic {
 
+namespace {
+constexpr int FirstRetryMs = 1000;
+constexpr int LongestRetryMs = 15'000; ///< a 13-minute start-up is asked about every 15 s at most
+} // namespace
+
 ChatPane::ChatPane(QWidget *parent)
     : QWidget(parent)
-    , m_model(new QComboBox(this))
-    , m_refresh(new QPushButton(tr("Refresh"), this))
-    , m_system(new QLineEdit(this))
-    , m_temperature(new QDoubleSpinBox(this))
-    , m_topP(new QDoubleSpinBox(this))
-    , m_maxTokens(new QSpinBox(this))
-    , m_seed(new QSpinBox(this))
-    , m_reasoning(new QComboBox(this))
-    , m_extra(new QLineEdit(this))
-    , m_extraError(new QLabel(this))
-    , m_revealKey(new QCheckBox(tr("Reveal key"), this))
-    , m_parametersButton(new QPushButton(this))
-    , m_parameters(new QWidget(this))
+    , m_settings(new ChatSettingsForm(this))
     , m_status(new QLabel(this))
     , m_undoButton(new QPushButton(tr("Undo"), this))
     , m_editBanner(new QLabel(this))
-    , m_split(new QSplitter(Qt::Horizontal, this))
-    , m_turnList(new ChatTurnList(m_split))
-    , m_scroll(new QScrollArea(m_split))
-    , m_conversation(new QWidget)
-    , m_turnsLayout(new QVBoxLayout(m_conversation))
+    , m_conversationView(new ChatConversationView(this))
     , m_input(new QPlainTextEdit(this))
     , m_send(new QPushButton(tr("Send"), this))
     , m_stop(new QPushButton(tr("Stop"), this))
     , m_regenerate(new QPushButton(tr("Regenerate"), this))
     , m_retry(new QTimer(this))
+    , m_export(new ChatExport(this))
 {
-    m_model->setEditable(true);
-    m_model->setMinimumContentsLength(16);
-    m_model->setToolTip(tr("The model, as /v1/models lists it"));
-    m_model->lineEdit()->setPlaceholderText(tr("model"));
-    m_refresh->setToolTip(tr("Ask the server for its models"));
-    m_system->setPlaceholderText(tr("System prompt (optional)"));
-
-    // The lowest value of each spin box means "not sent": the server's default applies.
-    m_temperature->setRange(-0.05, 2.0);
-    m_temperature->setSingleStep(0.05);
-    m_temperature->setDecimals(2);
-    m_temperature->setSpecialValueText(tr("default"));
-    m_temperature->setValue(-0.05);
-    m_topP->setRange(-0.05, 1.0);
-    m_topP->setSingleStep(0.05);
-    m_topP->setDecimals(2);
-    m_topP->setSpecialValueText(tr("default"));
-    m_topP->setValue(-0.05);
-    m_maxTokens->setRange(0, 1'000'000);
-    m_maxTokens->setSpecialValueText(tr("default"));
-    m_maxTokens->setValue(0);
-    m_seed->setRange(-1, 2'147'483'647);
-    m_seed->setSpecialValueText(tr("none"));
-    m_seed->setValue(-1);
-    m_reasoning->addItem(tr("Reasoning: default"), int(ReasoningSwitch::Default));
-    m_reasoning->addItem(tr("Reasoning: on"), int(ReasoningSwitch::On));
-    m_reasoning->addItem(tr("Reasoning: off"), int(ReasoningSwitch::Off));
-    m_extra->setPlaceholderText(tr("Extra JSON merged into the body, e.g. {\"top_k\": 20}"));
-    m_extraError->setStyleSheet(QStringLiteral("QLabel { color: #b00020; }"));
-    m_extraError->hide();
-    connect(m_extra, &QLineEdit::textChanged, this, &ChatPane::validateExtra);
-
-    // The model and the reasoning switch stay in sight; the sampling parameters, system prompt and
-    // extra JSON fold away so that the pane fits a 1280 x 720 window beside the docks.
-    m_parametersButton->setCheckable(true);
-    m_parametersButton->setToolTip(tr("Temperature, top_p, max_tokens, seed, system prompt and extra JSON"));
-    auto *settingsRow = new QHBoxLayout;
-    settingsRow->addWidget(new QLabel(tr("Model"), this));
-    settingsRow->addWidget(m_model, 2);
-    settingsRow->addWidget(m_refresh);
-    settingsRow->addWidget(m_reasoning);
-    settingsRow->addWidget(m_parametersButton);
-
-    auto *sampling = new QHBoxLayout;
-    sampling->setContentsMargins(0, 0, 0, 0);
-    sampling->addWidget(new QLabel(tr("Temperature"), m_parameters));
-    sampling->addWidget(m_temperature);
-    sampling->addWidget(new QLabel(tr("top_p"), m_parameters));
-    sampling->addWidget(m_topP);
-    sampling->addWidget(new QLabel(tr("max_tokens"), m_parameters));
-    sampling->addWidget(m_maxTokens);
-    sampling->addWidget(new QLabel(tr("Seed"), m_parameters));
-    sampling->addWidget(m_seed);
-    sampling->addStretch();
-    sampling->addWidget(m_revealKey);
-    auto *texts = new QHBoxLayout;
-    texts->setContentsMargins(0, 0, 0, 0);
-    texts->addWidget(m_system, 1);
-    texts->addWidget(m_extra, 1);
-    auto *parametersLayout = new QVBoxLayout(m_parameters);
-    parametersLayout->setContentsMargins(0, 0, 0, 0);
-    parametersLayout->addLayout(sampling);
-    parametersLayout->addLayout(texts);
-    for (QWidget *w : std::initializer_list<QWidget *> { m_temperature, m_topP, m_maxTokens, m_seed, m_system,
-                                                         m_extra, m_revealKey })
-        w->setParent(m_parameters);
-    m_parameters->hide();
-    connect(m_parametersButton, &QPushButton::toggled, m_parameters, &QWidget::setVisible);
-    for (QDoubleSpinBox *box : { m_temperature, m_topP })
-        connect(box, &QDoubleSpinBox::valueChanged, this, &ChatPane::updateParametersButton);
-    for (QSpinBox *box : { m_maxTokens, m_seed })
-        connect(box, &QSpinBox::valueChanged, this, &ChatPane::updateParametersButton);
-    for (QLineEdit *edit : { m_system, m_extra })
-        connect(edit, &QLineEdit::textChanged, this, &ChatPane::updateParametersButton);
-    updateParametersButton();
+    connect(m_settings, &ChatSettingsForm::validityChanged, this, &ChatPane::updateButtons);
 
     auto *capital = new QPushButton(tr("Capital of France"), this);
     capital->setToolTip(tr("Preset: %1").arg(presetCapitalPrompt()));
@@ -151,6 +58,7 @@ ChatPane::ChatPane(QWidget *parent)
                           [this] { askExport(-1, QStringLiteral("md")); });
     exportMenu->addAction(tr("Conversation as JSON…"), this,
                           [this] { askExport(-1, QStringLiteral("json")); });
+    connect(m_export, &ChatExport::reported, this, &ChatPane::showStatus);
     exportButton->setMenu(exportMenu);
     auto *clear = new QPushButton(tr("Clear"), this);
     clear->setToolTip(tr("Remove every turn; Undo brings them back until the next message"));
@@ -168,30 +76,10 @@ ChatPane::ChatPane(QWidget *parent)
     actionRow->addWidget(exportButton);
     actionRow->addWidget(clear);
 
-    m_turnsLayout->setContentsMargins(4, 4, 4, 4);
-    m_turnsLayout->addStretch();
-    m_split->addWidget(m_turnList);
-    m_split->addWidget(m_scroll);
-    m_split->setStretchFactor(0, 0);
-    m_split->setStretchFactor(1, 1);
-    m_split->setChildrenCollapsible(true);
-    m_split->setSizes({ m_turnList->sizeHint().width(), 1000 });
-    connect(m_turnList, &ChatTurnList::turnActivated, this, &ChatPane::showTurn);
-    m_scroll->setWidget(m_conversation);
-    m_scroll->setWidgetResizable(true);
-    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // The turns take the viewport's width, never their widest row's: with no sideways scroll
-    // bar, a row wider than the pane (German button labels at 1280 x 720) made every turn wider
-    // than what is shown, and the answers and notes were cut at the right edge.
-    m_conversation->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    connect(m_scroll->verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
-        m_follow = value >= m_scroll->verticalScrollBar()->maximum() - 20;
-        markShownTurn();
-    });
-    connect(m_scroll->verticalScrollBar(), &QScrollBar::rangeChanged, this, [this] {
-        scrollToEndIfFollowing();
-        markShownTurn();
-    });
+    connect(m_conversationView, &ChatConversationView::copyCurlRequested, this, &ChatPane::copyCurl);
+    connect(m_conversationView, &ChatConversationView::exportRequested, this, &ChatPane::askExport);
+    connect(m_conversationView, &ChatConversationView::editRequested, this, &ChatPane::editTurn);
+    connect(m_conversationView, &ChatConversationView::regenerateRequested, this, [this] { regenerate(); });
 
     m_input->setPlaceholderText(tr("Message (Ctrl+Enter sends)"));
     m_input->setMaximumHeight(90);
@@ -221,7 +109,7 @@ ChatPane::ChatPane(QWidget *parent)
     connect(m_send, &QPushButton::clicked, this, [this] { send(); });
     connect(m_stop, &QPushButton::clicked, this, &ChatPane::stop);
     connect(m_regenerate, &QPushButton::clicked, this, [this] { regenerate(); });
-    connect(m_refresh, &QPushButton::clicked, this, &ChatPane::refreshModels);
+    connect(m_settings, &ChatSettingsForm::refreshRequested, this, &ChatPane::refreshModels);
 
     auto *inputRow = new QHBoxLayout;
     inputRow->addWidget(m_input, 1);
@@ -232,14 +120,12 @@ ChatPane::ChatPane(QWidget *parent)
     inputRow->addLayout(buttons);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(settingsRow);
-    layout->addWidget(m_parameters);
-    layout->addWidget(m_extraError);
+    layout->addWidget(m_settings);
     layout->addLayout(actionRow);
     // The status on a line of its own: beside the buttons a "connection refused" sentence was
     // squeezed into a column eight lines tall on a 1280 x 720 screen.
     layout->addWidget(m_status);
-    layout->addWidget(m_split, 1);
+    layout->addWidget(m_conversationView, 1);
     layout->addWidget(m_editBanner);
     layout->addLayout(inputRow);
 
@@ -283,11 +169,7 @@ void ChatPane::setClient(ChatClient *client)
         m_clientConnections
             << connect(client, &ChatClient::modelsFetched, this,
                        [this](const QStringList &ids) {
-                           const QString current = m_model->currentText();
-                           m_model->clear();
-                           m_model->addItems(ids);
-                           const int keep = ids.indexOf(current);
-                           m_model->setCurrentIndex(keep >= 0 ? keep : 0);
+                           m_settings->updateModels(ids);
                            showStatus(m_serverBack ? tr("The server answers again: %n model(s) listed.",
                                                         nullptr, int(ids.size()))
                                                    : tr("%n model(s) listed.", nullptr, int(ids.size())));
@@ -322,13 +204,10 @@ void ChatPane::showClient()
     m_retry->stop();
     m_retryDelayMs = 0;
     m_serverBack = false;
-    m_follow = true;
+    m_conversationView->follow();
     onConversationRestored(); // the turn views and the list, a streaming turn included
-    const QString model = m_client ? m_client->settings().model : QString();
-    m_model->clear();
-    if (m_client)
-        m_model->addItems(m_client->models());
-    m_model->setCurrentText(model);
+    m_settings->setModels(m_client ? m_client->models() : QStringList(),
+                          m_client ? m_client->settings().model : QString());
     m_undoButton->setVisible(undoableTurns() > 0);
     if (isWaitingForServer()) // this host's server was not answering: keep asking
         onReachableChanged(false);
@@ -365,11 +244,15 @@ void ChatPane::onEndpointChanged(bool changed)
 
 int ChatPane::turnCount() const
 {
-    return int(m_views.size());
+    return m_conversationView->turnCount();
 }
 ChatTurnView *ChatPane::turnView(int index) const
 {
-    return m_views.value(index);
+    return m_conversationView->turnView(index);
+}
+ChatTurnList *ChatPane::turnList() const
+{
+    return m_conversationView->turnList();
 }
 QString ChatPane::inputText() const
 {
@@ -381,64 +264,14 @@ void ChatPane::setInputText(const QString &text)
 }
 bool ChatPane::revealKey() const
 {
-    return m_revealKey->isChecked();
+    return m_settings->revealKey();
 }
 
 ChatSettings ChatPane::currentSettings(QString *error) const
 {
-    ChatSettings s;
-    s.model = m_model->currentText().trimmed();
-    s.systemPrompt = m_system->text();
-    if (m_temperature->value() > m_temperature->minimum())
-        s.temperature = m_temperature->value();
-    if (m_topP->value() > m_topP->minimum())
-        s.topP = m_topP->value();
-    if (m_maxTokens->value() > 0)
-        s.maxTokens = m_maxTokens->value();
-    if (m_seed->value() >= 0)
-        s.seed = m_seed->value();
-    s.reasoning = ReasoningSwitch(m_reasoning->currentData().toInt());
+    ChatSettings s = m_settings->settings(error);
     s.engine = m_engine;
-    const QString extra = m_extra->text().trimmed();
-    if (!extra.isEmpty()) {
-        QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(extra.toUtf8(), &parseError);
-        if (parseError.error != QJsonParseError::NoError) {
-            if (error)
-                *error = tr("The extra JSON does not parse at character %1: %2.")
-                             .arg(parseError.offset)
-                             .arg(parseError.errorString());
-        } else if (!doc.isObject()) {
-            if (error)
-                *error = tr("The extra JSON must be an object, like {\"top_k\": 20}.");
-        } else {
-            s.extraBody = doc.object();
-        }
-    }
     return s;
-}
-
-void ChatPane::updateParametersButton()
-{
-    int set = 0;
-    set += m_temperature->value() > m_temperature->minimum();
-    set += m_topP->value() > m_topP->minimum();
-    set += m_maxTokens->value() > 0;
-    set += m_seed->value() >= 0;
-    set += !m_system->text().isEmpty();
-    set += !m_extra->text().trimmed().isEmpty();
-    m_parametersButton->setText(set > 0 ? tr("Parameters (%1 set)").arg(set) : tr("Parameters"));
-}
-
-void ChatPane::validateExtra()
-{
-    QString error;
-    currentSettings(&error);
-    m_extraError->setText(error);
-    m_extraError->setVisible(!error.isEmpty());
-    m_extra->setStyleSheet(error.isEmpty() ? QString()
-                                           : QStringLiteral("QLineEdit { border: 1px solid #b00020; }"));
-    updateButtons();
 }
 
 int ChatPane::send()
@@ -468,7 +301,7 @@ int ChatPane::sendText(const QString &text)
         return -1;
     }
     m_client->setSettings(settings);
-    m_follow = true;
+    m_conversationView->follow();
     const int editing = m_editing;
     const int index = editing >= 0 ? m_client->resend(editing, text) : m_client->send(text);
     if (index >= 0) {
@@ -497,24 +330,19 @@ void ChatPane::refreshModels()
 
 void ChatPane::onTurnStarted(int index)
 {
-    const ChatTurn &turn = m_client->turns().at(index);
-    addTurnView(index, turn.userMessage);
-    m_turnList->turnModel()->setTurn(index, turn);
+    m_conversationView->startTurn(index, m_client->turns().at(index));
     updateTurnActions();
     showStatus(tr("Streaming…"));
 }
 
 void ChatPane::onTurnUpdated(int index, const ChatTurn &turn, bool reclassified)
 {
-    if (ChatTurnView *view = m_views.value(index))
-        view->updateTurn(turn, reclassified);
+    m_conversationView->updateTurn(index, turn, reclassified);
 }
 
 void ChatPane::onTurnFinished(int index, const ChatTurn &turn)
 {
-    if (ChatTurnView *view = m_views.value(index))
-        view->finishTurn(turn);
-    m_turnList->turnModel()->setTurn(index, turn);
+    m_conversationView->finishTurn(index, turn);
     updateTurnActions();
     if (turn.state == TurnState::Failed)
         showStatus(turn.error, true);
@@ -528,10 +356,10 @@ void ChatPane::updateButtons()
 {
     const bool busy = m_client && m_client->isBusy();
     const bool haveApi = m_client && !m_client->endpoint().baseUrl.isEmpty();
-    m_send->setEnabled(!busy && haveApi && m_extraError->isHidden());
+    m_send->setEnabled(!busy && haveApi && m_settings->isValid());
     m_stop->setEnabled(busy);
     m_regenerate->setEnabled(!busy && haveApi && !m_client->turns().isEmpty());
-    m_refresh->setEnabled(haveApi);
+    m_settings->setRefreshEnabled(haveApi);
 }
 
 void ChatPane::showStatus(const QString &text, bool error)
@@ -540,10 +368,181 @@ void ChatPane::showStatus(const QString &text, bool error)
     m_status->setStyleSheet(error ? QStringLiteral("QLabel { color: #b00020; }") : QString());
 }
 
-void ChatPane::scrollToEndIfFollowing()
+void ChatPane::showTurn(int index)
 {
-    if (m_follow)
-        m_scroll->verticalScrollBar()->setValue(m_scroll->verticalScrollBar()->maximum());
+    m_conversationView->showTurn(index);
+}
+
+void ChatPane::copyCurl(int index)
+{
+    m_export->copyCurl(m_client, index, m_input->toPlainText().trimmed(), revealKey());
+}
+
+bool ChatPane::exportConversation(const QString &path, const QString &format) const
+{
+    return m_client && ChatExport::writeConversation(*m_client, m_settings->model(), path, format);
+}
+
+bool ChatPane::exportTurn(int index, const QString &path, const QString &format) const
+{
+    return m_client && ChatExport::writeTurn(*m_client, index, path, format);
+}
+
+void ChatPane::askExport(int index, const QString &format)
+{
+    const QString path = m_export->askPath(m_client, index, format);
+    if (!path.isEmpty()) // the model the controls name now, the client if it is still there
+        m_export->write(m_client, index, path, format, m_settings->model());
+}
+
+void ChatPane::onTurnsRemoved(int from)
+{
+    m_conversationView->removeFrom(from);
+    if (m_editing >= from)
+        cancelEdit();
+    updateTurnActions();
+    updateButtons();
+}
+
+void ChatPane::onConversationRestored()
+{
+    onTurnsRemoved(0);
+    m_conversationView->showTurns(m_client ? m_client->turns() : QList<ChatTurn>(),
+                                  m_client && m_client->isBusy());
+    updateTurnActions();
+    updateButtons();
+}
+
+void ChatPane::clearConversation()
+{
+    if (!m_client || (m_client->turns().isEmpty() && !m_client->isBusy()))
+        return;
+    cancelEdit();
+    const int kept = m_client->clearKeepingUndo();
+    const bool busy = m_client->isBusy();
+    updateButtons();
+    if (!busy)
+        Q_EMIT busyChanged(false);
+    if (kept == 0) {
+        showStatus(tr("Cleared."));
+        return;
+    }
+    m_undoButton->show();
+    showStatus(tr("Cleared %n turn(s).", nullptr, kept));
+}
+
+int ChatPane::undoableTurns() const
+{
+    return m_client ? m_client->undoableTurns() : 0;
+}
+
+bool ChatPane::undoClear()
+{
+    const int count = undoableTurns();
+    if (count == 0 || !m_client->undoClear())
+        return false;
+    m_undoButton->hide();
+    showStatus(tr("Brought back %n turn(s).", nullptr, count));
+    return true;
+}
+
+int ChatPane::regenerate()
+{
+    if (!m_client || m_client->isBusy() || m_client->turns().isEmpty())
+        return -1;
+    cancelEdit();
+    QString error;
+    const ChatSettings settings = currentSettings(&error);
+    if (!error.isEmpty()) {
+        showStatus(error, true);
+        return -1;
+    }
+    m_client->setSettings(settings);
+    m_conversationView->follow();
+    const int index = m_client->regenerate();
+    if (index >= 0)
+        m_undoButton->hide();
+    updateButtons();
+    Q_EMIT busyChanged(m_client->isBusy());
+    return index;
+}
+
+void ChatPane::editTurn(int index)
+{
+    if (!m_client || m_client->isBusy() || index < 0 || index >= m_client->turns().size())
+        return;
+    if (m_editing >= 0)
+        m_conversationView->setEditing(m_editing, false);
+    m_editing = index;
+    const int later = int(m_client->turns().size()) - index - 1;
+    m_editBanner->setText(later > 0
+                              ? tr("Editing turn %1: sending replaces it and the %n turn(s) after it. "
+                                   "Esc cancels.",
+                                   nullptr, later)
+                                    .arg(index + 1)
+                              : tr("Editing turn %1: sending replaces it. Esc cancels.").arg(index + 1));
+    m_editBanner->show();
+    m_conversationView->setEditing(index, true);
+    m_input->setPlainText(m_client->turns().at(index).userMessage);
+    m_input->setFocus();
+    m_input->moveCursor(QTextCursor::End);
+}
+
+void ChatPane::cancelEdit()
+{
+    if (m_editing < 0)
+        return;
+    m_conversationView->setEditing(m_editing, false);
+    m_editing = -1;
+    m_editBanner->hide();
+}
+
+void ChatPane::escapePressed()
+{
+    if (m_client && m_client->isBusy())
+        stop();
+    else if (m_editing >= 0) {
+        cancelEdit();
+        m_input->clear();
+    }
+}
+
+void ChatPane::updateTurnActions()
+{
+    m_conversationView->setTurnActions(!m_client || !m_client->isBusy());
+}
+
+QString ChatPane::statusText() const
+{
+    return m_status->text();
+}
+
+bool ChatPane::isWaitingForServer() const
+{
+    return m_client && !m_client->isReachable() && !m_client->endpoint().baseUrl.isEmpty();
+}
+
+void ChatPane::onReachableChanged(bool reachable)
+{
+    if (reachable) {
+        m_serverBack = m_retryDelayMs > 0;
+        m_retry->stop();
+        m_retryDelayMs = 0;
+        // The models' own answer replaces the status; a turn that got through says so itself.
+        return;
+    }
+    m_retryDelayMs = FirstRetryMs;
+    m_retry->start(m_retryDelayMs);
+}
+
+void ChatPane::retryServer()
+{
+    m_retry->stop();
+    if (!isWaitingForServer())
+        return;
+    m_client->fetchModels(); // success flips reachable and the status to the model count
+    m_retryDelayMs = qMin(LongestRetryMs, qMax(FirstRetryMs, m_retryDelayMs * 2));
+    m_retry->start(m_retryDelayMs);
 }
 
 } // namespace ic

@@ -7,21 +7,16 @@
 #include <QPointer>
 #include <QWidget>
 
-class QCheckBox;
-class QComboBox;
-class QDoubleSpinBox;
 class QLabel;
-class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
-class QScrollArea;
-class QSpinBox;
-class QSplitter;
 class QTimer;
-class QVBoxLayout;
 
 namespace ic {
 
+class ChatConversationView;
+class ChatExport;
+class ChatSettingsForm;
 class ChatTurnList;
 class ChatTurnView;
 class HostSession;
@@ -31,7 +26,9 @@ class HostSession;
 /// Regenerate, edit and resend, clear with undo, export. Keys: Ctrl+Enter sends, Esc stops (or
 /// ends an edit), Ctrl+R regenerates. Talks only through the ChatClient it is bound to, which
 /// belongs to someone else (a host's HostSession): the pane makes none, and a conversation stays
-/// with its client when the pane shows another one.
+/// with its client when the pane shows another one. The settings are a ChatSettingsForm, the
+/// turns a ChatConversationView, the ways out (curl, export) a ChatExport; the pane binds them to
+/// the client and keeps the send, edit, clear and retry logic.
 class ChatPane : public QWidget {
     Q_OBJECT
 public:
@@ -57,7 +54,7 @@ public:
     bool exportConversation(const QString &path, const QString &format) const; ///< "md" or "json"
     bool exportTurn(int index, const QString &path, const QString &format) const;
 
-    ChatTurnList *turnList() const { return m_turnList; }
+    ChatTurnList *turnList() const;
     /// The turn whose prompt the input box holds for editing; -1 when none.
     int editingTurn() const { return m_editing; }
     /// Turns a clear removed that Undo would bring back.
@@ -89,15 +86,9 @@ private:
     void onTurnStarted(int index);
     void onTurnUpdated(int index, const ChatTurn &turn, bool reclassified);
     void onTurnFinished(int index, const ChatTurn &turn);
-    void validateExtra();
-    void updateParametersButton();
     void updateButtons();
     void showStatus(const QString &text, bool error = false);
-    void scrollToEndIfFollowing();
-    /// Marks the turn in view in the list of turns (it follows the conversation's scrolling).
-    void markShownTurn();
     void askExport(int index, const QString &format);
-    ChatTurnView *addTurnView(int index, const QString &prompt);
     void onTurnsRemoved(int from);
     void onConversationRestored();
     void onReachableChanged(bool reachable);
@@ -115,38 +106,20 @@ private:
     QPointer<ChatClient> m_client;
     QString m_engine; ///< engine profile id; empty: unknown
 
-    QComboBox *m_model;
-    QPushButton *m_refresh;
-    QLineEdit *m_system;
-    QDoubleSpinBox *m_temperature;
-    QDoubleSpinBox *m_topP;
-    QSpinBox *m_maxTokens;
-    QSpinBox *m_seed;
-    QComboBox *m_reasoning;
-    QLineEdit *m_extra;
-    QLabel *m_extraError;
-    QCheckBox *m_revealKey;
-    QPushButton *m_parametersButton;
-    QWidget *m_parameters; ///< sampling parameters, system prompt and extra JSON; folded away by default
+    ChatSettingsForm *m_settings;
     QLabel *m_status;
     QPushButton *m_undoButton;
     QLabel *m_editBanner;
-    QSplitter *m_split;
-    ChatTurnList *m_turnList;
-    QScrollArea *m_scroll;
-    QWidget *m_conversation;
-    QVBoxLayout *m_turnsLayout;
-    QList<ChatTurnView *> m_views;
+    ChatConversationView *m_conversationView;
     QPlainTextEdit *m_input;
     QPushButton *m_send;
     QPushButton *m_stop;
     QPushButton *m_regenerate;
     QTimer *m_retry; ///< asks for the models again while the server does not answer
     int m_retryDelayMs = 0;
+    ChatExport *m_export;
     int m_editing = -1;
     bool m_serverBack = false; ///< the next model list is the first answer after an outage
-    bool m_follow = true;
-    int m_pickedTurn = -1; ///< the turn the operator scrolled to with the list, while in view
 };
 
 } // namespace ic

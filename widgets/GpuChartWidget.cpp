@@ -1,32 +1,24 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
-// GpuChartWidget, part one: the controls, the GPU list and its colours, settings and the clock.
-// Part two (GpuChartInteraction.cpp) zooms, pans and reads out; part three (GpuChartDrawing.cpp)
-// redraws the chart.
 #include "GpuChartWidget.h"
-#include "GpuChartWidget_p.h"
 
+#include "GpuChartPainter.h"
+#include "GpuChartSnapshot.h"
 #include "config/Settings.h"
 #include "monitor/GpuMonitor.h"
 #include "monitor/Timeline.h"
 
-#include <QChart>
-#include <QChartView>
+#include <QAbstractScrollArea>
 #include <QComboBox>
 #include <QDateTime>
-#include <QDateTimeAxis>
-#include <QGraphicsLineItem>
-#include <QGraphicsSimpleTextItem>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QLineSeries>
 #include <QListWidget>
 #include <QMouseEvent>
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
-#include <QValueAxis>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -36,12 +28,6 @@ namespace ic {
 
 namespace {
 constexpr int MaxRefreshHz = 1;
-
-// Mid-luminance hues that read on the default light and on dark palettes.
-constexpr QRgb Palette16[16]
-    = { 0x1f77b4, 0xff7f0e, 0x2ca02c, 0xd62728, 0x9467bd, 0x8c564b, 0xe377c2, 0x17becf,
-        0xbcbd22, 0x5254a3, 0xb8860b, 0x00897b, 0xc2185b, 0x7cb342, 0x546e7a, 0xf9a825 };
-
 } // namespace
 
 QString gpuMetricKey(GpuMetric metric)
@@ -71,12 +57,10 @@ GpuMetric gpuMetricFromKey(const QString &key)
 
 GpuChartWidget::GpuChartWidget(GpuMonitor *monitor, Timeline *timeline, Settings &settings, QWidget *parent)
     : QWidget(parent)
-    , d(std::make_unique<Private>())
     , m_settings(settings)
+    , m_metric(gpuMetricFromKey(settings.chartMetric()))
+    , m_time(settings.chartWindowSeconds())
 {
-    m_metric = gpuMetricFromKey(settings.chartMetric());
-    m_windowSeconds = settings.chartWindowSeconds();
-
     m_metricBox = new QComboBox(this);
     m_metricBox->addItem(tr("Memory (GiB)"), int(GpuMetric::MemoryUsed));
     m_metricBox->addItem(tr("Utilisation (%)"), int(GpuMetric::Utilization));
@@ -87,41 +71,26 @@ GpuChartWidget::GpuChartWidget(GpuMonitor *monitor, Timeline *timeline, Settings
     m_windowBox->addItem(tr("5 min"), 300);
     m_windowBox->addItem(tr("1 h"), 3600);
     m_windowBox->addItem(tr("24 h"), 86400);
-    m_windowBox->setCurrentIndex(m_windowBox->findData(m_windowSeconds));
+    m_windowBox->setCurrentIndex(m_windowBox->findData(m_time.windowSeconds()));
     connect(m_metricBox, &QComboBox::activated, this,
             [this](int i) { setMetric(GpuMetric(m_metricBox->itemData(i).toInt())); });
     connect(m_windowBox, &QComboBox::activated, this,
             [this](int i) { setWindowSeconds(m_windowBox->itemData(i).toInt()); });
 
-    d->chart = new QChart;
-    d->chart->legend()->hide(); // the checkable GPU list is the legend
-    d->chart->setMargins(QMargins(4, 4, 4, 4));
-    d->chart->setBackgroundRoundness(0);
-    d->xAxis = new QDateTimeAxis;
-    d->yAxis = new QValueAxis;
-    d->yAxis->setTickType(QValueAxis::TicksDynamic);
-    d->yAxis->setTickAnchor(0);
-    d->chart->addAxis(d->xAxis, Qt::AlignBottom);
-    d->chart->addAxis(d->yAxis, Qt::AlignLeft);
-    d->limitLine = d->newSeries(d->xAxis, d->yAxis);
-    d->limitLabel = new QGraphicsSimpleTextItem(d->chart);
-    d->crosshair = new QGraphicsLineItem(d->chart);
-    d->crosshair->setZValue(20);
-    d->crosshair->hide();
-    d->view = new QChartView(d->chart, this);
-    d->view->setRenderHint(QPainter::Antialiasing, true);
-    d->view->setMouseTracking(true);
-    d->view->viewport()->setMouseTracking(true);
-    d->view->viewport()->installEventFilter(this);
-    d->view->installEventFilter(this);
-    d->view->setFocusPolicy(Qt::StrongFocus);
-    d->view->setToolTip(QString());
-    d->view->setAccessibleDescription(
+    m_painter = new GpuChartPainter(this);
+    QAbstractScrollArea *view = m_painter->view();
+    view->setMouseTracking(true);
+    view->viewport()->setMouseTracking(true);
+    view->viewport()->installEventFilter(this);
+    view->installEventFilter(this);
+    view->setFocusPolicy(Qt::StrongFocus);
+    view->setToolTip(QString());
+    view->setAccessibleDescription(
         tr("Wheel or + and − zoom, drag or the arrow keys move through time, End goes back to live."));
     // Small enough for the dock of a 1280 x 720 screen, with the bars below; the axis title
-    // shortens to its unit where the plot is short (fitAxisTitle).
-    d->view->setMinimumSize(240, 100);
-    connect(d->chart, &QChart::plotAreaChanged, this, [this] { scheduleRefresh(); });
+    // shortens to its unit where the plot is short.
+    view->setMinimumSize(240, 100);
+    connect(m_painter, &GpuChartPainter::plotAreaChanged, this, [this] { scheduleRefresh(); });
 
     m_gpuList = new QListWidget(this);
     m_gpuList->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
@@ -144,7 +113,7 @@ GpuChartWidget::GpuChartWidget(GpuMonitor *monitor, Timeline *timeline, Settings
     connect(m_liveButton, &QToolButton::clicked, this, &GpuChartWidget::goLive);
     bar->addWidget(m_liveButton);
     auto *body = new QHBoxLayout;
-    body->addWidget(d->view, 1);
+    body->addWidget(view, 1);
     body->addWidget(m_gpuList);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -154,10 +123,10 @@ GpuChartWidget::GpuChartWidget(GpuMonitor *monitor, Timeline *timeline, Settings
     m_refreshTimer.setInterval(1000 / MaxRefreshHz);
     connect(&m_refreshTimer, &QTimer::timeout, this, [this] {
         // Live: the window follows the clock, so redraw every second while shown.
-        if (isVisible() && (m_dirty || m_endTime == 0))
+        if (isVisible() && (m_dirty || m_time.isLive()))
             refresh();
     });
-    applyPalette();
+    m_painter->applyPalette(palette());
     setTimeline(timeline);
     setMonitor(monitor);
 }
@@ -214,12 +183,8 @@ void GpuChartWidget::setMetric(GpuMetric metric)
 
 void GpuChartWidget::setWindowSeconds(int seconds)
 {
-    if (seconds != 300 && seconds != 3600 && seconds != 86400)
+    if (!m_time.setWindowSeconds(seconds))
         return;
-    if (seconds == m_windowSeconds)
-        return;
-    m_windowSeconds = seconds;
-    m_spanMs = 0; // a chosen window ends any zoom; a paused end stays where it is
     m_windowBox->setCurrentIndex(m_windowBox->findData(seconds));
     m_settings.setChartWindowSeconds(seconds);
     refresh();
@@ -246,30 +211,15 @@ void GpuChartWidget::setGpuVisible(const QString &uuid, bool visible)
 
 void GpuChartWidget::setEndTime(qint64 msecs)
 {
-    m_endTime = msecs;
+    m_time.setEndTime(msecs);
     m_liveButton->setVisible(msecs != 0);
     scheduleRefresh();
 }
 
 void GpuChartWidget::setClock(qint64 originMs, double scale)
 {
-    m_clockOrigin = originMs;
-    m_clockScale = scale > 0 ? scale : 1;
+    m_time.setClock(originMs, scale);
     scheduleRefresh();
-}
-
-qint64 GpuChartWidget::toDisplay(qint64 wallMs) const
-{
-    if (m_clockScale == 1)
-        return wallMs;
-    return m_clockOrigin + qint64(std::llround(double(wallMs - m_clockOrigin) * m_clockScale));
-}
-
-qint64 GpuChartWidget::toWall(qint64 displayMs) const
-{
-    if (m_clockScale == 1)
-        return displayMs;
-    return m_clockOrigin + qint64(std::llround(double(displayMs - m_clockOrigin) / m_clockScale));
 }
 
 void GpuChartWidget::scheduleRefresh()
@@ -300,29 +250,7 @@ void GpuChartWidget::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
-        applyPalette();
-}
-
-void GpuChartWidget::applyPalette()
-{
-    const QPalette pal = palette();
-    d->chart->setBackgroundBrush(pal.base());
-    d->chart->setPlotAreaBackgroundVisible(false);
-    const QColor text = pal.color(QPalette::Text);
-    QColor grid = text;
-    grid.setAlphaF(0.15f);
-    for (QAbstractAxis *axis :
-         { static_cast<QAbstractAxis *>(d->xAxis), static_cast<QAbstractAxis *>(d->yAxis) }) {
-        axis->setLabelsColor(text);
-        axis->setTitleBrush(text);
-        axis->setGridLineColor(grid);
-        axis->setLinePenColor(grid);
-    }
-    d->limitLabel->setBrush(text);
-    QPen cross(text, 1, Qt::DotLine);
-    d->crosshair->setPen(cross);
-    QPen limit(text, 1.2, Qt::DashLine);
-    d->limitLine->setPen(limit);
+        m_painter->applyPalette(palette());
 }
 
 void GpuChartWidget::rebuildGpuList()
@@ -355,7 +283,277 @@ void GpuChartWidget::onItemChanged(QListWidgetItem *item)
 
 QColor GpuChartWidget::gpuColor(int gpuIndex)
 {
-    return QColor::fromRgb(Palette16[(gpuIndex < 0 ? 0 : gpuIndex) % 16]);
+    return GpuChartPainter::gpuColor(gpuIndex);
+}
+
+void GpuChartWidget::refresh()
+{
+    m_dirty = false;
+    rebuildGpuList();
+    const qint64 to = m_time.endTime() > 0 ? m_time.endTime() : QDateTime::currentMSecsSinceEpoch();
+    const qint64 from = to - m_time.wallSpanMs();
+    // Drawn on the host's clock (the journal's); the window itself is wall-clock time.
+    m_painter->setTimeAxis(m_time.toDisplay(from), m_time.toDisplay(to));
+    m_painter->draw(GpuChartSnapshot::take(m_history, m_timeline, m_metric, m_hidden, from, to,
+                                           m_painter->pointsPerGpu(), m_time));
+}
+
+QColor GpuChartWidget::drawnColor(const QString &uuid) const
+{
+    return m_painter->drawnColor(uuid);
+}
+
+int GpuChartWidget::drawnSegments(const QString &uuid) const
+{
+    return m_painter->drawnSegments(uuid);
+}
+
+int GpuChartWidget::drawnPoints(const QString &uuid) const
+{
+    return m_painter->drawnPoints(uuid);
+}
+
+QString GpuChartWidget::axisTitle() const
+{
+    return m_painter->axisTitle();
+}
+
+bool GpuChartWidget::axisTitleFits() const
+{
+    return m_painter->axisTitleFits();
+}
+
+int GpuChartWidget::plotHeight() const
+{
+    return m_painter->plotHeight();
+}
+
+QString GpuChartWidget::cutText() const
+{
+    return m_painter->cutText();
+}
+
+double GpuChartWidget::axisMaximum() const
+{
+    return m_painter->axisMaximum();
+}
+
+int GpuChartWidget::drawnEventMarkers() const
+{
+    return m_painter->drawnEventMarkers();
+}
+
+void GpuChartWidget::zoom(double factor, qint64 anchorMsecs)
+{
+    const bool live = isLive();
+    if (!m_time.zoom(factor, anchorMsecs))
+        return;
+    if (!live && anchorMsecs > 0)
+        setEndTime(m_time.endTime()); // the end moved to keep the anchor in place
+    refresh();
+}
+
+void GpuChartWidget::pan(qint64 deltaMs)
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const qint64 to = (isLive() ? now : endTime()) + deltaMs;
+    if (to >= now) {
+        setEndTime(0);
+    } else {
+        setEndTime(to);
+    }
+    refresh();
+}
+
+void GpuChartWidget::goLive()
+{
+    m_time.goLive();
+    setEndTime(0);
+    refresh();
+}
+
+QString GpuChartWidget::hoverText(qint64 msecs) const
+{
+    QStringList lines;
+    const QString stamp = QStringLiteral("yyyy-MM-dd HH:mm:ss");
+    lines << QLocale().toString(QDateTime::fromMSecsSinceEpoch(toDisplay(msecs)), stamp);
+    if (m_history) {
+        struct Row {
+            int index;
+            QString uuid;
+            std::optional<GpuReading> reading;
+        };
+        QList<Row> rows;
+        for (const QString &uuid : m_history->gpuUuids()) {
+            if (isGpuVisible(uuid))
+                rows.append({ m_history->gpuIndex(uuid), uuid, m_history->readingAt(uuid, m_metric, msecs) });
+        }
+        // Exact where the 1 s tier reaches; further back each GPU's lowest and highest in a bucket.
+        // When every GPU's bucket is the same seconds (the usual case), the heading says which once.
+        std::optional<GpuReading> shared;
+        bool same = true;
+        for (const Row &row : std::as_const(rows)) {
+            if (!row.reading || row.reading->isExact())
+                continue;
+            if (!shared)
+                shared = row.reading;
+            else if (shared->msecs != row.reading->msecs || shared->widthMsecs != row.reading->widthMsecs)
+                same = false;
+        }
+        if (shared && same) {
+            const QDateTime from = QDateTime::fromMSecsSinceEpoch(toDisplay(shared->msecs));
+            const QDateTime to
+                = QDateTime::fromMSecsSinceEpoch(toDisplay(shared->msecs + shared->widthMsecs));
+            lines[0] = tr("%1–%2 · min–max over %3 s")
+                           .arg(QLocale().toString(from, stamp),
+                                QLocale().toString(to, QStringLiteral("HH:mm:ss")))
+                           .arg(shared->widthMsecs / 1000);
+        }
+        for (const Row &row : std::as_const(rows)) {
+            const std::optional<GpuReading> &r = row.reading;
+            const QString &uuid = row.uuid;
+            const auto number = [&r](double scale, int decimals) {
+                const QString lo = QString::number(double(r->min) / scale, 'f', decimals);
+                const QString hi = QString::number(double(r->max) / scale, 'f', decimals);
+                return lo == hi ? lo : tr("%1–%2").arg(lo, hi);
+            };
+            QString value;
+            if (!r) {
+                value = tr("no data");
+            } else {
+                switch (m_metric) {
+                case GpuMetric::MemoryUsed:
+                    value = tr("%1 / %2 GiB")
+                                .arg(number(1024.0, 1))
+                                .arg(m_history->memoryTotalMiB(uuid) / 1024.0, 0, 'f', 1);
+                    break;
+                case GpuMetric::Utilization:
+                    value = tr("%1 %").arg(number(1, 0));
+                    break;
+                case GpuMetric::Temperature:
+                    value = tr("%1 °C").arg(number(1, 0));
+                    break;
+                case GpuMetric::Power:
+                    value = std::isnan(m_history->powerLimitW(uuid))
+                        ? tr("%1 W").arg(number(1, 1))
+                        : tr("%1 / %2 W").arg(number(1, 1)).arg(m_history->powerLimitW(uuid), 0, 'f', 0);
+                    break;
+                }
+                if (!r->isExact() && !(shared && same))
+                    value = tr("%1 (min–max over %2 s)").arg(value).arg(r->widthMsecs / 1000);
+            }
+            lines << tr("GPU %1: %2").arg(row.index).arg(value);
+        }
+    }
+    // Events within about six pixels of the pointer.
+    const double msPerPixel
+        = double(windowSeconds()) * 1000.0 / std::max<qreal>(100.0, m_painter->plotArea().width());
+    const QList<TimelineEvent> events = m_painter->drawnEvents();
+    for (const TimelineEvent &e : events) {
+        if (std::abs(double(e.msecs - msecs)) <= 6 * msPerPixel)
+            lines << tr("%1: %2").arg(Timeline::kindName(e.kind), e.text);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+bool GpuChartWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_painter->view()->viewport() && viewportEvent(event))
+        return true;
+    if (watched == m_painter->view() && event->type() == QEvent::KeyPress
+        && viewKeyPressed(static_cast<QKeyEvent *>(event)->key()))
+        return true;
+    return QWidget::eventFilter(watched, event);
+}
+
+bool GpuChartWidget::viewportEvent(QEvent *event)
+{
+    QWidget *viewport = m_painter->view()->viewport();
+    switch (event->type()) {
+    case QEvent::MouseMove: {
+        const auto *me = static_cast<QMouseEvent *>(event);
+        const QPoint pos = me->position().toPoint();
+        if (m_painter->onPlot(pos) && m_history) {
+            const qint64 msecs = toWall(m_painter->shownTimeAt(pos));
+            if (m_dragging) {
+                const qint64 perPixel
+                    = wallSpanMs() / std::max<qint64>(1, qint64(m_painter->plotArea().width()));
+                const int dx = pos.x() - m_dragFrom.x();
+                m_dragFrom = pos;
+                pan(-qint64(dx) * perPixel);
+                return true;
+            }
+            m_painter->showCrosshair(pos);
+            const QString text = hoverText(msecs);
+            QToolTip::showText(me->globalPosition().toPoint(), text, m_painter->view());
+            Q_EMIT hovered(text);
+        } else {
+            m_painter->hideCrosshair();
+            QToolTip::hideText();
+        }
+        return false;
+    }
+    case QEvent::Leave:
+        m_painter->hideCrosshair();
+        QToolTip::hideText();
+        return false;
+    case QEvent::Wheel: {
+        const auto *we = static_cast<QWheelEvent *>(event);
+        const qint64 anchor = toWall(m_painter->shownTimeAt(we->position().toPoint()));
+        if (we->angleDelta().y() != 0)
+            zoom(we->angleDelta().y() > 0 ? 0.8 : 1.25, anchor);
+        return true;
+    }
+    case QEvent::MouseButtonPress: {
+        const auto *me = static_cast<QMouseEvent *>(event);
+        if (me->button() != Qt::LeftButton)
+            return false;
+        m_dragging = true;
+        m_dragFrom = me->position().toPoint();
+        viewport->setCursor(Qt::ClosedHandCursor);
+        return true;
+    }
+    case QEvent::MouseButtonRelease:
+        m_dragging = false;
+        viewport->unsetCursor();
+        return false;
+    case QEvent::MouseButtonDblClick:
+        goLive();
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool GpuChartWidget::viewKeyPressed(int key)
+{
+    const qint64 step = wallSpanMs() / 5;
+    switch (key) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoom(0.8, isLive() ? 0 : endTime() - wallSpanMs() / 2);
+        return true;
+    case Qt::Key_Minus:
+        zoom(1.25, isLive() ? 0 : endTime() - wallSpanMs() / 2);
+        return true;
+    case Qt::Key_Left:
+        pan(-step);
+        return true;
+    case Qt::Key_Right:
+        pan(step);
+        return true;
+    case Qt::Key_End:
+        goLive();
+        return true;
+    default:
+        return false;
+    }
+}
+
+QPoint GpuChartWidget::positionOf(qint64 msecs, double value) const
+{
+    const QPoint viewPos = m_painter->viewportPosition(toDisplay(msecs), value);
+    return m_painter->view()->viewport()->mapTo(this, viewPos);
 }
 
 } // namespace ic

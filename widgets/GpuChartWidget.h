@@ -2,16 +2,14 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "ChartTimeWindow.h"
 #include "monitor/GpuHistory.h"
 
 #include <QColor>
-#include <QHash>
 #include <QPointer>
 #include <QSet>
 #include <QTimer>
 #include <QWidget>
-
-#include <memory>
 
 class QComboBox;
 class QListWidget;
@@ -20,13 +18,16 @@ class QToolButton;
 
 namespace ic {
 
+class GpuChartPainter;
 class GpuMonitor;
 class Settings;
 class Timeline;
 
 /// Per-GPU history chart: one line per GPU for the chosen metric over 5 min, 1 h or 24 h,
-/// gaps as breaks, service events as markers, hover for exact values. The only class that
-/// knows Qt Charts (deprecated upstream from 6.10): a port touches GpuChartWidget.cpp only.
+/// gaps as breaks, service events as markers, hover for exact values; zoom, pan and back to
+/// live by mouse and keys. Holds what is shown and handles input: each redraw takes a
+/// GpuChartSnapshot of the history and hands it to a GpuChartPainter (the only class that knows
+/// Qt Charts); the span of time is a ChartTimeWindow.
 class GpuChartWidget : public QWidget {
     Q_OBJECT
 public:
@@ -41,18 +42,18 @@ public:
 
     GpuMetric metric() const { return m_metric; }
     void setMetric(GpuMetric metric);
-    int windowSeconds() const { return m_windowSeconds; }
+    int windowSeconds() const { return m_time.windowSeconds(); }
     void setWindowSeconds(int seconds); ///< 300, 3600 or 86400
     bool isGpuVisible(const QString &uuid) const { return !m_hidden.contains(uuid); }
     void setGpuVisible(const QString &uuid, bool visible);
     /// The window ends here instead of at the current time (0: follow the clock).
     void setEndTime(qint64 msecs);
-    qint64 endTime() const { return m_endTime; }
-    bool isLive() const { return m_endTime == 0; }
+    qint64 endTime() const { return m_time.endTime(); }
+    bool isLive() const { return m_time.isLive(); }
     /// The visible span in milliseconds of the shown (host) clock (zoom); starts as the window.
-    qint64 spanMs() const { return m_spanMs > 0 ? m_spanMs : qint64(m_windowSeconds) * 1000; }
+    qint64 spanMs() const { return m_time.spanMs(); }
     /// The same span in wall-clock time: shorter when the host's clock runs faster (the demo).
-    qint64 wallSpanMs() const { return std::max<qint64>(1000, qint64(double(spanMs()) / m_clockScale)); }
+    qint64 wallSpanMs() const { return m_time.wallSpanMs(); }
     /// Zooms by `factor` (< 1 in) keeping `anchorMsecs` where it is; live stays live.
     void zoom(double factor, qint64 anchorMsecs = 0);
     /// Moves the window by `deltaMs` (negative: back in time); reaching now goes live again.
@@ -62,8 +63,8 @@ public:
     /// Shows times on the host's clock: display = origin + (wall − origin) × scale. The
     /// simulated demo host runs its clock faster than the wall; the journal shows its times.
     void setClock(qint64 originMs, double scale);
-    qint64 toDisplay(qint64 wallMs) const;
-    qint64 toWall(qint64 displayMs) const;
+    qint64 toDisplay(qint64 wallMs) const { return m_time.toDisplay(wallMs); }
+    qint64 toWall(qint64 displayMs) const { return m_time.toWall(displayMs); }
 
     /// Rebuilds the drawn series now; the live path calls it at most once a second.
     void refresh();
@@ -101,24 +102,19 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    struct Private;
     void scheduleRefresh();
-    void fitAxisTitle();
     void rebuildGpuList();
-    void applyPalette();
     void onItemChanged(QListWidgetItem *item);
+    bool viewportEvent(QEvent *event);
+    bool viewKeyPressed(int key);
 
-    std::unique_ptr<Private> d;
     Settings &m_settings;
     QPointer<GpuMonitor> m_monitor;
     QPointer<Timeline> m_timeline;
     const GpuHistory *m_history = nullptr;
     GpuMetric m_metric = GpuMetric::MemoryUsed;
-    int m_windowSeconds = 300;
-    qint64 m_endTime = 0;
-    qint64 m_spanMs = 0; ///< 0: the window's length
-    qint64 m_clockOrigin = 0;
-    double m_clockScale = 1;
+    ChartTimeWindow m_time;
+    GpuChartPainter *m_painter = nullptr;
     QPoint m_dragFrom;
     bool m_dragging = false;
     QToolButton *m_liveButton = nullptr;

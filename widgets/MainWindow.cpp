@@ -1,15 +1,16 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
-// MainWindow, part one: the docks, menus, host selection, status bar and host dialogs (the layout
-// is in MainWindowLayout.cpp, the command palette and shortcuts overlay in MainWindowKeyboard.cpp).
 #include "MainWindow.h"
 
 #include "FleetView.h"
 #include "GpuReadingsView.h"
 #include "HostDialog.h"
+#include "HostStatusBar.h"
 #include "ImportHostsDialog.h"
 #include "RolloutDialog.h"
 #include "ServicePanel.h"
+#include "WindowCommands.h"
+#include "WindowLayout.h"
 #include "config/Settings.h"
 #include "history/HistoryLocation.h"
 #include "history/HistoryStore.h"
@@ -64,8 +65,8 @@ MainWindow::MainWindow(Fleet *fleet, Settings &settings, QWidget *parent)
     , m_hostsDock(new QDockWidget(tr("Hosts"), this))
     , m_serviceDock(new QDockWidget(tr("Service"), this))
     , m_gpuDock(new QDockWidget(tr("GPUs"), this))
-    , m_linkLabel(new QLabel(this))
-    , m_urlLabel(new QLabel(this))
+    , m_layout(std::make_unique<WindowLayout>(this, settings, m_hostsDock, m_serviceDock, m_gpuDock))
+    , m_commands(new WindowCommands(this, m_tabs, fleet, [this](const QString &name) { openHost(name); }))
 {
     setWindowTitle(tr("Inference Console"));
     if (QFile::exists(appIconPath()))
@@ -102,17 +103,7 @@ MainWindow::MainWindow(Fleet *fleet, Settings &settings, QWidget *parent)
     resizeDocks({ m_hostsDock, m_serviceDock }, { 150, 340 }, Qt::Horizontal);
     resizeDocks({ m_gpuDock }, { 300 }, Qt::Vertical);
 
-    m_linkLabel->setObjectName(QStringLiteral("linkStatus"));
-    m_linkLabel->setAccessibleName(tr("Link status"));
-    m_linkLabel->setTextFormat(Qt::RichText);
-    connect(m_linkLabel, &QLabel::linkActivated, this, &MainWindow::showLinkDetails);
-    m_urlLabel->setObjectName(QStringLiteral("apiUrl"));
-    m_urlLabel->setAccessibleName(tr("API address"));
-    m_urlLabel->setTextFormat(Qt::RichText);
-    m_urlLabel->setOpenExternalLinks(true);
-    m_urlLabel->setTextInteractionFlags(Qt::TextBrowserInteraction);
-    statusBar()->addWidget(m_linkLabel);
-    statusBar()->addPermanentWidget(m_urlLabel);
+    m_hostStatus = new HostStatusBar(this, m_model);
     // The console works without its history, and says why (read-only folder, full disk, newer build).
     if (const auto history = historyLocation::openDefault(); !history->isAvailable()) {
         auto *off = new QLabel(tr("History off: %1").arg(history->error()), this);
@@ -131,8 +122,6 @@ MainWindow::MainWindow(Fleet *fleet, Settings &settings, QWidget *parent)
     connect(m_hostList, &QAbstractItemView::activated, this,
             [this](const QModelIndex &i) { openHost(i.data(FleetModel::HostNameRole).toString()); });
     connect(m_service, &ServicePanel::actionStarted, this, &MainWindow::updateActions);
-    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateStatusBar);
-    connect(m_model, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateStatusBar);
     if (fleet) {
         connect(fleet, &Fleet::hostAboutToBeRemoved, this, &MainWindow::onHostAboutToBeRemoved);
         connect(fleet, &Fleet::hostAdded, this, [this](HostSession *s) {
@@ -144,12 +133,11 @@ MainWindow::MainWindow(Fleet *fleet, Settings &settings, QWidget *parent)
         });
     }
 
-    resize(defaultSize());
+    resize(m_layout->defaultSize());
 
     const QString remembered = m_settings.selectedHost();
     if (!selectHost(remembered) && m_model->rowCount() > 0)
         selectHost(m_fleetView->proxy()->index(0, 0).data(FleetModel::HostNameRole).toString());
-    updateStatusBar();
     updateActions();
 }
 
@@ -271,15 +259,12 @@ void MainWindow::setCurrent(const QString &name)
     if (m_current)
         m_current->disconnect(this);
     m_current = session;
-    if (session) {
-        connect(session, &HostSession::linkStatusChanged, this, &MainWindow::updateStatusBar);
-        connect(session, &HostSession::apiBaseUrlChanged, this, &MainWindow::updateStatusBar);
+    if (session)
         m_settings.setSelectedHost(session->name());
-    }
     m_service->setSession(session);
     m_gpuReadings->setSession(session);
     setWindowTitle(session ? tr("%1 — Inference Console").arg(session->name()) : tr("Inference Console"));
-    updateStatusBar();
+    m_hostStatus->setSession(session);
     updateActions();
     Q_EMIT currentSessionChanged(session);
 }
@@ -293,64 +278,19 @@ void MainWindow::onHostAboutToBeRemoved(HostSession *session)
     m_current = nullptr;
     m_service->setSession(nullptr);
     m_gpuReadings->setSession(nullptr);
-    updateStatusBar();
+    m_hostStatus->setSession(nullptr);
     updateActions();
     Q_EMIT currentSessionChanged(nullptr);
 }
 
 QString MainWindow::linkStatusText() const
 {
-    return m_linkLabel->text();
+    return m_hostStatus->linkText();
 }
 
 QString MainWindow::apiUrlText() const
 {
-    return m_urlLabel->text();
-}
-
-void MainWindow::updateStatusBar()
-{
-    if (!m_current) {
-        m_linkLabel->setText(m_model->rowCount() == 0 ? tr("No hosts yet: File → Add host…")
-                                                      : tr("No host selected"));
-        m_linkLabel->setToolTip(QString());
-        m_urlLabel->clear();
-        return;
-    }
-    const LinkStatus link = m_current->transport()->status();
-    const QString details
-        = link.detail.isEmpty() ? link.message : link.message + QLatin1Char('\n') + link.detail;
-    const QString text = tr("%1: %2").arg(m_current->transport()->describe(), link.summary());
-    m_linkLabel->setText(details.trimmed().isEmpty()
-                             ? text.toHtmlEscaped()
-                             : QStringLiteral("<a href=\"details\">%1</a>").arg(text.toHtmlEscaped()));
-    m_linkLabel->setToolTip(details.trimmed().isEmpty() ? text : details);
-
-    const QUrl base = m_current->apiBaseUrl();
-    if (base.isEmpty()) {
-        m_urlLabel->setText(tr("API: no tunnel yet"));
-        m_urlLabel->setToolTip(QString());
-        return;
-    }
-    const QString b = base.toString(QUrl::StripTrailingSlash);
-    m_urlLabel->setText(tr("API: %1 — <a href=\"%2/docs\">docs</a> · <a href=\"%2/metrics\">metrics</a>")
-                            .arg(b.toHtmlEscaped(), b.toHtmlEscaped()));
-    m_urlLabel->setToolTip(tr("Local end of the tunnel to port %1 on %2; opens in your browser.")
-                               .arg(m_current->definition().apiPort)
-                               .arg(m_current->name()));
-}
-
-void MainWindow::showLinkDetails()
-{
-    if (!m_current)
-        return;
-    const LinkStatus link = m_current->transport()->status();
-    auto *box
-        = new QMessageBox(QMessageBox::Information, tr("Connection to %1").arg(m_current->name()),
-                          link.message.isEmpty() ? link.summary() : link.message, QMessageBox::Close, this);
-    box->setDetailedText(link.detail);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
+    return m_hostStatus->apiUrlText();
 }
 
 void MainWindow::updateActions()
@@ -518,9 +458,37 @@ QWidget *MainWindow::scrollable(QWidget *content)
     return area;
 }
 
+void MainWindow::restoreLayout()
+{
+    m_layout->restore();
+}
+
+void MainWindow::applyDefaultLayout()
+{
+    m_layout->applyDefault();
+}
+
+void MainWindow::resetLayout()
+{
+    m_layout->reset();
+}
+
+void MainWindow::showCommandPalette()
+{
+    m_commands->showPalette();
+}
+
+void MainWindow::showShortcuts()
+{
+    m_commands->showShortcuts();
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    saveLayout();
+    m_layout->save();
+    if (m_current)
+        m_settings.setSelectedHost(m_current->name());
+    m_settings.sync();
     QMainWindow::closeEvent(event);
 }
 

@@ -11,10 +11,10 @@
 #include <QPointer>
 
 #include <functional>
+#include <memory>
 
 class QAction;
 class QDockWidget;
-class QLabel;
 class QListView;
 class QTabWidget;
 
@@ -25,13 +25,16 @@ class FleetFilterModel;
 class FleetModel;
 class FleetView;
 class GpuReadingsView;
-class CommandPalette;
+class HostStatusBar;
 class ServicePanel;
 class Settings;
+class WindowCommands;
+class WindowLayout;
 
 /// The console's window: the fleet overview in the centre, and docks (Hosts, Service, GPUs,
 /// plus any added with addHostDock) that show the selected host. Layout and selection persist
-/// through Settings.
+/// through Settings: WindowLayout places the docks, WindowCommands answers Ctrl+K and F1, and
+/// HostStatusBar shows the selected host's link in the status bar.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -104,29 +107,10 @@ protected:
 private:
     void createMenus();
     void setCurrent(const QString &name);
-    void updateStatusBar();
     void updateActions();
     void onHostAboutToBeRemoved(HostSession *session);
-    void showLinkDetails();
-    void saveLayout();
     static QWidget *scrollable(QWidget *content);
-    QRect availableGeometry() const;
-    QString screenSignature() const;
-    QSize defaultSize() const;
-    /// Bumped whenever the docks change, so that an older saved layout is not restored.
-    static constexpr int kLayoutVersion = 2;
     QStringList hostNames() const;
-    QList<QAction *> menuActions() const;
-    /// An action with a key that a panel carries (the journal's "n"), for the palette and F1.
-    struct PanelKey {
-        QString panel;
-        QString text;
-        QList<QKeySequence> keys;
-        QPointer<QAction> action;
-        QPointer<QWidget> target; ///< the widget whose key it is, focused before it runs
-        std::function<void()> show; ///< brings the panel up
-    };
-    QList<PanelKey> panelKeys() const;
 
     Fleet *m_fleet;
     Settings &m_settings;
@@ -147,9 +131,9 @@ private:
     QList<QDockWidget *> m_hostDocks;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_hostMenu = nullptr;
-    QLabel *m_linkLabel;
-    QLabel *m_urlLabel;
-    QPointer<CommandPalette> m_palette;
+    HostStatusBar *m_hostStatus = nullptr;
+    std::unique_ptr<WindowLayout> m_layout;
+    WindowCommands *m_commands;
 
     QAction *m_addHost = nullptr;
     QAction *m_import = nullptr;

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
-// About 600 lines on purpose: one lean extractor of the `journalctl -o json` fields the console
+// About 640 lines on purpose: one lean extractor of the `journalctl -o json` fields the console
 // uses (strings, byte arrays, repeated fields, cut-off records), kept together with its escapes
 // and UTF-8 repair because they are one state machine.
 #include "JournalJson.h"
@@ -364,241 +364,279 @@ qint64 toInt(QByteArrayView v, bool *ok)
     return n;
 }
 
-} // namespace
-
-JournalEntry parseJournalJsonLine(QByteArrayView line)
-{
-    JournalEntry e;
-    Reader r(line);
+/// What one line's parse keeps besides the entry: the scratch space strings with escapes are
+/// decoded into, and the fields the entry's unit and invocation are settled from at the end.
+struct LineFields {
     QByteArray scratch;
     QByteArray keyScratch;
     QByteArray systemdInvocation;
     QByteArray invocation;
     QByteArray unit;
     bool sawMessage = false;
-    bool ok = true;
+};
 
-    // Reads a scalar value that journald prints as a string (numbers too); accepts a bare token.
-    auto scalar = [&](QByteArrayView &out) -> bool {
+/// A scalar value that journald prints as a string (numbers too); accepts a bare token, and
+/// skips an unexpected repeated field (an array), keeping nothing.
+bool readScalar(Reader &r, QByteArray &scratch, QByteArrayView &out)
+{
+    r.skipWs();
+    if (r.m_p < r.m_end && *r.m_p == '"') {
+        ++r.m_p;
+        bool escaped = false;
+        return r.readString(out, scratch, escaped);
+    }
+    if (r.m_p < r.m_end && (*r.m_p == '[' || *r.m_p == '{')) {
+        out = {};
+        return r.skipValue();
+    }
+    out = r.readToken();
+    if (!Reader::validToken(out))
+        return r.fail(Tr::tr("An invalid value in the JSON."));
+    if (out == "null")
+        out = {};
+    return true;
+}
+
+/// A byte array inside a repeated MESSAGE, its '[' consumed.
+bool readByteArray(Reader &r, QByteArray &out)
+{
+    bool first = true;
+    for (;;) {
         r.skipWs();
-        if (r.m_p < r.m_end && *r.m_p == '"') {
+        if (r.m_p < r.m_end && *r.m_p == ']') {
             ++r.m_p;
-            bool escaped = false;
-            return r.readString(out, scratch, escaped);
+            return true;
         }
-        if (r.m_p < r.m_end && (*r.m_p == '[' || *r.m_p == '{')) {
-            out = {};
-            return r.skipValue(); // an unexpected repeated field: keep going, keep nothing
-        }
-        out = r.readToken();
-        if (!Reader::validToken(out))
-            return r.fail(Tr::tr("An invalid value in the JSON."));
-        if (out == "null")
-            out = {};
-        return true;
-    };
+        if (!first && !r.expect(','))
+            return false;
+        first = false;
+        r.skipWs();
+        bool numOk = false;
+        const qint64 b = toInt(r.readToken(), &numOk);
+        if (!numOk || b > 255)
+            return r.fail(Tr::tr("MESSAGE holds a byte that is not 0..255."));
+        out.append(char(b));
+    }
+}
 
-    // MESSAGE: string | byte array | null | array of those (a repeated field: joined with '\n').
-    auto message = [&]() -> bool {
+/// MESSAGE as an array, its '[' consumed: the bytes of one message, or a repeated field whose
+/// parts (strings, byte arrays, nulls) are joined with '\n' so that no part is dropped.
+bool readMessageArray(Reader &r, QByteArray &scratch, JournalEntry &e)
+{
+    QByteArray bytes;
+    QStringList parts;
+    bool repeated = false;
+    bool first = true;
+    for (;;) {
         r.skipWs();
         if (r.m_p >= r.m_end)
-            return r.fail(Tr::tr("The JSON ends inside a value."));
-        const char c = *r.m_p;
-        if (c == '"') {
+            return r.fail(Tr::tr("The JSON ends inside MESSAGE."));
+        if (*r.m_p == ']') {
+            ++r.m_p;
+            break;
+        }
+        if (!first && !r.expect(','))
+            return false;
+        first = false;
+        r.skipWs();
+        if (r.m_p >= r.m_end)
+            return r.fail(Tr::tr("The JSON ends inside MESSAGE."));
+        const char k = *r.m_p;
+        if (k == '"') {
+            repeated = true;
             ++r.m_p;
             QByteArrayView v;
             bool escaped = false;
             if (!r.readString(v, scratch, escaped))
                 return false;
-            e.message = QString::fromUtf8(v);
-            return true;
-        }
-        if (c != '[') {
+            parts.append(QString::fromUtf8(v));
+        } else if (k == '[') {
+            repeated = true;
+            ++r.m_p;
+            QByteArray inner;
+            if (!readByteArray(r, inner))
+                return false;
+            parts.append(QString::fromUtf8(inner));
+            e.messageWasBinary = true;
+        } else {
             const QByteArrayView t = r.readToken();
             if (t == "null") {
-                e.messageMissing = true;
-                return true;
-            }
-            return r.fail(Tr::tr("MESSAGE is neither a string, a byte array nor null."));
-        }
-        ++r.m_p;
-        QByteArray bytes;
-        QStringList parts;
-        bool repeated = false;
-        bool first = true;
-        for (;;) {
-            r.skipWs();
-            if (r.m_p >= r.m_end)
-                return r.fail(Tr::tr("The JSON ends inside MESSAGE."));
-            if (*r.m_p == ']') {
-                ++r.m_p;
-                break;
-            }
-            if (!first && !r.expect(','))
-                return false;
-            first = false;
-            r.skipWs();
-            if (r.m_p >= r.m_end)
-                return r.fail(Tr::tr("The JSON ends inside MESSAGE."));
-            const char k = *r.m_p;
-            if (k == '"') {
                 repeated = true;
-                ++r.m_p;
-                QByteArrayView v;
-                bool escaped = false;
-                if (!r.readString(v, scratch, escaped))
-                    return false;
-                parts.append(QString::fromUtf8(v));
-            } else if (k == '[') {
-                repeated = true;
-                ++r.m_p;
-                QByteArray inner;
-                bool innerFirst = true;
-                for (;;) {
-                    r.skipWs();
-                    if (r.m_p < r.m_end && *r.m_p == ']') {
-                        ++r.m_p;
-                        break;
-                    }
-                    if (!innerFirst && !r.expect(','))
-                        return false;
-                    innerFirst = false;
-                    r.skipWs();
-                    bool numOk = false;
-                    const qint64 b = toInt(r.readToken(), &numOk);
-                    if (!numOk || b > 255)
-                        return r.fail(Tr::tr("MESSAGE holds a byte that is not 0..255."));
-                    inner.append(char(b));
-                }
-                parts.append(QString::fromUtf8(inner));
-                e.messageWasBinary = true;
-            } else {
-                const QByteArrayView t = r.readToken();
-                if (t == "null") {
-                    repeated = true;
-                    continue;
-                }
-                bool numOk = false;
-                const qint64 b = toInt(t, &numOk);
-                if (!numOk || b > 255 || repeated)
-                    return r.fail(Tr::tr("MESSAGE holds a byte that is not 0..255."));
-                bytes.append(char(b));
-            }
-        }
-        if (repeated) {
-            if (!bytes.isEmpty())
-                return r.fail(Tr::tr("MESSAGE mixes bytes and strings."));
-            e.message = parts.join(QLatin1Char('\n'));
-            e.messageMissing = parts.isEmpty();
-        } else {
-            // journald sends non-UTF-8 or control-character messages as bytes; decode lossily.
-            e.message = QString::fromUtf8(bytes);
-            e.messageWasBinary = true;
-        }
-        return true;
-    };
-
-    ok = r.expect('{');
-    r.skipWs();
-    if (ok && r.m_p < r.m_end && *r.m_p == '}') {
-        ++r.m_p;
-    } else {
-        while (ok) {
-            r.skipWs();
-            if (!r.expect('"')) {
-                ok = false;
-                break;
-            }
-            QByteArrayView key;
-            bool escaped = false;
-            if (!r.readString(key, keyScratch, escaped) || !r.expect(':')) {
-                ok = false;
-                break;
-            }
-            const Field f = fieldOf(key);
-            QByteArrayView v;
-            bool numOk = false;
-            switch (f) {
-            case Field::Other:
-                ok = r.skipValue();
-                break;
-            case Field::Message:
-                sawMessage = true;
-                ok = message();
-                break;
-            case Field::Cursor:
-                if ((ok = scalar(v)))
-                    e.cursor = v.toByteArray();
-                break;
-            case Field::Realtime:
-                if ((ok = scalar(v)))
-                    e.realtimeUsec = toInt(v, &numOk);
-                break;
-            case Field::Priority:
-                if ((ok = scalar(v))) {
-                    const qint64 p = toInt(v, &numOk);
-                    e.priority = numOk && p <= 7 ? int(p) : -1;
-                }
-                break;
-            case Field::Pid:
-                if ((ok = scalar(v)))
-                    e.pid = toInt(v, &numOk);
-                break;
-            case Field::SystemdInvocation:
-                if ((ok = scalar(v)))
-                    systemdInvocation = v.toByteArray();
-                break;
-            case Field::Invocation:
-                if ((ok = scalar(v)))
-                    invocation = v.toByteArray();
-                break;
-            case Field::Unit:
-                if ((ok = scalar(v)))
-                    unit = v.toByteArray();
-                break;
-            case Field::Identifier:
-                if ((ok = scalar(v)))
-                    e.identifier = v.toByteArray();
-                break;
-            }
-            if (!ok)
-                break;
-            r.skipWs();
-            if (r.m_p >= r.m_end) {
-                ok = r.fail(Tr::tr("The JSON ends before the closing '}'."));
-                break;
-            }
-            if (*r.m_p == ',') {
-                ++r.m_p;
                 continue;
             }
-            if (*r.m_p == '}') {
-                ++r.m_p;
-                break;
-            }
-            ok = r.fail(Tr::tr("Unexpected '%1' after a value.").arg(QLatin1Char(*r.m_p)));
+            bool numOk = false;
+            const qint64 b = toInt(t, &numOk);
+            if (!numOk || b > 255 || repeated)
+                return r.fail(Tr::tr("MESSAGE holds a byte that is not 0..255."));
+            bytes.append(char(b));
         }
     }
-    if (ok) {
+    if (repeated) {
+        if (!bytes.isEmpty())
+            return r.fail(Tr::tr("MESSAGE mixes bytes and strings."));
+        e.message = parts.join(QLatin1Char('\n'));
+        e.messageMissing = parts.isEmpty();
+    } else {
+        // journald sends non-UTF-8 or control-character messages as bytes; decode lossily.
+        e.message = QString::fromUtf8(bytes);
+        e.messageWasBinary = true;
+    }
+    return true;
+}
+
+/// MESSAGE: string | byte array | null | array of those (a repeated field).
+bool readMessage(Reader &r, QByteArray &scratch, JournalEntry &e)
+{
+    r.skipWs();
+    if (r.m_p >= r.m_end)
+        return r.fail(Tr::tr("The JSON ends inside a value."));
+    const char c = *r.m_p;
+    if (c == '"') {
+        ++r.m_p;
+        QByteArrayView v;
+        bool escaped = false;
+        if (!r.readString(v, scratch, escaped))
+            return false;
+        e.message = QString::fromUtf8(v);
+        return true;
+    }
+    if (c != '[') {
+        const QByteArrayView t = r.readToken();
+        if (t == "null") {
+            e.messageMissing = true;
+            return true;
+        }
+        return r.fail(Tr::tr("MESSAGE is neither a string, a byte array nor null."));
+    }
+    ++r.m_p;
+    return readMessageArray(r, scratch, e);
+}
+
+/// One member's value, kept in the entry (or in `f` until the end) when the console uses it.
+bool readField(Reader &r, Field field, LineFields &f, JournalEntry &e)
+{
+    if (field == Field::Other)
+        return r.skipValue();
+    if (field == Field::Message) {
+        f.sawMessage = true;
+        return readMessage(r, f.scratch, e);
+    }
+    QByteArrayView v;
+    if (!readScalar(r, f.scratch, v))
+        return false;
+    bool numOk = false;
+    switch (field) {
+    case Field::Cursor:
+        e.cursor = v.toByteArray();
+        break;
+    case Field::Realtime:
+        e.realtimeUsec = toInt(v, &numOk);
+        break;
+    case Field::Priority: {
+        const qint64 p = toInt(v, &numOk);
+        e.priority = numOk && p <= 7 ? int(p) : -1;
+        break;
+    }
+    case Field::Pid:
+        e.pid = toInt(v, &numOk);
+        break;
+    case Field::SystemdInvocation:
+        f.systemdInvocation = v.toByteArray();
+        break;
+    case Field::Invocation:
+        f.invocation = v.toByteArray();
+        break;
+    case Field::Unit:
+        f.unit = v.toByteArray();
+        break;
+    case Field::Identifier:
+        e.identifier = v.toByteArray();
+        break;
+    case Field::Other:
+    case Field::Message:
+        break; // read above
+    }
+    return true;
+}
+
+/// The members of an object whose '{' was consumed, through its '}'.
+bool readMembers(Reader &r, LineFields &f, JournalEntry &e)
+{
+    for (;;) {
         r.skipWs();
-        if (r.m_p != r.m_end)
-            ok = r.fail(Tr::tr("Unexpected data after the JSON object."));
+        if (!r.expect('"'))
+            return false;
+        QByteArrayView key;
+        bool escaped = false;
+        if (!r.readString(key, f.keyScratch, escaped) || !r.expect(':'))
+            return false;
+        if (!readField(r, fieldOf(key), f, e))
+            return false;
+        r.skipWs();
+        if (r.m_p >= r.m_end)
+            return r.fail(Tr::tr("The JSON ends before the closing '}'."));
+        if (*r.m_p == ',') {
+            ++r.m_p;
+            continue;
+        }
+        if (*r.m_p == '}') {
+            ++r.m_p;
+            return true;
+        }
+        return r.fail(Tr::tr("Unexpected '%1' after a value.").arg(QLatin1Char(*r.m_p)));
     }
-    if (!ok) {
-        JournalEntry broken;
-        broken.error = r.m_error.isEmpty() ? Tr::tr("The line is not a JSON object.") : r.m_error;
-        broken.message = QString::fromUtf8(line);
-        return broken;
-    }
-    if (!sawMessage)
+}
+
+/// The whole line: one object, and nothing after it but white space.
+bool readObject(Reader &r, LineFields &f, JournalEntry &e)
+{
+    bool ok = r.expect('{');
+    r.skipWs();
+    if (ok && r.m_p < r.m_end && *r.m_p == '}')
+        ++r.m_p;
+    else if (ok)
+        ok = readMembers(r, f, e);
+    if (!ok)
+        return false;
+    r.skipWs();
+    if (r.m_p != r.m_end)
+        return r.fail(Tr::tr("Unexpected data after the JSON object."));
+    return true;
+}
+
+/// What a line that did not parse becomes: the reason, and the raw line as the message.
+JournalEntry brokenEntry(QByteArrayView line, const QString &error)
+{
+    JournalEntry broken;
+    broken.error = error.isEmpty() ? Tr::tr("The line is not a JSON object.") : error;
+    broken.message = QString::fromUtf8(line);
+    return broken;
+}
+
+/// The fields that depend on others, once every member was read.
+void settleFields(JournalEntry &e, const LineFields &f)
+{
+    if (!f.sawMessage)
         e.messageMissing = true;
     // PID 1 (systemd itself) names the unit it acts on in UNIT= and its run in INVOCATION_ID=.
     if (e.pid == 1) {
-        e.unit = unit;
-        e.invocationId = invocation.isEmpty() ? systemdInvocation : invocation;
+        e.unit = f.unit;
+        e.invocationId = f.invocation.isEmpty() ? f.systemdInvocation : f.invocation;
     } else {
-        e.invocationId = systemdInvocation;
+        e.invocationId = f.systemdInvocation;
     }
+}
+
+} // namespace
+
+JournalEntry parseJournalJsonLine(QByteArrayView line)
+{
+    JournalEntry e;
+    LineFields f;
+    Reader r(line);
+    if (!readObject(r, f, e))
+        return brokenEntry(line, r.m_error);
+    settleFields(e, f);
     return e;
 }
 

@@ -12,10 +12,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <functional>
-#include <string_view>
-
-#include <lz4.h>
 
 namespace ic {
 
@@ -55,92 +51,6 @@ QByteArrayView utf8Prefix(QByteArrayView b, qsizetype keep)
             end = i;
     }
     return b.first(end);
-}
-
-bool wordAt(QByteArrayView b, qsizetype i, const char *word, qsizetype len)
-{
-    if (i + len >= b.size() || std::memcmp(b.data() + i, word, std::size_t(len)) != 0)
-        return false;
-    const char next = b[i + len];
-    const bool boundaryBefore = i == 0 || b[i - 1] == ' ' || b[i - 1] == ')' || b[i - 1] == ']';
-    return boundaryBefore && (next == ' ' || next == ':');
-}
-
-/// The engine's own level word near the start of the line (after prefixes), in one pass.
-LogLevel levelFromBytes(QByteArrayView b)
-{
-    const qsizetype n = std::min<qsizetype>(b.size(), 200);
-    for (qsizetype i = 0; i < n; ++i) {
-        switch (b[i]) {
-        case 'I':
-            if (wordAt(b, i, "INFO", 4))
-                return LogLevel::Info;
-            break;
-        case 'W':
-            if (wordAt(b, i, "WARNING", 7))
-                return LogLevel::Warning;
-            break;
-        case 'E':
-            if (wordAt(b, i, "ERROR", 5))
-                return LogLevel::Error;
-            break;
-        case 'C':
-            if (wordAt(b, i, "CRITICAL", 8))
-                return LogLevel::Critical;
-            break;
-        case 'D':
-            if (wordAt(b, i, "DEBUG", 5))
-                return LogLevel::Debug;
-            break;
-        default:
-            break;
-        }
-    }
-    return LogLevel::Unknown;
-}
-
-bool isProgressLine(QByteArrayView b)
-{
-    const char *p = b.data();
-    const char *end = p + b.size();
-    while ((p = static_cast<const char *>(std::memchr(p, '%', std::size_t(end - p))))) {
-        ++p;
-        if (p < end && *p == '|')
-            return true;
-        if (end - p >= 12 && std::memcmp(p, " Completed |", 12) == 0)
-            return true;
-    }
-    return false;
-}
-
-bool isTracebackStart(QByteArrayView b)
-{
-    // Horspool's skip table: a line without the header is passed over in steps of up to its
-    // length (glibc's memmem took most of the ingest time on serving logs).
-    static constexpr std::string_view kHeader = "Traceback (most recent call last):";
-    static const std::boyer_moore_horspool_searcher searcher(kHeader.begin(), kHeader.end());
-    if (std::size_t(b.size()) < kHeader.size())
-        return false;
-    return std::search(b.begin(), b.end(), searcher) != b.end();
-}
-
-QByteArray progressKey(QByteArrayView b)
-{
-    // The bar's description: text before the percentage.
-    const qsizetype pct = b.indexOf('%');
-    if (pct <= 0)
-        return {};
-    qsizetype end = pct;
-    while (end > 0 && (b[end - 1] == ' ' || (b[end - 1] >= '0' && b[end - 1] <= '9')))
-        --end;
-    return b.first(end).toByteArray();
-}
-
-bool isTerminalExceptionLine(QStringView text)
-{
-    static const QRegularExpression re(
-        QStringLiteral("^(?:[\\w.]+\\.)?(\\w+(?:Error|Exception|Exit|Interrupt))(?:: .*)?$"));
-    return re.match(text.toString()).hasMatch();
 }
 
 bool hasRegexMeta(const QString &p)
@@ -187,7 +97,7 @@ QByteArray requiredLiteral(const QString &pattern)
 LogStore::LogStore(qint64 capLines, qint64 capBytes)
     : m_cap(std::max<qint64>(100, capLines))
     , m_capBytes(std::max(kMinCapBytes, capBytes))
-    , m_chunkBytes(chunkBytesFor(m_capBytes))
+    , m_text(chunkBytesFor(m_capBytes))
     , m_rows(rowsPerBlockFor(m_cap, m_capBytes, sizeof(Row)))
 {
     (void)engineProfiles(); // the engines' log-line prefixes, for the end of a traceback
@@ -197,15 +107,9 @@ LogStore::AppendResult LogStore::setCaps(qint64 capLines, qint64 capBytes)
 {
     m_cap = std::max<qint64>(100, capLines);
     m_capBytes = std::max(kMinCapBytes, capBytes);
-    m_chunkBytes = chunkBytesFor(m_capBytes);
     m_rows.setItemsPerBlock(rowsPerBlockFor(m_cap, m_capBytes, sizeof(Row)));
-    // Chunks opened for a larger budget give back their free room (the newest is then full, and
-    // the next line opens one of the new size): only whole old chunks need to go.
-    for (Chunk &c : m_chunks) {
-        if (c.packed.isEmpty() && c.bytes.capacity() > m_chunkBytes)
-            c.bytes.shrinkToFit();
-    }
-    forgetUnpacked();
+    // Chunks opened for a larger budget give back their free room: only whole old chunks need to go.
+    m_text.setChunkBytes(chunkBytesFor(m_capBytes));
     AppendResult r;
     enforceCap(r);
     return r;
@@ -227,104 +131,12 @@ void LogStore::clear()
 {
     m_first = endSequence();
     m_rows.clear();
-    m_chunks.clear();
-    forgetUnpacked();
+    m_text.clear();
     m_textBytes = 0;
     m_dropped = 0;
     m_droppedPerInvocation.clear();
     m_inTraceback = false;
     m_lastProgress = -1;
-}
-
-LogStore::Chunk &LogStore::chunkFor(qsizetype bytes)
-{
-    if (m_chunks.empty() || m_chunks.back().bytes.size() + bytes > m_chunks.back().bytes.capacity()) {
-        // The whole chunk is reserved at once: its capacity is what the byte cap counts. The full
-        // chunk's block, once its text is packed, is written over again: memory the process has
-        // written costs less than new memory (on this project's 2-core virtual machine, 200 MB of
-        // new memory took 0.27-0.59 s to write the first time, reused memory 0.016 s).
-        const qsizetype want = std::max(m_chunkBytes, bytes);
-        ReservedBlock block = m_chunks.empty() ? ReservedBlock() : pack(m_chunks.back());
-        if (block.capacity() < want || block.capacity() > ReservedBlock::capacityFor(want))
-            block = ReservedBlock(want);
-        m_chunks.emplace_back(m_nextChunkSerial++, std::move(block));
-    }
-    return m_chunks.back();
-}
-
-ReservedBlock LogStore::pack(Chunk &chunk)
-{
-    // LZ4 at its default level: on this project's real logs 1.4-2 GB/s and 3-6x smaller, with
-    // decompression at 7-10 GB/s (https://github.com/lz4/lz4). A chunk holding one long line
-    // (larger than a chunk) stays as it is: the unpacked slots are sized for chunks.
-    const qsizetype size = chunk.bytes.size();
-    if (!chunk.packed.isEmpty() || size == 0 || size > m_chunkBytes || size > LZ4_MAX_INPUT_SIZE)
-        return {};
-    QByteArray out(LZ4_compressBound(int(size)), Qt::Uninitialized);
-    const int packed = LZ4_compress_default(chunk.bytes.data(), out.data(), int(size), int(out.size()));
-    if (packed <= 0 || packed > size - size / 4) {
-        chunk.bytes.shrinkToFit(); // kept as text: compressing it saved too little
-        return {};
-    }
-    out.resize(packed);
-    out.squeeze();
-    chunk.packed = std::move(out);
-    chunk.rawSize = size;
-    ReservedBlock block = std::move(chunk.bytes);
-    block.truncate(0);
-    return block;
-}
-
-const char *LogStore::unpacked(const Chunk &chunk) const
-{
-    Unpacked *slot = nullptr;
-    for (Unpacked &u : m_unpacked) {
-        if (u.valid && u.serial == chunk.serial) {
-            u.lastUse = ++m_unpackClock;
-            return u.bytes.data();
-        }
-        if (!slot || !u.valid || (slot->valid && u.lastUse < slot->lastUse))
-            slot = &u;
-    }
-    if (slot->bytes.capacity() < chunk.rawSize)
-        slot->bytes = ReservedBlock(std::max(m_chunkBytes, chunk.rawSize));
-    const int got = LZ4_decompress_safe(chunk.packed.constData(), slot->bytes.writable(),
-                                        int(chunk.packed.size()), int(slot->bytes.capacity()));
-    if (got != chunk.rawSize) {
-        slot->valid = false;
-        return nullptr;
-    }
-    slot->serial = chunk.serial;
-    slot->valid = true;
-    slot->lastUse = ++m_unpackClock;
-    return slot->bytes.data();
-}
-
-void LogStore::forgetUnpacked()
-{
-    for (Unpacked &u : m_unpacked)
-        u = Unpacked {};
-}
-
-qint64 LogStore::unpackReserveBytes() const
-{
-    qsizetype largest = 0;
-    int packed = 0;
-    for (const Chunk &c : m_chunks) {
-        if (!c.packed.isEmpty()) {
-            largest = std::max(largest, c.rawSize);
-            ++packed;
-        }
-    }
-    qint64 held[UnpackedSlots];
-    for (int i = 0; i < UnpackedSlots; ++i)
-        held[i] = m_unpacked[i].bytes.capacity();
-    std::sort(std::begin(held), std::end(held), std::greater<>());
-    const qint64 each = packed > 0 ? ReservedBlock::capacityFor(std::max(m_chunkBytes, largest)) : 0;
-    qint64 bytes = 0;
-    for (int i = 0; i < UnpackedSlots; ++i)
-        bytes += std::max(held[i], i < packed ? each : 0);
-    return bytes;
 }
 
 LogStore::AppendResult LogStore::append(const QList<JournalEntry> &entries)
@@ -361,16 +173,6 @@ LogStore::AppendResult LogStore::append(const QList<JournalEntry> &entries)
     return r;
 }
 
-LogStore::Traits LogStore::traitsOf(QByteArrayView bytes)
-{
-    Traits t;
-    t.level = levelFromBytes(bytes);
-    t.carriageReturn = std::memchr(bytes.data(), '\r', std::size_t(bytes.size())) != nullptr;
-    t.progress = isProgressLine(bytes);
-    t.tracebackStart = isTracebackStart(bytes);
-    return t;
-}
-
 template<typename Bytes> void LogStore::findTraits(qsizetype count, Bytes bytesAt)
 {
     SecondThread &second = SecondThread::ofThisThread();
@@ -378,10 +180,10 @@ template<typename Bytes> void LogStore::findTraits(qsizetype count, Bytes bytesA
     const qsizetype half = count / 2;
     second.start([this, half, count, &bytesAt] {
         for (qsizetype i = half; i < count; ++i)
-            m_traits[std::size_t(i)] = traitsOf(bytesAt(i));
+            m_traits[std::size_t(i)] = LogLineTraits::of(bytesAt(i));
     });
     for (qsizetype i = 0; i < half; ++i)
-        m_traits[std::size_t(i)] = traitsOf(bytesAt(i));
+        m_traits[std::size_t(i)] = LogLineTraits::of(bytesAt(i));
     second.wait();
 }
 
@@ -401,7 +203,7 @@ LogStore::AppendResult LogStore::appendText(const QList<QByteArray> &lines, qint
 }
 
 void LogStore::appendOne(QByteArrayView bytes, qint64 usec, int priority, quint16 extraFlags, AppendResult &r,
-                         const Traits *traits)
+                         const LogLineTraits *traits)
 {
     // tqdm updates glued with '\r' (and records glued to bars): split, rarely taken.
     const bool carriageReturn = traits
@@ -430,7 +232,7 @@ void LogStore::appendOne(QByteArrayView bytes, qint64 usec, int priority, quint1
         extraFlags |= Cut;
         traits = nullptr; // they were found on the whole line
     }
-    const Traits found = traits ? *traits : traitsOf(bytes);
+    const LogLineTraits found = traits ? *traits : LogLineTraits::of(bytes);
 
     Row row;
     row.usec = usec;
@@ -454,7 +256,7 @@ void LogStore::appendOne(QByteArrayView bytes, qint64 usec, int priority, quint1
             int depth = 0;
             for (qsizetype i = m_rows.size() - 1; i >= 0 && (m_rows[i].flags & InTraceback); --i)
                 ++depth;
-            if (isTerminalExceptionLine(parsed.text.trimmed()) || depth >= MaxTracebackLines) {
+            if (LogLineTraits::isTerminalExceptionLine(parsed.text.trimmed()) || depth >= MaxTracebackLines) {
                 row.flags |= TracebackEnd;
                 m_inTraceback = false;
             }
@@ -465,21 +267,18 @@ void LogStore::appendOne(QByteArrayView bytes, qint64 usec, int priority, quint1
         }
         if (found.progress) {
             row.flags |= Progress;
-            QByteArray key = progressKey(bytes);
+            QByteArray key = LogLineTraits::progressKey(bytes);
             if (m_lastProgress >= 0 && m_lastProgress == endSequence() - 1 && key == m_lastProgressKey
                 && contains(m_lastProgress)) {
                 // Collapse into the previous update of the same bar, over its text when that is
                 // the newest in the chunk (a bar that updates for hours then takes no more room).
                 Row &prev = m_rows.back();
-                if (!m_chunks.empty() && prev.chunk == m_chunks.back().serial
-                    && qsizetype(prev.offset + prev.length) == m_chunks.back().bytes.size())
-                    m_chunks.back().bytes.truncate(prev.offset);
+                m_text.forgetLast({ prev.chunk, prev.offset }, prev.length);
                 m_textBytes -= prev.length;
-                Chunk &c = chunkFor(bytes.size());
-                prev.chunk = c.serial;
-                prev.offset = quint32(c.bytes.size());
+                const TextChunks::Place at = m_text.append(bytes);
+                prev.chunk = at.chunk;
+                prev.offset = at.offset;
                 prev.length = quint32(bytes.size());
-                c.bytes.append(bytes.data(), bytes.size());
                 m_textBytes += bytes.size();
                 prev.usec = usec ? usec : prev.usec;
                 if (prev.repeats < 255)
@@ -505,11 +304,10 @@ void LogStore::appendOne(QByteArrayView bytes, qint64 usec, int priority, quint1
     }
     row.level = quint8(level);
 
-    Chunk &c = chunkFor(bytes.size());
-    row.chunk = c.serial;
-    row.offset = quint32(c.bytes.size());
+    const TextChunks::Place at = m_text.append(bytes);
+    row.chunk = at.chunk;
+    row.offset = at.offset;
     row.length = quint32(bytes.size());
-    c.bytes.append(bytes.data(), bytes.size());
     m_textBytes += bytes.size();
     m_rows.push_back(row);
     if (r.firstNew < 0)
@@ -533,10 +331,9 @@ void LogStore::dropFront(AppendResult &r)
     // Rows refer to chunks in order (only the newest row moves, to the newest chunk): a chunk
     // older than the oldest row holds nothing any more.
     if (m_rows.empty())
-        m_chunks.clear();
+        m_text.dropAll();
     else
-        while (!m_chunks.empty() && m_chunks.front().serial < m_rows.front().chunk)
-            m_chunks.pop_front();
+        m_text.dropBefore(m_rows.front().chunk);
 }
 
 void LogStore::enforceCap(AppendResult &r)
@@ -550,20 +347,6 @@ void LogStore::enforceCap(AppendResult &r)
         r.appended -= m_first - r.firstNew;
         r.firstNew = r.appended > 0 ? m_first : -1;
     }
-}
-
-QByteArrayView LogStore::bytesOf(const Row &row) const
-{
-    if (m_chunks.empty())
-        return {};
-    const qint64 idx = qint64(row.chunk) - qint64(m_chunks.front().serial);
-    if (idx < 0 || idx >= qint64(m_chunks.size()))
-        return {};
-    const Chunk &c = m_chunks[std::size_t(idx)];
-    if (c.packed.isEmpty())
-        return QByteArrayView(c.bytes.data() + row.offset, row.length);
-    const char *text = unpacked(c);
-    return text ? QByteArrayView(text + row.offset, row.length) : QByteArrayView();
 }
 
 QString LogStore::text(qint64 seq) const
@@ -680,11 +463,8 @@ std::vector<qint64> LogStore::filter(const QString &pattern, bool regex, bool in
 
 qint64 LogStore::memoryBytes() const
 {
-    qint64 bytes = m_rows.bytesReserved() + qint64(m_invocations.size()) * InvocationBytes
-        + qint64(m_droppedPerInvocation.size() * sizeof(qint64));
-    for (const Chunk &c : m_chunks)
-        bytes += c.heldBytes();
-    return bytes + unpackReserveBytes();
+    return m_rows.bytesReserved() + qint64(m_invocations.size()) * InvocationBytes
+        + qint64(m_droppedPerInvocation.size() * sizeof(qint64)) + m_text.memoryBytes();
 }
 
 QString LogStore::exportText(qint64 from, qint64 to) const

@@ -5,7 +5,8 @@
 #include "formats/EngineLogLine.h"
 #include "formats/JournalJson.h"
 #include "monitor/BlockDeque.h"
-#include "monitor/ReservedBlock.h"
+#include "monitor/LogLineTraits.h"
+#include "monitor/TextChunks.h"
 
 #include <QByteArray>
 #include <QList>
@@ -13,7 +14,6 @@
 #include <QString>
 #include <QStringList>
 
-#include <deque>
 #include <functional>
 #include <vector>
 
@@ -133,68 +133,23 @@ private:
         quint16 invocation = 0;
         quint16 benignIndex = 0; ///< into m_benignReasons, 0 = none
     };
-    /// The text of consecutive rows, in order: a row names its chunk by serial, which keeps
-    /// counting as the oldest chunks are dropped. The newest chunk is open (its text in `bytes`);
-    /// a full one is kept LZ4-compressed in `packed` when that saves a quarter or more.
-    struct Chunk {
-        Chunk(quint32 serial, ReservedBlock &&block)
-            : serial(serial)
-            , bytes(std::move(block))
-        {
-        }
-        quint32 serial;
-        ReservedBlock bytes; ///< the text, unless packed
-        QByteArray packed; ///< the text compressed, or empty
-        qsizetype rawSize = 0; ///< bytes of text when packed
-        qint64 heldBytes() const { return packed.isEmpty() ? bytes.capacity() : packed.capacity(); }
-    };
-    /// A packed chunk's text, decompressed when a row of it is read: the two used last are kept.
-    struct Unpacked {
-        quint32 serial = 0;
-        bool valid = false;
-        quint64 lastUse = 0;
-        ReservedBlock bytes;
-    };
-    static constexpr int UnpackedSlots = 2;
-
-    /// What a line's bytes alone say about it, found before it is stored: for a big batch, two
-    /// threads find them, one half each.
-    struct Traits {
-        LogLevel level = LogLevel::Unknown;
-        bool carriageReturn = false;
-        bool progress = false;
-        bool tracebackStart = false;
-    };
-    static Traits traitsOf(QByteArrayView bytes);
-    /// The traits of every line of a batch, in `m_traits`.
+    /// The traits of every line of a batch, in `m_traits`: two threads find them, one half each.
     template<typename Bytes> void findTraits(qsizetype count, Bytes bytesAt);
 
     void appendOne(QByteArrayView bytes, qint64 usec, int priority, quint16 extraFlags, AppendResult &r,
-                   const Traits *traits = nullptr);
-    QByteArrayView bytesOf(const Row &row) const;
+                   const LogLineTraits *traits = nullptr);
+    QByteArrayView bytesOf(const Row &row) const { return m_text.text(row.chunk, row.offset, row.length); }
     const Row &row(qint64 seq) const { return m_rows[qsizetype(seq - m_first)]; }
     void enforceCap(AppendResult &r);
     void dropFront(AppendResult &r);
-    Chunk &chunkFor(qsizetype bytes);
-    /// Compresses a full chunk; returns its text's block for the next chunk when it was packed.
-    ReservedBlock pack(Chunk &chunk);
-    const char *unpacked(const Chunk &chunk) const;
-    /// What the unpacked slots may take: one per packed chunk, up to two, of the largest packed
-    /// size (or what a slot holds already, when more).
-    qint64 unpackReserveBytes() const;
-    void forgetUnpacked();
 
     qint64 m_cap;
     qint64 m_capBytes;
-    qsizetype m_chunkBytes;
+    TextChunks m_text; ///< the rows' text
     qint64 m_dropped = 0;
     std::vector<qint64> m_droppedPerInvocation;
     qint64 m_first = 0;
     BlockDeque<Row> m_rows;
-    std::deque<Chunk> m_chunks;
-    mutable Unpacked m_unpacked[UnpackedSlots];
-    mutable quint64 m_unpackClock = 0;
-    quint32 m_nextChunkSerial = 0;
     qint64 m_textBytes = 0;
     QList<QByteArray> m_invocations;
     QStringList m_benignReasons { QString() };
@@ -202,7 +157,7 @@ private:
     bool m_inTraceback = false;
     qint64 m_lastProgress = -1;
     QByteArray m_lastProgressKey;
-    std::vector<Traits> m_traits; ///< scratch
+    std::vector<LogLineTraits> m_traits; ///< scratch
 };
 
 } // namespace ic

@@ -5,9 +5,8 @@
 #include "diagnose/CrashDiagnosis.h"
 #include "formats/EngineLogLine.h"
 #include "formats/JournalJson.h"
-#include "formats/SecondThread.h"
 #include "formats/TerminalText.h"
-#include "startup/LinePrefilter.h"
+#include "startup/RegionScanner.h"
 #include "startup/StartupTracker.h"
 
 #include <QCoreApplication>
@@ -15,7 +14,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QMutex>
 #include <QRegularExpression>
 
 #include <cerrno>
@@ -24,9 +22,6 @@
 #include <optional>
 #include <utility>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -113,127 +108,11 @@ QByteArrayView head(QByteArrayView v, qsizetype n)
     return v.first(std::clamp<qsizetype>(n, 0, v.size()));
 }
 
-/// Line breaks in a buffer: 16 bytes at a time (SSE2, in every x86-64), the byte counts summed
-/// every 255 blocks; the serving log's line breaks are most of what `analyze` reads.
-qint64 countNewlines(const char *p, qsizetype size)
-{
-    qint64 n = 0;
-    qsizetype i = 0;
-#if defined(__SSE2__)
-    const __m128i nl = _mm_set1_epi8('\n');
-    const __m128i zero = _mm_setzero_si128();
-    while (size - i >= 16) {
-        __m128i acc = zero;
-        const qsizetype blocks = std::min<qsizetype>((size - i) / 16, 255);
-        for (qsizetype b = 0; b < blocks; ++b, i += 16) {
-            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i));
-            acc = _mm_sub_epi8(acc, _mm_cmpeq_epi8(v, nl)); // a match is -1
-        }
-        const __m128i sums = _mm_sad_epu8(acc, zero);
-        n += _mm_cvtsi128_si64(sums) + _mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums));
-    }
-#endif
-    for (; i < size; ++i)
-        n += p[i] == '\n';
-    return n;
-}
-
-/// The literals every profile and crash rule needs, and those that may hide them.
-void addCommonLiterals(LinePrefilter &f)
-{
-    static const QStringList crash = crashRulePatterns();
-    for (const QString &c : crash)
-        f.addPattern(c);
-    // Lines whose literals may be hidden: escape sequences (raw or in caret notation),
-    // journald's byte-array MESSAGE, JSON-escaped control characters.
-    f.addLiteral(QByteArrayLiteral("\x1b"));
-    f.addLiteral(QByteArrayLiteral("^["));
-    f.addLiteral(QByteArrayLiteral("\"MESSAGE\":["));
-    f.addLiteral(QByteArrayLiteral("\\u00"));
-}
-
-/// The pre-filter before the engine is known: every profile, detection patterns included.
-LinePrefilter allEnginesPrefilter()
-{
-    static QMutex mutex;
-    static int generation = -1;
-    static LinePrefilter all;
-    const QMutexLocker lock(&mutex);
-    if (generation == startupProfilesGeneration())
-        return all;
-    generation = startupProfilesGeneration();
-    all = [] {
-        LinePrefilter f;
-        addCommonLiterals(f);
-        for (const StartupProfile &prof : builtInStartupProfiles())
-            for (const QString &pat : prof.patterns(true))
-                f.addPattern(pat);
-        f.compile();
-        if (!f.error().isEmpty())
-            qCWarning(lcStartup) << "literal pre-filter:" << f.error();
-        return f;
-    }();
-    return all;
-}
-
-/// One engine's pre-filter, compiled the first time a log of that engine is read.
-LinePrefilter enginePrefilter(const QString &engine)
-{
-    static QMutex mutex;
-    static QHash<QString, LinePrefilter> compiled;
-    static int generation = -1;
-    const QMutexLocker lock(&mutex);
-    if (generation != startupProfilesGeneration()) {
-        compiled.clear();
-        generation = startupProfilesGeneration();
-    }
-    if (const auto it = compiled.constFind(engine); it != compiled.cend())
-        return *it;
-    LinePrefilter f;
-    addCommonLiterals(f);
-    for (const StartupProfile &prof : builtInStartupProfiles())
-        if (prof.engine == engine)
-            for (const QString &pat : prof.patterns(false))
-                f.addPattern(pat);
-    f.compile();
-    if (!f.error().isEmpty())
-        qCWarning(lcStartup) << "literal pre-filter for" << engine << ":" << f.error();
-    compiled.insert(engine, f);
-    return f;
-}
-
-/// What one scan of a region found: the lines that may matter and where they are.
-struct RegionScan {
-    QList<qsizetype> starts; ///< offsets of the candidate lines
-    QList<qint64> before; ///< line breaks before each candidate, within the region
-    qint64 lineBreaks = 0; ///< in the whole region
-};
-
-/// The pre-filter over a region of whole lines, and the line breaks counted around its picks.
-void scanRegion(const LinePrefilter &filter, QByteArrayView r, RegionScan *out)
-{
-    out->starts.clear();
-    out->before.clear();
-    filter.matchingLines(r, &out->starts);
-    out->before.reserve(out->starts.size());
-    const char *base = r.data();
-    qsizetype cur = 0;
-    qint64 n = 0;
-    for (const qsizetype s : std::as_const(out->starts)) {
-        n += countNewlines(base + cur, s - cur);
-        out->before.append(n);
-        cur = s;
-    }
-    out->lineBreaks = n + countNewlines(base + cur, r.size() - cur);
-}
-
 } // namespace
 
 struct LogStreamAnalyzer::State {
     StartupTracker tracker;
-    std::optional<LinePrefilter> all; ///< made when first needed: most logs name their engine early
-    QString engine; ///< the engine `one` was made for
-    LinePrefilter one;
+    RegionScanner scanner;
     ClockReader clock;
     TimeSource source = TimeSource::None;
     int journalShort = 0;
@@ -248,29 +127,6 @@ struct LogStreamAnalyzer::State {
     bool partialCut = false;
     QByteArray lastLine; ///< the last complete line, when it was not examined
     qint64 lastLineNo = 0;
-    RegionScan scan; ///< scratch
-    RegionScan secondScan; ///< scratch of the second thread
-    /// The filter's copy for the second thread (copies share the database, each has its own
-    /// scratch space), made again when the filter changes.
-    LinePrefilter second;
-    const LinePrefilter *secondOf = nullptr;
-    QString secondEngine;
-    SecondThread worker; ///< last member: it ends (and joins) before what its jobs use
-
-    const LinePrefilter &filter()
-    {
-        const QString e = tracker.engine();
-        if (e.isEmpty()) {
-            if (!all)
-                all = allEnginesPrefilter();
-            return *all;
-        }
-        if (e != engine) {
-            engine = e;
-            one = enginePrefilter(e);
-        }
-        return one;
-    }
 
     void examine(QByteArrayView raw, qint64 no)
     {
@@ -333,7 +189,7 @@ struct LogStreamAnalyzer::State {
     void completeLine(QByteArrayView line)
     {
         ++lineNo;
-        if (lineNo <= kFullLines || filter().lineMatches(head(line, kMaxLineBytes))) {
+        if (lineNo <= kFullLines || scanner.filter(tracker.engine()).lineMatches(head(line, kMaxLineBytes))) {
             examine(line, lineNo);
             lastLine.clear();
         } else {
@@ -354,38 +210,15 @@ struct LogStreamAnalyzer::State {
         if (pos >= r.size())
             return;
         r = r.sliced(pos);
-        const LinePrefilter &f = filter();
-        // Two halves, each ending in a line break, scanned at once: the pre-filter and the
-        // line count are most of the time spent on a big log.
-        const qsizetype mid = r.size() >= kTwoThreadBytes ? r.indexOf('\n', r.size() / 2) : -1;
-        if (mid < 0 || mid + 1 >= r.size()) {
-            scanRegion(f, r, &scan);
-            consume(r, scan);
-            return;
-        }
-        const QByteArrayView a = r.first(mid + 1);
-        const QByteArrayView b = r.sliced(mid + 1);
-        const LinePrefilter &g = secondFilter(f);
-        worker.start([&g, b, this] { scanRegion(g, b, &secondScan); });
-        scanRegion(f, a, &scan);
-        worker.wait();
-        consume(a, scan);
-        consume(b, secondScan);
+        for (const RegionScanner::Piece &piece :
+             scanner.scan(r, tracker.engine(), r.size() >= kTwoThreadBytes))
+            consume(piece);
     }
 
-    const LinePrefilter &secondFilter(const LinePrefilter &f)
+    /// Examines a scanned piece's picks in order and moves the line count past it.
+    void consume(const RegionScanner::Piece &sc)
     {
-        if (secondOf != &f || secondEngine != engine) {
-            second = f;
-            secondOf = &f;
-            secondEngine = engine;
-        }
-        return second;
-    }
-
-    /// Examines a scanned region's picks in order and moves the line count past it.
-    void consume(QByteArrayView r, const RegionScan &sc)
-    {
+        const QByteArrayView r = sc.bytes;
         const qint64 base = lineNo;
         for (qsizetype i = 0; i < sc.starts.size(); ++i) {
             const qsizetype s = sc.starts.at(i);

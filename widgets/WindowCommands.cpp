@@ -1,9 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
-// MainWindow, part three: the keyboard — the Ctrl+K command palette and the F1 shortcuts overlay.
-// Both list what the window has when they open: the menus' actions, and every action with a key
-// that a panel (a dock or a central tab) carries, such as the journal's `/`, `n`, `N`, `g`, `G`.
-#include "MainWindow.h"
+#include "WindowCommands.h"
 
 #include "CommandPalette.h"
 #include "host/Fleet.h"
@@ -14,6 +11,7 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
@@ -67,14 +65,24 @@ void collectActions(const QList<QAction *> &actions, QList<QAction *> *out)
 
 } // namespace
 
-QList<QAction *> MainWindow::menuActions() const
+WindowCommands::WindowCommands(QMainWindow *window, QTabWidget *tabs, Fleet *fleet,
+                               std::function<void(const QString &)> openHost)
+    : QObject(window)
+    , m_window(window)
+    , m_tabs(tabs)
+    , m_fleet(fleet)
+    , m_openHost(std::move(openHost))
+{
+}
+
+QList<QAction *> WindowCommands::menuActions() const
 {
     QList<QAction *> out;
-    collectActions(menuBar()->actions(), &out);
+    collectActions(m_window->menuBar()->actions(), &out);
     return out;
 }
 
-QList<MainWindow::PanelKey> MainWindow::panelKeys() const
+QList<WindowCommands::PanelKey> WindowCommands::panelKeys() const
 {
     const QList<QAction *> menus = menuActions();
     QList<PanelKey> out;
@@ -102,8 +110,8 @@ QList<MainWindow::PanelKey> MainWindow::panelKeys() const
             }
         }
     };
-    for (QDockWidget *d : findChildren<QDockWidget *>()) {
-        if (d->parent() == this)
+    for (QDockWidget *d : m_window->findChildren<QDockWidget *>()) {
+        if (d->parent() == m_window)
             collect(d, plainText(d->windowTitle()), [d] {
                 d->show();
                 d->raise();
@@ -116,17 +124,17 @@ QList<MainWindow::PanelKey> MainWindow::panelKeys() const
     return out;
 }
 
-void MainWindow::showCommandPalette()
+void WindowCommands::showPalette()
 {
     QList<CommandPalette::Entry> entries;
     if (m_fleet) {
         for (HostSession *s : m_fleet->sessions()) {
             const QString name = s->name();
-            entries.append({ tr("Host"), name, QString(), [this, name] { openHost(name); } });
+            entries.append({ tr("Host"), name, QString(), [this, name] { m_openHost(name); } });
         }
     }
-    for (QDockWidget *d : findChildren<QDockWidget *>()) {
-        if (d->parent() != this)
+    for (QDockWidget *d : m_window->findChildren<QDockWidget *>()) {
+        if (d->parent() != m_window)
             continue;
         entries.append({ tr("Panel"), plainText(d->windowTitle()), QString(), [d] {
                             d->show();
@@ -142,7 +150,7 @@ void MainWindow::showCommandPalette()
                         } });
     }
     QList<QAction *> dockToggles;
-    for (QDockWidget *d : findChildren<QDockWidget *>())
+    for (QDockWidget *d : m_window->findChildren<QDockWidget *>())
         dockToggles << d->toggleViewAction(); // listed as panels already
     for (QAction *a : menuActions()) {
         if (!a->isEnabled() || a->objectName() == QLatin1String("commandPaletteAction")
@@ -169,18 +177,18 @@ void MainWindow::showCommandPalette()
                          } });
     }
     if (!m_palette)
-        m_palette = new CommandPalette(this);
+        m_palette = new CommandPalette(m_window);
     m_palette->setEntries(std::move(entries));
-    const QRect area = geometry();
+    const QRect area = m_window->geometry();
     m_palette->move(area.center().x() - m_palette->width() / 2, area.top() + area.height() / 6);
     m_palette->show();
     m_palette->activateWindow();
     m_palette->queryField()->setFocus();
 }
 
-void MainWindow::showShortcuts()
+void WindowCommands::showShortcuts()
 {
-    auto *dialog = new QDialog(this);
+    auto *dialog = new QDialog(m_window);
     dialog->setObjectName(QStringLiteral("shortcutsDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowTitle(tr("Keyboard shortcuts"));

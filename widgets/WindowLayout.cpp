@@ -1,17 +1,15 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
-// MainWindow, part two: the layout — first-launch defaults sized to the screen, restoring the
-// saved state only inside the available geometry and layout version, "Reset layout", saving.
-#include "MainWindow.h"
+#include "WindowLayout.h"
 
 #include "config/Settings.h"
 
 #include <QDockWidget>
 #include <QFontMetrics>
 #include <QGuiApplication>
+#include <QMainWindow>
 #include <QScreen>
 #include <QStyle>
-#include <QTabWidget>
 #include <QTimer>
 
 namespace ic {
@@ -21,44 +19,54 @@ namespace {
 constexpr int kTabPadding = 28;
 } // namespace
 
-QRect MainWindow::availableGeometry() const
+WindowLayout::WindowLayout(QMainWindow *window, Settings &settings, QDockWidget *hostsDock,
+                           QDockWidget *serviceDock, QDockWidget *gpuDock)
+    : m_window(window)
+    , m_settings(settings)
+    , m_hostsDock(hostsDock)
+    , m_serviceDock(serviceDock)
+    , m_gpuDock(gpuDock)
 {
-    const QScreen *s = screen() ? screen() : QGuiApplication::primaryScreen();
+}
+
+QRect WindowLayout::availableGeometry() const
+{
+    const QScreen *s = m_window->screen() ? m_window->screen() : QGuiApplication::primaryScreen();
     return s ? s->availableGeometry() : QRect(0, 0, 1280, 720);
 }
 
-QString MainWindow::screenSignature() const
+QString WindowLayout::screenSignature() const
 {
     const QRect a = availableGeometry();
     return QStringLiteral("%1x%2+%3+%4").arg(a.width()).arg(a.height()).arg(a.x()).arg(a.y());
 }
 
-QSize MainWindow::defaultSize() const
+QSize WindowLayout::defaultSize() const
 {
     // Roomy on a large screen, and never larger than 92 % of a small one.
     const QRect a = availableGeometry();
     return { std::min(1600, int(a.width() * 0.92)), std::min(1000, int(a.height() * 0.92)) };
 }
 
-void MainWindow::applyDefaultLayout()
+void WindowLayout::applyDefault()
 {
     const QRect a = availableGeometry();
     const QSize size = defaultSize();
-    setGeometry(QStyle::alignedRect(layoutDirection(), Qt::AlignCenter, size, a));
-    for (QDockWidget *d : findChildren<QDockWidget *>()) {
+    m_window->setGeometry(QStyle::alignedRect(m_window->layoutDirection(), Qt::AlignCenter, size, a));
+    for (QDockWidget *d : m_window->findChildren<QDockWidget *>()) {
         d->setFloating(false);
         d->show();
     }
-    addDockWidget(Qt::LeftDockWidgetArea, m_hostsDock);
-    addDockWidget(Qt::RightDockWidgetArea, m_serviceDock);
-    addDockWidget(Qt::BottomDockWidgetArea, m_gpuDock);
+    m_window->addDockWidget(Qt::LeftDockWidgetArea, m_hostsDock);
+    m_window->addDockWidget(Qt::RightDockWidgetArea, m_serviceDock);
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_gpuDock);
     // Start-up, serving, diagnosis and environment share one tabbed group under the service; the
     // GPU chart and the journal share the bottom.
-    auto dock = [this](const char *name) { return findChild<QDockWidget *>(QLatin1String(name)); };
+    auto dock = [this](const char *name) { return m_window->findChild<QDockWidget *>(QLatin1String(name)); };
     QDockWidget *journal = dock("JournalDock");
     if (journal) {
-        addDockWidget(Qt::BottomDockWidgetArea, journal);
-        splitDockWidget(m_gpuDock, journal, Qt::Horizontal);
+        m_window->addDockWidget(Qt::BottomDockWidgetArea, journal);
+        m_window->splitDockWidget(m_gpuDock, journal, Qt::Horizontal);
     }
     QList<QDockWidget *> group;
     for (const char *name : { "startupDock", "ServingDock", "DiagnosisDock", "EnvironmentDock" }) {
@@ -66,37 +74,38 @@ void MainWindow::applyDefaultLayout()
             group << d;
     }
     for (QDockWidget *d : std::as_const(group))
-        addDockWidget(Qt::RightDockWidgetArea, d);
+        m_window->addDockWidget(Qt::RightDockWidgetArea, d);
     if (!group.isEmpty()) {
         // On a short screen the service joins the group as a tab; on a tall one it sits above it.
         const bool shortScreen = size.height() < 850;
         if (!shortScreen)
-            splitDockWidget(m_serviceDock, group.first(), Qt::Vertical);
+            m_window->splitDockWidget(m_serviceDock, group.first(), Qt::Vertical);
         QDockWidget *anchor = shortScreen ? m_serviceDock : group.first();
         for (QDockWidget *d : std::as_const(group)) {
             if (d != anchor)
-                tabifyDockWidget(anchor, d);
+                m_window->tabifyDockWidget(anchor, d);
         }
         QTimer::singleShot(0, group.first(), &QDockWidget::raise);
     }
     // The right column is as wide as its tab titles need in this language (between a quarter
     // and a third of the window), so that no title is cut to "Se…".
-    const QFontMetrics titles(font());
+    const QFontMetrics titles(m_window->font());
     int tabs = 0;
     if (!group.isEmpty() && size.height() < 850)
         group.prepend(m_serviceDock);
     for (const QDockWidget *d : std::as_const(group))
         tabs += titles.horizontalAdvance(d->windowTitle()) + kTabPadding;
     const int right = std::clamp(tabs, std::max(300, size.width() / 4), std::max(300, size.width() / 3));
-    resizeDocks({ m_hostsDock, m_serviceDock }, { std::max(140, size.width() / 10), right }, Qt::Horizontal);
-    resizeDocks({ m_gpuDock }, { size.height() * 2 / 5 }, Qt::Vertical);
+    m_window->resizeDocks({ m_hostsDock, m_serviceDock }, { std::max(140, size.width() / 10), right },
+                          Qt::Horizontal);
+    m_window->resizeDocks({ m_gpuDock }, { size.height() * 2 / 5 }, Qt::Vertical);
     if (journal)
-        resizeDocks({ m_gpuDock, journal }, { size.width() / 2, size.width() / 2 }, Qt::Horizontal);
+        m_window->resizeDocks({ m_gpuDock, journal }, { size.width() / 2, size.width() / 2 }, Qt::Horizontal);
 }
 
-void MainWindow::restoreLayout()
+void WindowLayout::restore()
 {
-    applyDefaultLayout();
+    applyDefault();
     // A saved layout is worth restoring only on the screen it was made for, by this layout
     // version, and only when the window fits on the screen; otherwise the defaults stand.
     if (m_settings.mainWindowScreen() != screenSignature())
@@ -105,34 +114,32 @@ void MainWindow::restoreLayout()
     const QByteArray state = m_settings.mainWindowState();
     if (geometry.isEmpty() || state.isEmpty())
         return;
-    const QRect before = this->geometry();
-    if (!restoreGeometry(geometry))
+    const QRect before = m_window->geometry();
+    if (!m_window->restoreGeometry(geometry))
         return;
     const QRect a = availableGeometry();
-    if (!a.contains(frameGeometry().topLeft()) || width() > a.width() || height() > a.height()) {
-        setGeometry(before);
+    if (!a.contains(m_window->frameGeometry().topLeft()) || m_window->width() > a.width()
+        || m_window->height() > a.height()) {
+        m_window->setGeometry(before);
         return;
     }
-    if (!restoreState(state, kLayoutVersion))
-        applyDefaultLayout();
+    if (!m_window->restoreState(state, kLayoutVersion))
+        applyDefault();
 }
 
-void MainWindow::resetLayout()
+void WindowLayout::reset()
 {
     m_settings.setMainWindowGeometry({});
     m_settings.setMainWindowState({});
     m_settings.setMainWindowScreen({});
-    applyDefaultLayout();
+    applyDefault();
 }
 
-void MainWindow::saveLayout()
+void WindowLayout::save()
 {
-    m_settings.setMainWindowGeometry(saveGeometry());
-    m_settings.setMainWindowState(saveState(kLayoutVersion));
+    m_settings.setMainWindowGeometry(m_window->saveGeometry());
+    m_settings.setMainWindowState(m_window->saveState(kLayoutVersion));
     m_settings.setMainWindowScreen(screenSignature());
-    if (m_current)
-        m_settings.setSelectedHost(m_current->name());
-    m_settings.sync();
 }
 
 } // namespace ic

@@ -1,0 +1,173 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
+#include "RegionScanner.h"
+
+#include "diagnose/CrashDiagnosis.h"
+#include "startup/StartupProfile.h"
+
+#include <QHash>
+#include <QMutex>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace ic {
+
+namespace {
+
+/// Line breaks in a buffer: 16 bytes at a time (SSE2, in every x86-64), the byte counts summed
+/// every 255 blocks; the serving log's line breaks are most of what `analyze` reads.
+qint64 countNewlines(const char *p, qsizetype size)
+{
+    qint64 n = 0;
+    qsizetype i = 0;
+#if defined(__SSE2__)
+    const __m128i nl = _mm_set1_epi8('\n');
+    const __m128i zero = _mm_setzero_si128();
+    while (size - i >= 16) {
+        __m128i acc = zero;
+        const qsizetype blocks = std::min<qsizetype>((size - i) / 16, 255);
+        for (qsizetype b = 0; b < blocks; ++b, i += 16) {
+            const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + i));
+            acc = _mm_sub_epi8(acc, _mm_cmpeq_epi8(v, nl)); // a match is -1
+        }
+        const __m128i sums = _mm_sad_epu8(acc, zero);
+        n += _mm_cvtsi128_si64(sums) + _mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums));
+    }
+#endif
+    for (; i < size; ++i)
+        n += p[i] == '\n';
+    return n;
+}
+
+/// The literals every profile and crash rule needs, and those that may hide them.
+void addCommonLiterals(LinePrefilter &f)
+{
+    static const QStringList crash = crashRulePatterns();
+    for (const QString &c : crash)
+        f.addPattern(c);
+    // Lines whose literals may be hidden: escape sequences (raw or in caret notation),
+    // journald's byte-array MESSAGE, JSON-escaped control characters.
+    f.addLiteral(QByteArrayLiteral("\x1b"));
+    f.addLiteral(QByteArrayLiteral("^["));
+    f.addLiteral(QByteArrayLiteral("\"MESSAGE\":["));
+    f.addLiteral(QByteArrayLiteral("\\u00"));
+}
+
+/// The pre-filter before the engine is known: every profile, detection patterns included.
+LinePrefilter allEnginesPrefilter()
+{
+    static QMutex mutex;
+    static int generation = -1;
+    static LinePrefilter all;
+    const QMutexLocker lock(&mutex);
+    if (generation == startupProfilesGeneration())
+        return all;
+    generation = startupProfilesGeneration();
+    all = [] {
+        LinePrefilter f;
+        addCommonLiterals(f);
+        for (const StartupProfile &prof : builtInStartupProfiles())
+            for (const QString &pat : prof.patterns(true))
+                f.addPattern(pat);
+        f.compile();
+        if (!f.error().isEmpty())
+            qCWarning(lcStartup) << "literal pre-filter:" << f.error();
+        return f;
+    }();
+    return all;
+}
+
+/// One engine's pre-filter, compiled the first time a log of that engine is read.
+LinePrefilter enginePrefilter(const QString &engine)
+{
+    static QMutex mutex;
+    static QHash<QString, LinePrefilter> compiled;
+    static int generation = -1;
+    const QMutexLocker lock(&mutex);
+    if (generation != startupProfilesGeneration()) {
+        compiled.clear();
+        generation = startupProfilesGeneration();
+    }
+    if (const auto it = compiled.constFind(engine); it != compiled.cend())
+        return *it;
+    LinePrefilter f;
+    addCommonLiterals(f);
+    for (const StartupProfile &prof : builtInStartupProfiles())
+        if (prof.engine == engine)
+            for (const QString &pat : prof.patterns(false))
+                f.addPattern(pat);
+    f.compile();
+    if (!f.error().isEmpty())
+        qCWarning(lcStartup) << "literal pre-filter for" << engine << ":" << f.error();
+    compiled.insert(engine, f);
+    return f;
+}
+
+/// The pre-filter over a region of whole lines, and the line breaks counted around its picks.
+void scanRegion(const LinePrefilter &filter, QByteArrayView r, RegionScanner::Piece *out)
+{
+    out->bytes = r;
+    out->starts.clear();
+    out->before.clear();
+    filter.matchingLines(r, &out->starts);
+    out->before.reserve(out->starts.size());
+    const char *base = r.data();
+    qsizetype cur = 0;
+    qint64 n = 0;
+    for (const qsizetype s : std::as_const(out->starts)) {
+        n += countNewlines(base + cur, s - cur);
+        out->before.append(n);
+        cur = s;
+    }
+    out->lineBreaks = n + countNewlines(base + cur, r.size() - cur);
+}
+
+} // namespace
+
+const LinePrefilter &RegionScanner::filter(const QString &engine)
+{
+    if (engine.isEmpty()) {
+        if (!m_all)
+            m_all = allEnginesPrefilter();
+        return *m_all;
+    }
+    if (engine != m_engine) {
+        m_engine = engine;
+        m_one = enginePrefilter(engine);
+    }
+    return m_one;
+}
+
+const LinePrefilter &RegionScanner::secondFilter(const LinePrefilter &f)
+{
+    if (m_secondOf != &f || m_secondEngine != m_engine) {
+        m_second = f;
+        m_secondOf = &f;
+        m_secondEngine = m_engine;
+    }
+    return m_second;
+}
+
+std::span<const RegionScanner::Piece> RegionScanner::scan(QByteArrayView lines, const QString &engine,
+                                                          bool twoThreads)
+{
+    const LinePrefilter &f = filter(engine);
+    // Two halves, each ending in a line break, scanned at once: the pre-filter and the line
+    // count are most of the time spent on a big log.
+    const qsizetype mid = twoThreads ? lines.indexOf('\n', lines.size() / 2) : -1;
+    if (mid < 0 || mid + 1 >= lines.size()) {
+        scanRegion(f, lines, &m_pieces[0]);
+        return std::span<const Piece>(m_pieces, 1);
+    }
+    const QByteArrayView a = lines.first(mid + 1);
+    const QByteArrayView b = lines.sliced(mid + 1);
+    const LinePrefilter &g = secondFilter(f);
+    m_worker.start([&g, b, this] { scanRegion(g, b, &m_pieces[1]); });
+    scanRegion(f, a, &m_pieces[0]);
+    m_worker.wait();
+    return std::span<const Piece>(m_pieces, 2);
+}
+
+} // namespace ic

@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 The Inference Console authors
+// SPDX-License-Identifier: GPL-2.0-or-later
+#pragma once
+
+#include "formats/SecondThread.h"
+#include "startup/LinePrefilter.h"
+
+#include <QByteArrayView>
+#include <QList>
+#include <QString>
+
+#include <optional>
+#include <span>
+
+namespace ic {
+
+/// Picks the lines of a log that may matter to the analyzer, so that only those become text: a
+/// literal pre-filter of every engine's patterns until the log names its engine, then of that
+/// engine's (each compiled once per process and set of profiles, with the crash rules' literals
+/// and those that may hide literals), run over whole lines, with the line breaks counted around
+/// its picks. A large region is scanned in two halves at once, here and on a second thread.
+class RegionScanner {
+public:
+    /// What the scan of one piece of a region found.
+    struct Piece {
+        QByteArrayView bytes; ///< whole lines, each ending in '\n'
+        QList<qsizetype> starts; ///< offsets of the candidate lines
+        QList<qint64> before; ///< line breaks before each candidate, within the piece
+        qint64 lineBreaks = 0; ///< in the whole piece
+    };
+
+    /// The pre-filter for a log of `engine` (empty: not known yet).
+    const LinePrefilter &filter(const QString &engine);
+    /// Scans `lines` (whole lines, each ending in '\n') with the filter for `engine`: in one
+    /// piece, or in two (each ending in a line break) on two threads when `twoThreads`. The
+    /// pieces, in order, are valid until the next scan.
+    std::span<const Piece> scan(QByteArrayView lines, const QString &engine, bool twoThreads);
+
+private:
+    /// The filter's copy for the second thread (copies share the database, each has its own
+    /// scratch space), made again when the filter changes.
+    const LinePrefilter &secondFilter(const LinePrefilter &f);
+
+    std::optional<LinePrefilter> m_all; ///< made when first needed: most logs name their engine early
+    QString m_engine; ///< the engine `m_one` was made for
+    LinePrefilter m_one;
+    LinePrefilter m_second;
+    const LinePrefilter *m_secondOf = nullptr;
+    QString m_secondEngine;
+    Piece m_pieces[2];
+    SecondThread m_worker; ///< last member: it ends (and joins) before what its jobs use
+};
+
+} // namespace ic
