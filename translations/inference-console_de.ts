@@ -53,6 +53,97 @@
     </message>
 </context>
 <context>
+    <name>ic::AutopsyDialog</name>
+    <message>
+        <source>running…</source>
+        <translation>läuft…</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Stall autopsy</source>
+        <translation>Stillstands-Autopsie</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>What was found, or why not</source>
+        <translation>Was gefunden wurde, oder warum nicht</translation>
+    </message>
+    <message>
+        <source>The report shows here when the autopsy ends.</source>
+        <translation>Der Bericht erscheint hier, wenn die Autopsie endet.</translation>
+    </message>
+    <message>
+        <source>&amp;Run autopsy</source>
+        <translation>Autopsie &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>Save &amp;bundle as…</source>
+        <translation>&amp;Bündel speichern unter…</translation>
+    </message>
+    <message>
+        <source>Gathers from %1, each piece under its own deadline: the unit, the journal, the engine&apos;s process tree, py-spy dumps, the NCCL/CUDA environment, nvidia-smi topo -m and the kernel&apos;s Xid lines.</source>
+        <translation>Sammelt von %1, jeden Teil mit eigener Frist: die Unit, das Journal, den Prozessbaum der Engine, py-spy-Dumps, die NCCL/CUDA-Umgebung, nvidia-smi topo -m und die Xid-Zeilen des Kernels.</translation>
+    </message>
+    <message>
+        <source>No host selected.</source>
+        <translation>Kein Host ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Gathering from %1 (at most %2 s)…</source>
+        <translation>Sammle von %1 (höchstens %2 s)…</translation>
+    </message>
+    <message>
+        <source>stopped by the user</source>
+        <translation>vom Benutzer angehalten</translation>
+    </message>
+    <message>
+        <source>Nothing could be gathered: %1</source>
+        <translation>Nichts konnte gesammelt werden: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (confidence %3), in %4 s.</source>
+        <translation>%1: %2 (Sicherheit %3), in %4 s.</translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation>Gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Save the autopsy bundle in</source>
+        <translation>Autopsie-Bündel speichern in</translation>
+    </message>
+</context>
+<context>
     <name>ic::AutopsyReport</name>
     <message>
         <source>Stall autopsy of %1 (%2)</source>
@@ -1293,6 +1384,10 @@
         <source>Notify on the &amp;desktop</source>
         <translation>Auf dem &amp;Desktop benachrichtigen</translation>
     </message>
+    <message>
+        <source>Server stuck while healthy</source>
+        <translation>Server hängt trotz gesundem /health</translation>
+    </message>
 </context>
 <context>
     <name>ic::Diagnosis</name>
@@ -1848,6 +1943,14 @@
         <source>crashed</source>
         <translation>abgestürzt</translation>
     </message>
+    <message>
+        <source>%1 since %2</source>
+        <translation>%1 seit %2</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
 </context>
 <context>
     <name>ic::FleetView</name>
@@ -2355,6 +2458,10 @@
         <source>Host “%1”: unknown engine “%2” (known: %3).</source>
         <translation>Host „%1“: unbekannte Engine „%2“ (bekannt: %3).</translation>
     </message>
+    <message>
+        <source>Host “%1”: liveness.stuckAfterSeconds must be a number above 0.</source>
+        <translation>Host „%1“: liveness.stuckAfterSeconds muss eine Zahl über 0 sein.</translation>
+    </message>
 </context>
 <context>
     <name>ic::HostDiagnostics</name>
@@ -2504,6 +2611,13 @@
     <message>
         <source>The %1 command cannot be used: %2</source>
         <translation>Der %1-Befehl kann nicht verwendet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ic::HostFacts</name>
+    <message>
+        <source>The host&apos;s liveness monitor is gone.</source>
+        <translation>Der Lebendigkeitsmonitor des Hosts ist nicht mehr da.</translation>
     </message>
 </context>
 <context>
@@ -2842,6 +2956,14 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>%1: %2: “prometheus” label values are ignored: the file names no Prometheus server (a top-level &quot;prometheus&quot;: {&quot;url&quot;: …}).</source>
         <translation>%1: %2: „prometheus“-Labelwerte werden ignoriert: Die Datei nennt keinen Prometheus-Server (ein &quot;prometheus&quot;: {&quot;url&quot;: …} auf oberster Ebene).</translation>
+    </message>
+    <message>
+        <source>%1: %2: “liveness” must be an object, {&quot;stuckAfterSeconds&quot;: 120} with a number of seconds above 0, not %3.</source>
+        <translation>%1: %2: „liveness“ muss ein Objekt sein, {&quot;stuckAfterSeconds&quot;: 120} mit einer Sekundenzahl über 0, nicht %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2: liveness: unknown key “%3” ignored.</source>
+        <translation>%1: %2: liveness: unbekannter Schlüssel „%3“ ignoriert.</translation>
     </message>
 </context>
 <context>
@@ -7042,6 +7164,10 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
         <source>No progress in %1 for %2.</source>
         <translation>Seit %2 kein Fortschritt in %1.</translation>
     </message>
+    <message>
+        <source>%1 is stuck</source>
+        <translation>%1 hängt</translation>
+    </message>
 </context>
 <context>
     <name>ic::StartupPhasesChart</name>
@@ -7944,6 +8070,30 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
         <source>Step &quot;%1&quot;: &quot;%2&quot; must be %3.</source>
         <translation>Schritt „%1“: „%2“ muss %3 sein.</translation>
     </message>
+    <message>
+        <source>the engine is stuck (%1).</source>
+        <translation>die Engine hängt (%1).</translation>
+    </message>
+    <message>
+        <source>the API stopped answering (%1).</source>
+        <translation>die API antwortet nicht mehr (%1).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No liveness verdict after %1 s: %2</source>
+        <translation>Kein Lebendigkeitsurteil nach %1 s: %2</translation>
+    </message>
+    <message>
+        <source>No liveness monitor for this host (an API given by its address alone has no GPU readings or journal to judge progress by).</source>
+        <translation>Kein Lebendigkeitsmonitor für diesen Host (eine nur über ihre Adresse angegebene API hat keine GPU-Werte und kein Journal, an denen sich Fortschritt beurteilen ließe).</translation>
+    </message>
+    <message>
+        <source>Not run: %1</source>
+        <translation>Nicht ausgeführt: %1</translation>
+    </message>
 </context>
 <context>
     <name>ic::VersionAgreement</name>
@@ -8664,6 +8814,10 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
         <source>GPU error Xid {xid} on {pci}</source>
         <translation>GPU-Fehler Xid {xid} bei {pci}</translation>
     </message>
+    <message>
+        <source>The engine makes progress (not stuck behind a healthy /health)</source>
+        <translation>Die Engine macht Fortschritt (hängt nicht hinter einem gesunden /health)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -9353,6 +9507,14 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
     <message>
         <source>Give up after this many seconds, connecting included (default 60).</source>
         <translation>Nach so vielen Sekunden aufgeben, Verbindungsaufbau eingeschlossen (Vorgabe 60).</translation>
+    </message>
+    <message>
+        <source>Stall &amp;autopsy…</source>
+        <translation>Stillstands-&amp;Autopsie…</translation>
+    </message>
+    <message>
+        <source>Gather the process tree, py-spy dumps, NCCL/CUDA environment, GPU topology and kernel Xid lines of the current host, and classify the stall</source>
+        <translation>Prozessbaum, py-spy-Dumps, NCCL/CUDA-Umgebung, GPU-Topologie und Kernel-Xid-Zeilen des aktuellen Hosts sammeln und den Stillstand einordnen</translation>
     </message>
 </context>
 </TS>

@@ -53,6 +53,97 @@
     </message>
 </context>
 <context>
+    <name>ic::AutopsyDialog</name>
+    <message>
+        <source>running…</source>
+        <translation>运行中…</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Stall autopsy</source>
+        <translation>停滞剖析</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>What was found, or why not</source>
+        <translation>发现了什么，或为何没有</translation>
+    </message>
+    <message>
+        <source>The report shows here when the autopsy ends.</source>
+        <translation>剖析结束后报告显示在这里。</translation>
+    </message>
+    <message>
+        <source>&amp;Run autopsy</source>
+        <translation>运行剖析(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>停止(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;bundle as…</source>
+        <translation>将资料包另存为(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Gathers from %1, each piece under its own deadline: the unit, the journal, the engine&apos;s process tree, py-spy dumps, the NCCL/CUDA environment, nvidia-smi topo -m and the kernel&apos;s Xid lines.</source>
+        <translation>从 %1 收集，每项都有各自的期限：单元、日志、引擎的进程树、py-spy 转储、NCCL/CUDA 环境、nvidia-smi topo -m 以及内核的 Xid 行。</translation>
+    </message>
+    <message>
+        <source>No host selected.</source>
+        <translation>未选择主机。</translation>
+    </message>
+    <message>
+        <source>Gathering from %1 (at most %2 s)…</source>
+        <translation>正在从 %1 收集（最多 %2 秒）…</translation>
+    </message>
+    <message>
+        <source>stopped by the user</source>
+        <translation>已被用户停止</translation>
+    </message>
+    <message>
+        <source>Nothing could be gathered: %1</source>
+        <translation>无法收集任何内容：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (confidence %3), in %4 s.</source>
+        <translation>%1：%2（置信度 %3），用时 %4 秒。</translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation>已保存：%1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Save the autopsy bundle in</source>
+        <translation>将剖析资料包保存到</translation>
+    </message>
+</context>
+<context>
     <name>ic::AutopsyReport</name>
     <message>
         <source>Stall autopsy of %1 (%2)</source>
@@ -1276,6 +1367,10 @@
         <source>Notify on the &amp;desktop</source>
         <translation>桌面通知(&amp;D)</translation>
     </message>
+    <message>
+        <source>Server stuck while healthy</source>
+        <translation>服务器健康检查正常但已卡住</translation>
+    </message>
 </context>
 <context>
     <name>ic::Diagnosis</name>
@@ -1828,6 +1923,14 @@
         <source>crashed</source>
         <translation>崩溃</translation>
     </message>
+    <message>
+        <source>%1 since %2</source>
+        <translation>%1，自 %2 起</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进展</translation>
+    </message>
 </context>
 <context>
     <name>ic::FleetView</name>
@@ -2329,6 +2432,10 @@
         <source>Host “%1”: unknown engine “%2” (known: %3).</source>
         <translation>主机“%1”：未知引擎“%2”（已知：%3）。</translation>
     </message>
+    <message>
+        <source>Host “%1”: liveness.stuckAfterSeconds must be a number above 0.</source>
+        <translation>主机“%1”：liveness.stuckAfterSeconds 必须是大于 0 的数字。</translation>
+    </message>
 </context>
 <context>
     <name>ic::HostDiagnostics</name>
@@ -2478,6 +2585,13 @@
     <message>
         <source>The %1 command cannot be used: %2</source>
         <translation>%1 命令无法使用：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ic::HostFacts</name>
+    <message>
+        <source>The host&apos;s liveness monitor is gone.</source>
+        <translation>该主机的活性监视器已不存在。</translation>
     </message>
 </context>
 <context>
@@ -2816,6 +2930,14 @@ then trust it with
     <message>
         <source>%1: %2: “prometheus” label values are ignored: the file names no Prometheus server (a top-level &quot;prometheus&quot;: {&quot;url&quot;: …}).</source>
         <translation>%1：%2：已忽略“prometheus”标签值：文件中没有指定 Prometheus 服务器（顶层的 &quot;prometheus&quot;: {&quot;url&quot;: …}）。</translation>
+    </message>
+    <message>
+        <source>%1: %2: “liveness” must be an object, {&quot;stuckAfterSeconds&quot;: 120} with a number of seconds above 0, not %3.</source>
+        <translation>%1：%2：“liveness”必须是对象，如 {&quot;stuckAfterSeconds&quot;: 120}，秒数大于 0，而不是 %3。</translation>
+    </message>
+    <message>
+        <source>%1: %2: liveness: unknown key “%3” ignored.</source>
+        <translation>%1：%2：liveness：已忽略未知键“%3”。</translation>
     </message>
 </context>
 <context>
@@ -3322,7 +3444,7 @@ then trust it with
     </message>
     <message>
         <source> (says nothing about progress)</source>
-        <translation>（不说明是否有进展）</translation>
+        <translation> （不说明是否有进展）</translation>
     </message>
     <message>
         <source>metrics %1 old: running %2, waiting %3, generation counter %4, %5 tokens/s</source>
@@ -6989,6 +7111,10 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
         <source>No progress in %1 for %2.</source>
         <translation>%1 已有 %2 没有进展。</translation>
     </message>
+    <message>
+        <source>%1 is stuck</source>
+        <translation>%1 已卡住</translation>
+    </message>
 </context>
 <context>
     <name>ic::StartupPhasesChart</name>
@@ -7887,6 +8013,30 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
         <source>Step &quot;%1&quot;: &quot;%2&quot; must be %3.</source>
         <translation>步骤“%1”：“%2”必须是%3。</translation>
     </message>
+    <message>
+        <source>the engine is stuck (%1).</source>
+        <translation>引擎已卡住（%1）。</translation>
+    </message>
+    <message>
+        <source>the API stopped answering (%1).</source>
+        <translation>API 已停止应答（%1）。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>No liveness verdict after %1 s: %2</source>
+        <translation>%1 秒后仍无活性结论：%2</translation>
+    </message>
+    <message>
+        <source>No liveness monitor for this host (an API given by its address alone has no GPU readings or journal to judge progress by).</source>
+        <translation>此主机没有活性监视器（仅以地址给出的 API 没有可用来判断进展的 GPU 读数或日志）。</translation>
+    </message>
+    <message>
+        <source>Not run: %1</source>
+        <translation>未运行：%1</translation>
+    </message>
 </context>
 <context>
     <name>ic::VersionAgreement</name>
@@ -8607,6 +8757,10 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
         <source>GPU error Xid {xid} on {pci}</source>
         <translation>{pci} 上的 GPU 错误 Xid {xid}</translation>
     </message>
+    <message>
+        <source>The engine makes progress (not stuck behind a healthy /health)</source>
+        <translation>引擎有进展（没有在健康的 /health 背后卡住）</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -9291,6 +9445,14 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
     <message>
         <source>Give up after this many seconds, connecting included (default 60).</source>
         <translation>在这么多秒后放弃，包括建立连接的时间（默认 60）。</translation>
+    </message>
+    <message>
+        <source>Stall &amp;autopsy…</source>
+        <translation>停滞剖析(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Gather the process tree, py-spy dumps, NCCL/CUDA environment, GPU topology and kernel Xid lines of the current host, and classify the stall</source>
+        <translation>收集当前主机的进程树、py-spy 转储、NCCL/CUDA 环境、GPU 拓扑和内核 Xid 行，并对停滞进行分类</translation>
     </message>
 </context>
 </TS>

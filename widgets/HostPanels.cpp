@@ -90,7 +90,7 @@ QWidget *createGpuView(MainWindow &window, Settings &settings)
 
 } // namespace
 
-void HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings)
+HostDocks HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings)
 {
     // SSH hosts ask for host keys and secrets through dialogs on this window.
     auto connectDialogs = [&window](HostSession *s) {
@@ -100,13 +100,12 @@ void HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings)
     QObject::connect(&fleet, &Fleet::hostAdded, &window, connectDialogs);
     window.setGpuView(createGpuView(window, settings));
     DesktopNotifier *desktop = installDesktopNotifier(window, settings);
-    installStartupWatch(window, settings, desktop);
+    QDockWidget *startupDock = createStartupDock(window, settings, desktop);
 
     auto *servingDock = new QDockWidget(Tr::tr("Serving"));
     servingDock->setObjectName(QStringLiteral("ServingDock"));
     auto *serving = new ServingMetricsView;
     servingDock->setWidget(serving);
-    window.addHostDock(servingDock, Qt::RightDockWidgetArea);
     QObject::connect(&window, &MainWindow::currentSessionChanged, serving, &ServingMetricsView::setSession);
     serving->setSession(window.currentSession());
 
@@ -115,7 +114,6 @@ void HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings)
     auto *journal = new LogView;
     journal->setSettings(&settings);
     journalDock->setWidget(journal);
-    window.addHostDock(journalDock, Qt::BottomDockWidgetArea);
     // The journal monitor's errors (no journalctl, no permission) are shown above its lines.
     auto links = std::make_shared<std::array<QMetaObject::Connection, 2>>();
     auto bindJournal = [journal, links](HostSession *s) {
@@ -137,12 +135,10 @@ void HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings)
     diagnosisDock->setObjectName(QStringLiteral("DiagnosisDock"));
     auto *card = new DiagnosisCard;
     diagnosisDock->setWidget(card);
-    window.addHostDock(diagnosisDock, Qt::RightDockWidgetArea);
     auto *environmentDock = new QDockWidget(Tr::tr("Environment"));
     environmentDock->setObjectName(QStringLiteral("EnvironmentDock"));
     auto *environment = new EnvironmentView;
     environmentDock->setWidget(environment);
-    window.addHostDock(environmentDock, Qt::RightDockWidgetArea);
     QObject::connect(card, &DiagnosisCard::showLineRequested, journal, [journal, journalDock](qint64 seq) {
         journalDock->raise();
         journal->revealSequence(seq);
@@ -218,6 +214,7 @@ void HostPanels::assemble(MainWindow &window, Fleet &fleet, Settings &settings)
                 ladder->restartBecameReady();
         });
     });
+    return { { startupDock, servingDock, diagnosisDock, environmentDock }, journalDock };
 }
 
 } // namespace ic

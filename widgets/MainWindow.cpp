@@ -332,6 +332,15 @@ void MainWindow::addHostDock(QDockWidget *dock, Qt::DockWidgetArea area)
     m_viewMenu->addAction(dock->toggleViewAction());
 }
 
+void MainWindow::addHostDocks(const HostDocks &docks)
+{
+    for (QDockWidget *d : docks.serviceColumn)
+        addHostDock(d, Qt::RightDockWidgetArea);
+    if (docks.besideGpus)
+        addHostDock(docks.besideGpus, Qt::BottomDockWidgetArea);
+    m_layout->setHostDocks(docks);
+}
+
 void MainWindow::setSshConfigCandidatesProvider(std::function<QList<HostDefinition>()> provider)
 {
     m_sshCandidates = std::move(provider);

@@ -31,6 +31,15 @@ class Settings;
 class WindowCommands;
 class WindowLayout;
 
+/// The docks that show the selected host (HostPanels::assemble makes them), by where the default
+/// layout puts them.
+struct HostDocks {
+    /// Under the Service dock on a tall screen, tabbed with it on a short one, in this order (the
+    /// first raised).
+    QList<QDockWidget *> serviceColumn;
+    QDockWidget *besideGpus = nullptr; ///< the journal: beside the GPU chart along the bottom
+};
+
 /// The console's window: the fleet overview in the centre, and docks (Hosts, Service, GPUs,
 /// plus any added with addHostDock) that show the selected host. Layout and selection persist
 /// through Settings: WindowLayout places the docks, WindowCommands answers Ctrl+K and F1, and
@@ -66,6 +75,9 @@ public:
     /// menu, raised by openHost(), its place restored from the saved layout. Give it an
     /// objectName so its place can be saved. The window takes ownership.
     void addHostDock(QDockWidget *dock, Qt::DockWidgetArea area = Qt::RightDockWidgetArea);
+    /// Adds each of `docks` (addHostDock) and gives them to the layout, which places them by
+    /// their role in `docks`.
+    void addHostDocks(const HostDocks &docks);
 
     /// The saved layout when it was saved on this screen by this layout version and fits on it;
     /// the default layout otherwise. Call once every dock has been added.

@@ -47,6 +47,14 @@ DesktopNotifier *installDesktopNotifier(MainWindow &window, Settings &settings)
 
 StartupView *installStartupWatch(MainWindow &window, Settings &settings, DesktopNotifier *desktop)
 {
+    QDockWidget *dock = createStartupDock(window, settings, desktop);
+    auto *view = qobject_cast<StartupView *>(dock->widget()); // before the window wraps it to scroll
+    window.addHostDock(dock, Qt::RightDockWidgetArea);
+    return view;
+}
+
+QDockWidget *createStartupDock(MainWindow &window, Settings &settings, DesktopNotifier *desktop)
+{
     if (!desktop)
         desktop = installDesktopNotifier(window, settings);
     auto *notifier = new StartupNotifier(settings, &window, desktop);
@@ -72,7 +80,6 @@ StartupView *installStartupWatch(MainWindow &window, Settings &settings, Desktop
     dock->setObjectName(QStringLiteral("startupDock"));
     auto *view = new StartupView(dock);
     dock->setWidget(view);
-    window.addHostDock(dock, Qt::RightDockWidgetArea);
 
     auto follow = [view](HostSession *session) {
         StartupWatch *watch = session ? session->startupWatch() : nullptr;
@@ -80,7 +87,7 @@ StartupView *installStartupWatch(MainWindow &window, Settings &settings, Desktop
     };
     QObject::connect(&window, &MainWindow::currentSessionChanged, view, follow);
     follow(window.currentSession());
-    return view;
+    return dock;
 }
 
 } // namespace ic

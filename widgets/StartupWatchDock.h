@@ -2,10 +2,13 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+class QDockWidget;
+
 namespace ic {
 
 class DesktopNotifier;
 class MainWindow;
+
 class Settings;
 class StartupView;
 
@@ -14,6 +17,9 @@ class StartupView;
 /// column, and notifies (desktop or status bar) when a start-up ends or stalls. Call once, after the GPU view
 /// is set. Returns the view (owned by the window).
 StartupView *installStartupWatch(MainWindow &window, Settings &settings, DesktopNotifier *desktop = nullptr);
+/// The same, but the "Start-up" dock is returned rather than added (HostPanels gives it to the
+/// window with the other host docks).
+QDockWidget *createStartupDock(MainWindow &window, Settings &settings, DesktopNotifier *desktop);
 
 /// The window's desktop notifications: a menu for each kind in the View menu, and a click on one
 /// brings the window up with its host selected.

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "WindowLayout.h"
 
+#include "MainWindow.h"
+
 #include "config/Settings.h"
 
 #include <QDockWidget>
@@ -41,6 +43,12 @@ QString WindowLayout::screenSignature() const
     return QStringLiteral("%1x%2+%3+%4").arg(a.width()).arg(a.height()).arg(a.x()).arg(a.y());
 }
 
+void WindowLayout::setHostDocks(const HostDocks &docks)
+{
+    m_serviceColumn = docks.serviceColumn;
+    m_besideGpus = docks.besideGpus;
+}
+
 QSize WindowLayout::defaultSize() const
 {
     // Roomy on a large screen, and never larger than 92 % of a small one.
@@ -62,17 +70,12 @@ void WindowLayout::applyDefault()
     m_window->addDockWidget(Qt::BottomDockWidgetArea, m_gpuDock);
     // Start-up, serving, diagnosis and environment share one tabbed group under the service; the
     // GPU chart and the journal share the bottom.
-    auto dock = [this](const char *name) { return m_window->findChild<QDockWidget *>(QLatin1String(name)); };
-    QDockWidget *journal = dock("JournalDock");
+    QDockWidget *journal = m_besideGpus;
     if (journal) {
         m_window->addDockWidget(Qt::BottomDockWidgetArea, journal);
         m_window->splitDockWidget(m_gpuDock, journal, Qt::Horizontal);
     }
-    QList<QDockWidget *> group;
-    for (const char *name : { "startupDock", "ServingDock", "DiagnosisDock", "EnvironmentDock" }) {
-        if (QDockWidget *d = dock(name))
-            group << d;
-    }
+    QList<QDockWidget *> group = m_serviceColumn;
     for (QDockWidget *d : std::as_const(group))
         m_window->addDockWidget(Qt::RightDockWidgetArea, d);
     if (!group.isEmpty()) {

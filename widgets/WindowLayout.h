@@ -6,22 +6,27 @@
 #include <QSize>
 #include <QString>
 
+#include <QList>
+
 class QDockWidget;
 class QMainWindow;
 
 namespace ic {
 
 class Settings;
+struct HostDocks;
 
 /// Where the main window and its docks go: first-start defaults sized to the screen, the saved
 /// layout restored only on the screen and layout version it was saved for and only where the
 /// window fits, "Reset layout", and saving. The window's own docks (hosts, service, GPUs) have
-/// fixed places; the host docks are found by their object names.
+/// fixed places; the host docks go where their role in HostDocks says.
 class WindowLayout {
 public:
     WindowLayout(QMainWindow *window, Settings &settings, QDockWidget *hostsDock, QDockWidget *serviceDock,
                  QDockWidget *gpuDock);
 
+    /// The docks that show the selected host, by role (MainWindow::addHostDocks).
+    void setHostDocks(const HostDocks &docks);
     /// The window's size on a first start: roomy on a large screen, never larger than a small one.
     QSize defaultSize() const;
     /// Window size and dock placement of a first start, sized to the screen.
@@ -44,6 +49,8 @@ private:
     QDockWidget *m_hostsDock;
     QDockWidget *m_serviceDock;
     QDockWidget *m_gpuDock;
+    QList<QDockWidget *> m_serviceColumn;
+    QDockWidget *m_besideGpus = nullptr;
 };
 
 } // namespace ic

@@ -147,6 +147,7 @@ const char *const kDataStrings[] = {
     QT_TRANSLATE_NOOP("ic::data", "{kind} {n}/{tot}"),
     // resources/validation/default.json
     QT_TRANSLATE_NOOP("ic::data", "/health answers 200"),
+    QT_TRANSLATE_NOOP("ic::data", "The engine makes progress (not stuck behind a healthy /health)"),
     QT_TRANSLATE_NOOP("ic::data", "The engine names its version and model"),
     QT_TRANSLATE_NOOP("ic::data", "/v1/models lists the expected model"),
     QT_TRANSLATE_NOOP("ic::data", "The France prompt answers Paris"),

@@ -32,7 +32,7 @@ public:
             m_fleet.addHost(m_hosts.back()->definition());
         }
         m_window = std::make_unique<MainWindow>(&m_fleet, m_settings);
-        HostPanels::assemble(*m_window, m_fleet, m_settings);
+        m_window->addHostDocks(HostPanels::assemble(*m_window, m_fleet, m_settings));
     }
 
     Fleet &fleet() { return m_fleet; }

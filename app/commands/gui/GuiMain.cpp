@@ -107,7 +107,7 @@ int runGui(const Invocation &call)
     fleet.setJournalBudget(qint64(settings.journalMemoryBudgetMiB()) * 1024 * 1024);
     ic::MainWindow window(&fleet, settings);
     window.setSshConfigCandidatesProvider(sshConfigCandidates);
-    HostPanels::assemble(window, fleet, settings);
+    window.addHostDocks(HostPanels::assemble(window, fleet, settings));
 
     // Hosts last, so that every view and watch above sees them arrive.
     ic::DemoHost demoHost;
