@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "HostStatusBar.h"
 
-#include "FleetModel.h"
 #include "host/HostSession.h"
+#include "models/FleetModel.h"
 
 #include <QLabel>
 #include <QMainWindow>

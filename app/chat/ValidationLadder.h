@@ -30,6 +30,7 @@ struct LivenessReading {
     QString summary; ///< one sentence: the verdict, or why there is none
     QStringList evidence; ///< the values behind it and how long each has held
     double sinceSeconds = -1; ///< how long this verdict has held; < 0 unknown
+    bool settled = false; ///< "unknown" that will stay so until the host changes (LivenessVerdict::settled)
 };
 
 /// What the ladder needs from outside, so it stays independent of the monitor layer.

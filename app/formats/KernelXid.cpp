@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "KernelXid.h"
 
+#include "ByteLines.h"
+
 #include <QRegularExpression>
 
 namespace ic {
@@ -38,13 +40,9 @@ KernelXidLog parseKernelXid(QByteArrayView bytes)
         "NVRM: (?:The NVIDIA )?GPU (?:at PCI:)?([0-9A-Fa-f]{4}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}(?:\\.\\d)?)"));
     KernelXidLog log;
     QString lastGpu; // the address a multi-line "fallen off the bus" message named
-    qsizetype start = 0;
-    while (start < bytes.size()) {
-        qsizetype end = start;
-        while (end < bytes.size() && bytes[end] != '\n')
-            ++end;
-        QByteArrayView raw = bytes.sliced(start, end - start);
-        start = end + 1;
+    ByteLines lines(bytes);
+    QByteArrayView raw;
+    while (lines.next(&raw)) {
         ++log.lines;
         if (raw.size() > kMaxLine || !raw.contains("NVRM:"))
             continue;

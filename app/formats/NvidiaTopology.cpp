@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "NvidiaTopology.h"
 
+#include "ByteLines.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -95,13 +97,9 @@ NvidiaTopology parseNvidiaTopology(QByteArrayView bytes)
     QString firstLine;
     QStringList trailing; // the affinity columns, in printed order
     bool inLegend = false;
-    qsizetype start = 0;
-    while (start < bytes.size()) {
-        qsizetype end = start;
-        while (end < bytes.size() && bytes[end] != '\n')
-            ++end;
-        QByteArrayView raw = bytes.sliced(start, end - start);
-        start = end + 1;
+    ByteLines lines(bytes);
+    QByteArrayView raw;
+    while (lines.next(&raw)) {
         if (raw.trimmed().isEmpty())
             continue;
         if (raw.size() > kMaxLine) {

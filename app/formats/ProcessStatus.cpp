@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "ProcessStatus.h"
 
+#include "ByteLines.h"
+
 #include "SecretText.h"
 
 #include <QCoreApplication>
@@ -66,13 +68,9 @@ ProcessStatusTable parseProcessStatus(QByteArrayView bytes)
                        "?)\\s+(\\d{1,14})\\s+(\\S{1,64})(?:\\s+(.*))?$"));
     ProcessStatusTable t;
     QString firstBad;
-    qsizetype start = 0;
-    while (start < bytes.size()) {
-        qsizetype end = start;
-        while (end < bytes.size() && bytes[end] != '\n')
-            ++end;
-        QByteArrayView raw = bytes.sliced(start, end - start);
-        start = end + 1;
+    ByteLines lines(bytes);
+    QByteArrayView raw;
+    while (lines.next(&raw)) {
         if (raw.endsWith('\r'))
             raw.chop(1);
         if (raw.trimmed().isEmpty())

@@ -4,6 +4,8 @@
 // thread `Thread ID (STATE): "NAME"` and its frames indented, innermost first.
 #include "PySpyDump.h"
 
+#include "ByteLines.h"
+
 #include "SecretText.h"
 
 #include <QCoreApplication>
@@ -103,13 +105,9 @@ PySpyDump parsePySpyDump(QByteArrayView bytes)
         return process;
     };
 
-    qsizetype start = 0;
-    while (start < bytes.size()) {
-        qsizetype end = start;
-        while (end < bytes.size() && bytes[end] != '\n')
-            ++end;
-        QByteArrayView raw = bytes.sliced(start, end - start);
-        start = end + 1;
+    ByteLines lines(bytes);
+    QByteArrayView raw;
+    while (lines.next(&raw)) {
         if (raw.endsWith('\r'))
             raw.chop(1);
         if (raw.trimmed().isEmpty())

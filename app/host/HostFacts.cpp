@@ -113,6 +113,11 @@ std::optional<LadderReport> HostFacts::lastKnownGood() const
     return m_host.isEmpty() ? std::nullopt : m_history.lastKnownGood(m_host);
 }
 
+void HostFacts::setLiveness(LivenessMonitor *liveness)
+{
+    m_liveness = liveness;
+}
+
 std::function<LivenessReading()> HostFacts::livenessProbe() const
 {
     if (!m_liveness)
@@ -126,8 +131,12 @@ std::function<LivenessReading()> HostFacts::livenessProbe() const
                      {} };
         const LivenessVerdict &v = liveness->verdict();
         const QDateTime since = liveness->stateSince();
-        return { livenessStateId(v.state), livenessStateText(v.state), v.summary, v.evidence,
-                 since.isValid() ? since.msecsTo(QDateTime::currentDateTimeUtc()) / 1000.0 : -1 };
+        return { livenessStateId(v.state),
+                 livenessStateText(v.state),
+                 v.summary,
+                 v.evidence,
+                 since.isValid() ? since.msecsTo(QDateTime::currentDateTimeUtc()) / 1000.0 : -1,
+                 v.settled };
     };
 }
 

@@ -76,7 +76,7 @@ public:
     std::optional<LadderReport> lastKnownGood() const;
 
     /// The host's liveness monitor (nullptr: none, the liveness step skips).
-    void setLiveness(LivenessMonitor *liveness) { m_liveness = liveness; }
+    void setLiveness(LivenessMonitor *liveness);
     /// Reads the monitor's verdict each time it is called; unset without a monitor.
     std::function<LivenessReading()> livenessProbe() const;
 

@@ -389,6 +389,7 @@ LivenessVerdict LivenessJudge::verdict(LivenessState state, const QString &summa
 LivenessVerdict LivenessJudge::judge(qint64 nowMs)
 {
     noteTime(nowMs);
+    bool settled = false; // a "not judged" that holds until something on the host changes
     auto decide = [&]() -> LivenessVerdict {
         switch (m_health) {
         case LivenessHealth::NotAsked:
@@ -413,6 +414,12 @@ LivenessVerdict LivenessJudge::judge(qint64 nowMs)
         case LivenessHealth::Ready:
             break;
         }
+        if (m_metricsMs < 0 && m_metricsFailureMs >= 0) {
+            settled = true;
+            return verdict(
+                LivenessState::Unknown,
+                Tr::tr("Not judged: the serving metrics do not answer (%1).").arg(m_metricsFailure), nowMs);
+        }
         if (m_metricsMs < 0)
             return verdict(
                 LivenessState::Unknown,
@@ -422,6 +429,7 @@ LivenessVerdict LivenessJudge::judge(qint64 nowMs)
                            Tr::tr("Not judged: the serving metrics stopped arriving."), nowMs);
         const bool gauges = m_sample.running || m_sample.waiting;
         const bool counter = m_sample.generationTokens || m_sample.generationTokensPerSecond;
+        settled = !gauges && !counter;
         if (!gauges && !counter)
             return verdict(
                 LivenessState::Unknown,
@@ -434,6 +442,7 @@ LivenessVerdict LivenessJudge::judge(qint64 nowMs)
         if (m_stuckSinceMs >= 0)
             return verdict(LivenessState::Stuck, stuck, nowMs);
         const qint64 pending = pendingSince(nowMs);
+        settled = pending >= 0 && !counter;
         if (pending >= 0 && !counter)
             return verdict(
                 LivenessState::Unknown,
@@ -444,6 +453,7 @@ LivenessVerdict LivenessJudge::judge(qint64 nowMs)
             const qint64 from = std::max(pending, m_flat.since);
             if (nowMs - from >= m_t.stuckAfterMs) {
                 const bool gpuFresh = m_gpuMs >= 0 && nowMs - m_gpuMs <= m_t.gpuStaleMs;
+                settled = !gpuFresh || m_gpuReadable == 0;
                 if (!gpuFresh || m_gpuReadable == 0)
                     return verdict(LivenessState::Unknown,
                                    Tr::tr("Not judged: requests are pending and no token came, but no GPU "
@@ -467,6 +477,7 @@ LivenessVerdict LivenessJudge::judge(qint64 nowMs)
                        nowMs);
     };
     LivenessVerdict v = decide();
+    v.settled = settled && v.state == LivenessState::Unknown;
     if (v.state != m_lastState || v.summary != m_lastSummary || m_lastChangeMs < 0) {
         m_lastState = v.state;
         m_lastSummary = v.summary;

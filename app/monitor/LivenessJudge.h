@@ -66,6 +66,9 @@ struct LivenessVerdict {
     QString summary;
     QStringList evidence;
     qint64 sinceMs = -1; ///< on the judge's clock: when this state and summary began
+    /// Unknown only: the evidence that is missing will not come without a change on the host (no
+    /// `/metrics`, metrics without the counters, no GPU utilisation); waiting longer is no use.
+    bool settled = false;
 
     bool operator==(const LivenessVerdict &) const = default;
 };

@@ -190,7 +190,7 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("ladder"); // the last one is judged
         QTest::addColumn<QJsonObject>("params");
         QTest::addColumn<QString>("server");
-        QTest::addColumn<QString>("memory"); // "none", "steady", "leak"
+        QTest::addColumn<QString>("memory"); // "none", "steady", "leak"; or a liveness verdict "live-…"
         QTest::addColumn<double>("decodeBaseline");
         QTest::addColumn<int>("verdict");
         QTest::addColumn<QString>("evidence");
@@ -267,6 +267,20 @@ private Q_SLOTS:
         row("memory-baseline: still held after settling", one("memory-baseline"),
             params({ { QStringLiteral("settle_s"), 1 } }), QStringLiteral("healthy"), QStringLiteral("leak"),
             -1, fail, QStringLiteral("did not return to its baseline"));
+        // The liveness monitor's verdict as the host session hands it over (the monitor itself is
+        // tested against the simulated host in tst_liveness, the step through `check` in
+        // tst_checkliveness).
+        row("liveness: a bare URL has no monitor", one("liveness"), {}, QStringLiteral("healthy"), none, -1,
+            skip, QStringLiteral("No liveness monitor"));
+        row("liveness: idle", one("liveness"), {}, QStringLiteral("healthy"), QStringLiteral("live-idle"), -1,
+            pass, QStringLiteral("Idle: no requests pending"));
+        row("liveness: stuck", one("liveness"), {}, QStringLiteral("healthy"), QStringLiteral("live-stuck"),
+            -1, fail, QStringLiteral("GPU max 0 %"));
+        row("liveness: stuck skips the prompts", { QStringLiteral("liveness"), QStringLiteral("smoke") }, {},
+            QStringLiteral("healthy"), QStringLiteral("live-stuck"), -1, skip,
+            QStringLiteral("Not run: Stuck: requests pending"));
+        row("liveness: no metrics skips at once", one("liveness"), {}, QStringLiteral("healthy"),
+            QStringLiteral("live-no-metrics"), -1, skip, QStringLiteral("do not answer (HTTP 404)"));
         row("decode-speed: no baseline", one("decode-speed"), {}, QStringLiteral("healthy"), none, -1, skip,
             QStringLiteral("no baseline is saved"));
         row("decode-speed: within tolerance", one("decode-speed"), {}, QStringLiteral("healthy"), none, 1,
@@ -296,7 +310,33 @@ private Q_SLOTS:
         o.endpoint = { fake.baseUrl(), QString() };
         o.host = QStringLiteral("sim-1");
         o.decodeBaseline = decodeBaseline;
-        if (memory != QLatin1String("none")) {
+        if (memory.startsWith(QLatin1String("live-"))) {
+            LivenessReading reading;
+            if (memory == QLatin1String("live-idle")) {
+                reading = { QStringLiteral("idle"),
+                            QStringLiteral("idle"),
+                            QStringLiteral("Idle: no requests pending and no tokens generated."),
+                            { QStringLiteral("requests: 0 running, 0 waiting") },
+                            12 };
+            } else if (memory == QLatin1String("live-stuck")) {
+                reading
+                    = { QStringLiteral("stuck"),
+                        QStringLiteral("stuck"),
+                        QStringLiteral("Stuck: requests pending, no token generated and the GPUs idle for "
+                                       "60 s or longer."),
+                        { QStringLiteral("requests: 1 running, 1 waiting for 64 s"),
+                          QStringLiteral("GPU max 0 % for 63 s") },
+                        3 };
+            } else {
+                reading = { QStringLiteral("unknown"),
+                            QStringLiteral("not judged"),
+                            QStringLiteral("Not judged: the serving metrics do not answer (HTTP 404)."),
+                            {},
+                            5,
+                            true };
+            }
+            o.liveness = [reading] { return reading; };
+        } else if (memory != QLatin1String("none")) {
             auto reads = std::make_shared<int>(0);
             const bool leak = memory == QLatin1String("leak");
             o.gpuMemoryUsedMiB = [reads, leak] { return leak && (*reads)++ > 0 ? 80000.0 : 71000.0; };

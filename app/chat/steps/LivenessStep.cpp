@@ -41,21 +41,20 @@ bool judge(StepContext &ctx, const LivenessReading &r, bool last, int waitedSeco
 {
     if (r.state == QLatin1String("stuck") || r.state == QLatin1String("unreachable")) {
         // A prompt sent to an engine that makes no progress would only wait for its deadline.
-        ctx.setServerDown(r.state == QLatin1String("stuck")
-                              ? Tr::tr("the engine is stuck (%1).").arg(r.summary)
-                              : Tr::tr("the API stopped answering (%1).").arg(r.summary));
-        ctx.finish(Verdict::Fail, Tr::tr("%1: %2").arg(r.stateText, sentence(r)), readingData(r));
+        ctx.setServerDown(r.summary);
+        ctx.finish(Verdict::Fail, sentence(r), readingData(r));
         return true;
     }
     if (r.state == QLatin1String("serving") || r.state == QLatin1String("idle")) {
-        ctx.finish(Verdict::Pass, Tr::tr("%1: %2").arg(r.stateText, sentence(r)), readingData(r));
+        ctx.finish(Verdict::Pass, sentence(r), readingData(r));
         return true;
     }
-    if (!last)
+    if (!last && !r.settled)
         return false;
     // Not judged: the monitor said why (no /metrics, no counters, no GPU readings).
     ctx.finish(Verdict::Skip,
-               Tr::tr("No liveness verdict after %1 s: %2").arg(waitedSeconds).arg(sentence(r)),
+               r.settled ? Tr::tr("No liveness verdict: %1").arg(sentence(r))
+                         : Tr::tr("No liveness verdict after %1 s: %2").arg(waitedSeconds).arg(sentence(r)),
                readingData(r));
     return true;
 }
