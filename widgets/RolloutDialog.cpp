@@ -62,6 +62,8 @@ RolloutDialog::RolloutDialog(Fleet *fleet, std::shared_ptr<HistoryDatabase> hist
     , m_hosts(new QListWidget(this))
     , m_batch(new QSpinBox(this))
     , m_maxUnavailable(new QSpinBox(this))
+    , m_gateDrop(new QSpinBox(this))
+    , m_gateConcurrency(new QSpinBox(this))
     , m_plan(new QPlainTextEdit(this))
     , m_progress(new QTreeWidget(this))
     , m_status(new QLabel(this))
@@ -90,6 +92,19 @@ RolloutDialog::RolloutDialog(Fleet *fleet, std::shared_ptr<HistoryDatabase> hist
     m_batch->setObjectName(QStringLiteral("batch"));
     m_maxUnavailable->setRange(1, 256);
     m_maxUnavailable->setObjectName(QStringLiteral("maxUnavailable"));
+    // The lowest value is "off": 0 % is a gate that allows no drop at all.
+    m_gateDrop->setRange(-1, 100);
+    m_gateDrop->setValue(-1);
+    m_gateDrop->setSpecialValueText(tr("off"));
+    m_gateDrop->setSuffix(tr(" %"));
+    m_gateDrop->setObjectName(QStringLiteral("gateDrop"));
+    m_gateDrop->setToolTip(
+        tr("Upgrade gate: the same load probe runs before each restart and after the ladder "
+           "passed; when the engine version changed and the output throughput fell by more "
+           "than this, the rollout stops."));
+    m_gateConcurrency->setRange(1, 1024);
+    m_gateConcurrency->setValue(UpgradeGate().concurrency);
+    m_gateConcurrency->setObjectName(QStringLiteral("gateConcurrency"));
     auto *up = new QPushButton(tr("&Up"), this);
     auto *down = new QPushButton(tr("&Down"), this);
 
@@ -109,6 +124,8 @@ RolloutDialog::RolloutDialog(Fleet *fleet, std::shared_ptr<HistoryDatabase> hist
     auto *form = new QFormLayout;
     form->addRow(tr("Batch si&ze:"), m_batch);
     form->addRow(tr("Max &unavailable:"), m_maxUnavailable);
+    form->addRow(tr("Upgrade gate, &max drop:"), m_gateDrop);
+    form->addRow(tr("Gate s&treams:"), m_gateConcurrency);
     pick->addLayout(form);
 
     m_plan->setObjectName(QStringLiteral("plan"));
@@ -201,6 +218,8 @@ RolloutDialog::RolloutDialog(Fleet *fleet, std::shared_ptr<HistoryDatabase> hist
     connect(m_hosts, &QListWidget::itemChanged, this, &RolloutDialog::updatePlan);
     connect(m_batch, &QSpinBox::valueChanged, this, &RolloutDialog::updatePlan);
     connect(m_maxUnavailable, &QSpinBox::valueChanged, this, &RolloutDialog::updatePlan);
+    connect(m_gateDrop, &QSpinBox::valueChanged, this, &RolloutDialog::updatePlan);
+    connect(m_gateConcurrency, &QSpinBox::valueChanged, this, &RolloutDialog::updatePlan);
     connect(up, &QPushButton::clicked, this, [this] { moveSelected(-1); });
     connect(down, &QPushButton::clicked, this, [this] { moveSelected(1); });
     connect(m_start, &QPushButton::clicked, this, &RolloutDialog::startRollout);
@@ -339,7 +358,11 @@ RolloutPlan RolloutDialog::currentPlan() const
     for (const QString &name : selectedHosts())
         if (HostSession *s = m_fleet ? m_fleet->session(name) : nullptr)
             hosts.append(s->definition());
-    return makeRolloutPlan(hosts, m_batch->value(), m_maxUnavailable->value(), m_selector->currentText());
+    RolloutPlan plan
+        = makeRolloutPlan(hosts, m_batch->value(), m_maxUnavailable->value(), m_selector->currentText());
+    plan.gate.maxDropPercent = m_gateDrop->value();
+    plan.gate.concurrency = m_gateConcurrency->value();
+    return plan;
 }
 
 void RolloutDialog::updatePlan()
@@ -389,6 +412,8 @@ void RolloutDialog::attach()
     m_selector->setEnabled(false);
     m_batch->setEnabled(false);
     m_maxUnavailable->setEnabled(false);
+    m_gateDrop->setEnabled(false);
+    m_gateConcurrency->setEnabled(false);
     m_plan->setPlainText(r->plan().toText());
     connect(r, &Rollout::hostChanged, this, &RolloutDialog::updateProgress);
     connect(r, &Rollout::stateChanged, this, [this] {

@@ -51,6 +51,9 @@ public:
     QComboBox *selector() const { return m_selector; }
     QSpinBox *batchSpin() const { return m_batch; }
     QSpinBox *maxUnavailableSpin() const { return m_maxUnavailable; }
+    /// The upgrade gate's threshold in % (its lowest value, -1, is "off") and its streams.
+    QSpinBox *gateDropSpin() const { return m_gateDrop; }
+    QSpinBox *gateConcurrencySpin() const { return m_gateConcurrency; }
     QPlainTextEdit *planText() const { return m_plan; }
     QTreeWidget *progressTree() const { return m_progress; }
     QPushButton *startButton() const { return m_start; }
@@ -87,6 +90,8 @@ private:
     QListWidget *m_hosts;
     QSpinBox *m_batch;
     QSpinBox *m_maxUnavailable;
+    QSpinBox *m_gateDrop;
+    QSpinBox *m_gateConcurrency;
     QPlainTextEdit *m_plan;
     QTreeWidget *m_progress;
     QLabel *m_status;

@@ -69,7 +69,8 @@ int runRolloutCommand(const Invocation &call)
         err << Tr::tr(
             "Usage: inference-console rollout (--group NAME | --tag TAG | --host NAME …) [--batch N] "
             "[--max-unavailable N] [--dry-run] [--json] [--report FILE] [--override-preflight "
-            "HOST:CONFIRM …] [--on-failure stop|rollback] | --resume UID")
+            "HOST:CONFIRM …] [--on-failure stop|rollback] [--gate-drop PERCENT [--gate-concurrency N] "
+            "[--gate-requests N]] | --resume UID")
             << '\n';
         return ExitCouldNotRun;
     }
@@ -77,8 +78,26 @@ int runRolloutCommand(const Invocation &call)
     const int maxUnavailable
         = wholeNumber(parser, QStringLiteral("max-unavailable"), batch > 0 ? batch : 1, err);
     const int timeout = wholeNumber(parser, QStringLiteral("timeout"), 0, err);
-    if (batch < 0 || maxUnavailable < 0 || timeout < 0)
+    const int gateConcurrency = wholeNumber(parser, QStringLiteral("gate-concurrency"), 4, err);
+    const int gateRequests = wholeNumber(parser, QStringLiteral("gate-requests"), 16, err);
+    if (batch < 0 || maxUnavailable < 0 || timeout < 0 || gateConcurrency < 0 || gateRequests < 0)
         return ExitCouldNotRun;
+    double gateDrop = -1;
+    if (parser.isSet(QStringLiteral("gate-drop"))) {
+        bool ok = false;
+        gateDrop = parser.value(QStringLiteral("gate-drop")).toDouble(&ok);
+        if (!ok || gateDrop < 0 || gateDrop > 100) {
+            err << Tr::tr("--gate-drop takes a percentage from 0 to 100, not “%1”.")
+                       .arg(printable(parser.value(QStringLiteral("gate-drop")), false))
+                << '\n';
+            return ExitCouldNotRun;
+        }
+    } else if (parser.isSet(QStringLiteral("gate-concurrency"))
+               || parser.isSet(QStringLiteral("gate-requests"))) {
+        err << Tr::tr("--gate-concurrency and --gate-requests shape the upgrade gate: give --gate-drop too.")
+            << '\n';
+        return ExitCouldNotRun;
+    }
     const QString onFailure = parser.isSet(QStringLiteral("on-failure"))
         ? parser.value(QStringLiteral("on-failure"))
         : QStringLiteral("stop");
@@ -123,6 +142,9 @@ int runRolloutCommand(const Invocation &call)
             what << Tr::tr("hosts %1").arg(names.join(QLatin1String(", ")));
         plan = ic::makeRolloutPlan(picked, batch, maxUnavailable, what.join(QLatin1String(", ")));
         plan.ladderFile = parser.value(QStringLiteral("ladder"));
+        plan.gate.maxDropPercent = gateDrop;
+        plan.gate.concurrency = gateConcurrency;
+        plan.gate.requests = gateRequests;
         for (auto it = overrides.cbegin(); it != overrides.cend(); ++it)
             if (!plan.host(it.key())) {
                 err << Tr::tr("--override-preflight names %1, which is not in this rollout.")
@@ -250,6 +272,7 @@ Command rolloutCommand()
         "[--ladder FILE] "
         "[--dry-run] [--json] [--report FILE] [--override-preflight HOST:CONFIRM…] [--on-failure "
         "stop|rollback] "
+        "[--gate-drop PERCENT [--gate-concurrency N] [--gate-requests N]] "
         "[--timeout SECONDS] | --resume UID");
     c.summary
         = [] { return Tr::tr("restart hosts in batches, each gated on preflight, start-up and the ladder"); };
@@ -288,6 +311,17 @@ Command rolloutCommand()
                   "since that host did not take the change). Without a recorded known-good unit state or a "
                   "profile that says how, it stops."),
               Tr::tr("action") },
+            { QStringLiteral("gate-drop"),
+              Tr::tr("Upgrade gate: run the same load probe before each restart and after the ladder passed; "
+                     "when the engine version changed and the output throughput fell by more than PERCENT, "
+                     "the host fails and the rollout stops. A gate that cannot compare (nothing measured, "
+                     "version unknown or unchanged) is skipped and the rollout carries on."),
+              Tr::tr("percent") },
+            { QStringLiteral("gate-concurrency"),
+              Tr::tr("Streams at once in the upgrade gate's load probe (default 4)."), Tr::tr("N") },
+            { QStringLiteral("gate-requests"),
+              Tr::tr("Requests in all in each run of the upgrade gate's load probe (default 16)."),
+              Tr::tr("N") },
             { QStringLiteral("timeout"),
               Tr::tr("Abort after this many seconds (default: the sum of every step's own deadline)."),
               Tr::tr("seconds") },

@@ -16,6 +16,7 @@
 #include "monitor/EndpointMonitor.h"
 #include "monitor/ServiceMonitor.h"
 #include "operations/Preflight.h"
+#include "operations/RolloutGate.h"
 #include "startup/StartupProfile.h"
 
 #include <QCoreApplication>
@@ -397,8 +398,82 @@ void Rollout::afterPreflights()
         return;
     }
     for (const QString &h : members)
-        if (status(h)->state == RolloutHostState::Preflight)
-            restartHost(h);
+        if (status(h)->state == RolloutHostState::Preflight) {
+            if (m_plan.gate.isOn())
+                gateBefore(h);
+            else
+                restartHost(h);
+        }
+}
+
+void Rollout::gateBefore(const QString &host)
+{
+    HostSession *s = session(host);
+    auto run = m_runs.value(host);
+    const UpgradeGate &g = m_plan.gate;
+    setHost(host, RolloutHostState::Preflight,
+            Tr::tr("upgrade gate: measuring the load before the restart (%1 requests, %2 at once)")
+                .arg(g.requests)
+                .arg(g.concurrency));
+    auto *probe
+        = new GateProbe(s->validation()->endpoint(), s->validation()->engine(), g, run->context.get());
+    connect(probe, &GateProbe::finished, run->context.get(), [this, host, probe](const GateMeasure &m) {
+        probe->deleteLater();
+        if (!m_runs.value(host))
+            return;
+        status(host)->gate = gateReportJson(m, nullptr, nullptr, m_plan.gate.maxDropPercent);
+        Q_EMIT progress(
+            m.measured()
+                ? Tr::tr("%1: upgrade gate before the restart: %2 tok/s output throughput, engine %3")
+                      .arg(host, QString::number(m.outputTokensPerSecond, 'f', 1),
+                           m.version.isEmpty() ? Tr::tr("version unknown (%1)").arg(m.versionWhy)
+                                               : m.versionText())
+                : Tr::tr("%1: upgrade gate before the restart: not measured: %2").arg(host, m.why));
+        restartHost(host);
+    });
+    probe->start();
+}
+
+void Rollout::gateAfter(const QString &host, const QString &validated)
+{
+    HostSession *s = session(host);
+    auto run = m_runs.value(host);
+    run->ended = false;
+    setHost(host, RolloutHostState::Validating,
+            Tr::tr("validated; upgrade gate: measuring the load again after the restart"));
+    auto *probe = new GateProbe(s->validation()->endpoint(), s->validation()->engine(), m_plan.gate,
+                                run->context.get());
+    connect(probe, &GateProbe::finished, run->context.get(),
+            [this, host, probe, validated](const GateMeasure &after) {
+                probe->deleteLater();
+                auto r = m_runs.value(host);
+                if (!r || r->ended)
+                    return;
+                r->ended = true;
+                RolloutHostStatus *st = status(host);
+                const double threshold = m_plan.gate.maxDropPercent;
+                const QJsonObject kept = st->gate.value(QLatin1String("probe_before")).toObject();
+                GateMeasure before = GateMeasure::fromJson(kept);
+                if (kept.isEmpty())
+                    before.why = before.versionWhy = Tr::tr("nothing was measured before the restart");
+                const GateVerdict v = judgeUpgradeGate(before, after, threshold);
+                st->gate = gateReportJson(before, &after, &v, threshold);
+                if (v.verdict == Verdict::Fail) {
+                    setHost(host, RolloutHostState::Failed,
+                            Tr::tr("the upgrade gate failed: %1; the rollout stops here").arg(v.reason));
+                    hostEnded(host);
+                    return;
+                }
+                setHost(host, RolloutHostState::Passed,
+                        Tr::tr("validated: %1 %2")
+                            .arg(validated,
+                                 v.verdict == Verdict::Pass
+                                     ? Tr::tr("Upgrade gate passed: %1.").arg(v.reason)
+                                     : Tr::tr("Upgrade gate skipped (a skip does not stop the rollout): %1.")
+                                           .arg(v.reason)));
+                recordKnownGood(host, Tr::tr("the validation ladder passed in rollout %1").arg(m_plan.uid));
+            });
+    probe->start();
 }
 
 void Rollout::restartHost(const QString &host)
@@ -605,6 +680,11 @@ void Rollout::validateHost(const QString &host)
                                    { QStringLiteral("reason"), report.verdictReason() },
                                    { QStringLiteral("steps"), steps } };
         if (report.verdict() == Verdict::Pass) {
+            // A restart on the known-good state is not an upgrade: the gate is for the new one.
+            if (m_plan.gate.isOn() && st->rollBack.isEmpty()) {
+                gateAfter(host, report.verdictReason());
+                return;
+            }
             setHost(host, RolloutHostState::Passed, Tr::tr("validated: %1").arg(report.verdictReason()));
             // A pass is a known-good verdict: its unit state is what a later roll back restores.
             // The host ends once it is recorded (or could not be).
@@ -653,7 +733,13 @@ void Rollout::batchSettled()
     QStringList stopped;
     for (const QString &h : m_plan.batch(m_batch)) {
         const RolloutHostState st = status(h)->state;
-        if (st == RolloutHostState::Failed || st == RolloutHostState::Blocked)
+        if (st != RolloutHostState::Failed && st != RolloutHostState::Blocked)
+            continue;
+        const QJsonObject &gate = status(h)->gate;
+        if (gate.value(QLatin1String("verdict")).toString() == QLatin1String("fail"))
+            stopped.append(Tr::tr("%1 failed the upgrade gate (%2)")
+                               .arg(h, gate.value(QLatin1String("reason")).toString()));
+        else
             stopped.append(Tr::tr("%1 %2").arg(h, rolloutHostStateTitle(st).toLower()));
     }
     if (!stopped.isEmpty() && m_rollBackOnFailure && rollBackFailedHosts())

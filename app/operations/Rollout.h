@@ -74,6 +74,9 @@ struct RolloutHostStatus {
     /// The roll back, once asked for: RollBackPlan::toJson() plus "failure" (what it failed on),
     /// "verdict" (the ladder's on the known-good state), "started", "finished".
     QJsonObject rollBack;
+    /// The upgrade gate, when the plan has one: rolloutGate.h's gateReportJson() (the run before
+    /// the restart alone until the host passed the ladder again).
+    QJsonObject gate;
     QDateTime started;
     QDateTime finished;
 
@@ -92,6 +95,10 @@ struct RolloutHostStatus {
 /// recorded (every host that passes records one): the known-good ExecStart and Environment are
 /// written back as a drop-in, systemd reloads, the host restarts and is watched and validated
 /// again; a rolled-back host that passes lets the rollout carry on, as a skip does.
+/// With an upgrade gate in the plan, the same load probe runs before each restart and after the
+/// ladder passed; a changed engine version with the output throughput down by more than the
+/// plan's threshold fails the host (the rollout stops); a gate that cannot compare skips and the
+/// rollout carries on.
 /// Its state, plan and report are saved in the history database after every transition.
 class Rollout : public QObject {
     Q_OBJECT
@@ -174,6 +181,8 @@ private:
     void startupEnded(const QString &host, bool ready, const QString &why);
     void collectDiagnosis(const QString &host, const QString &why);
     void validateHost(const QString &host);
+    void gateBefore(const QString &host);
+    void gateAfter(const QString &host, const QString &validated);
     void hostEnded(const QString &host);
     void batchSettled();
     void setHost(const QString &host, RolloutHostState state, const QString &detail);

@@ -23,6 +23,43 @@ QString lineOf(const RemoteCommand &c)
 }
 } // namespace
 
+QString UpgradeGate::defaultPrompt()
+{
+    return QStringLiteral("Write a long story about a lighthouse keeper and a storm.");
+}
+
+QString UpgradeGate::effectivePrompt() const
+{
+    return prompt.isEmpty() ? defaultPrompt() : prompt;
+}
+
+QJsonObject UpgradeGate::toJson() const
+{
+    if (!isOn())
+        return {};
+    return { { QStringLiteral("max_drop_percent"), maxDropPercent },
+             { QStringLiteral("concurrency"), concurrency },
+             { QStringLiteral("requests"), requests },
+             { QStringLiteral("max_tokens"), maxTokens },
+             { QStringLiteral("seed"), seed },
+             { QStringLiteral("prompt"), effectivePrompt() },
+             { QStringLiteral("timeout_s"), timeoutSeconds } };
+}
+
+UpgradeGate UpgradeGate::fromJson(const QJsonObject &o)
+{
+    UpgradeGate g;
+    const QJsonValue drop = o.value(QLatin1String("max_drop_percent"));
+    g.maxDropPercent = drop.isDouble() ? qBound(0.0, drop.toDouble(), 100.0) : -1;
+    g.concurrency = qBound(1, o.value(QLatin1String("concurrency")).toInt(g.concurrency), 1024);
+    g.requests = qBound(1, o.value(QLatin1String("requests")).toInt(g.requests), 100000);
+    g.maxTokens = qBound(1, o.value(QLatin1String("max_tokens")).toInt(g.maxTokens), 1 << 20);
+    g.seed = o.value(QLatin1String("seed")).toInteger(g.seed);
+    g.prompt = o.value(QLatin1String("prompt")).toString();
+    g.timeoutSeconds = qMax(1, o.value(QLatin1String("timeout_s")).toInt(g.timeoutSeconds));
+    return g;
+}
+
 int RolloutPlan::effectiveBatchSize() const
 {
     return qMax(1, qMin(batchSize, maxUnavailable));
@@ -77,6 +114,7 @@ QJsonObject RolloutPlan::toJson() const
              { QStringLiteral("validation_timeout_s"), validationTimeoutSeconds },
              { QStringLiteral("startup_timeout_s"), startupTimeoutSeconds },
              { QStringLiteral("ladder"), ladderFile },
+             { QStringLiteral("gate"), gate.toJson() },
              { QStringLiteral("hosts"), list } };
 }
 
@@ -91,6 +129,7 @@ RolloutPlan RolloutPlan::fromJson(const QJsonObject &o)
     p.validationTimeoutSeconds = qMax(1, o.value(QLatin1String("validation_timeout_s")).toInt(900));
     p.startupTimeoutSeconds = qMax(0, o.value(QLatin1String("startup_timeout_s")).toInt(0));
     p.ladderFile = o.value(QLatin1String("ladder")).toString();
+    p.gate = UpgradeGate::fromJson(o.value(QLatin1String("gate")).toObject());
     for (const QJsonValue &v : o.value(QLatin1String("hosts")).toArray()) {
         const QJsonObject h = v.toObject();
         RolloutHostPlan hp;
@@ -124,6 +163,17 @@ QString RolloutPlan::toText() const
                "Each batch: preflight every host; restart them only when nothing blocks; watch each start-up "
                "to ready; run the validation ladder; the next batch starts only when every host passed.")
         + u'\n';
+    if (gate.isOn())
+        out += Tr::tr(
+                   "Upgrade gate: before each restart and after the ladder passed, %1 requests (%2 at "
+                   "once, at most %3 tokens each, seed %4, temperature 0); if the engine version changed and "
+                   "the output throughput fell by more than %5%, the rollout stops there.")
+                   .arg(gate.requests)
+                   .arg(gate.concurrency)
+                   .arg(gate.maxTokens)
+                   .arg(gate.seed)
+                   .arg(gate.maxDropPercent)
+            + u'\n';
     for (int b = 0; b < batchCount(); ++b) {
         out += u'\n'
             + Tr::tr("Batch %1 of %2: %3")

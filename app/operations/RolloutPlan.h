@@ -27,6 +27,26 @@ struct RolloutHostPlan {
     QList<PlannedCommand> commands;
 };
 
+/// The upgrade gate: the same load probe (same prompt, request count, seed, temperature 0) runs on
+/// a host before its restart and once it passed the ladder again; when the engine version changed
+/// and the output throughput fell by more than `maxDropPercent`, the rollout stops there.
+struct UpgradeGate {
+    double maxDropPercent = -1; ///< < 0: no gate
+    int concurrency = 4; ///< streams at once
+    int requests = 16; ///< requests in all, each run
+    int maxTokens = 256; ///< per request
+    qint64 seed = 20260101;
+    QString prompt; ///< empty: defaultPrompt()
+    int timeoutSeconds = 300; ///< each run (identity and load) ends by then
+
+    bool isOn() const { return maxDropPercent >= 0; }
+    QString effectivePrompt() const;
+    /// A long answer, so that every request runs to max_tokens and the runs compare like for like.
+    static QString defaultPrompt();
+    QJsonObject toJson() const;
+    static UpgradeGate fromJson(const QJsonObject &object);
+};
+
 /// Which hosts, in which order and batches, and every command each one will see.
 struct RolloutPlan {
     QString uid;
@@ -37,6 +57,7 @@ struct RolloutPlan {
     int validationTimeoutSeconds = 900;
     int startupTimeoutSeconds = 0; ///< 0: from the engine profile's phase budgets and the ETA
     QString ladderFile; ///< empty: the built-in ladder
+    UpgradeGate gate;
     QList<RolloutHostPlan> hosts;
 
     /// Hosts restarted at once: the batch size, never more than the maximum unavailable.

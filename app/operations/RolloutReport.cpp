@@ -175,6 +175,8 @@ QJsonObject RolloutHostStatus::toJson() const
         o.insert(QStringLiteral("ladder"), ladder);
     if (!rollBack.isEmpty())
         o.insert(QStringLiteral("roll_back"), rollBack);
+    if (!gate.isEmpty())
+        o.insert(QStringLiteral("gate"), gate);
     if (!rootCause.isEmpty() || !diagnosis.isEmpty())
         o.insert(QStringLiteral("diagnosis"),
                  QJsonObject { { QStringLiteral("root_cause"), rootCause },
@@ -200,6 +202,7 @@ RolloutHostStatus RolloutHostStatus::fromJson(const QJsonObject &o)
     s.preflight = o.value(QLatin1String("preflight")).toObject();
     s.ladder = o.value(QLatin1String("ladder")).toObject();
     s.rollBack = o.value(QLatin1String("roll_back")).toObject();
+    s.gate = o.value(QLatin1String("gate")).toObject();
     const QJsonObject d = o.value(QLatin1String("diagnosis")).toObject();
     s.rootCause = d.value(QLatin1String("root_cause")).toString();
     s.rootCauseCategory = d.value(QLatin1String("category")).toString();
@@ -279,6 +282,32 @@ QString Rollout::reportMarkdown() const
             continue;
         md += u'\n' + Tr::tr("## Diagnosis of %1").arg(s.host) + QStringLiteral("\n\n");
         md += s.diagnosis.isEmpty() ? s.rootCause + u'\n' : s.diagnosis + u'\n';
+    }
+    if (m_plan.gate.isOn()) {
+        md += u'\n' + Tr::tr("## Upgrade gate") + QStringLiteral("\n\n");
+        md += Tr::tr(
+                  "Output throughput (tok/s of the completed requests) of the same load before the restart "
+                  "and after the ladder passed; at most %1% lower when the engine version changed.")
+                  .arg(m_plan.gate.maxDropPercent)
+            + QStringLiteral("\n\n");
+        md += Tr::tr("| host | before | after | drop | versions | verdict | reason |") + u'\n';
+        md += QStringLiteral("|---|---|---|---|---|---|---|\n");
+        const auto num = [](const QJsonValue &v, const QString &unit) {
+            return v.isDouble() ? QString::number(v.toDouble(), 'f', 1) + unit : QStringLiteral("–");
+        };
+        for (const RolloutHostStatus &s : m_hosts) {
+            if (s.gate.isEmpty())
+                continue;
+            const QJsonObject versions = s.gate.value(QLatin1String("versions")).toObject();
+            md += QStringLiteral("| %1 | %2 | %3 | %4 | %5 → %6 | %7 | %8 |\n")
+                      .arg(cell(s.host), num(s.gate.value(QLatin1String("before")), QString()),
+                           num(s.gate.value(QLatin1String("after")), QString()),
+                           num(s.gate.value(QLatin1String("drop_percent")), QStringLiteral("%")),
+                           cell(versions.value(QLatin1String("before")).toString()),
+                           cell(versions.value(QLatin1String("after")).toString()),
+                           s.gate.value(QLatin1String("verdict")).toString(),
+                           cell(s.gate.value(QLatin1String("reason")).toString()));
+        }
     }
     for (const RolloutHostStatus &s : m_hosts) {
         if (s.rollBack.isEmpty())

@@ -6,6 +6,7 @@
 
 #include "SimApiServer_p.h"
 #include "SimLog.h"
+#include "SimPackages.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -247,7 +248,13 @@ void SimApiServer::handle(Connection &c, const QByteArray &method, const QByteAr
     if (path == "/health" && get) {
         reply(c, 200, {}, {});
     } else if (path == "/version" && get) {
-        reply(c, 200, "application/json", "{\"version\":\"0.15.1\"}");
+        // The installed vllm package as the engine started (`configure --package vllm=X` upgrades
+        // the next start, as a pip install under a running server does).
+        QString version;
+        for (const auto &p : simPackages(m_state))
+            if (p.first == QLatin1String("vllm"))
+                version = p.second;
+        reply(c, 200, "application/json", compact(QJsonObject { { QStringLiteral("version"), version } }));
     } else if (path == "/v1/models" && get) {
         const qint64 now = QDateTime::currentSecsSinceEpoch();
         const QJsonObject perm { { QStringLiteral("id"),

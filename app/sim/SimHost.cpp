@@ -88,7 +88,9 @@ Options of init and configure:
   --decode-rate R        tokens per second (default 61)
   --api-key KEY          require "Authorization: Bearer KEY" on /v1/*
   --leftover-gpu N       a process outside the service holds memory on card N (-1: none)
-  --package NAME=VER     pip list drift: pin NAME to VER (empty VER removes it); repeatable
+  --package NAME=VER     pip list drift: pin NAME to VER (empty VER removes it); repeatable;
+                         the engine's GET /version answers the vllm package's version as it
+                         was when the engine started (empty when removed)
   --disk-free SIZE       free space on the root filesystem (default 912G; M, G or T, plain: GiB)
   --disk-size SIZE       size of the root filesystem (default 1788G)
   --shm-size SIZE        size of /dev/shm (default 1007G; Docker's default is 64M)
