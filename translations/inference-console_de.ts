@@ -3592,6 +3592,10 @@ und vertrauen Sie ihm dann mit
         <source>Idle: no requests pending and no tokens generated.</source>
         <translation>Untätig: keine Anfragen ausstehend und keine Tokens erzeugt.</translation>
     </message>
+    <message>
+        <source>Not judged: the serving metrics do not answer (%1).</source>
+        <translation>Nicht beurteilt: die Serving-Metriken antworten nicht (%1).</translation>
+    </message>
 </context>
 <context>
     <name>ic::LivenessMonitor</name>
@@ -5889,6 +5893,138 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
         <source>%1: known-good unit state recorded: %2</source>
         <translation>%1: bekannt guter Unit-Zustand erfasst: %2</translation>
     </message>
+    <message>
+        <source>the load before the restart was not measured: %1</source>
+        <translation>die Last vor dem Neustart wurde nicht gemessen: %1</translation>
+    </message>
+    <message>
+        <source>the load after the restart was not measured: %1</source>
+        <translation>die Last nach dem Neustart wurde nicht gemessen: %1</translation>
+    </message>
+    <message>
+        <source>the engine version before the restart is not known: %1</source>
+        <translation>die Engine-Version vor dem Neustart ist unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>the engine version after the restart is not known: %1</source>
+        <translation>die Engine-Version nach dem Neustart ist unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>%1% lower</source>
+        <translation>%1 % niedriger</translation>
+    </message>
+    <message>
+        <source>%1% higher</source>
+        <translation>%1 % höher</translation>
+    </message>
+    <message>
+        <source>output throughput %1 tok/s before, %2 tok/s after (%3)</source>
+        <translation>Ausgabedurchsatz %1 tok/s vorher, %2 tok/s nachher (%3)</translation>
+    </message>
+    <message>
+        <source>engine version unchanged (%1); %2</source>
+        <translation>Engine-Version unverändert (%1); %2</translation>
+    </message>
+    <message>
+        <source>engine %1 → %2</source>
+        <translation>Engine %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, more than the %3% allowed</source>
+        <translation>%1: %2, mehr als die erlaubten %3 %</translation>
+    </message>
+    <message>
+        <source>%1: %2, within the %3% allowed</source>
+        <translation>%1: %2, innerhalb der erlaubten %3 %</translation>
+    </message>
+    <message>
+        <source>no API tunnel to the host</source>
+        <translation>kein API-Tunnel zum Host</translation>
+    </message>
+    <message>
+        <source>the gate&apos;s run did not finish within %1 s</source>
+        <translation>der Lauf der Schranke endete nicht innerhalb von %1 s</translation>
+    </message>
+    <message>
+        <source>the server did not name its version</source>
+        <translation>der Server nannte seine Version nicht</translation>
+    </message>
+    <message>
+        <source>no request completed (%1 failed: %2)</source>
+        <translation>keine Anfrage abgeschlossen (%1 fehlgeschlagen: %2)</translation>
+    </message>
+    <message>
+        <source>no request was sent</source>
+        <translation>es wurde keine Anfrage gesendet</translation>
+    </message>
+    <message>
+        <source>%1 of %2 requests failed (%3)</source>
+        <translation>%1 von %2 Anfragen fehlgeschlagen (%3)</translation>
+    </message>
+    <message>
+        <source>no output token was counted in %1 requests</source>
+        <translation>in %1 Anfragen wurde kein Ausgabetoken gezählt</translation>
+    </message>
+    <message>
+        <source>## Upgrade gate</source>
+        <translation>## Upgrade-Schranke</translation>
+    </message>
+    <message>
+        <source>Output throughput (tok/s of the completed requests) of the same load before the restart and after the ladder passed; at most %1% lower when the engine version changed.</source>
+        <translation>Ausgabedurchsatz (tok/s der abgeschlossenen Anfragen) derselben Last vor dem Neustart und nach bestandener Leiter; höchstens %1 % niedriger, wenn sich die Engine-Version geändert hat.</translation>
+    </message>
+    <message>
+        <source>| host | before | after | drop | versions | verdict | reason |</source>
+        <translation>| Host | vorher | nachher | Rückgang | Versionen | Urteil | Grund |</translation>
+    </message>
+    <message>
+        <source>Upgrade gate: before each restart and after the ladder passed, %1 requests (%2 at once, at most %3 tokens each, seed %4, temperature 0); if the engine version changed and the output throughput fell by more than %5%, the rollout stops there.</source>
+        <translation>Upgrade-Schranke: vor jedem Neustart und nach bestandener Leiter %1 Anfragen (%2 gleichzeitig, höchstens %3 Tokens je Anfrage, Seed %4, Temperatur 0); hat sich die Engine-Version geändert und fiel der Ausgabedurchsatz um mehr als %5 %, hält der Rollout dort an.</translation>
+    </message>
+    <message>
+        <source>upgrade gate: measuring the load before the restart (%1 requests, %2 at once)</source>
+        <translation>Upgrade-Schranke: Last vor dem Neustart wird gemessen (%1 Anfragen, %2 gleichzeitig)</translation>
+    </message>
+    <message>
+        <source>%1: upgrade gate before the restart: %2 tok/s output throughput, engine %3</source>
+        <translation>%1: Upgrade-Schranke vor dem Neustart: %2 tok/s Ausgabedurchsatz, Engine %3</translation>
+    </message>
+    <message>
+        <source>version unknown (%1)</source>
+        <translation>Version unbekannt (%1)</translation>
+    </message>
+    <message>
+        <source>%1: upgrade gate before the restart: not measured: %2</source>
+        <translation>%1: Upgrade-Schranke vor dem Neustart: nicht gemessen: %2</translation>
+    </message>
+    <message>
+        <source>validated; upgrade gate: measuring the load again after the restart</source>
+        <translation>validiert; Upgrade-Schranke: Last wird nach dem Neustart erneut gemessen</translation>
+    </message>
+    <message>
+        <source>nothing was measured before the restart</source>
+        <translation>vor dem Neustart wurde nichts gemessen</translation>
+    </message>
+    <message>
+        <source>the upgrade gate failed: %1; the rollout stops here</source>
+        <translation>die Upgrade-Schranke schlug fehl: %1; der Rollout hält hier an</translation>
+    </message>
+    <message>
+        <source>validated: %1 %2</source>
+        <translation>validiert: %1 %2</translation>
+    </message>
+    <message>
+        <source>Upgrade gate passed: %1.</source>
+        <translation>Upgrade-Schranke bestanden: %1.</translation>
+    </message>
+    <message>
+        <source>Upgrade gate skipped (a skip does not stop the rollout): %1.</source>
+        <translation>Upgrade-Schranke übersprungen (ein Überspringen hält den Rollout nicht an): %1.</translation>
+    </message>
+    <message>
+        <source>%1 failed the upgrade gate (%2)</source>
+        <translation>%1 hat die Upgrade-Schranke nicht bestanden (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ic::RolloutDialog</name>
@@ -6075,6 +6211,26 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
     <message>
         <source>These commands run on %1, in this order:</source>
         <translation>Diese Befehle laufen auf %1, in dieser Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Upgrade gate: the same load probe runs before each restart and after the ladder passed; when the engine version changed and the output throughput fell by more than this, the rollout stops.</source>
+        <translation>Upgrade-Schranke: dieselbe Lastprobe läuft vor jedem Neustart und nach bestandener Leiter; hat sich die Engine-Version geändert und fiel der Ausgabedurchsatz um mehr als diesen Wert, hält der Rollout an.</translation>
+    </message>
+    <message>
+        <source>Upgrade gate, &amp;max drop:</source>
+        <translation>Upgrade-Schranke, &amp;max. Rückgang:</translation>
+    </message>
+    <message>
+        <source>Gate s&amp;treams:</source>
+        <translation>&amp;Ströme der Schranke:</translation>
     </message>
 </context>
 <context>
@@ -8071,18 +8227,6 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
         <translation>Schritt „%1“: „%2“ muss %3 sein.</translation>
     </message>
     <message>
-        <source>the engine is stuck (%1).</source>
-        <translation>die Engine hängt (%1).</translation>
-    </message>
-    <message>
-        <source>the API stopped answering (%1).</source>
-        <translation>die API antwortet nicht mehr (%1).</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>No liveness verdict after %1 s: %2</source>
         <translation>Kein Lebendigkeitsurteil nach %1 s: %2</translation>
     </message>
@@ -8093,6 +8237,10 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
     <message>
         <source>Not run: %1</source>
         <translation>Nicht ausgeführt: %1</translation>
+    </message>
+    <message>
+        <source>No liveness verdict: %1</source>
+        <translation>Kein Lebendigkeitsurteil: %1</translation>
     </message>
 </context>
 <context>
@@ -9278,10 +9426,6 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
         <translation>Neustarts</translation>
     </message>
     <message>
-        <source>Usage: inference-console rollout (--group NAME | --tag TAG | --host NAME …) [--batch N] [--max-unavailable N] [--dry-run] [--json] [--report FILE] [--override-preflight HOST:CONFIRM …] [--on-failure stop|rollback] | --resume UID</source>
-        <translation>Aufruf: inference-console rollout (--group NAME | --tag TAG | --host NAME …) [--batch N] [--max-unavailable N] [--dry-run] [--json] [--report FILE] [--override-preflight HOST:CONFIRM …] [--on-failure stop|rollback] | --resume UID</translation>
-    </message>
-    <message>
         <source>--on-failure takes stop or rollback, not “%1”.</source>
         <translation>--on-failure erwartet stop oder rollback, nicht „%1“.</translation>
     </message>
@@ -9515,6 +9659,34 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
     <message>
         <source>Gather the process tree, py-spy dumps, NCCL/CUDA environment, GPU topology and kernel Xid lines of the current host, and classify the stall</source>
         <translation>Prozessbaum, py-spy-Dumps, NCCL/CUDA-Umgebung, GPU-Topologie und Kernel-Xid-Zeilen des aktuellen Hosts sammeln und den Stillstand einordnen</translation>
+    </message>
+    <message>
+        <source>Usage: inference-console rollout (--group NAME | --tag TAG | --host NAME …) [--batch N] [--max-unavailable N] [--dry-run] [--json] [--report FILE] [--override-preflight HOST:CONFIRM …] [--on-failure stop|rollback] [--gate-drop PERCENT [--gate-concurrency N] [--gate-requests N]] | --resume UID</source>
+        <translation>Aufruf: inference-console rollout (--group NAME | --tag TAG | --host NAME …) [--batch N] [--max-unavailable N] [--dry-run] [--json] [--report DATEI] [--override-preflight HOST:BESTÄTIGUNG …] [--on-failure stop|rollback] [--gate-drop PROZENT [--gate-concurrency N] [--gate-requests N]] | --resume UID</translation>
+    </message>
+    <message>
+        <source>--gate-drop takes a percentage from 0 to 100, not “%1”.</source>
+        <translation>--gate-drop nimmt einen Prozentwert von 0 bis 100, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--gate-concurrency and --gate-requests shape the upgrade gate: give --gate-drop too.</source>
+        <translation>--gate-concurrency und --gate-requests formen die Upgrade-Schranke: geben Sie auch --gate-drop an.</translation>
+    </message>
+    <message>
+        <source>Upgrade gate: run the same load probe before each restart and after the ladder passed; when the engine version changed and the output throughput fell by more than PERCENT, the host fails and the rollout stops. A gate that cannot compare (nothing measured, version unknown or unchanged) is skipped and the rollout carries on.</source>
+        <translation>Upgrade-Schranke: dieselbe Lastprobe vor jedem Neustart und nach bestandener Leiter ausführen; hat sich die Engine-Version geändert und fiel der Ausgabedurchsatz um mehr als PROZENT, schlägt der Host fehl und der Rollout hält an. Eine Schranke, die nicht vergleichen kann (nichts gemessen, Version unbekannt oder unverändert), wird übersprungen und der Rollout geht weiter.</translation>
+    </message>
+    <message>
+        <source>percent</source>
+        <translation>Prozent</translation>
+    </message>
+    <message>
+        <source>Streams at once in the upgrade gate&apos;s load probe (default 4).</source>
+        <translation>Gleichzeitige Ströme in der Lastprobe der Upgrade-Schranke (Vorgabe 4).</translation>
+    </message>
+    <message>
+        <source>Requests in all in each run of the upgrade gate&apos;s load probe (default 16).</source>
+        <translation>Anfragen insgesamt je Lauf der Lastprobe der Upgrade-Schranke (Vorgabe 16).</translation>
     </message>
 </context>
 </TS>

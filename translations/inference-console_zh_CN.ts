@@ -3566,6 +3566,10 @@ then trust it with
         <source>Idle: no requests pending and no tokens generated.</source>
         <translation>空闲：没有等待的请求，也没有生成 token。</translation>
     </message>
+    <message>
+        <source>Not judged: the serving metrics do not answer (%1).</source>
+        <translation>未判断：服务指标没有应答（%1）。</translation>
+    </message>
 </context>
 <context>
     <name>ic::LivenessMonitor</name>
@@ -5848,6 +5852,138 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
         <source>%1: known-good unit state recorded: %2</source>
         <translation>%1：已记录已知良好单元状态：%2</translation>
     </message>
+    <message>
+        <source>the load before the restart was not measured: %1</source>
+        <translation>重启前的负载未测得：%1</translation>
+    </message>
+    <message>
+        <source>the load after the restart was not measured: %1</source>
+        <translation>重启后的负载未测得：%1</translation>
+    </message>
+    <message>
+        <source>the engine version before the restart is not known: %1</source>
+        <translation>重启前的引擎版本未知：%1</translation>
+    </message>
+    <message>
+        <source>the engine version after the restart is not known: %1</source>
+        <translation>重启后的引擎版本未知：%1</translation>
+    </message>
+    <message>
+        <source>%1% lower</source>
+        <translation>低 %1%</translation>
+    </message>
+    <message>
+        <source>%1% higher</source>
+        <translation>高 %1%</translation>
+    </message>
+    <message>
+        <source>output throughput %1 tok/s before, %2 tok/s after (%3)</source>
+        <translation>输出吞吐量：之前 %1 tok/s，之后 %2 tok/s（%3）</translation>
+    </message>
+    <message>
+        <source>engine version unchanged (%1); %2</source>
+        <translation>引擎版本未变（%1）；%2</translation>
+    </message>
+    <message>
+        <source>engine %1 → %2</source>
+        <translation>引擎 %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, more than the %3% allowed</source>
+        <translation>%1：%2，超过允许的 %3%</translation>
+    </message>
+    <message>
+        <source>%1: %2, within the %3% allowed</source>
+        <translation>%1：%2，在允许的 %3% 以内</translation>
+    </message>
+    <message>
+        <source>no API tunnel to the host</source>
+        <translation>没有到该主机的 API 隧道</translation>
+    </message>
+    <message>
+        <source>the gate&apos;s run did not finish within %1 s</source>
+        <translation>关卡的运行未在 %1 秒内结束</translation>
+    </message>
+    <message>
+        <source>the server did not name its version</source>
+        <translation>服务器未给出其版本</translation>
+    </message>
+    <message>
+        <source>no request completed (%1 failed: %2)</source>
+        <translation>没有请求完成（%1 个失败：%2）</translation>
+    </message>
+    <message>
+        <source>no request was sent</source>
+        <translation>没有发送请求</translation>
+    </message>
+    <message>
+        <source>%1 of %2 requests failed (%3)</source>
+        <translation>%2 个请求中 %1 个失败（%3）</translation>
+    </message>
+    <message>
+        <source>no output token was counted in %1 requests</source>
+        <translation>%1 个请求中没有统计到输出令牌</translation>
+    </message>
+    <message>
+        <source>## Upgrade gate</source>
+        <translation>## 升级关卡</translation>
+    </message>
+    <message>
+        <source>Output throughput (tok/s of the completed requests) of the same load before the restart and after the ladder passed; at most %1% lower when the engine version changed.</source>
+        <translation>同一负载在重启前和验证阶梯通过后的输出吞吐量（已完成请求的 tok/s）；引擎版本改变时最多低 %1%。</translation>
+    </message>
+    <message>
+        <source>| host | before | after | drop | versions | verdict | reason |</source>
+        <translation>| 主机 | 之前 | 之后 | 下降 | 版本 | 结论 | 原因 |</translation>
+    </message>
+    <message>
+        <source>Upgrade gate: before each restart and after the ladder passed, %1 requests (%2 at once, at most %3 tokens each, seed %4, temperature 0); if the engine version changed and the output throughput fell by more than %5%, the rollout stops there.</source>
+        <translation>升级关卡：每次重启前以及验证阶梯通过后，发送 %1 个请求（同时 %2 个，每个最多 %3 个令牌，种子 %4，温度 0）；如果引擎版本改变且输出吞吐量下降超过 %5%，滚动重启在此停止。</translation>
+    </message>
+    <message>
+        <source>upgrade gate: measuring the load before the restart (%1 requests, %2 at once)</source>
+        <translation>升级关卡：正在测量重启前的负载（%1 个请求，同时 %2 个）</translation>
+    </message>
+    <message>
+        <source>%1: upgrade gate before the restart: %2 tok/s output throughput, engine %3</source>
+        <translation>%1：重启前的升级关卡：输出吞吐量 %2 tok/s，引擎 %3</translation>
+    </message>
+    <message>
+        <source>version unknown (%1)</source>
+        <translation>版本未知（%1）</translation>
+    </message>
+    <message>
+        <source>%1: upgrade gate before the restart: not measured: %2</source>
+        <translation>%1：重启前的升级关卡：未测得：%2</translation>
+    </message>
+    <message>
+        <source>validated; upgrade gate: measuring the load again after the restart</source>
+        <translation>已验证；升级关卡：正在重启后再次测量负载</translation>
+    </message>
+    <message>
+        <source>nothing was measured before the restart</source>
+        <translation>重启前没有测得任何数据</translation>
+    </message>
+    <message>
+        <source>the upgrade gate failed: %1; the rollout stops here</source>
+        <translation>升级关卡未通过：%1；滚动重启在此停止</translation>
+    </message>
+    <message>
+        <source>validated: %1 %2</source>
+        <translation>已验证：%1 %2</translation>
+    </message>
+    <message>
+        <source>Upgrade gate passed: %1.</source>
+        <translation>升级关卡通过：%1。</translation>
+    </message>
+    <message>
+        <source>Upgrade gate skipped (a skip does not stop the rollout): %1.</source>
+        <translation>升级关卡已跳过（跳过不会停止滚动重启）：%1。</translation>
+    </message>
+    <message>
+        <source>%1 failed the upgrade gate (%2)</source>
+        <translation>%1 未通过升级关卡（%2）</translation>
+    </message>
 </context>
 <context>
     <name>ic::RolloutDialog</name>
@@ -6034,6 +6170,26 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
     <message>
         <source>These commands run on %1, in this order:</source>
         <translation>以下命令将按此顺序在 %1 上运行：</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Upgrade gate: the same load probe runs before each restart and after the ladder passed; when the engine version changed and the output throughput fell by more than this, the rollout stops.</source>
+        <translation>升级关卡：在每次重启前和验证阶梯通过后运行同一负载探测；当引擎版本改变且输出吞吐量下降超过此值时，滚动重启停止。</translation>
+    </message>
+    <message>
+        <source>Upgrade gate, &amp;max drop:</source>
+        <translation>升级关卡，最大下降(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Gate s&amp;treams:</source>
+        <translation>关卡并发流(&amp;T)：</translation>
     </message>
 </context>
 <context>
@@ -8014,18 +8170,6 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
         <translation>步骤“%1”：“%2”必须是%3。</translation>
     </message>
     <message>
-        <source>the engine is stuck (%1).</source>
-        <translation>引擎已卡住（%1）。</translation>
-    </message>
-    <message>
-        <source>the API stopped answering (%1).</source>
-        <translation>API 已停止应答（%1）。</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>No liveness verdict after %1 s: %2</source>
         <translation>%1 秒后仍无活性结论：%2</translation>
     </message>
@@ -8036,6 +8180,10 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
     <message>
         <source>Not run: %1</source>
         <translation>未运行：%1</translation>
+    </message>
+    <message>
+        <source>No liveness verdict: %1</source>
+        <translation>没有活性结论：%1</translation>
     </message>
 </context>
 <context>
@@ -9221,10 +9369,6 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
         <translation>重启记录</translation>
     </message>
     <message>
-        <source>Usage: inference-console rollout (--group NAME | --tag TAG | --host NAME …) [--batch N] [--max-unavailable N] [--dry-run] [--json] [--report FILE] [--override-preflight HOST:CONFIRM …] [--on-failure stop|rollback] | --resume UID</source>
-        <translation>用法：inference-console rollout (--group NAME | --tag TAG | --host NAME …) [--batch N] [--max-unavailable N] [--dry-run] [--json] [--report FILE] [--override-preflight HOST:CONFIRM …] [--on-failure stop|rollback] | --resume UID</translation>
-    </message>
-    <message>
         <source>--on-failure takes stop or rollback, not “%1”.</source>
         <translation>--on-failure 只接受 stop 或 rollback，而非“%1”。</translation>
     </message>
@@ -9453,6 +9597,34 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
     <message>
         <source>Gather the process tree, py-spy dumps, NCCL/CUDA environment, GPU topology and kernel Xid lines of the current host, and classify the stall</source>
         <translation>收集当前主机的进程树、py-spy 转储、NCCL/CUDA 环境、GPU 拓扑和内核 Xid 行，并对停滞进行分类</translation>
+    </message>
+    <message>
+        <source>Usage: inference-console rollout (--group NAME | --tag TAG | --host NAME …) [--batch N] [--max-unavailable N] [--dry-run] [--json] [--report FILE] [--override-preflight HOST:CONFIRM …] [--on-failure stop|rollback] [--gate-drop PERCENT [--gate-concurrency N] [--gate-requests N]] | --resume UID</source>
+        <translation>用法：inference-console rollout (--group 名称 | --tag 标签 | --host 名称 …) [--batch N] [--max-unavailable N] [--dry-run] [--json] [--report 文件] [--override-preflight 主机:确认 …] [--on-failure stop|rollback] [--gate-drop 百分比 [--gate-concurrency N] [--gate-requests N]] | --resume UID</translation>
+    </message>
+    <message>
+        <source>--gate-drop takes a percentage from 0 to 100, not “%1”.</source>
+        <translation>--gate-drop 需要 0 到 100 的百分比，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>--gate-concurrency and --gate-requests shape the upgrade gate: give --gate-drop too.</source>
+        <translation>--gate-concurrency 和 --gate-requests 用于设定升级关卡：请同时给出 --gate-drop。</translation>
+    </message>
+    <message>
+        <source>Upgrade gate: run the same load probe before each restart and after the ladder passed; when the engine version changed and the output throughput fell by more than PERCENT, the host fails and the rollout stops. A gate that cannot compare (nothing measured, version unknown or unchanged) is skipped and the rollout carries on.</source>
+        <translation>升级关卡：在每次重启前和验证阶梯通过后运行同一负载探测；当引擎版本改变且输出吞吐量下降超过百分比时，该主机失败，滚动重启停止。无法比较的关卡（未测得、版本未知或未变）将被跳过，滚动重启继续。</translation>
+    </message>
+    <message>
+        <source>percent</source>
+        <translation>百分比</translation>
+    </message>
+    <message>
+        <source>Streams at once in the upgrade gate&apos;s load probe (default 4).</source>
+        <translation>升级关卡负载探测中同时进行的流数（默认 4）。</translation>
+    </message>
+    <message>
+        <source>Requests in all in each run of the upgrade gate&apos;s load probe (default 16).</source>
+        <translation>升级关卡负载探测每次运行的请求总数（默认 16）。</translation>
     </message>
 </context>
 </TS>
