@@ -8242,6 +8242,10 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
         <source>No liveness verdict: %1</source>
         <translation>Kein Lebendigkeitsurteil: %1</translation>
     </message>
+    <message>
+        <source>No liveness verdict after %1 s: the idle probe has not answered yet. %2</source>
+        <translation>Kein Lebendigkeitsurteil nach %1 s: die Leerlaufprobe hat noch nicht geantwortet. %2</translation>
+    </message>
 </context>
 <context>
     <name>ic::VersionAgreement</name>

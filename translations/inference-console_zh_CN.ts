@@ -8185,6 +8185,10 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
         <source>No liveness verdict: %1</source>
         <translation>没有活性结论：%1</translation>
     </message>
+    <message>
+        <source>No liveness verdict after %1 s: the idle probe has not answered yet. %2</source>
+        <translation>%1 秒后仍无活性结论：空闲探测尚未应答。%2</translation>
+    </message>
 </context>
 <context>
     <name>ic::VersionAgreement</name>

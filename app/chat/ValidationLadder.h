@@ -31,6 +31,7 @@ struct LivenessReading {
     QStringList evidence; ///< the values behind it and how long each has held
     double sinceSeconds = -1; ///< how long this verdict has held; < 0 unknown
     bool settled = false; ///< "unknown" that will stay so until the host changes (LivenessVerdict::settled)
+    bool probeOutstanding = false; ///< the idle probe went out and has not answered yet
 };
 
 /// What the ladder needs from outside, so it stays independent of the monitor layer.

@@ -136,7 +136,8 @@ std::function<LivenessReading()> HostFacts::livenessProbe() const
                  v.summary,
                  v.evidence,
                  since.isValid() ? since.msecsTo(QDateTime::currentDateTimeUtc()) / 1000.0 : -1,
-                 v.settled };
+                 v.settled,
+                 liveness->probeOutstanding() };
     };
 }
 

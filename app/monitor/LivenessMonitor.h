@@ -50,6 +50,8 @@ public:
     bool isRunning() const { return m_timer.isActive(); }
 
     LivenessState state() const { return m_verdict.state; }
+    /// The idle probe went out and has neither answered nor failed yet.
+    bool probeOutstanding() const { return m_judge.probeOutstanding(); }
     /// The newest verdict; evidence ages are as of the last evaluation (every second while running).
     const LivenessVerdict &verdict() const { return m_verdict; }
     /// When the current state (with its summary) began, on the wall clock; invalid before the first verdict.

@@ -45,7 +45,18 @@ bool judge(StepContext &ctx, const LivenessReading &r, bool last, int waitedSeco
         ctx.finish(Verdict::Fail, sentence(r), readingData(r));
         return true;
     }
-    if (r.state == QLatin1String("serving") || r.state == QLatin1String("idle")) {
+    // Idle is evidence only once the idle probe that went out got its token: an engine that takes
+    // requests and never answers looks idle until the stuck threshold has passed.
+    const bool idleUnproven = r.state == QLatin1String("idle") && r.probeOutstanding;
+    if (idleUnproven && last) {
+        ctx.finish(Verdict::Skip,
+                   Tr::tr("No liveness verdict after %1 s: the idle probe has not answered yet. %2")
+                       .arg(waitedSeconds)
+                       .arg(sentence(r)),
+                   readingData(r));
+        return true;
+    }
+    if (!idleUnproven && (r.state == QLatin1String("serving") || r.state == QLatin1String("idle"))) {
         ctx.finish(Verdict::Pass, sentence(r), readingData(r));
         return true;
     }
@@ -68,7 +79,7 @@ void run(StepContext &ctx)
                           "GPU readings or journal to judge progress by)."));
         return;
     }
-    const int waitS = qMax(0, ctx.params().value(QStringLiteral("wait_s")).toInt(30));
+    const int waitS = qMax(0, ctx.params().value(QStringLiteral("wait_s")).toInt(90));
     if (judge(ctx, read(), waitS == 0, 0))
         return;
     // The monitor needs a /health 200 and a fresh metrics sample before it judges: poll once a
@@ -95,16 +106,15 @@ void run(StepContext &ctx)
 StepType livenessStep()
 {
     using K = StepOption::Kind;
-    return {
-        QStringLiteral("liveness"),
-        QStringLiteral("The engine makes progress (not stuck behind a healthy /health)"),
-        { { QStringLiteral("wait_s"), K::Number,
-            QStringLiteral("how long to wait for the host's liveness monitor to judge, read once a second "
-                           "(default 30 s); no verdict by then skips") } },
-        { QStringLiteral("state"), QStringLiteral("summary"), QStringLiteral("evidence"),
-          QStringLiteral("held_s") },
-        run
-    };
+    return { QStringLiteral("liveness"),
+             QStringLiteral("The engine makes progress (not stuck behind a healthy /health)"),
+             { { QStringLiteral("wait_s"), K::Number,
+                 QStringLiteral(
+                     "how long to wait for the host's liveness monitor to judge, read once a second "
+                     "(default 90 s, past the usual 60 s stuck threshold); no verdict by then skips") } },
+             { QStringLiteral("state"), QStringLiteral("summary"), QStringLiteral("evidence"),
+               QStringLiteral("held_s") },
+             run };
 }
 
 } // namespace ic
