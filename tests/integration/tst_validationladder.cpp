@@ -292,7 +292,7 @@ private Q_SLOTS:
         QSignalSpy started(&runner, &ValidationLadder::stepStarted);
         QSignalSpy finished(&runner, &ValidationLadder::finished);
         runner.start();
-        // smoke (the fourth step, the first POST) is streaming: the server has its request, so the
+        // smoke (the fifth step, the first POST) is streaming: the server has its request, so the
         // cancel closes a stream the server sees go, not a request that never left.
         auto posts = [&server] {
             int n = 0;
@@ -300,14 +300,14 @@ private Q_SLOTS:
                 n += r.method == "POST";
             return n;
         };
-        QTRY_VERIFY_WITH_TIMEOUT(started.size() >= 4 && posts() >= 1, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(started.size() >= 5 && posts() >= 1, 10000);
         runner.cancel();
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
         const LadderReport report = runner.report();
-        QCOMPARE(report.steps.size(), 12);
-        QCOMPARE(report.steps[3].id, QStringLiteral("smoke"));
-        QCOMPARE(report.steps[3].verdict, Verdict::Error);
-        QVERIFY(report.steps[3].interrupted); // the step that was running is marked
+        QCOMPARE(report.steps.size(), 13);
+        QCOMPARE(report.steps[4].id, QStringLiteral("smoke"));
+        QCOMPARE(report.steps[4].verdict, Verdict::Error);
+        QVERIFY(report.steps[4].interrupted); // the step that was running is marked
         QCOMPARE(report.steps[11].verdict, Verdict::Skip);
         QCOMPARE(report.outcome, RunOutcome::Interrupted);
         QCOMPARE(report.verdict(), Verdict::Error);
@@ -344,7 +344,7 @@ private Q_SLOTS:
         QVERIFY(
             QDateTime::fromString(json.value(QStringLiteral("started")).toString(), Qt::ISODate).isValid());
         const QJsonArray steps = json.value(QStringLiteral("steps")).toArray();
-        QCOMPARE(steps.size(), 12);
+        QCOMPARE(steps.size(), 13);
         QCOMPARE(json.value(QStringLiteral("exit_code")).toInt(), 0);
         QCOMPARE(json.value(QStringLiteral("outcome")).toString(), QStringLiteral("completed"));
         QCOMPARE(
@@ -362,7 +362,7 @@ private Q_SLOTS:
         const auto last = history.last(QStringLiteral("sim-1"));
         QVERIFY(last.has_value());
         QCOMPARE(last->verdict(), Verdict::Pass);
-        QCOMPARE(last->steps.size(), 12);
+        QCOMPARE(last->steps.size(), 13);
 
         // Wrong answers: exit 1, text output names the failing step.
         b.wrongAnswers = true;
