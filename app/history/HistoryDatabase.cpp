@@ -242,17 +242,25 @@ bool HistoryDatabase::ensureOpen()
         return false;
     }
     // Read-only questions first: a file that is not ours, or from a newer build, is never written.
-    QSqlError se;
-    const QVariant version = scalar(db, QStringLiteral("PRAGMA user_version"), &se);
-    if (!version.isValid()) {
-        m_error = describe(se);
+    // One statement, so one snapshot: read one by one, another process creating the schema in
+    // between made a new history look like somebody else's database (application id still 0,
+    // tables already there).
+    QSqlQuery identity(db);
+    if (!identity.exec(QStringLiteral("SELECT (SELECT user_version FROM pragma_user_version()), "
+                                      "(SELECT application_id FROM pragma_application_id()), "
+                                      "(SELECT count(*) FROM sqlite_schema)"))
+        || !identity.next()) {
+        m_retryOpen = isBusy(identity.lastError());
+        m_error = describe(identity.lastError());
+        identity.finish();
         db.close();
         qCWarning(lcHistory).noquote() << m_error;
         return false;
     }
-    const int fileVersion = version.toInt();
-    const int appId = scalar(db, QStringLiteral("PRAGMA application_id")).toInt();
-    const int objects = scalar(db, QStringLiteral("SELECT count(*) FROM sqlite_schema")).toInt();
+    const int fileVersion = identity.value(0).toInt();
+    const int appId = identity.value(1).toInt();
+    const int objects = identity.value(2).toInt();
+    identity.finish();
     if ((appId != 0 && appId != kApplicationId) || (appId == 0 && (fileVersion != 0 || objects != 0))) {
         m_error = Tr::tr("%1 is an SQLite database, but not the console's history; it is left untouched and "
                          "the console works without history.")
