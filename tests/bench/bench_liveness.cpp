@@ -4,11 +4,7 @@
 // "serving", on the simulated host under a steady stream of requests: the host's real monitors
 // (nvidia-smi streamed over a LocalTransport, /health and /metrics once a second), N cycles of
 // `configure --wedge` / `--no-wedge`. Usage: bench_liveness [CYCLES=5] [STUCK_AFTER_MS=5000]
-#include "SimulatedHost.h"
-#include "monitor/EndpointMonitor.h"
-#include "monitor/GpuMonitor.h"
-#include "monitor/LivenessMonitor.h"
-#include "transport/LocalTransport.h"
+#include "LivenessRig.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -66,21 +62,12 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "bench_liveness: %s\n", qPrintable(error));
         return 1;
     }
-    LocalTransport transport;
-    transport.connectToHost();
-    GpuMonitor gpus(&transport, RemoteCommandBuilder(demo.definition()));
-    EndpointMonitor endpoint;
-    endpoint.setEngine(QStringLiteral("vllm"));
-    LivenessMonitor live(&endpoint, &gpus);
     LivenessThresholds t;
     t.stuckAfterMs = stuckMs;
     t.probeIntervalMs = 60'000;
-    live.setThresholds(t);
-    live.setProbeEndpoint(HttpEndpoint { demo.baseUrl(), QString() });
-    endpoint.setBaseUrl(demo.baseUrl());
-    gpus.start();
-    endpoint.start();
-    live.start();
+    LivenessRig rig(demo, t);
+    LivenessMonitor &live = rig.live;
+    rig.start();
 
     // Two long streamed answers at all times: one more starts whenever one ends.
     QNetworkAccessManager nam;

@@ -6,11 +6,7 @@
 // STUCK_AFTER_MS. Prints every state change and, at the end, the count of stuck verdicts (the goal
 // is 0), the time spent in each state and the probes answered and failed.
 // Usage: bench_livenesssoak [SECONDS=600] [STUCK_AFTER_MS=60000] [PROBE_MS=60000]
-#include "SimulatedHost.h"
-#include "monitor/EndpointMonitor.h"
-#include "monitor/GpuMonitor.h"
-#include "monitor/LivenessMonitor.h"
-#include "transport/LocalTransport.h"
+#include "LivenessRig.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -36,19 +32,11 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "bench_livenesssoak: %s\n", qPrintable(error));
         return 1;
     }
-    LocalTransport transport;
-    transport.connectToHost();
-    GpuMonitor gpus(&transport, RemoteCommandBuilder(demo.definition()));
-    EndpointMonitor endpoint;
-    endpoint.setEngine(QStringLiteral("vllm"));
-    LivenessMonitor live(&endpoint, &gpus);
-    live.setEngine(QStringLiteral("vllm"));
-    LivenessThresholds t = live.thresholds();
+    LivenessThresholds t;
     t.stuckAfterMs = stuckMs;
     t.probeIntervalMs = probeMs;
-    live.setThresholds(t);
-    live.setProbeEndpoint(HttpEndpoint { demo.baseUrl(), QString() });
-    endpoint.setBaseUrl(demo.baseUrl());
+    LivenessRig rig(demo, t);
+    LivenessMonitor &live = rig.live;
 
     QElapsedTimer clock;
     clock.start();
@@ -77,9 +65,7 @@ int main(int argc, char **argv)
         if (!ok)
             std::printf("t=%.1fs probe_failed=\"%s\"\n", clock.elapsed() / 1000.0, qPrintable(what));
     });
-    gpus.start();
-    endpoint.start();
-    live.start();
+    rig.start();
     QTimer::singleShot(seconds * 1000, &app, &QCoreApplication::quit);
     app.exec();
     timeIn[state] += clock.elapsed() - since;
