@@ -91,6 +91,8 @@ void GpuMonitor::setSampleSource(SampleSource source)
             s->deleteLater();
         }
         m_history.markGap(QDateTime::currentMSecsSinceEpoch());
+        // The external source's readings do not depend on the host's nvidia-smi.
+        setToolState(ToolState::Unknown, {});
     } else {
         startStream();
     }
@@ -134,8 +136,7 @@ void GpuMonitor::startStream()
         return;
     const RemoteCommand cmd = m_commands.nvidiaSmiQueryGpu(queryFields(), 1);
     if (!cmd.isValid()) {
-        m_lastError = cmd.error;
-        Q_EMIT errorOccurred(cmd.error);
+        reportError(cmd.error);
         return;
     }
     m_stream = m_transport->stream(cmd.line);
@@ -145,9 +146,9 @@ void GpuMonitor::startStream()
             const QString text = QString::fromUtf8(l).trimmed();
             if (text.isEmpty())
                 continue;
+            noteToolLine(l);
             const RemoteFailure named = classifyRemoteFailure(0, l, m_commands.host().name);
-            m_lastError = named.recognised() ? named.message : nvidiaSmiErrorLine(l).value_or(text);
-            Q_EMIT errorOccurred(m_lastError);
+            reportError(named.recognised() ? named.message : nvidiaSmiErrorLine(l).value_or(text));
         }
     });
     connect(m_stream, &StreamJob::finished, this, &GpuMonitor::onStreamFinished);
@@ -160,14 +161,13 @@ void GpuMonitor::onLines(const QList<QByteArray> &lines)
         if (line.trimmed().isEmpty())
             continue;
         if (auto e = nvidiaSmiErrorLine(line)) {
-            m_lastError = *e;
-            Q_EMIT errorOccurred(*e);
+            noteToolLine(line);
+            reportError(*e);
             continue;
         }
         GpuSample s = parseGpuQueryLine(line, fields);
         if (!s.isValid()) {
-            m_lastError = s.error;
-            Q_EMIT errorOccurred(s.error);
+            reportError(s.error);
             continue;
         }
         // A GPU already in this tick starts the next tick.
@@ -199,6 +199,8 @@ void GpuMonitor::flushTick()
     }
     m_latest = m_pending;
     m_pending.clear();
+    m_lastError.clear();
+    setToolState(ToolState::Available, {});
     m_history.append(now, m_latest);
     Q_EMIT sampled(m_latest);
 }
@@ -212,22 +214,28 @@ void GpuMonitor::onStreamFinished(int exitCode, const QString &error)
     m_history.markGap(QDateTime::currentMSecsSinceEpoch());
     if (!m_running)
         return;
-    if (!error.isEmpty()) {
-        m_lastError = error;
-        Q_EMIT errorOccurred(error);
-    } else if (exitCode != 0 && m_lastError.isEmpty()) {
-        m_lastError = tr("nvidia-smi exited with status %1.").arg(exitCode);
-        Q_EMIT errorOccurred(m_lastError);
-    }
+    // The shell's "command not found" status, whatever the shell printed (resources/reference:
+    // POSIX sh, 2.8.2): the tool is not on this host.
+    if (exitCode == 127 && error.isEmpty() && m_toolState != ToolState::Missing)
+        setToolState(ToolState::Missing, missingReason(QString()));
+    if (!error.isEmpty())
+        reportError(error);
+    else if (exitCode != 0 && m_lastError.isEmpty())
+        reportError(tr("nvidia-smi exited with status %1.").arg(exitCode));
     ++m_failures;
-    const int delay = std::min(30000, 1000 * (1 << std::min(m_failures - 1, 5)));
+    // A tool that is missing or cannot read the GPUs is asked again rarely: often enough to
+    // notice a driver installed later, never a loop of failing commands.
+    const int delay
+        = gpusNotMeasured() ? m_toolRetryMs : std::min(30000, 1000 * (1 << std::min(m_failures - 1, 5)));
     qCDebug(lcGpu) << "nvidia-smi stream ended; restarting in" << delay << "ms";
     m_restartTimer.start(delay);
 }
 
 void GpuMonitor::pollProcesses()
 {
-    if (m_processPollOut || !m_running)
+    // No GPU tool (or one that cannot read the GPUs): the stream's rare retry finds out when
+    // that changes; until then nothing is polled.
+    if (m_processPollOut || !m_running || (m_source == SampleSource::Ssh && gpusNotMeasured()))
         return;
     const RemoteCommand cmd = m_commands.nvidiaSmiComputeApps(computeAppsFields());
     if (!cmd.isValid())
@@ -236,8 +244,17 @@ void GpuMonitor::pollProcesses()
     CommandJob *job = m_transport->run(cmd.line);
     connect(job, &CommandJob::finished, this, [this](const CommandResult &r) {
         m_processPollOut = false;
-        if (!r.succeeded())
+        if (!r.succeeded()) {
+            if (m_source == SampleSource::Ssh && r.ran()) {
+                for (const QByteArray &l : r.standardError.split('\n'))
+                    noteToolLine(l);
+                for (const QByteArray &l : r.standardOutput.split('\n'))
+                    noteToolLine(l);
+                if (r.exitCode == 127 && !gpusNotMeasured())
+                    setToolState(ToolState::Missing, missingReason(QString()));
+            }
             return;
+        }
         QList<GpuProcess> procs;
         const QStringList fields = computeAppsFields();
         for (const QByteArray &line : r.standardOutput.split('\n')) {
@@ -281,6 +298,105 @@ void GpuMonitor::pollProcessTable()
             qCDebug(lcGpu) << "process table:" << m_processTable.error;
         Q_EMIT processTableChanged(m_processTable);
     });
+}
+
+void GpuMonitor::reportError(const QString &error)
+{
+    if (error.isEmpty() || error == m_lastError)
+        return;
+    m_lastError = error;
+    Q_EMIT errorOccurred(error);
+}
+
+QString GpuMonitor::missingReason(const QString &program) const
+{
+    return tr("No GPU tool on this host: %1 was not found.")
+        .arg(program.isEmpty() ? QStringLiteral("nvidia-smi") : program);
+}
+
+void GpuMonitor::noteToolLine(QByteArrayView line)
+{
+    const QByteArrayView t = line.trimmed();
+    if (t.isEmpty() || t.size() > 4096)
+        return;
+    const RemoteFailure named = classifyRemoteFailure(0, t, m_commands.host().name);
+    if (named.kind == RemoteFailure::Kind::CommandMissing) {
+        setToolState(ToolState::Missing, missingReason(named.program));
+        return;
+    }
+    // bash's "bash: /opt/nvidia/bin/nvidia-smi: No such file or directory" for a tool path that
+    // does not exist.
+    if (t.endsWith("No such file or directory") && t.contains("nvidia-smi")) {
+        setToolState(ToolState::Missing, missingReason(QString()));
+        return;
+    }
+    const std::optional<QString> said = nvidiaSmiErrorLine(t);
+    if (!said && named.kind != RemoteFailure::Kind::GpuDriver)
+        return;
+    const QString text = said.value_or(QString::fromUtf8(t));
+    if (text.startsWith(QLatin1String("No devices were found"))) {
+        setToolState(ToolState::NoDevices, tr("nvidia-smi found no GPU on this host (\"%1\").").arg(text));
+        return;
+    }
+    static const QLatin1String failing[] = {
+        QLatin1String("Failed to initialize NVML"),
+        QLatin1String("NVIDIA-SMI has failed"),
+        QLatin1String("The NVIDIA driver is not loaded"),
+        QLatin1String("Unable to determine the device handle"),
+        QLatin1String("GPU access blocked by the operating system"),
+        QLatin1String("Unknown Error"),
+    };
+    for (const QLatin1String &f : failing) {
+        if (text.startsWith(f)) {
+            // nvidia-smi's first sentence; its advice ("Make sure that the latest NVIDIA driver
+            // is installed and running.") stays in lastError().
+            QString first = text;
+            const qsizetype stop = first.indexOf(QLatin1String(". "));
+            if (stop > 0)
+                first = first.left(stop + 1);
+            setToolState(ToolState::Failing, tr("The GPU tool on this host fails: %1").arg(first));
+            return;
+        }
+    }
+}
+
+void GpuMonitor::setToolState(ToolState state, const QString &reason)
+{
+    if (state == m_toolState && reason == m_toolReason)
+        return;
+    const bool wasMeasured = !gpusNotMeasured();
+    m_toolState = state;
+    m_toolReason = reason;
+    if (gpusNotMeasured()) {
+        if (wasMeasured)
+            qCInfo(lcGpu).noquote() << m_commands.host().name << reason
+                                    << QStringLiteral("(tried again every %1 s)").arg(m_toolRetryMs / 1000.0);
+        if (!m_processes.isEmpty()) {
+            m_processes.clear();
+            Q_EMIT processesChanged(m_processes);
+        }
+    } else if (!wasMeasured) {
+        qCInfo(lcGpu).noquote() << m_commands.host().name << "nvidia-smi answers again";
+        if (m_running && m_source == SampleSource::Ssh)
+            QTimer::singleShot(0, this, &GpuMonitor::pollProcesses);
+    }
+    Q_EMIT toolStateChanged(m_toolState, m_toolReason);
+}
+
+QString GpuMonitor::toolStateShort(ToolState state)
+{
+    switch (state) {
+    case ToolState::Missing:
+        return tr("no GPU tool");
+    case ToolState::Failing:
+        return tr("GPU tool fails");
+    case ToolState::NoDevices:
+        return tr("no GPUs");
+    case ToolState::Unknown:
+    case ToolState::Available:
+        break;
+    }
+    return {};
 }
 
 } // namespace ic

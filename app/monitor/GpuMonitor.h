@@ -63,6 +63,32 @@ public:
     ProcessTable processTable() const { return m_processTable; }
     QString lastError() const { return m_lastError; }
 
+    /// Whether the host's GPU tool answers (the SSH source; an external source leaves it
+    /// Unknown). `Missing`: nvidia-smi is not installed or not on the PATH (exit status 127,
+    /// "command not found", "No such file"): the host has no GPU tool. `Failing`: the tool is
+    /// there but cannot read the GPUs ("Failed to initialize NVML: …", "NVIDIA-SMI has failed
+    /// because it couldn't communicate with the NVIDIA driver"). `NoDevices`: the tool answers
+    /// and finds no GPU. In these three states GPU figures are not measured — never zero, never
+    /// idle — and the tool is tried again only every toolRetryMs() (a driver installed later is
+    /// noticed), with the compute-apps poll paused in between.
+    enum class ToolState { Unknown, Available, Missing, Failing, NoDevices };
+    Q_ENUM(ToolState)
+    ToolState toolState() const { return m_toolState; }
+    /// One sentence saying why there are no GPU readings (Missing, Failing, NoDevices); empty
+    /// otherwise.
+    QString toolReason() const { return m_toolReason; }
+    /// True in the states where GPU readings cannot come: Missing, Failing, NoDevices.
+    bool gpusNotMeasured() const
+    {
+        return m_toolState == ToolState::Missing || m_toolState == ToolState::Failing
+            || m_toolState == ToolState::NoDevices;
+    }
+    /// A few words for a table cell: "no GPU tool", "GPU tool fails", "no GPUs"; empty otherwise.
+    static QString toolStateShort(ToolState state);
+    /// How long a missing or failing tool waits before it is tried again (60 s by default).
+    void setToolRetryMs(int msecs) { m_toolRetryMs = msecs; }
+    int toolRetryMs() const { return m_toolRetryMs; }
+
 Q_SIGNALS:
     /// One complete tick (every GPU at one moment), already appended to history().
     void sampled(const QList<ic::GpuSample> &tick);
@@ -72,6 +98,8 @@ Q_SIGNALS:
     void errorOccurred(const QString &error);
     /// A GPU seen before is missing from the latest tick (fell off the bus).
     void gpuLost(const QString &uuid, int index);
+    /// toolState() changed (once per change, not per retry); `reason` is toolReason().
+    void toolStateChanged(ic::GpuMonitor::ToolState state, const QString &reason);
 
 private:
     void startStream();
@@ -80,6 +108,13 @@ private:
     void onStreamFinished(int exitCode, const QString &error);
     void pollProcesses();
     void pollProcessTable();
+    /// Emits errorOccurred only when the text differs from the last one (a retry that fails the
+    /// same way says nothing new).
+    void reportError(const QString &error);
+    /// Reads one line of the tool's output or standard error for what it says about the tool.
+    void noteToolLine(QByteArrayView line);
+    void setToolState(ToolState state, const QString &reason);
+    QString missingReason(const QString &program) const;
 
     Transport *m_transport;
     RemoteCommandBuilder m_commands;
@@ -99,6 +134,12 @@ private:
     bool m_tablePollOut = false;
     int m_failures = 0;
     QString m_lastError;
+    ToolState m_toolState = ToolState::Unknown;
+    QString m_toolReason;
+    /// What this run of the stream said about the tool (set by noteToolLine, applied when it ends).
+    ToolState m_streamVerdict = ToolState::Unknown;
+    QString m_streamReason;
+    int m_toolRetryMs = 60000;
 };
 
 } // namespace ic
