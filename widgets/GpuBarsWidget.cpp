@@ -56,6 +56,7 @@ GpuBarsWidget::GpuBarsWidget(GpuMonitor *monitor, QWidget *parent)
     m_source = new QLabel(this);
     m_source->setObjectName(QStringLiteral("gpuSource"));
     m_source->setTextFormat(Qt::PlainText);
+    m_source->setWordWrap(true); // also says why a host has no GPU readings, in a sentence
     m_source->hide();
     m_grid = new QGridLayout(m_rowsWidget);
     m_grid->setContentsMargins(4, 4, 4, 4);
@@ -93,7 +94,17 @@ void GpuBarsWidget::refreshSource()
     const bool external = m_monitor && m_monitor->sampleSource() == GpuMonitor::SampleSource::External;
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     const bool stale = external && m_monitor->isStale(now);
-    if (!external) {
+    if (!external && m_monitor && m_monitor->gpusNotMeasured()) {
+        // No GPU tool (or one that fails, or no GPUs): the reason instead of an empty list.
+        m_sourceTick->stop();
+        m_source->setText(m_monitor->toolReason());
+        m_source->setStyleSheet(QString());
+        // Wide enough for the sentence to read as one, not a word per line.
+        m_source->setMinimumWidth(m_source->fontMetrics().averageCharWidth() * 32);
+        m_source->setToolTip(m_monitor->lastError());
+        m_source->show();
+    } else if (!external) {
+        m_source->setMinimumWidth(0);
         m_source->hide();
         m_sourceTick->stop();
     } else {
@@ -133,6 +144,7 @@ void GpuBarsWidget::setMonitor(GpuMonitor *monitor)
         return;
     connect(monitor, &GpuMonitor::sampled, this, &GpuBarsWidget::setSamples);
     connect(monitor, &GpuMonitor::gpuLost, this, [this](const QString &uuid, int) { markLost(uuid); });
+    connect(monitor, &GpuMonitor::toolStateChanged, this, &GpuBarsWidget::refreshSource);
     setSamples(monitor->latest());
     refreshSource();
 }

@@ -39,7 +39,8 @@ public:
     bool isLost(const QString &uuid) const;
     int rowCount() const { return int(m_order.size()); }
     /// The line above the bars naming where the readings come from when it is not the host's own
-    /// nvidia-smi (Prometheus, with the age of the newest reading); empty when hidden.
+    /// nvidia-smi (Prometheus, with the age of the newest reading), or why there are none (no GPU
+    /// tool on the host, a tool that fails, no GPUs); empty when hidden.
     QString sourceText() const;
     /// The readings are older than the source allows (GpuMonitor::isStale): bars greyed, "stale".
     bool isStale() const { return m_stale; }

@@ -12,9 +12,12 @@
 #include <QFontMetricsF>
 #include <QGraphicsLineItem>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLineSeries>
 #include <QPen>
 #include <QSet>
+#include <QTextDocument>
+#include <QTextOption>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -96,6 +99,9 @@ GpuChartPainter::GpuChartPainter(QWidget *parent)
     m_crosshair = new QGraphicsLineItem(m_chart);
     m_crosshair->setZValue(20);
     m_crosshair->hide();
+    m_message = new QGraphicsTextItem(m_chart);
+    m_message->setZValue(30);
+    m_message->hide();
     m_view = new QChartView(m_chart, parent);
     m_view->setRenderHint(QPainter::Antialiasing, true);
     connect(m_chart, &QChart::plotAreaChanged, this, &GpuChartPainter::plotAreaChanged);
@@ -128,6 +134,7 @@ void GpuChartPainter::applyPalette(const QPalette &pal)
         axis->setLinePenColor(grid);
     }
     m_limitLabel->setBrush(text);
+    m_message->setDefaultTextColor(text);
     QPen cross(text, 1, Qt::DotLine);
     m_crosshair->setPen(cross);
     QPen limit(text, 1.2, Qt::DashLine);
@@ -165,6 +172,49 @@ void GpuChartPainter::draw(const GpuChartSnapshot &snapshot)
     drawGpus(snapshot);
     const double top = drawValueAxis(snapshot);
     drawEvents(snapshot, top);
+    drawMessage(snapshot);
+}
+
+void GpuChartPainter::drawMessage(const GpuChartSnapshot &snapshot)
+{
+    bool anyLine = false;
+    for (const GpuChartSnapshot::Gpu &gpu : snapshot.gpus)
+        anyLine = anyLine || !gpu.runs.isEmpty();
+    // No reading to draw and a reason why: the reason, not an empty 0–1 GiB axis.
+    const bool axis = anyLine || snapshot.message.isEmpty();
+    if (m_yAxis->isVisible() != axis)
+        m_yAxis->setVisible(axis);
+    if (!axis) {
+        m_limitLine->replace(QList<QPointF>());
+        m_limitLabel->hide();
+    }
+    if (snapshot.message.isEmpty()) {
+        m_message->hide();
+        return;
+    }
+    const QRectF plot = m_chart->plotArea();
+    if (m_message->toPlainText() != snapshot.message)
+        m_message->setPlainText(snapshot.message);
+    QTextOption option = m_message->document()->defaultTextOption();
+    option.setAlignment(Qt::AlignHCenter);
+    option.setWrapMode(QTextOption::WordWrap);
+    m_message->document()->setDefaultTextOption(option);
+    m_message->setTextWidth(std::max(120.0, std::min(plot.width() - 24, 520.0)));
+    const QRectF box = m_message->boundingRect();
+    // Centred in the plot; on a short plot, at its top, so the first line always shows.
+    const qreal y = std::max(plot.top() + 4, plot.center().y() - box.height() / 2);
+    m_message->setPos(plot.center().x() - box.width() / 2, anyLine ? plot.top() + 4 : y);
+    m_message->show();
+}
+
+QString GpuChartPainter::shownMessage() const
+{
+    return m_message->isVisible() ? m_message->toPlainText() : QString();
+}
+
+bool GpuChartPainter::isValueAxisShown() const
+{
+    return m_yAxis->isVisible();
 }
 
 void GpuChartPainter::drawGpus(const GpuChartSnapshot &snapshot)

@@ -18,6 +18,7 @@ class QChartView;
 class QDateTimeAxis;
 class QGraphicsLineItem;
 class QGraphicsSimpleTextItem;
+class QGraphicsTextItem;
 class QLineSeries;
 class QPalette;
 class QValueAxis;
@@ -71,6 +72,9 @@ public:
     QString cutText() const;
     double axisMaximum() const;
     int drawnEventMarkers() const { return int(m_drawnEvents.size()); }
+    /// The snapshot's message as drawn in the plot; empty when none is shown.
+    QString shownMessage() const;
+    bool isValueAxisShown() const;
 
 Q_SIGNALS:
     void plotAreaChanged();
@@ -81,6 +85,8 @@ private:
     /// The value axis; returns its top.
     double drawValueAxis(const GpuChartSnapshot &snapshot);
     void drawEvents(const GpuChartSnapshot &snapshot, double top);
+    /// The message in the middle of the plot; with no GPU line drawn, the value axis goes.
+    void drawMessage(const GpuChartSnapshot &snapshot);
     void setAxisTitle(const QString &full, const QString &unit);
     /// The room a title takes along the axis, with the margin Qt Charts keeps around it.
     qreal titleWidth(const QString &title) const;
@@ -97,6 +103,7 @@ private:
     QList<QGraphicsSimpleTextItem *> m_eventLabels;
     QList<TimelineEvent> m_drawnEvents;
     QGraphicsLineItem *m_crosshair;
+    QGraphicsTextItem *m_message;
     QString m_fullTitle; ///< the value axis' name and unit, shown where the plot is tall enough
     QString m_shortTitle; ///< its unit alone
 };

@@ -41,6 +41,9 @@ struct GpuChartSnapshot {
     double seenMax = 0;
     double limit = NAN; ///< total memory or power limit, in the metric's unit; NaN: none
     QList<Event> events;
+    /// Why the host has no GPU readings (no GPU tool, a tool that fails, no GPUs), drawn in the
+    /// plot instead of an empty axis; empty when there is nothing to say.
+    QString message;
 
     /// The snapshot of [from, to] (wall clock): at most `maxPoints` buckets per GPU, a bucket
     /// with a spread drawn as two points. `history` and `timeline` may be null.

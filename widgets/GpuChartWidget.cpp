@@ -141,6 +141,7 @@ void GpuChartWidget::setMonitor(GpuMonitor *monitor)
     m_history = monitor ? &monitor->history() : nullptr;
     if (monitor) {
         connect(monitor, &GpuMonitor::sampled, this, [this] { m_dirty = true; });
+        connect(monitor, &GpuMonitor::toolStateChanged, this, &GpuChartWidget::scheduleRefresh);
         connect(monitor, &QObject::destroyed, this, [this] {
             m_history = nullptr;
             scheduleRefresh();
@@ -294,8 +295,42 @@ void GpuChartWidget::refresh()
     const qint64 from = to - m_time.wallSpanMs();
     // Drawn on the host's clock (the journal's); the window itself is wall-clock time.
     m_painter->setTimeAxis(m_time.toDisplay(from), m_time.toDisplay(to));
-    m_painter->draw(GpuChartSnapshot::take(m_history, m_timeline, m_metric, m_hidden, from, to,
-                                           m_painter->pointsPerGpu(), m_time));
+    GpuChartSnapshot snapshot = GpuChartSnapshot::take(m_history, m_timeline, m_metric, m_hidden, from, to,
+                                                       m_painter->pointsPerGpu(), m_time);
+    if (m_monitor && m_monitor->gpusNotMeasured()) {
+        QString what;
+        switch (m_metric) {
+        case GpuMetric::MemoryUsed:
+            what = tr("GPU memory is not charted.");
+            break;
+        case GpuMetric::Utilization:
+            what = tr("GPU utilisation is not charted.");
+            break;
+        case GpuMetric::Temperature:
+            what = tr("GPU temperature is not charted.");
+            break;
+        case GpuMetric::Power:
+            what = tr("GPU power is not charted.");
+            break;
+        }
+        const int retry = std::max(1, m_monitor->toolRetryMs() / 1000);
+        snapshot.message = m_monitor->toolReason() + u' ' + what + u'\n'
+            + (retry == 60 ? tr("The console asks nvidia-smi again once a minute.")
+                           : tr("The console asks nvidia-smi again every %1 s.").arg(retry));
+    }
+    // An empty list of GPUs beside a chart that says there are none would only add a blank box.
+    m_gpuList->setVisible(!snapshot.message.isEmpty() ? m_gpuList->count() > 0 : true);
+    m_painter->draw(snapshot);
+}
+
+QString GpuChartWidget::shownMessage() const
+{
+    return m_painter->shownMessage();
+}
+
+bool GpuChartWidget::isValueAxisShown() const
+{
+    return m_painter->isValueAxisShown();
 }
 
 QColor GpuChartWidget::drawnColor(const QString &uuid) const

@@ -87,6 +87,9 @@ public:
     QString cutText() const;
     double axisMaximum() const;
     int drawnEventMarkers() const;
+    /// What the plot says instead of readings (no GPU tool on the host …); empty when nothing.
+    QString shownMessage() const;
+    bool isValueAxisShown() const;
     /// Widget-local x position of a time on the plot (for hover tests).
     QPoint positionOf(qint64 msecs, double value) const;
 

@@ -38,6 +38,7 @@ GpuProcessesView::GpuProcessesView(GpuMonitor *monitor, QWidget *parent)
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->viewport()->installEventFilter(this);
     m_summary->setWordWrap(true);
+    m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop); // at the top also when it is all there is
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -54,6 +55,7 @@ void GpuProcessesView::setMonitor(GpuMonitor *monitor)
     if (monitor) {
         connect(monitor, &GpuMonitor::processesChanged, this, &GpuProcessesView::reevaluate);
         connect(monitor, &GpuMonitor::processTableChanged, this, &GpuProcessesView::reevaluate);
+        connect(monitor, &GpuMonitor::toolStateChanged, this, &GpuProcessesView::reevaluate);
     }
     reevaluate();
 }
@@ -73,6 +75,14 @@ void GpuProcessesView::reevaluate()
         m_summary->setText(tr("No host selected."));
         return;
     }
+    if (m_monitor->gpusNotMeasured()) {
+        // Not "no process holds GPU memory": nothing could be asked.
+        m_model->setNotMeasured(m_monitor->toolReason() + u' ' + tr("GPU processes are not listed."));
+        m_summary->setText(summary());
+        m_table->hide();
+        return;
+    }
+    m_table->show();
     QHash<QString, int> indexes;
     for (const GpuSample &s : m_monitor->latest())
         indexes.insert(s.uuid, s.index);
@@ -157,21 +167,7 @@ QString GpuProcessesView::clipProblem() const
 
 QString GpuProcessesView::summary() const
 {
-    const LeftoverReport &r = m_model->report();
-    if (!r.error.isEmpty())
-        return r.error;
-    if (r.rows.isEmpty())
-        return tr("No process holds GPU memory.");
-    if (r.leftoverCount == 0)
-        return tr("%n process(es) on the GPUs, all part of the service.", nullptr, int(r.rows.size()));
-    if (r.leftoverCount == 1) {
-        for (const GpuProcessVerdict &v : r.rows) {
-            if (v.leftover)
-                return v.sentence;
-        }
-    }
-    return tr("%n leftover process(es) holding %1 outside the service.", nullptr, r.leftoverCount)
-        .arg(formatGiB(r.leftoverMiB));
+    return m_model->summary();
 }
 
 } // namespace ic

@@ -56,6 +56,7 @@ void GpuReadingsView::setSession(HostSession *session)
     if (session) {
         connect(session->gpus(), &GpuMonitor::sampled, this, &GpuReadingsView::showLatest);
         connect(session->gpus(), &GpuMonitor::errorOccurred, this, &GpuReadingsView::showLatest);
+        connect(session->gpus(), &GpuMonitor::toolStateChanged, this, &GpuReadingsView::showLatest);
     }
     showLatest();
 }
@@ -66,6 +67,8 @@ void GpuReadingsView::showLatest()
     const QList<GpuSample> latest = gpus ? gpus->latest() : QList<GpuSample>();
     if (!gpus)
         m_status->setText(tr("No host selected."));
+    else if (latest.isEmpty() && gpus->gpusNotMeasured())
+        m_status->setText(gpus->toolReason());
     else if (latest.isEmpty())
         m_status->setText(gpus->lastError().isEmpty() ? tr("Waiting for nvidia-smi…") : gpus->lastError());
     else

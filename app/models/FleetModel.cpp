@@ -249,7 +249,7 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
             if (sort)
                 return total > 0 ? used / total : -1.0;
             if (r.gpus.isEmpty())
-                return QString();
+                return r.gpuTool;
             if (r.gpuStale)
                 return tr("%1 of %2 GiB, stale")
                     .arg(QLocale().toString(used / 1024.0, 'f', 0),
@@ -324,6 +324,8 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
         }
         case GpuMemoryColumn: {
             QStringList lines;
+            if (!r.gpuToolReason.isEmpty())
+                lines << r.gpuToolReason;
             if (r.gpuExternal)
                 lines << (r.gpuLastMsecs > 0
                               ? tr("From Prometheus; newest reading %1 s old%2")
@@ -498,6 +500,7 @@ void FleetModel::watch(HostSession *session)
     connect(session->service(), &ServiceMonitor::stateChanged, this, [this, session] { markDirty(session); });
     connect(session->service(), &ServiceMonitor::pollFailed, this, [this, session] { markDirty(session); });
     connect(session->gpus(), &GpuMonitor::sampled, this, [this, session] { markDirty(session); });
+    connect(session->gpus(), &GpuMonitor::toolStateChanged, this, [this, session] { markDirty(session); });
     connect(session->liveness(), &LivenessMonitor::stateChanged, this,
             [this, session] { markDirty(session); });
     const QString name = session->name();
@@ -648,10 +651,17 @@ QList<int> FleetModel::snapshot(Row &row) const
     const bool external = monitor->sampleSource() == GpuMonitor::SampleSource::External;
     const bool stale = external && monitor->isStale(QDateTime::currentMSecsSinceEpoch());
     row.gpuLastMsecs = monitor->history().lastSampleMsecs();
-    if (!gpusEqual || external != row.gpuExternal || stale != row.gpuStale) {
+    // A host whose GPU tool is missing or fails says so: never "0 GPUs", never idle GPUs.
+    const QString tool
+        = monitor->gpusNotMeasured() ? GpuMonitor::toolStateShort(monitor->toolState()) : QString();
+    const QString toolReason = monitor->gpusNotMeasured() ? monitor->toolReason() : QString();
+    if (!gpusEqual || external != row.gpuExternal || stale != row.gpuStale || tool != row.gpuTool
+        || toolReason != row.gpuToolReason) {
         row.gpus = gpus;
         row.gpuExternal = external;
         row.gpuStale = stale;
+        row.gpuTool = tool;
+        row.gpuToolReason = toolReason;
         changed << GpuMemoryColumn;
     }
 

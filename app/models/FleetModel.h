@@ -122,6 +122,8 @@ private:
         bool gpuExternal = false; ///< GPU readings from Prometheus, not the host's nvidia-smi
         bool gpuStale = false;
         qint64 gpuLastMsecs = 0; ///< when the newest GPU reading was taken
+        QString gpuTool; ///< "no GPU tool", "GPU tool fails", "no GPUs"; empty when the tool answers
+        QString gpuToolReason; ///< GpuMonitor::toolReason(): the sentence behind gpuTool
         int liveness = 0; ///< int(LivenessState)
         QString livenessSummary;
         QStringList livenessEvidence;

@@ -28,8 +28,36 @@ GpuProcessModel::GpuProcessModel(QObject *parent)
 {
 }
 
+void GpuProcessModel::setNotMeasured(const QString &reason)
+{
+    setReport({});
+    m_notMeasured = reason;
+}
+
+QString GpuProcessModel::summary() const
+{
+    if (!m_notMeasured.isEmpty())
+        return m_notMeasured;
+    const LeftoverReport &r = m_report;
+    if (!r.error.isEmpty())
+        return r.error;
+    if (r.rows.isEmpty())
+        return tr("No process holds GPU memory.");
+    if (r.leftoverCount == 0)
+        return tr("%n process(es) on the GPUs, all part of the service.", nullptr, int(r.rows.size()));
+    if (r.leftoverCount == 1) {
+        for (const GpuProcessVerdict &v : r.rows) {
+            if (v.leftover)
+                return v.sentence;
+        }
+    }
+    return tr("%n leftover process(es) holding %1 outside the service.", nullptr, r.leftoverCount)
+        .arg(formatGiB(r.leftoverMiB));
+}
+
 void GpuProcessModel::setReport(const LeftoverReport &report)
 {
+    m_notMeasured.clear();
     m_report = report;
     const QList<GpuProcessVerdict> &next = report.rows;
     // Rows gone: removed from the back so indexes stay valid, in contiguous runs.

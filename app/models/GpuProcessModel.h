@@ -20,6 +20,13 @@ public:
 
     void setReport(const LeftoverReport &report);
     const LeftoverReport &report() const { return m_report; }
+    /// The host's GPU processes cannot be read (no GPU tool, a tool that fails, no GPUs): no
+    /// rows, and `reason` is what a view shows instead of "no process holds GPU memory". Empty
+    /// clears it; a report set afterwards clears it too.
+    void setNotMeasured(const QString &reason);
+    QString notMeasuredReason() const { return m_notMeasured; }
+    /// One line for the table's caption: the reason when not measured, else the report's count.
+    QString summary() const;
     int leftoverCount() const { return m_report.leftoverCount; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -30,6 +37,7 @@ public:
 private:
     QList<GpuProcessVerdict> m_rows;
     LeftoverReport m_report;
+    QString m_notMeasured;
 };
 
 } // namespace ic
