@@ -290,6 +290,26 @@ EngineProfile parseEngineProfile(const QByteArray &json, const QString &fileName
             || !stringList(c, QStringLiteral("packages"), cw, &p.command.packages, &p.error))
             return p;
     }
+    const QJsonValue pv = o.value(QLatin1String("preflight"));
+    if (!pv.isUndefined()) {
+        const QJsonObject pf = pv.toObject();
+        const QString pw = top + QStringLiteral(": preflight");
+        const QJsonValue model = pf.value(QLatin1String("modelFile"));
+        const QJsonValue shm = pf.value(QLatin1String("shm"));
+        const QString magic = model.toObject().value(QLatin1String("magic")).toString();
+        if (!pv.isObject() || (!model.isUndefined() && (!model.isObject() || magic.isEmpty()))
+            || magic.size() > 16 || (!shm.isUndefined() && !shm.isBool())) {
+            p.error = Tr::tr("%1: \"preflight\" must be an object; its \"modelFile\" an object with a "
+                             "\"magic\" of 1 to 16 characters, its \"shm\" true or false.")
+                          .arg(top);
+            return p;
+        }
+        p.preflight.modelFileMagic = magic.toLatin1();
+        p.preflight.shm = shm.toBool(true);
+        p.preflight.cachesSet = pf.contains(QLatin1String("caches"));
+        if (!stringList(pf, QStringLiteral("caches"), pw, &p.preflight.caches, &p.error))
+            return p;
+    }
     if (!liveness(o, top, &p.liveness, &p.error))
         return p;
     // One prefix (a pattern or an object) or a list of them.

@@ -47,6 +47,20 @@ struct EngineCommand {
     QStringList packages; ///< Python packages whose version is the engine's version, in order
 };
 
+/// What the preflight before a restart checks for the engine (the profile's "preflight").
+struct EnginePreflight {
+    /// The disk caches of `resources/diagnose/preflight.json` a start-up of this engine writes to,
+    /// by id ("torch-compile", "model-cache"); every cache there when the profile says nothing.
+    QStringList caches;
+    bool cachesSet = false; ///< the profile lists its caches (an empty list: none)
+    /// The model its ExecStart names (command.modelOptions) is a file on the host that starts
+    /// with these bytes ("GGUF"); empty: the model is not checked as a file.
+    QByteArray modelFileMagic;
+    /// /dev/shm is measured (vLLM, SGLang: PyTorch and NCCL share tensors there); false for an
+    /// engine that does not use it.
+    bool shm = true;
+};
+
 /// How long the liveness monitor lets the engine go without progress (the profile's "liveness").
 struct EngineLiveness {
     double stuckAfterSeconds = 60; ///< requests pending, no token and GPUs idle this long: stuck
@@ -65,6 +79,7 @@ struct EngineProfile {
     QStringList crashMarkers; ///< literal text of journal lines that say a start-up just died
     QList<LogPrefixSpec> logPrefixes; ///< the engine's own line prefixes (formats/EngineLogLine.h)
     EngineCommand command;
+    EnginePreflight preflight;
     EngineLiveness liveness;
     /// Detection tries profiles in this order (lower first; equal ones in load order). An engine
     /// whose logs carry another's lines goes after it.

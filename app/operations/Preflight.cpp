@@ -5,8 +5,10 @@
 #include "formats/SystemctlShow.h"
 #include "host/HostDiagnostics.h"
 #include "host/HostSession.h"
+#include "host/ServiceCommand.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QLoggingCategory>
 
 namespace ic {
@@ -106,9 +108,18 @@ void Preflight::runRest()
     if (m_inputs.unitShow && m_inputs.unitShow->succeeded())
         unit = parseSystemctlShow(m_inputs.unitShow->standardOutput, preflightUnitProperties());
 
-    m_inputs.python = d.pythonCommand.isEmpty() ? pythonFromExecStart(unit.value(QStringLiteral("ExecStart")))
-                                                : d.pythonCommand;
-    if (m_inputs.python.isEmpty()) {
+    const QString execStart = unit.value(QStringLiteral("ExecStart"));
+    const std::optional<EngineProfile> engine = preflightEngine(d.engine, execStart);
+    if (engine) {
+        m_inputs.engineTitle = engine->title.isEmpty() ? engine->id : engine->title;
+        m_inputs.nativeEngine = engine->command.native;
+        m_inputs.checkShm = engine->preflight.shm;
+        m_inputs.modelMagic = engine->preflight.modelFileMagic;
+    }
+    m_inputs.python = d.pythonCommand.isEmpty() ? pythonFromExecStart(execStart) : d.pythonCommand;
+    if (m_inputs.nativeEngine) {
+        // A native binary: no Python environment beside it to list (the profile's command.native).
+    } else if (m_inputs.python.isEmpty()) {
         m_inputs.pipError
             = Tr::tr("The service's Python could not be told from its ExecStart; set the Python "
                      "command in the host's settings.");
@@ -135,12 +146,52 @@ void Preflight::runRest()
     QString cacheError;
     m_inputs.caches = preflightCachePaths(unit.values, m_options.thresholdsJson, &cacheError);
     m_inputs.diskError = cacheError;
+    if (engine && engine->preflight.cachesSet) {
+        // Only the caches this engine writes to (none for llama.cpp): no error for a missing
+        // torch.compile or Hugging Face cache on a host that never has one.
+        m_inputs.caches.removeIf(
+            [&engine](const PreflightCachePath &c) { return !engine->preflight.caches.contains(c.id); });
+        m_inputs.diskError.clear();
+    }
+    if (!m_inputs.modelMagic.isEmpty()) {
+        const ServiceCommand command = parseExecStart(execStart);
+        m_inputs.modelPath = command.model;
+        if (!m_inputs.unitShow || !m_inputs.unitShow->succeeded()) {
+            // the check reports the unit's problem
+        } else if (command.model.isEmpty()) {
+            m_inputs.modelFileError = Tr::tr("The unit's ExecStart names no model file (-m or --model): %1")
+                                          .arg(command.error.isEmpty() ? command.commandLine : command.error);
+        } else if (const RemoteCommand stat
+                   = preflightModelFileCommand(command.model, int(m_inputs.modelMagic.size()));
+                   !stat.isValid()) {
+            m_inputs.modelFileError = stat.error;
+        } else {
+            run(stat.line, &PreflightInputs::modelFile);
+            // The disk that holds the model: its directory and the parents, deepest first.
+            PreflightCachePath disk;
+            disk.id = QStringLiteral("model-file");
+            disk.title = Tr::tr("model file");
+            disk.path = command.model;
+            disk.blocks = false;
+            QString dir = QFileInfo(command.model).path();
+            while (!dir.isEmpty()) {
+                disk.candidates.append(dir);
+                if (dir == QLatin1String("/"))
+                    break;
+                dir = QFileInfo(dir).path();
+            }
+            m_inputs.caches.append(disk);
+        }
+    }
     QStringList paths;
     for (const PreflightCachePath &c : std::as_const(m_inputs.caches))
         paths += c.candidates;
-    paths.append(QStringLiteral("/dev/shm"));
+    if (m_inputs.checkShm)
+        paths.append(QStringLiteral("/dev/shm"));
     paths.removeDuplicates();
-    if (const RemoteCommand df = commands.diskFree(paths); df.isValid())
+    if (paths.isEmpty())
+        m_inputs.dfCommandError = Tr::tr("Nothing to measure with df.");
+    else if (const RemoteCommand df = commands.diskFree(paths); df.isValid())
         run(df.line, &PreflightInputs::diskFree);
     else
         m_inputs.dfCommandError = df.error;

@@ -12,11 +12,13 @@
 #include "formats/PipList.h"
 #include "formats/ProcessTable.h"
 #include "formats/SystemctlShow.h"
+#include "host/ServiceCommand.h"
 #include "monitor/LeftoverProcesses.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -186,6 +188,8 @@ PreflightCheck driftCheck(const PreflightInputs &in, const QMap<QString, QString
     now.packages = packages;
     now.execStart = unitCommandLine(unit.value(QStringLiteral("ExecStart")));
     EnvironmentSnapshot before = *in.knownGood;
+    if (in.nativeEngine)
+        before.packages.clear(); // a native binary: its command line is compared, no packages
     before.environment.clear();
     before.driverVersion.clear(); // the driver check judges these
     before.cudaVersion.clear();
@@ -193,7 +197,10 @@ PreflightCheck driftCheck(const PreflightInputs &in, const QMap<QString, QString
         now.execStart = before.execStart;
     const EnvironmentDiff diff = diffEnvironments(before, now);
     c.evidence.append(Tr::tr("last known good of %1").arg(in.knownGood->taken.toUTC().toString(Qt::ISODate)));
-    if (diff.packages.isEmpty())
+    if (in.nativeEngine)
+        c.evidence.append(Tr::tr("%1 is a native binary: its command line is compared, no Python packages")
+                              .arg(in.engineTitle));
+    else if (diff.packages.isEmpty())
         c.evidence.append(Tr::tr("the same %1 packages").arg(packages.size()));
     QSet<QString> watched;
     for (const InstalledPackage &p : watchedVersions(packages))
@@ -368,6 +375,110 @@ PreflightCheck leftoverCheck(const PreflightInputs &in, const UnitProperties &un
     return c;
 }
 
+PreflightCheck modelFileCheck(const PreflightInputs &in,
+                              const std::optional<std::pair<Status, QString>> &unitProblem)
+{
+    PreflightCheck c = check(QStringLiteral("model-file"), Tr::tr("Model file named by ExecStart"));
+    if (fail(c, unitProblem))
+        return c;
+    if (!in.modelFileError.isEmpty()) {
+        c.status = Status::Skip;
+        c.reason = in.modelFileError;
+        return c;
+    }
+    const QString &path = in.modelPath;
+    auto finding = [&c](const QString &id, PreflightSeverity severity, const QString &title,
+                        const QStringList &evidence, const QString &remedy) {
+        PreflightFinding f;
+        f.id = QStringLiteral("model-file/") + id;
+        f.severity = severity;
+        f.title = title;
+        f.evidence = evidence;
+        f.remedy = remedy;
+        c.findings.append(f);
+    };
+    // `stat` could not look at the path: the file or a directory on the way is missing.
+    if (in.modelFile && in.modelFile->ran() && in.modelFile->exitCode == 3) {
+        const QString said = lastLine(in.modelFile->standardError);
+        if (said.contains(QLatin1String("No such file or directory"))
+            || said.contains(QLatin1String("Not a directory"))) {
+            c.evidence.append(Tr::tr("%1: does not exist").arg(path));
+            finding(
+                QStringLiteral("missing"), PreflightSeverity::Block,
+                Tr::tr("The model file %1 does not exist: the engine would fail to load it").arg(path),
+                { QStringLiteral("stat: ") + said },
+                Tr::tr("Put the model at %1, or correct the -m/--model path in the unit (systemctl edit %2).")
+                    .arg(path, in.unit));
+            return c;
+        }
+        c.status = Status::Error;
+        c.reason = Tr::tr("stat could not look at %1: %2").arg(path, said);
+        return c;
+    }
+    if (fail(c, problem(in.modelFile, {}, QStringLiteral("stat"), in.timeoutSeconds)))
+        return c;
+    QHash<QString, QString> facts;
+    for (const QByteArray &line : in.modelFile->standardOutput.split('\n')) {
+        for (const QString &part : QString::fromUtf8(line.trimmed()).split(u'|', Qt::SkipEmptyParts)) {
+            const qsizetype eq = part.indexOf(u'=');
+            if (eq > 0)
+                facts.insert(part.left(eq), part.mid(eq + 1));
+        }
+    }
+    bool sized = false;
+    const qint64 size = facts.value(QStringLiteral("size")).toLongLong(&sized);
+    const QString type = facts.value(QStringLiteral("type"));
+    if (type.isEmpty() || !sized) {
+        c.status = Status::Error;
+        c.reason
+            = Tr::tr("stat did not say what %1 is: %2").arg(path, lastLine(in.modelFile->standardOutput));
+        return c;
+    }
+    const QString statLine = Tr::tr("stat: %1, %2 bytes").arg(type).arg(size);
+    if (!type.startsWith(QLatin1String("regular"))) {
+        c.evidence.append(Tr::tr("%1: %2").arg(path, type));
+        finding(QStringLiteral("not-a-file"), PreflightSeverity::Block,
+                Tr::tr("%1 is a %2, not a model file").arg(path, type), { statLine },
+                Tr::tr("Point -m/--model at the .gguf file itself (for a split model, its first part)."));
+        return c;
+    }
+    c.evidence.append(Tr::tr("%1: regular file, %2 (%3 bytes)").arg(path, gib(double(size))).arg(size));
+    if (size == 0) {
+        finding(QStringLiteral("empty"), PreflightSeverity::Block,
+                Tr::tr("The model file %1 is empty").arg(path), { statLine },
+                Tr::tr("Download the model again: an empty file is what an interrupted copy leaves."));
+        return c;
+    }
+    const QString expected = QString::fromLatin1(in.modelMagic);
+    if (facts.value(QStringLiteral("readable")) == QLatin1String("no")) {
+        finding(
+            QStringLiteral("unreadable"), PreflightSeverity::Warn,
+            Tr::tr("%1 is not readable by the console's user: its first bytes were not checked").arg(path),
+            { statLine },
+            Tr::tr("Make sure the service's user (User= of %1) may read it; the console checks the %2 "
+                   "header when its own user may read it too.")
+                .arg(in.unit, expected));
+        return c;
+    }
+    const QByteArray hex = facts.value(QStringLiteral("magic")).toLatin1();
+    const QByteArray head = QByteArray::fromHex(hex);
+    if (head == in.modelMagic) {
+        c.evidence.append(Tr::tr("starts with %1 (the %2 header)").arg(expected, expected));
+        return c;
+    }
+    QString shown;
+    for (const char ch : head)
+        shown += (ch >= 0x20 && ch < 0x7f) ? QChar::fromLatin1(ch) : QChar(u'.');
+    finding(QStringLiteral("magic"), PreflightSeverity::Block,
+            Tr::tr("%1 is not a %2 file: it starts with “%3” (%4), not “%2”")
+                .arg(path, expected, shown, QString::fromLatin1(head.toHex(' '))),
+            { statLine },
+            Tr::tr("Point -m/--model at a %1 model (a Hugging Face checkpoint must be converted first), or "
+                   "download it again if the file is damaged.")
+                .arg(expected));
+    return c;
+}
+
 struct DiskRows {
     DiskFree parsed;
     std::optional<std::pair<Status, QString>> problem;
@@ -404,14 +515,23 @@ PreflightFinding spaceFinding(const QString &id, PreflightSeverity severity, con
 
 PreflightCheck diskCheck(const PreflightInputs &in, const DiskRows &df, const QJsonObject &limits)
 {
-    PreflightCheck c = check(QStringLiteral("disk"), Tr::tr("Free disk for the caches"));
-    if (fail(c, df.problem))
-        return c;
+    const bool model = std::any_of(in.caches.cbegin(), in.caches.cend(),
+                                   [](const PreflightCachePath &p) { return !p.blocks; });
+    PreflightCheck c
+        = check(QStringLiteral("disk"),
+                !model                      ? Tr::tr("Free disk for the caches")
+                    : in.caches.size() == 1 ? Tr::tr("Free disk where the model file lives")
+                                            : Tr::tr("Free disk for the caches and the model file"));
     if (in.caches.isEmpty()) {
         c.status = Status::Skip;
-        c.reason = in.diskError;
+        c.reason = !in.diskError.isEmpty() ? in.diskError
+                                           : Tr::tr("The %1 profile names no cache a start-up writes to, and "
+                                                    "no model file was found to measure.")
+                                                 .arg(in.engineTitle);
         return c;
     }
+    if (fail(c, df.problem))
+        return c;
     const QJsonObject disk = limits.value(QStringLiteral("disk")).toObject();
     const double block = disk.value(QStringLiteral("blockBelowGiB")).toDouble(5) * 1024 * 1024 * 1024;
     const double warn = disk.value(QStringLiteral("warnBelowGiB")).toDouble(20) * 1024 * 1024 * 1024;
@@ -438,7 +558,9 @@ PreflightCheck diskCheck(const PreflightInputs &in, const DiskRows &df, const QJ
         const double avail = double(row->availableBytes);
         if (avail >= warn)
             continue;
-        const bool blocks = avail < block;
+        const bool blocks = cache.blocks && avail < block;
+        if (!cache.blocks && avail >= block) // the model's disk: only a nearly full one is said
+            continue;
         c.findings.append(spaceFinding(
             QStringLiteral("disk/") + cache.id, blocks ? PreflightSeverity::Block : PreflightSeverity::Warn,
             Tr::tr("Only %1 free on %2, where the %3 lives (%4 below %5)")
@@ -660,6 +782,44 @@ QList<PreflightCachePath> preflightCachePaths(const QHash<QString, QString> &pro
     return out;
 }
 
+std::optional<EngineProfile> preflightEngine(const QString &hostEngine, const QString &execStart)
+{
+    const QList<EngineProfile> profiles = engineProfiles();
+    if (!isAutoEngine(hostEngine)) {
+        if (const EngineProfile *p = findEngineProfile(hostEngine, profiles))
+            return *p;
+    }
+    const ServiceCommand command = parseExecStart(execStart);
+    if (command.program.isEmpty())
+        return std::nullopt;
+    for (const EngineProfile &p : profiles) {
+        if (p.command.programs.contains(command.program))
+            return p;
+    }
+    return std::nullopt;
+}
+
+RemoteCommand preflightModelFileCommand(const QString &path, int magicBytes)
+{
+    RemoteCommand c;
+    if (const auto why = argumentError(path)) {
+        c.error = *why;
+        return c;
+    }
+    if (!path.startsWith(u'/')) {
+        c.error = Tr::tr("The model path %1 is not absolute.").arg(path);
+        return c;
+    }
+    // GNU stat's %F says "regular file", "regular empty file", "directory"; -L follows a link to
+    // the file it names. Exit 3: stat could not look at the path (its message on stderr).
+    c.line = "f=" + shellQuote(path.toUtf8())
+        + "; stat -L -c 'type=%F|size=%s' -- \"$f\" || exit 3; if [ -r \"$f\" ]; then printf 'magic='; "
+          "head -c "
+        + QByteArray::number(std::clamp(magicBytes, 1, 16))
+        + " -- \"$f\" 2>/dev/null | od -An -tx1 | tr -d ' \\n'; echo; else echo readable=no; fi";
+    return c;
+}
+
 QList<PreflightCheck> evaluatePreflight(const PreflightInputs &in)
 {
     const QJsonObject limits = thresholds(in.thresholdsJson);
@@ -686,13 +846,20 @@ QList<PreflightCheck> evaluatePreflight(const PreflightInputs &in)
                 Tr::tr("df measured nothing: %1")
                     .arg(df.parsed.error.isEmpty() ? lastLine(in.diskFree->standardError) : df.parsed.error));
     }
-    return { packagesCheck(in, packages, pipProblem),
-             driftCheck(in, packages, pipProblem, unit),
-             driverCheck(in, packages, smiProblem),
-             leftoverCheck(in, unit, unitProblem),
-             diskCheck(in, df, limits),
-             shmCheck(in, df, limits),
-             portCheck(in, unit, unitProblem) };
+    // The engine's profile says which checks apply: a native binary (llama-server) has no Python
+    // packages; its model is a file whose header is checked; /dev/shm only where it is used.
+    QList<PreflightCheck> checks;
+    if (!in.nativeEngine)
+        checks << packagesCheck(in, packages, pipProblem);
+    checks << driftCheck(in, packages, in.nativeEngine ? std::nullopt : pipProblem, unit)
+           << driverCheck(in, packages, smiProblem) << leftoverCheck(in, unit, unitProblem);
+    if (!in.modelMagic.isEmpty())
+        checks << modelFileCheck(in, unitProblem);
+    checks << diskCheck(in, df, limits);
+    if (in.checkShm)
+        checks << shmCheck(in, df, limits);
+    checks << portCheck(in, unit, unitProblem);
+    return checks;
 }
 
 } // namespace ic

@@ -3,6 +3,9 @@
 // The preflight before a restart, end to end over a LocalTransport against the simulated host:
 // each finding made to appear by one of the simulator's knobs, a clean host with nothing blocking,
 // a host without the tool (skip with the reason), and the typed override kept in the history.
+// A CPU-only llama.cpp host (FakeHost: its unit's ExecStart runs `llama-server -m FILE`, no
+// nvidia-smi on the PATH): the GGUF model file is checked and no vLLM cache or Python is asked for.
+#include "FakeHost.h"
 #include "SimulatedHost.h"
 #include "diagnose/EnvironmentSnapshot.h"
 #include "history/HistoryStore.h"
@@ -12,6 +15,8 @@
 #include "operations/Preflight.h"
 #include "transport/TransportFactory.h"
 
+#include <QDir>
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -223,6 +228,91 @@ private Q_SLOTS:
         // The packages were still measured.
         QCOMPARE(checkOf(r, QStringLiteral("packages"))->status, PreflightCheck::Status::Done);
         QCOMPARE(r.exitCode(), 0);
+    }
+
+    void llamaCppModelFile_data()
+    {
+        QTest::addColumn<QByteArray>("content"); ///< the model file's bytes; "-" for no file
+        QTest::addColumn<QString>("finding"); ///< the blocking finding expected; empty: none
+        QTest::addColumn<QString>("evidence"); ///< a piece of the check's evidence or the finding's title
+        QByteArray gguf("GGUF\x03\0\0\0", 8);
+        gguf.append(4096, 'x');
+        QTest::newRow("GGUF file") << gguf << QString()
+                                   << QStringLiteral("regular file, 0.0 GiB (4104 bytes)");
+        QTest::newRow("missing") << QByteArray("-") << QStringLiteral("model-file/missing")
+                                 << QStringLiteral("does not exist");
+        QTest::newRow("safetensors, not GGUF")
+            << QByteArray("\x08\x02\0\0\0\0\0\0{\"__metadata__\"", 20) << QStringLiteral("model-file/magic")
+            << QStringLiteral("is not a GGUF file");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("model-file/empty")
+                               << QStringLiteral("is empty");
+        QTest::newRow("a directory") << QByteArray("/") << QStringLiteral("model-file/not-a-file")
+                                     << QStringLiteral("is a directory");
+    }
+
+    void llamaCppModelFile()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, finding);
+        QFETCH(QString, evidence);
+        QTemporaryDir models;
+        const QString model = models.filePath(QStringLiteral("qwen3-0.6b-q8_0.gguf"));
+        if (content == "/") {
+            QVERIFY(QDir().mkpath(model));
+        } else if (content != "-") {
+            QFile f(model);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(content);
+        }
+        testsupport::FakeHost host(QStringLiteral("cpu-llama"));
+        host.write(
+            QStringLiteral("show"),
+            QStringLiteral("ActiveState=active\nMainPID=%1\nUser=%2\nEnvironment=\n"
+                           "ExecStart={ path=/usr/bin/llama-server ; argv[]=/usr/bin/llama-server -m %3 "
+                           "--host 127.0.0.1 --port 18087 ; ignore_errors=no ; start_time=[n/a] ; "
+                           "stop_time=[n/a] ; pid=0 ; code=(null) ; status=0/0 }\n")
+                .arg(QCoreApplication::applicationPid())
+                .arg(qEnvironmentVariable("USER", QStringLiteral("root")), model));
+        HostDefinition d = host.definition();
+        d.nvidiaSmiCommand = QStringLiteral("env PATH=/nonexistent nvidia-smi"); // a CPU-only host
+        d.apiPort = 18087;
+        const PreflightReport r = run(d);
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+
+        // The engine came from ExecStart: no Python, no vLLM or Hugging Face cache, no /dev/shm.
+        QVERIFY2(!checkOf(r, QStringLiteral("packages")), qPrintable(describe(r)));
+        QVERIFY(!checkOf(r, QStringLiteral("shm")));
+        const QString text = describe(r);
+        for (const char *absent : { "torch.compile", "model cache", "pip", "Python" })
+            QVERIFY2(!text.contains(QLatin1String(absent)), qPrintable(QLatin1String(absent) + u'\n' + text));
+        // No GPU tool: the GPU checks skip with the reason, never pass.
+        for (const QString &id : { QStringLiteral("driver"), QStringLiteral("leftover-gpu") }) {
+            QCOMPARE(checkOf(r, id)->status, PreflightCheck::Status::Skip);
+            QVERIFY2(checkOf(r, id)->reason.contains(QLatin1String("not installed")), qPrintable(text));
+        }
+
+        const PreflightCheck *c = checkOf(r, QStringLiteral("model-file"));
+        QVERIFY2(c, qPrintable(text));
+        QCOMPARE(c->status, PreflightCheck::Status::Done);
+        if (finding.isEmpty()) {
+            QVERIFY2(c->findings.isEmpty(), qPrintable(text));
+            QVERIFY2(c->evidence.join(u'\n').contains(evidence), qPrintable(text));
+            QVERIFY2(c->evidence.join(u'\n').contains(QLatin1String("starts with GGUF")), qPrintable(text));
+            QVERIFY(!r.isBlocked());
+            // The disk that holds the model was measured.
+            const PreflightCheck *disk = checkOf(r, QStringLiteral("disk"));
+            QCOMPARE(disk->status, PreflightCheck::Status::Done);
+            QVERIFY2(disk->evidence.join(u'\n').contains(QLatin1String("model file ") + model),
+                     qPrintable(text));
+        } else {
+            QCOMPARE(c->findings.size(), 1);
+            const PreflightFinding &f = c->findings.first();
+            QCOMPARE(f.id, finding);
+            QCOMPARE(f.severity, PreflightSeverity::Block);
+            QVERIFY2(f.title.contains(model), qPrintable(f.title));
+            QVERIFY2(f.title.contains(evidence), qPrintable(f.title));
+            QVERIFY(r.isBlocked());
+        }
     }
 
     void unreachableHostCouldNotRun()
