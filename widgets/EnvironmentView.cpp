@@ -3,6 +3,8 @@
 #include "EnvironmentView.h"
 
 #include "host/HostSession.h"
+#include "monitor/ServiceMonitor.h"
+#include "transport/RemoteCommand.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -89,6 +91,7 @@ EnvironmentView::EnvironmentView(QWidget *parent)
     m_refresh->setToolTip(tr("List the service Python's packages and the driver version again"));
     m_markGood->setToolTip(tr("Save the environment as it is now as this host's last known good"));
     connect(m_refresh, &QPushButton::clicked, this, [this] {
+        m_nativeProgram.clear(); // the binary's version is read again too
         if (m_diagnostics)
             m_diagnostics->refreshEnvironment();
     });
@@ -137,6 +140,8 @@ void EnvironmentView::showEnvironment()
     }
     const bool busy = d->isRefreshing();
     m_refresh->setEnabled(!busy);
+    if (showNativeEngine(d))
+        return;
     if (!d->environmentError().isEmpty())
         setStatus(d->environmentError(), true);
     else if (d->hasEnvironment())
@@ -247,6 +252,80 @@ QString EnvironmentView::systemText() const
 QString EnvironmentView::knownGoodText() const
 {
     return m_knownGood->text();
+}
+
+bool EnvironmentView::showNativeEngine(HostDiagnostics *d)
+{
+    if (d->hasEnvironment())
+        return false;
+    // The diagnostics belong to their host's session (HostSession makes them its child): its
+    // service's ExecStart says what runs, its transport reads the binary's version.
+    auto *session = qobject_cast<HostSession *>(d->parent());
+    const QString execStart = session && session->service()->hasState()
+        ? session->service()->state().execStart
+        : d->environment().execStart;
+    const NativeEngineCommand native = nativeEngineFromExecStart(execStart);
+    if (!native.isNative())
+        return false;
+    const QString binary = native.program.section(u'/', -1);
+    setStatus(tr("%1 is a native binary (%2): it has no Python environment, so there are no packages to "
+                 "list.")
+                  .arg(native.engineTitle, native.program),
+              false);
+    if (session && m_nativeProgram != native.program)
+        readNativeVersion(native.program);
+    const QString version = m_nativeAsking ? tr("being read…")
+        : m_nativeVersion.isEmpty()        ? tr("unknown")
+                                           : m_nativeVersion;
+    m_system->setText(
+        tr("%1 version %2 · model %3")
+            .arg(binary, version, native.model.isEmpty() ? tr("not named in ExecStart") : native.model));
+    m_versions->setRowCount(2);
+    m_versions->setItem(0, 0, item(binary));
+    m_versions->setItem(0, 1, item(version));
+    m_versions->setItem(1, 0, item(tr("model file")));
+    m_versions->setItem(1, 1, item(native.model.isEmpty() ? tr("not named in ExecStart") : native.model));
+    m_findings->setRowCount(1);
+    m_findings->setItem(0, 0, item(driftSeverityName(DriftFinding::Severity::Info)));
+    m_findings->setItem(
+        0, 1, item(tr("Nothing to compare: a native binary has no Python packages that must agree.")));
+    m_knownGood->setText(d->knownGood() ? tr("Last known good from %1.")
+                                              .arg(QLocale().toString(d->knownGood()->taken.toLocalTime(),
+                                                                      QLocale::ShortFormat))
+                                        : tr("No last known good snapshot of this host yet."));
+    m_changes->setVisible(false);
+    return true;
+}
+
+void EnvironmentView::readNativeVersion(const QString &program)
+{
+    auto *session = m_diagnostics ? qobject_cast<HostSession *>(m_diagnostics->parent()) : nullptr;
+    m_nativeProgram = program;
+    m_nativeVersion.clear();
+    if (!session)
+        return;
+    if (const auto why = argumentError(program)) {
+        m_nativeVersion = tr("unknown (%1)").arg(*why);
+        return;
+    }
+    // Some builds print the version on standard error: both are read.
+    const QByteArray line = shellQuote(program.toUtf8()) + " --version 2>&1";
+    m_nativeAsking = true;
+    CommandJob *job = session->transport()->run(line);
+    connect(job, &CommandJob::finished, this, [this, program](const CommandResult &r) {
+        if (program != m_nativeProgram)
+            return;
+        m_nativeAsking = false;
+        m_nativeVersion = nativeVersionFromOutput(QByteArray(r.standardOutput + '\n' + r.standardError));
+        if (m_nativeVersion.isEmpty()) {
+            const QString said = QString::fromUtf8(QByteArray(r.standardOutput + r.standardError).trimmed())
+                                     .section(u'\n', -1)
+                                     .left(120);
+            m_nativeVersion
+                = tr("unknown (%1 --version: %2)").arg(program.section(u'/', -1), r.ran() ? said : r.error);
+        }
+        showEnvironment();
+    });
 }
 
 } // namespace ic

@@ -370,4 +370,50 @@ QString pythonFromExecStart(const QString &execStart)
     return pythonFromTokens(splitCommandLine(s), 0);
 }
 
+NativeEngineCommand nativeEngineFromExecStart(const QString &execStart)
+{
+    QString s = execStart.trimmed();
+    if (s.startsWith(u'{')) {
+        const qsizetype argv = s.indexOf(QLatin1String("argv[]="));
+        if (argv < 0)
+            return {};
+        const qsizetype from = argv + 7;
+        const qsizetype end = s.indexOf(QLatin1String(" ; "), from);
+        s = s.mid(from, end < 0 ? -1 : end - from);
+    }
+    const QStringList words = splitCommandLine(s);
+    NativeEngineCommand c;
+    for (const EngineProfile &p : engineProfiles()) {
+        if (!p.command.native)
+            continue;
+        for (int i = 0; i < words.size() && c.program.isEmpty(); ++i) {
+            if (p.command.programs.contains(baseName(words.at(i)))) {
+                c.program = words.at(i);
+                c.engineTitle = p.title.isEmpty() ? p.id : p.title;
+                for (int j = i + 1; j < words.size() && c.model.isEmpty(); ++j) {
+                    for (const QString &option : p.command.modelOptions) {
+                        if (words.at(j) == option && j + 1 < words.size())
+                            c.model = words.at(j + 1);
+                        else if (words.at(j).startsWith(option + u'='))
+                            c.model = words.at(j).mid(option.size() + 1);
+                    }
+                }
+            }
+        }
+        if (c.isNative())
+            break;
+    }
+    return c;
+}
+
+QString nativeVersionFromOutput(const QByteArray &output)
+{
+    for (const QByteArray &line : output.split('\n')) {
+        const QByteArray t = line.trimmed();
+        if (t.startsWith("version:"))
+            return QString::fromUtf8(t.mid(8).trimmed()).left(120);
+    }
+    return {};
+}
+
 } // namespace ic

@@ -82,6 +82,23 @@ EnvironmentDiff diffEnvironments(const EnvironmentSnapshot &lastGood, const Envi
 /// gives the interpreter beside it (`/opt/venv/bin/python`). Empty when none can be told.
 QString pythonFromExecStart(const QString &execStart);
 
+/// A unit that runs a native engine binary (a profile with `command.native`, such as
+/// llama-server): no Python environment to list. Empty `program` for any other unit.
+struct NativeEngineCommand {
+    QString program; ///< the binary as ExecStart names it ("/usr/bin/llama-server")
+    QString engineTitle; ///< the profile's title ("llama.cpp server")
+    QString model; ///< the model its ExecStart names (command.modelOptions); empty when none
+    bool isNative() const { return !program.isEmpty(); }
+};
+/// Reads `execStart` (systemd's `{ path=… ; argv[]=… }` form or a plain command line) against the
+/// engine profiles.
+NativeEngineCommand nativeEngineFromExecStart(const QString &execStart);
+/// The version a native binary prints for `--version`, from its output (standard output and
+/// error together: some builds print it on stderr): `version: 0.7.0 (build 11669, commit Debian)`
+/// gives "0.7.0 (build 11669, commit Debian)", `version: 5092 (d3bd7193)` gives "5092 (d3bd7193)";
+/// empty when no such line.
+QString nativeVersionFromOutput(const QByteArray &output);
+
 /// The command lines of systemd's `{ path=… ; argv[]=… ; start_time=… ; pid=… }` form, without
 /// the run's pid, times and status, so that two runs of the same unit compare equal.
 QString unitCommandLine(const QString &execStart);
