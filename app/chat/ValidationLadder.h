@@ -32,6 +32,9 @@ struct LivenessReading {
     double sinceSeconds = -1; ///< how long this verdict has held; < 0 unknown
     bool settled = false; ///< "unknown" that will stay so until the host changes (LivenessVerdict::settled)
     bool probeOutstanding = false; ///< the idle probe went out and has not answered yet
+    /// A sign of a hang holds and a stuck verdict falls in this many seconds if nothing moves;
+    /// < 0 when no such window runs (LivenessVerdict::stuckDueInMs).
+    double stuckDueInSeconds = -1;
 };
 
 /// What the ladder needs from outside, so it stays independent of the monitor layer.

@@ -137,7 +137,8 @@ std::function<LivenessReading()> HostFacts::livenessProbe() const
                  v.evidence,
                  since.isValid() ? since.msecsTo(QDateTime::currentDateTimeUtc()) / 1000.0 : -1,
                  v.settled,
-                 liveness->probeOutstanding() };
+                 liveness->probeOutstanding(),
+                 v.stuckDueInMs >= 0 ? v.stuckDueInMs / 1000.0 : -1 };
     };
 }
 

@@ -91,6 +91,9 @@ StartupWatch::StartupWatch(const HostDefinition &definition, QObject *parent)
     const QString engine = definition.engine;
     if (!engine.isEmpty() && !m_tracker->setEngine(engine))
         qCWarning(lcWatch) << definition.name << "no start-up profile for" << engine;
+    // `/health` from now on is asked live: a 200 then times a ready; one for an engine that was
+    // already serving (the first answer after connecting) only proves it.
+    m_tracker->setLiveSince(m_origin);
     connect(m_tracker, &StartupTracker::changed, this, &StartupWatch::onTrackerChanged);
     connect(m_tracker, &StartupTracker::outcomeChanged, this, &StartupWatch::onOutcome);
     m_clock.setInterval(1000);
@@ -431,6 +434,17 @@ void StartupWatch::onOutcome(StartupOutcome outcome)
     case StartupOutcome::Starting:
         break;
     case StartupOutcome::Ready:
+        if (!s.readyTimeKnown) {
+            // Serving before the console looked, and its journal does not say since when: a
+            // duration up to now would time the connection, not the start-up.
+            m_timeline->add(now(), TimelineEventKind::Ready,
+                            m_runStartReal != kUnknownTime
+                                ? tr("serving (running since %1; its start-up was not watched)")
+                                      .arg(QDateTime::fromMSecsSinceEpoch(m_runStartReal)
+                                               .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")))
+                                : tr("serving (its start-up was not watched)"));
+            break;
+        }
         m_timeline->add(endReal, TimelineEventKind::Ready, tr("ready after %1").arg(after));
         if (live) {
             recordHistory(QStringLiteral("ready"), endReal, total);

@@ -181,13 +181,14 @@ void EndpointMonitor::pollMetrics()
         if (reply->error() != QNetworkReply::NoError) {
             const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
             // A timeout can come after the status line (headers, then silence): it decides first.
-            Q_EMIT metricsFailed(reply->error() == QNetworkReply::OperationCanceledError
-                                     ? Tr::tr("GET %1: nothing arrived for %2 s.")
-                                           .arg(m_metricsPath)
-                                           .arg(MetricsTimeoutMs / 1000)
+            const bool silent = reply->error() == QNetworkReply::OperationCanceledError;
+            Q_EMIT metricsFailed(silent ? Tr::tr("GET %1: nothing arrived for %2 s.")
+                                              .arg(m_metricsPath)
+                                              .arg(MetricsTimeoutMs / 1000)
                                      : status >= 400
                                      ? Tr::tr("GET %1 answered HTTP %2.").arg(m_metricsPath).arg(status)
-                                     : Tr::tr("GET %1: %2").arg(m_metricsPath, reply->errorString()));
+                                     : Tr::tr("GET %1: %2").arg(m_metricsPath, reply->errorString()),
+                                 silent ? MetricsTimeoutMs : 0);
             return;
         }
         const QByteArray body = reply->readAll();
@@ -347,6 +348,7 @@ ServingMetrics EndpointMonitor::metricsFromSeries(const QList<const PrometheusSe
 
 void EndpointMonitor::setHealth(HealthState state, int status)
 {
+    Q_EMIT healthAnswered(state, status);
     if (state == m_health)
         return;
     m_health = state;

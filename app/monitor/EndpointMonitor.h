@@ -87,9 +87,13 @@ public:
 
 Q_SIGNALS:
     void healthChanged(ic::HealthState state, int httpStatus);
+    /// Every answer to `/health`, the same as the last one too: a start-up tracker that began a
+    /// new run after a restart too quick for a poll to see the server down needs the next 200.
+    void healthAnswered(ic::HealthState state, int httpStatus);
     void metricsUpdated(const ic::ServingMetrics &metrics);
     /// A `/metrics` poll brought no body: an HTTP error status, a timeout, a refused connection.
-    void metricsFailed(const QString &why);
+    /// `silentMs` > 0 for a timeout: the request was taken and nothing came back for that long.
+    void metricsFailed(const QString &why, int silentMs);
 
 private:
     void pollHealth();

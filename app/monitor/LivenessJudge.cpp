@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <optional>
 
 namespace ic {
 
@@ -94,10 +95,13 @@ void LivenessJudge::restartWindows(const QString &why)
     m_gaugesPending.reset();
     m_flat.reset();
     m_gpuIdle.reset();
+    m_metricsSilent.reset();
     m_stuckSinceMs = -1;
     m_lastProgressMs = -1;
     m_metricsMs = -1;
     m_previousMetricsMs = -1;
+    if (m_unansweredMs >= 0)
+        m_unansweredMs = m_newestMs;
     m_metricsFailureMs = m_metricsFailure.isEmpty() ? -1 : m_newestMs;
     m_gpuMs = -1;
     if (m_readySinceMs >= 0)
@@ -118,6 +122,8 @@ void LivenessJudge::progressSeen(qint64 ms)
     m_stuckSinceMs = -1;
     m_flat.reset();
     m_lastProgressMs = ms;
+    // A probe still out while others' tokens flow waits in a queue that moves: its wait counts from here.
+    m_unansweredMs = m_probeSentMs >= 0 ? ms : -1;
 }
 
 void LivenessJudge::observeHealth(qint64 ms, LivenessHealth health, const QString &detail)
@@ -138,8 +144,11 @@ void LivenessJudge::observeHealth(qint64 ms, LivenessHealth health, const QStrin
     m_gaugesPending.reset();
     m_flat.reset();
     m_gpuIdle.reset();
+    m_metricsSilent.reset();
     m_stuckSinceMs = -1;
     m_lastProgressMs = -1;
+    m_unansweredMs = ready && m_probeSentMs >= 0 ? ms : -1;
+    m_probeOkMs = -1;
     m_metricsMs = -1;
     m_previousMetricsMs = -1;
     m_sample = {};
@@ -224,13 +233,22 @@ void LivenessJudge::observeMetrics(qint64 ms, const LivenessMetricsSample &raw)
     m_sample = s;
     m_metricsFailure.clear();
     m_metricsFailureMs = -1;
+    m_metricsSilent.reset();
 }
 
-void LivenessJudge::observeMetricsFailure(qint64 ms, const QString &why)
+void LivenessJudge::observeMetricsFailure(qint64 ms, const QString &why, qint64 silentMs)
 {
     noteTime(ms);
     m_metricsFailure = why;
     m_metricsFailureMs = ms;
+    if (silentMs <= 0 || m_readySinceMs < 0) {
+        m_metricsSilent.reset();
+        return;
+    }
+    // The request went out `silentMs` ago and was never answered: the silence began then (but not
+    // before the engine was ready: judging counts from there).
+    if (!m_metricsSilent.holds())
+        m_metricsSilent.since = std::max(m_readySinceMs, ms - silentMs);
 }
 
 void LivenessJudge::observeGpus(qint64 ms, const QList<double> &utilisationPercent, double memoryUsedMiB)
@@ -262,6 +280,8 @@ void LivenessJudge::observeProbeSent(qint64 ms)
     noteTime(ms);
     m_probeSentMs = ms;
     m_lastProbeSentMs = ms;
+    if (m_unansweredMs < 0 && m_readySinceMs >= 0)
+        m_unansweredMs = ms;
 }
 
 void LivenessJudge::observeProbeAnswered(qint64 ms, double secondsTaken, int tokens)
@@ -273,8 +293,11 @@ void LivenessJudge::observeProbeAnswered(qint64 ms, double secondsTaken, int tok
     m_probeResult = Tr::tr("probe answered with a token in %1")
                         .arg(seconds(std::isfinite(secondsTaken) ? qint64(secondsTaken * 1000) : 0));
     m_probeResultMs = ms;
-    if (m_readySinceMs >= 0)
+    m_unansweredMs = -1;
+    if (m_readySinceMs >= 0) {
+        m_probeOkMs = ms;
         progressSeen(ms);
+    }
 }
 
 void LivenessJudge::observeProbeFailed(qint64 ms, LivenessProbeFailure failure, const QString &why)
@@ -289,11 +312,14 @@ void LivenessJudge::observeProbeFailed(qint64 ms, LivenessProbeFailure failure, 
         break;
     case LivenessProbeFailure::Refused:
         m_probeResult = Tr::tr("probe refused: %1").arg(why);
+        m_unansweredMs = -1;
         break;
     case LivenessProbeFailure::Error:
         m_probeResult = Tr::tr("probe failed (no verdict from it): %1").arg(why);
+        m_unansweredMs = -1;
         break;
     }
+    // A timeout leaves the wait running: the next probe is the same question asked again.
     m_probeResultMs = ms;
 }
 
@@ -301,9 +327,46 @@ bool LivenessJudge::probeDue(qint64 nowMs) const
 {
     const bool anyMetric = m_sample.running || m_sample.waiting || m_sample.generationTokens
         || m_sample.generationTokensPerSecond;
-    return m_health == LivenessHealth::Ready && m_readySinceMs >= 0 && m_metricsMs >= 0
-        && nowMs - m_metricsMs <= m_t.metricsStaleMs && anyMetric && !m_foreignPending && !m_foreignProgress
-        && m_probeSentMs < 0 && (m_lastProbeSentMs < 0 || nowMs - m_lastProbeSentMs >= m_t.probeIntervalMs);
+    const bool freshMetrics = m_metricsMs >= 0 && nowMs - m_metricsMs <= m_t.metricsStaleMs && anyMetric;
+    // No metrics to show others' work: the endpoint fails or is silent. One token now and then is
+    // then the only way to tell an engine that answers from one that does not.
+    const bool noMetrics
+        = (m_metricsMs < 0 || nowMs - m_metricsMs > m_t.metricsStaleMs) && m_metricsFailureMs >= 0;
+    return m_health == LivenessHealth::Ready && m_readySinceMs >= 0
+        && ((freshMetrics && !m_foreignPending && !m_foreignProgress) || noMetrics) && m_probeSentMs < 0
+        && (m_lastProbeSentMs < 0 || nowMs - m_lastProbeSentMs >= m_t.probeIntervalMs);
+}
+
+qint64 LivenessJudge::metricsSilentSince(qint64 nowMs) const
+{
+    // The metrics are asked every second or so and time out after a few: a newer failure than
+    // the stale limit keeps the silence current.
+    if (!m_metricsSilent.holds() || m_metricsFailureMs < 0 || nowMs - m_metricsFailureMs > m_t.metricsStaleMs)
+        return -1;
+    return m_metricsSilent.since;
+}
+
+qint64 LivenessJudge::unansweredSince() const
+{
+    if (m_unansweredMs < 0)
+        return -1;
+    return std::max(m_unansweredMs, m_lastProgressMs);
+}
+
+bool LivenessJudge::gpusAllowStuck(qint64 from, qint64 nowMs, bool *busy) const
+{
+    *busy = false;
+    if (m_gpuMs < 0)
+        return true; // no GPU readings on this host at all: judged on the rest
+    if (nowMs - m_gpuMs > m_t.gpuStaleMs)
+        return false; // they were there and stopped: no verdict without sight of the GPUs
+    if (m_gpuReadable == 0)
+        return true; // GPUs whose utilisation no tool reads (MIG): judged on the rest
+    if (!m_gpuIdle.holds()) {
+        *busy = true;
+        return false;
+    }
+    return nowMs - std::max(from, m_gpuIdle.since) >= m_t.stuckAfterMs;
 }
 
 qint64 LivenessJudge::pendingSince(qint64 nowMs) const
@@ -311,8 +374,8 @@ qint64 LivenessJudge::pendingSince(qint64 nowMs) const
     qint64 since = -1;
     if (m_gaugesPending.holds() && m_metricsMs >= 0 && nowMs - m_metricsMs <= m_t.metricsStaleMs)
         since = m_gaugesPending.since;
-    if (m_probeSentMs >= 0)
-        since = since < 0 ? m_probeSentMs : std::min(since, m_probeSentMs);
+    if (const qint64 ours = m_probeSentMs >= 0 ? unansweredSince() : -1; ours >= 0)
+        since = since < 0 ? ours : std::min(since, ours);
     return since;
 }
 
@@ -332,6 +395,10 @@ QStringList LivenessJudge::evidence(qint64 nowMs) const
     }
     if (!m_metricsFailure.isEmpty())
         lines << Tr::tr("metrics endpoint: %1").arg(m_metricsFailure);
+    if (const qint64 silent = metricsSilentSince(nowMs); silent >= 0)
+        lines << Tr::tr("/metrics taken and not answered for %1").arg(seconds(nowMs - silent));
+    if (m_unansweredMs >= 0 && m_probeSentMs < 0)
+        lines << Tr::tr("our probes got no token for %1").arg(seconds(nowMs - unansweredSince()));
     const qint64 pending = pendingSince(nowMs);
     if (pending >= 0)
         lines << (m_probeSentMs >= 0 && !m_gaugesPending.holds()
@@ -381,7 +448,8 @@ LivenessVerdict LivenessJudge::verdict(LivenessState state, const QString &summa
     v.state = state;
     v.summary = summary;
     v.evidence = evidence(nowMs);
-    v.evidence << Tr::tr("stuck after %1 with requests pending, no token generated and the GPUs idle")
+    v.evidence << Tr::tr("stuck after %1 of requests pending with no token generated, or of /metrics "
+                         "unanswered while /health says 200 (and the GPUs idle, where there are readings)")
                       .arg(seconds(m_t.stuckAfterMs));
     return v;
 }
@@ -390,6 +458,7 @@ LivenessVerdict LivenessJudge::judge(qint64 nowMs)
 {
     noteTime(nowMs);
     bool settled = false; // a "not judged" that holds until something on the host changes
+    qint64 dueIn = -1; // while a sign of a hang holds: when the stuck verdict would fall
     auto decide = [&]() -> LivenessVerdict {
         switch (m_health) {
         case LivenessHealth::NotAsked:
@@ -414,8 +483,76 @@ LivenessVerdict LivenessJudge::judge(qint64 nowMs)
         case LivenessHealth::Ready:
             break;
         }
+        // A sign of a hang held since `from` with no progress: stuck at the threshold, where the
+        // GPUs (if the host has readings) are idle too; otherwise "not judged yet", with when.
+        auto stall = [&](qint64 from, const QString &judging, const QString &stuckWithGpus,
+                         const QString &stuckWithout) -> std::optional<LivenessVerdict> {
+            bool busy = false;
+            if (nowMs - from >= m_t.stuckAfterMs && gpusAllowStuck(from, nowMs, &busy)) {
+                m_stuckSinceMs = nowMs;
+                m_stuckSummary = m_gpuMs >= 0 && m_gpuReadable > 0 ? stuckWithGpus : stuckWithout;
+                return verdict(LivenessState::Stuck, m_stuckSummary, nowMs);
+            }
+            if (busy)
+                return std::nullopt;
+            const bool gpus = m_gpuMs >= 0 && m_gpuReadable > 0 && m_gpuIdle.holds();
+            const qint64 due = std::max(from, gpus ? m_gpuIdle.since : from) + m_t.stuckAfterMs - nowMs;
+            dueIn = dueIn < 0 ? std::max<qint64>(due, 0) : std::min(dueIn, std::max<qint64>(due, 0));
+            if (judging.isEmpty())
+                return std::nullopt;
+            return verdict(LivenessState::Unknown, judging, nowMs);
+        };
+        if (m_stuckSinceMs >= 0)
+            return verdict(LivenessState::Stuck, m_stuckSummary, nowMs);
+        // The engine's loop does not answer: `/metrics` taken and never answered while `/health`
+        // says 200 (llama-server answers its metrics from the loop, its health from other threads).
+        if (const qint64 silent = metricsSilentSince(nowMs); silent >= 0) {
+            bool busy = false;
+            gpusAllowStuck(silent, nowMs, &busy);
+            if (busy)
+                return verdict(LivenessState::Unknown,
+                               Tr::tr("Not judged: /metrics does not answer, but the GPUs are busy (a long "
+                                      "step and a hang look alike)."),
+                               nowMs);
+            const QString silentStuck
+                = Tr::tr("Stuck: /health answers 200, but the engine has not answered /metrics for %1 or "
+                         "longer: its loop does not run.")
+                      .arg(seconds(m_t.stuckAfterMs));
+            if (auto v
+                = stall(silent,
+                        Tr::tr("Not judged yet: /health answers 200, but /metrics has not answered for "
+                               "%1; stuck at %2 if nothing moves.")
+                            .arg(seconds(nowMs - silent), seconds(m_t.stuckAfterMs)),
+                        silentStuck, silentStuck))
+                return *v;
+        }
+        const QString stuck
+            = Tr::tr("Stuck: requests pending, no token generated and the GPUs idle for %1 or "
+                     "longer.")
+                  .arg(seconds(m_t.stuckAfterMs));
+        const QString stuckNoGpu = Tr::tr("Stuck: requests pending and no token generated for %1 or longer "
+                                          "(no GPU readings on this host to add).")
+                                       .arg(seconds(m_t.stuckAfterMs));
+        const QString busyGpus
+            = Tr::tr("Not judged: requests are pending and no token came, but the GPUs are "
+                     "busy (a long prefill and a rank spinning in a collective look alike).");
+        // A request of ours taken and no token for it: needs no metrics at all.
+        if (const qint64 ours = unansweredSince(); ours >= 0) {
+            bool busy = false;
+            if (auto v = stall(ours, QString(), stuck, stuckNoGpu))
+                return *v;
+            gpusAllowStuck(ours, nowMs, &busy);
+            if (busy && nowMs - ours >= m_t.stuckAfterMs)
+                return verdict(LivenessState::Unknown, busyGpus, nowMs);
+        }
         if (m_metricsMs < 0 && m_metricsFailureMs >= 0) {
-            settled = true;
+            if (m_probeOkMs >= 0 && m_probeSentMs < 0 && m_unansweredMs < 0)
+                return verdict(LivenessState::Idle,
+                               Tr::tr("Answering: the probe got its token; no serving metrics to tell more "
+                                      "(%1).")
+                                   .arg(m_metricsFailure),
+                               nowMs);
+            settled = !m_probing;
             return verdict(
                 LivenessState::Unknown,
                 Tr::tr("Not judged: the serving metrics do not answer (%1).").arg(m_metricsFailure), nowMs);
@@ -435,15 +572,9 @@ LivenessVerdict LivenessJudge::judge(qint64 nowMs)
                 LivenessState::Unknown,
                 Tr::tr("Not judged: the metrics carry none of the engine's request or token counters."),
                 nowMs);
-        const QString stuck
-            = Tr::tr("Stuck: requests pending, no token generated and the GPUs idle for %1 or "
-                     "longer.")
-                  .arg(seconds(m_t.stuckAfterMs));
-        if (m_stuckSinceMs >= 0)
-            return verdict(LivenessState::Stuck, stuck, nowMs);
         const qint64 pending = pendingSince(nowMs);
-        settled = pending >= 0 && !counter;
-        if (pending >= 0 && !counter)
+        settled = pending >= 0 && !counter && unansweredSince() < 0;
+        if (pending >= 0 && !counter && unansweredSince() < 0)
             return verdict(
                 LivenessState::Unknown,
                 Tr::tr("Not judged: requests are pending, but the metrics carry no generation counter to "
@@ -452,23 +583,20 @@ LivenessVerdict LivenessJudge::judge(qint64 nowMs)
         if (pending >= 0 && m_flat.holds()) {
             const qint64 from = std::max(pending, m_flat.since);
             if (nowMs - from >= m_t.stuckAfterMs) {
-                const bool gpuFresh = m_gpuMs >= 0 && nowMs - m_gpuMs <= m_t.gpuStaleMs;
-                settled = !gpuFresh || m_gpuReadable == 0;
-                if (!gpuFresh || m_gpuReadable == 0)
+                const bool gpuStale = m_gpuMs >= 0 && nowMs - m_gpuMs > m_t.gpuStaleMs;
+                if (gpuStale)
                     return verdict(LivenessState::Unknown,
                                    Tr::tr("Not judged: requests are pending and no token came, but no GPU "
                                           "utilisation is at hand to tell an idle engine from a busy one."),
                                    nowMs);
-                if (m_gpuIdle.holds() && nowMs - std::max(from, m_gpuIdle.since) >= m_t.stuckAfterMs) {
-                    m_stuckSinceMs = nowMs;
-                    return verdict(LivenessState::Stuck, stuck, nowMs);
-                }
-                if (!m_gpuIdle.holds())
-                    return verdict(
-                        LivenessState::Unknown,
-                        Tr::tr("Not judged: requests are pending and no token came, but the GPUs are "
-                               "busy (a long prefill and a rank spinning in a collective look alike)."),
-                        nowMs);
+                bool busy = false;
+                if (auto v = stall(from, QString(), stuck, stuckNoGpu))
+                    return *v;
+                gpusAllowStuck(from, nowMs, &busy);
+                if (busy)
+                    return verdict(LivenessState::Unknown, busyGpus, nowMs);
+            } else {
+                stall(from, QString(), stuck, stuckNoGpu); // only for when it would fall
             }
         }
         if (m_foreignProgress || m_foreignPending)
@@ -478,6 +606,7 @@ LivenessVerdict LivenessJudge::judge(qint64 nowMs)
     };
     LivenessVerdict v = decide();
     v.settled = settled && v.state == LivenessState::Unknown;
+    v.stuckDueInMs = v.state == LivenessState::Stuck ? -1 : dueIn;
     if (v.state != m_lastState || v.summary != m_lastSummary || m_lastChangeMs < 0) {
         m_lastState = v.state;
         m_lastSummary = v.summary;

@@ -69,6 +69,10 @@ struct LivenessVerdict {
     /// Unknown only: the evidence that is missing will not come without a change on the host (no
     /// `/metrics`, metrics without the counters, no GPU utilisation); waiting longer is no use.
     bool settled = false;
+    /// Unknown only: the evidence of a hang has held for part of the threshold; if nothing moves,
+    /// a stuck verdict falls in this many milliseconds (-1: no such window runs). A step that
+    /// waits for a verdict waits at least this long.
+    qint64 stuckDueInMs = -1;
 
     bool operator==(const LivenessVerdict &) const = default;
 };
@@ -76,11 +80,17 @@ struct LivenessVerdict {
 /// Pure: fed with timestamped observations of one host (milliseconds on one clock of the
 /// caller's, normally monotonic), it says whether the engine makes progress. No I/O, no clock of
 /// its own. Judging starts at the first `/health` 200 (compile and graph capture are not serving
-/// time) and starts again at every later one. Stuck needs every leg observed without a gap for
-/// the threshold: requests pending (the metrics' gauges or our own probe), the generation counter
-/// flat, and every GPU at or below the idle threshold. `/health` alone never gives a verdict;
-/// missing or broken evidence gives Unknown with the reason. A stuck verdict holds until progress
-/// is seen (tokens counted, a probe answered) or the engine is ready anew.
+/// time) and starts again at every later one. Stuck needs one sign of a hang observed without a
+/// gap for the threshold, with no progress in that time:
+///  * requests pending (the metrics' gauges) and the generation counter flat;
+///  * a request of ours (the idle probe) taken and no token for it;
+///  * `/health` 200 while `/metrics` is taken and never answered (an engine such as llama-server
+///    answers its metrics from the loop that hangs, its health from other threads).
+/// GPU readings strengthen it: where there are some, every GPU must also be idle for the threshold
+/// (a long prefill keeps them busy); a host without them (CPU engine, no GPU tool) is judged on the
+/// rest. `/health` alone never gives a verdict; missing or broken evidence gives Unknown with the
+/// reason. A stuck verdict holds until progress is seen (tokens counted, a probe answered) or the
+/// engine is ready anew.
 class LivenessJudge {
 public:
     explicit LivenessJudge(const LivenessThresholds &thresholds = {});
@@ -91,8 +101,11 @@ public:
     /// `detail` says what was seen, for the evidence ("HTTP 503", "connection refused").
     void observeHealth(qint64 ms, LivenessHealth health, const QString &detail = QString());
     void observeMetrics(qint64 ms, const LivenessMetricsSample &sample);
-    /// The metrics endpoint did not answer with a body (`why`: one sentence).
-    void observeMetricsFailure(qint64 ms, const QString &why);
+    /// The metrics endpoint did not answer with a body (`why`: one sentence). `silentMs` > 0: the
+    /// request was taken and nothing came back for that long (a timeout, not a refusal or an HTTP
+    /// error). On an engine that answers `/metrics` from its own loop (llama-server) while its
+    /// HTTP threads answer `/health`, that silence is the hang itself.
+    void observeMetricsFailure(qint64 ms, const QString &why, qint64 silentMs = 0);
     /// One tick of every GPU: utilisation in percent (NaN: not readable) and the memory in use.
     void observeGpus(qint64 ms, const QList<double> &utilisationPercent, double memoryUsedMiB = NAN);
     void observeProbeSent(qint64 ms);
@@ -100,9 +113,13 @@ public:
     void observeProbeAnswered(qint64 ms, double seconds, int tokens = 1);
     void observeProbeFailed(qint64 ms, LivenessProbeFailure failure, const QString &why);
 
-    /// A probe may go out now: ready, fresh metrics that show no one else's work, none
-    /// outstanding and the interval since the last one passed.
+    /// A probe may go out now: ready, none outstanding, the interval since the last one passed,
+    /// and either fresh metrics that show no one else's work or no metrics at all (the endpoint
+    /// fails or is silent: the probe is then the only evidence of progress).
     bool probeDue(qint64 nowMs) const;
+    /// The owner sends idle probes (default). Without them, a host whose metrics do not answer
+    /// has no evidence to come: its "not judged" is settled at once.
+    void setProbing(bool probing) { m_probing = probing; }
     bool probeOutstanding() const { return m_probeSentMs >= 0; }
 
     /// The verdict at `nowMs` (which also latches a stuck verdict; not const for that reason).
@@ -119,6 +136,16 @@ private:
     void restartWindows(const QString &why);
     void progressSeen(qint64 ms);
     qint64 pendingSince(qint64 nowMs) const;
+    /// Since when `/metrics` has gone unanswered (timeouts only), -1 when it answered since, failed
+    /// otherwise, or the last timeout is too old to speak of now.
+    qint64 metricsSilentSince(qint64 nowMs) const;
+    /// Since when a probe of ours has waited for its token without any progress (kept across a
+    /// probe that timed out and the next one), -1 when none.
+    qint64 unansweredSince() const;
+    /// Whether the GPU readings let a hang that began at `from` be called stuck now: idle for the
+    /// threshold, or no GPU readings at all on this host (a CPU engine, no GPU tool); `busy` is set
+    /// when they show work.
+    bool gpusAllowStuck(qint64 from, qint64 nowMs, bool *busy) const;
     bool probeActiveAt(qint64 fromMs, qint64 toMs) const; ///< our probe was out at some time between the two
     QStringList evidence(qint64 nowMs) const;
     LivenessVerdict verdict(LivenessState state, const QString &summary, qint64 nowMs) const;
@@ -141,6 +168,8 @@ private:
     std::optional<double> m_previousTotal;
     QString m_metricsFailure;
     qint64 m_metricsFailureMs = -1;
+    Window m_metricsSilent; ///< /metrics requests timing out, none answered since
+    bool m_probing = true;
     Window m_gaugesPending; ///< the gauges show requests (ours included)
     Window m_flat; ///< the generation counter did not move
     std::optional<double> m_flatAt; ///< the counter's value while flat
@@ -159,6 +188,8 @@ private:
 
     // The idle probe.
     qint64 m_probeSentMs = -1; ///< -1: none outstanding
+    qint64 m_unansweredMs = -1; ///< the first probe still without a token since the last progress
+    qint64 m_probeOkMs = -1; ///< the last probe answered with a token since ready
     qint64 m_lastProbeSentMs = -1;
     qint64 m_probeDoneMs = -1;
     int m_probeTokens = 1; ///< what the last answered probe generated
@@ -167,6 +198,7 @@ private:
 
     // A stuck verdict holds until progress.
     qint64 m_stuckSinceMs = -1;
+    QString m_stuckSummary; ///< what the stuck verdict rests on
     // For sinceMs: the last verdict's state and summary.
     LivenessState m_lastState = LivenessState::Unknown;
     QString m_lastSummary;

@@ -56,8 +56,8 @@ LivenessMonitor::LivenessMonitor(EndpointMonitor *endpoint, GpuMonitor *gpus, QO
     connect(&m_timer, &QTimer::timeout, this, &LivenessMonitor::evaluate);
     connect(endpoint, &EndpointMonitor::healthChanged, this, &LivenessMonitor::onHealth);
     connect(endpoint, &EndpointMonitor::metricsUpdated, this, &LivenessMonitor::onMetrics);
-    connect(endpoint, &EndpointMonitor::metricsFailed, this, [this](const QString &why) {
-        m_judge.observeMetricsFailure(now(), why);
+    connect(endpoint, &EndpointMonitor::metricsFailed, this, [this](const QString &why, int silentMs) {
+        m_judge.observeMetricsFailure(now(), why, silentMs);
         if (isRunning())
             evaluate();
     });

@@ -43,7 +43,11 @@ public:
     /// Where the probe goes (the API base URL and its key) and the model it names (empty: none named,
     /// the server's default). An empty base URL sends no probe.
     void setProbeEndpoint(const HttpEndpoint &endpoint, const QString &model = QString());
-    void setProbeEnabled(bool enabled) { m_probeEnabled = enabled; }
+    void setProbeEnabled(bool enabled)
+    {
+        m_probeEnabled = enabled;
+        m_judge.setProbing(enabled);
+    }
 
     void start();
     void stop();

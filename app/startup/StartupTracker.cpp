@@ -106,6 +106,11 @@ void StartupTracker::setRequireHealth(bool require)
     m_requireHealth = require;
 }
 
+void StartupTracker::setLiveSince(qint64 timeMs)
+{
+    m_liveSince = timeMs;
+}
+
 void StartupTracker::setExpectations(const PhaseExpectations &expectations)
 {
     m_expect = expectations;
@@ -134,7 +139,10 @@ void StartupTracker::reset()
     m_outcome = StartupOutcome::Starting;
     m_everReady = false;
     m_readyLineSeen = false;
+    m_readyLineTime = kUnknownTime;
     m_healthOk = false;
+    m_readyTimeKnown = false;
+    m_notReadySeenLive = false;
     m_benign = 0;
     m_runStart = kUnknownTime;
     m_lastProgress = kUnknownTime;
@@ -437,6 +445,8 @@ void StartupTracker::handleText(const EngineLogLine &record, QStringView text, q
 
     if (isReadyLine && m_outcome != StartupOutcome::Crashed) {
         m_readyLineSeen = true;
+        if (m_readyLineTime == kUnknownTime)
+            m_readyLineTime = t;
         evaluateReady(t);
     }
 }
@@ -534,6 +544,17 @@ void StartupTracker::evaluateReady(qint64 t)
     const bool healthOk = m_healthOk || !m_requireHealth;
     if (!lineOk || !healthOk || (!m_readyLineSeen && !m_requireHealth))
         return;
+    // The engine said when it became ready: `/health` answering later (the next poll, or the first
+    // one after the console connected to a server that had been serving for hours) only confirms
+    // it. Without the line, a 200 asked while watching is the moment; one asked before is not.
+    if (m_readyLineSeen && m_readyLineTime != kUnknownTime) {
+        t = m_readyLineTime;
+        m_readyTimeKnown = true;
+    } else {
+        const qint64 began = m_serviceStart != kUnknownTime ? m_serviceStart : m_firstLine;
+        m_readyTimeKnown = m_liveSince == kUnknownTime || m_notReadySeenLive
+            || (began != kUnknownTime && began >= m_liveSince);
+    }
     for (Phase &phase : m_phases) {
         if (phase.state == PhaseState::Active) {
             phase.state = PhaseState::Done;
@@ -581,6 +602,8 @@ void StartupTracker::addHealthResult(HealthResult result, qint64 timeMs)
 {
     noteTime(timeMs);
     m_healthOk = result == HealthResult::Ok;
+    if (!m_healthOk && (m_liveSince == kUnknownTime || (timeMs != kUnknownTime && timeMs >= m_liveSince)))
+        m_notReadySeenLive = true;
     if (m_healthOk)
         evaluateReady(timeMs == kUnknownTime ? m_now : timeMs);
     maybeEmit();

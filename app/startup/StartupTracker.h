@@ -50,6 +50,11 @@ struct StartupSnapshot {
     QString engine; ///< profile engine id, empty until detected
     StartupOutcome outcome = StartupOutcome::Starting;
     bool everReady = false;
+    /// Ready, and the moment it became so is known: the engine's ready line was read, or `/health`
+    /// turned 200 while the run was being watched. False for a run that was already serving when
+    /// the watch began and whose ready line is not in the journal it read: its start-up time is
+    /// not known (a duration up to "now" would time the connection, not the start-up).
+    bool readyTimeKnown = false;
     QList<StartupPhaseStatus> phases;
     QString currentPhase; ///< id of the furthest phase reached
     double percent = 0; ///< 0..100
@@ -79,6 +84,10 @@ public:
     bool setEngine(const QString &engine);
     /// Live use (default): ready needs `/health` 200. Offline analysis: the ready marker alone.
     void setRequireHealth(bool require);
+    /// `/health` answers from `timeMs` on were asked live: a 200 then is the moment of ready. Before
+    /// it (an engine already serving when the watch began) a 200 proves ready but not when; the
+    /// ready line, if the journal has it, gives the moment. Default: every answer is live.
+    void setLiveSince(qint64 timeMs);
     void setExpectations(const PhaseExpectations &expectations);
 
     /// One physical record as it arrived; glued updates inside it are split here.
@@ -177,9 +186,13 @@ private:
     StartupOutcome m_outcome = StartupOutcome::Starting;
     bool m_everReady = false;
     bool m_readyLineSeen = false;
+    qint64 m_readyLineTime = kUnknownTime; ///< when the ready line was logged
     bool m_healthOk = false;
+    bool m_readyTimeKnown = false;
+    bool m_notReadySeenLive = false; ///< `/health` answered other than 200 in this run while watched
     int m_benign = 0;
     qint64 m_now = kUnknownTime;
+    qint64 m_liveSince = kUnknownTime;
     qint64 m_runStart = kUnknownTime;
     qint64 m_lastProgress = kUnknownTime;
     double m_gpuBaseline = -1;

@@ -76,6 +76,7 @@ StartupSnapshot StartupTracker::snapshot() const
     StartupSnapshot s;
     s.outcome = m_outcome;
     s.everReady = m_everReady;
+    s.readyTimeKnown = m_everReady && m_readyTimeKnown;
     s.benignSkipped = m_benign;
     s.secondsSinceProgress = secondsBetween(m_lastProgress, m_now);
     const StartupProfile *p = profile();

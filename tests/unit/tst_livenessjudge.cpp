@@ -5,10 +5,11 @@
 //   T verb args… ; verb args…       observations (or checkpoints) at T ms
 //   A-B/S verb args… ; …            the same every S ms from A to B; in values, `X+D` means X + D·i
 // Verbs: health ready|notready|refused|unreachable|notasked; metrics running= waiting= total=
-// rate= (nan, inf, negative allowed; a key left out is absent); metrics-failed TEXT;
+// rate= (nan, inf, negative allowed; a key left out is absent); metrics-failed TEXT; metrics-silent
+// MS TEXT (a request taken and unanswered for MS: a timeout);
 // gpus U,U,… (`8x0`: eight GPUs at 0; nan allowed) [mem=MiB]; probe-sent; probe-answered SECONDS
 // [TOKENS]; probe-failed timeout|refused|error [TEXT]; checkpoints: judge STATE, summary TEXT,
-// evidence TEXT, no-evidence TEXT, due yes|no.
+// evidence TEXT, no-evidence TEXT, due yes|no, stuck-in MS (the verdict's stuckDueInMs, ±1000; -1: none).
 #include "config/EngineProfile.h"
 #include "monitor/LivenessJudge.h"
 
@@ -83,6 +84,18 @@ class TestLivenessJudge : public QObject {
             judge.observeMetrics(t, s);
         } else if (verb == QLatin1String("metrics-failed")) {
             judge.observeMetricsFailure(t, rest);
+        } else if (verb == QLatin1String("metrics-silent")) {
+            judge.observeMetricsFailure(t, args.mid(1).join(u' '), args.value(0).toLongLong());
+        } else if (verb == QLatin1String("stuck-in")) {
+            const qint64 want = args.value(0).toLongLong();
+            const qint64 got = m_last.stuckDueInMs;
+            if (want < 0 ? got >= 0 : (got < 0 || std::abs(got - want) > 1000)) {
+                *why = QStringLiteral("stuck due in %1 ms, expected %2: %3")
+                           .arg(got)
+                           .arg(want)
+                           .arg(describe());
+                return false;
+            }
         } else if (verb == QLatin1String("gpus")) {
             QList<double> util;
             for (const QString &u : args.value(0).split(u',', Qt::SkipEmptyParts)) {
@@ -206,16 +219,103 @@ private Q_SLOTS:
             QStringLiteral("100000 judge unknown ; evidence at most 97 % on 8 of 8"),
         };
 
-        QTest::newRow("no GPU readings: not judged") << QStringList {
+        // GPU readings strengthen a verdict but are not required: a CPU engine, a host without a GPU tool.
+        QTest::newRow("no GPU readings: judged on the counters alone") << QStringList {
             QStringLiteral("0 health ready"),
-            QStringLiteral("1000-100000/1000 metrics running=1 total=42"),
-            QStringLiteral("100000 judge unknown ; summary no GPU utilisation ; evidence no GPU readings"),
+            QStringLiteral("1000-30000/1000 metrics running=1 total=42"),
+            QStringLiteral("30000 judge serving ; stuck-in 31000"),
+            QStringLiteral("31000-61000/1000 metrics running=1 total=42"),
+            QStringLiteral(
+                "61000 judge stuck ; summary no GPU readings on this host ; evidence no GPU readings"),
         };
 
-        QTest::newRow("GPU utilisation unreadable (NaN): not judged") << QStringList {
+        QTest::newRow("GPU utilisation unreadable (NaN): judged on the counters alone") << QStringList {
             QStringLiteral("0 health ready"),
             QStringLiteral("1000-100000/1000 metrics running=1 total=42 ; gpus 8xnan"),
-            QStringLiteral("100000 judge unknown ; evidence no utilisation readable on 8 GPUs"),
+            QStringLiteral("100000 judge stuck ; evidence no utilisation readable on 8 GPUs"),
+        };
+
+        QTest::newRow("no GPU readings, tokens flowing: serving, never stuck") << QStringList {
+            QStringLiteral("0 health ready"),
+            QStringLiteral("1000-300000/1000 metrics running=1 total=42+10"),
+            QStringLiteral("300000 judge serving ; stuck-in -1"),
+        };
+
+        // llama-server answers /metrics from its engine loop and /health from its HTTP threads: a
+        // hung loop leaves /health at 200 and every /metrics request unanswered
+        // (resources/profiles/README.md).
+        QTest::newRow("loop hung: /health 200, /metrics silent, no GPUs: stuck at the threshold")
+            << QStringList {
+                   QStringLiteral("0 health ready"),
+                   QStringLiteral("1000-4000/1000 metrics running=0 waiting=0 total=100"),
+                   QStringLiteral("4000 judge idle"),
+                   QStringLiteral(
+                       "10000 metrics-silent 5000 GET /metrics: nothing arrived for 5 s. ; judge unknown ; "
+                       "summary /metrics has not answered ; stuck-in 55000 ; due yes ; probe-sent ; due no"),
+                   QStringLiteral(
+                       "16000-58000/6000 metrics-silent 5000 GET /metrics: nothing arrived for 5 s."),
+                   QStringLiteral(
+                       "58000 judge unknown ; evidence taken and not answered for 53 s ; stuck-in 7000"),
+                   QStringLiteral("64000 metrics-silent 5000 GET /metrics: nothing arrived for 5 s."),
+                   QStringLiteral(
+                       "65000 judge stuck ; summary its loop does not run ; evidence our probe pending"),
+               };
+
+        QTest::newRow("loop hung with idle GPUs: stuck") << QStringList {
+            QStringLiteral("0 health ready"),
+            QStringLiteral("1000-4000/1000 metrics running=0 total=100 ; gpus 2x0"),
+            QStringLiteral(
+                "5000-70000/1000 gpus 2x0 ; metrics-silent 5000 GET /metrics: nothing arrived for 5 s."),
+            QStringLiteral("70000 judge stuck ; evidence GPUs idle"),
+        };
+
+        QTest::newRow("metrics silent while the GPUs work: not judged") << QStringList {
+            QStringLiteral("0 health ready"),
+            QStringLiteral("1000-4000/1000 metrics running=0 total=100 ; gpus 2x0"),
+            QStringLiteral(
+                "5000-100000/1000 gpus 2x95 ; metrics-silent 5000 GET /metrics: nothing arrived for 5 s."),
+            QStringLiteral("100000 judge unknown ; summary GPUs are busy"),
+        };
+
+        QTest::newRow("one slow /metrics answer is no hang") << QStringList {
+            QStringLiteral("0 health ready"),
+            QStringLiteral("1000-4000/1000 metrics running=0 total=100"),
+            QStringLiteral("10000 metrics-silent 5000 GET /metrics: nothing arrived for 5 s."),
+            QStringLiteral("11000-100000/1000 metrics running=0 total=100"),
+            QStringLiteral("100000 judge idle ; stuck-in -1"),
+        };
+
+        QTest::newRow("/metrics refused or 404 is no silence") << QStringList {
+            QStringLiteral("0 health ready"),
+            QStringLiteral("1000-100000/1000 metrics-failed GET /metrics answered HTTP 404."),
+            QStringLiteral("100000 judge unknown ; summary do not answer ; stuck-in -1"),
+        };
+
+        QTest::newRow("no metrics, the probe answers: idle") << QStringList {
+            QStringLiteral("0 health ready"),
+            QStringLiteral("1000 metrics-failed GET /metrics answered HTTP 501."),
+            QStringLiteral("1000 due yes ; probe-sent"),
+            QStringLiteral("1300 probe-answered 0.3"),
+            QStringLiteral("2000 judge idle ; summary the probe got its token ; evidence HTTP 501"),
+        };
+
+        QTest::newRow("no metrics, probes never answered: stuck at the threshold") << QStringList {
+            QStringLiteral("0 health ready"),
+            QStringLiteral("1000-100000/1000 metrics-failed GET /metrics answered HTTP 501."),
+            QStringLiteral("1000 probe-sent"),
+            QStringLiteral("30000 judge unknown ; stuck-in 31000"),
+            QStringLiteral("45000 probe-failed timeout deadline passed"),
+            QStringLiteral("45000 judge unknown ; evidence our probes got no token for 44 s"),
+            QStringLiteral("50000 due no"),
+            QStringLiteral("61000 judge stuck"),
+        };
+
+        QTest::newRow("a refused probe ends its wait") << QStringList {
+            QStringLiteral("0 health ready"),
+            QStringLiteral("1000-100000/1000 metrics-failed GET /metrics answered HTTP 501."),
+            QStringLiteral("1000 probe-sent"),
+            QStringLiteral("20000 probe-failed refused connection refused"),
+            QStringLiteral("100000 judge unknown ; stuck-in -1"),
         };
 
         QTest::newRow("GPU ticks stop: not judged once they are stale") << QStringList {
@@ -545,7 +645,8 @@ private Q_SLOTS:
         for (const char *id : { "vllm", "sglang", "llama.cpp", "trtllm" }) {
             const EngineProfile *p = findEngineProfile(QString::fromLatin1(id), all);
             QVERIFY2(p, id);
-            QVERIFY2(p->object.contains(QLatin1String("liveness")), id); // written down, not the default by accident
+            QVERIFY2(p->object.contains(QLatin1String("liveness")),
+                     id); // written down, not the default by accident
             QVERIFY(p->liveness.stuckAfterSeconds >= 30);
             QVERIFY(p->liveness.probeIntervalSeconds >= 10);
         }

@@ -11,6 +11,8 @@
 #include <QJsonArray>
 #include <QTimer>
 
+#include <memory>
+
 namespace ic {
 
 namespace {
@@ -90,15 +92,25 @@ void run(StepContext &ctx)
     QElapsedTimer waited;
     waited.start();
     const std::function<bool()> current = ctx.stillRunning();
-    QObject::connect(timer, &QTimer::timeout, ctx.context(), [&ctx, timer, read, waited, waitS, current] {
-        if (!current()) {
-            timer->deleteLater();
-            return;
-        }
-        const bool last = waited.elapsed() >= qint64(waitS) * 1000;
-        if (judge(ctx, read(), last, waitS))
-            timer->deleteLater();
-    });
+    // The wait reaches the host's stuck threshold: while a sign of a hang holds, the step waits
+    // until the verdict would fall (and a little past it), even beyond `wait_s` — a skip at 90 s
+    // for an engine whose threshold is 180 s would judge nothing. Bounded: at most an hour more.
+    auto until = std::make_shared<qint64>(qint64(waitS) * 1000);
+    QObject::connect(
+        timer, &QTimer::timeout, ctx.context(), [&ctx, timer, read, waited, waitS, current, until] {
+            if (!current()) {
+                timer->deleteLater();
+                return;
+            }
+            const LivenessReading r = read();
+            if (r.stuckDueInSeconds >= 0)
+                *until
+                    = std::min(std::max(*until, waited.elapsed() + qint64(r.stuckDueInSeconds * 1000) + 3000),
+                               qint64(waitS) * 1000 + 3'600'000);
+            const bool last = waited.elapsed() >= *until;
+            if (judge(ctx, r, last, int(waited.elapsed() / 1000)))
+                timer->deleteLater();
+        });
     timer->start();
 }
 } // namespace
@@ -106,15 +118,18 @@ void run(StepContext &ctx)
 StepType livenessStep()
 {
     using K = StepOption::Kind;
-    return { QStringLiteral("liveness"),
-             QStringLiteral("The engine makes progress (not stuck behind a healthy /health)"),
-             { { QStringLiteral("wait_s"), K::Number,
-                 QStringLiteral(
-                     "how long to wait for the host's liveness monitor to judge, read once a second "
-                     "(default 90 s, past the usual 60 s stuck threshold); no verdict by then skips") } },
-             { QStringLiteral("state"), QStringLiteral("summary"), QStringLiteral("evidence"),
-               QStringLiteral("held_s") },
-             run };
+    return {
+        QStringLiteral("liveness"),
+        QStringLiteral("The engine makes progress (not stuck behind a healthy /health)"),
+        { { QStringLiteral("wait_s"), K::Number,
+            QStringLiteral(
+                "how long to wait for the host's liveness monitor to judge, read once a second "
+                "(default 90 s, past the usual 60 s stuck threshold); while a sign of a hang holds, "
+                "the wait goes on until the host's own threshold is reached; no verdict by then skips") } },
+        { QStringLiteral("state"), QStringLiteral("summary"), QStringLiteral("evidence"),
+          QStringLiteral("held_s") },
+        run
+    };
 }
 
 } // namespace ic
