@@ -801,23 +801,7 @@ std::optional<EngineProfile> preflightEngine(const QString &hostEngine, const QS
 
 RemoteCommand preflightModelFileCommand(const QString &path, int magicBytes)
 {
-    RemoteCommand c;
-    if (const auto why = argumentError(path)) {
-        c.error = *why;
-        return c;
-    }
-    if (!path.startsWith(u'/')) {
-        c.error = Tr::tr("The model path %1 is not absolute.").arg(path);
-        return c;
-    }
-    // GNU stat's %F says "regular file", "regular empty file", "directory"; -L follows a link to
-    // the file it names. Exit 3: stat could not look at the path (its message on stderr).
-    c.line = "f=" + shellQuote(path.toUtf8())
-        + "; stat -L -c 'type=%F|size=%s' -- \"$f\" || exit 3; if [ -r \"$f\" ]; then printf 'magic='; "
-          "head -c "
-        + QByteArray::number(std::clamp(magicBytes, 1, 16))
-        + " -- \"$f\" 2>/dev/null | od -An -tx1 | tr -d ' \\n'; echo; else echo readable=no; fi";
-    return c;
+    return RemoteCommandBuilder::modelFileInfo(path, magicBytes);
 }
 
 QList<PreflightCheck> evaluatePreflight(const PreflightInputs &in)

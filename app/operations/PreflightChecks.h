@@ -68,9 +68,9 @@ QList<PreflightCachePath> preflightCachePaths(const QHash<QString, QString> &uni
 /// or a plain command line); nullopt when neither tells.
 std::optional<EngineProfile> preflightEngine(const QString &hostEngine, const QString &execStart);
 
-/// One command that tells what a model file is, for the model-file check:
-/// `f='PATH'; stat -L -c 'type=%F|size=%s' -- "$f" || exit 3; …` then `magic=<hex of the first
-/// bytes>` (head -c N | od) or `readable=no`. `path` must be absolute.
+/// One command that tells what a model file is, for the model-file check: the builder's
+/// RemoteCommandBuilder::modelFileInfo() (`type=%F|size=%s`, then `magic=<hex of the first bytes>`
+/// or `readable=no`). `path` must be absolute.
 RemoteCommand preflightModelFileCommand(const QString &path, int magicBytes);
 
 /// Every check over what was collected, in a fixed order.

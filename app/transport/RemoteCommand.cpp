@@ -403,6 +403,39 @@ RemoteCommand RemoteCommandBuilder::journalTail(int lines, int seconds) const
                              + QByteArray::number(std::max(1, lines)));
 }
 
+RemoteCommand RemoteCommandBuilder::programVersion(const QString &program, int seconds) const
+{
+    if (program.isEmpty())
+        return { {}, Tr::tr("No program to ask for its version.") };
+    if (auto e = argumentError(program))
+        return { {}, *e };
+    if (program.startsWith(u'-'))
+        return { {}, Tr::tr("“%1” is not a program: it starts with “-”.").arg(program) };
+    if (seconds <= 0)
+        return { {}, Tr::tr("A command's deadline must be at least one second.") };
+    return { "timeout -k 2 " + QByteArray::number(seconds) + ' ' + shellQuote(program.toUtf8())
+                 + " --version 2>&1",
+             {} };
+}
+
+RemoteCommand RemoteCommandBuilder::modelFileInfo(const QString &path, int magicBytes)
+{
+    if (path.isEmpty())
+        return { {}, Tr::tr("No model file to look at.") };
+    if (auto e = argumentError(path))
+        return { {}, *e };
+    if (!path.startsWith(u'/'))
+        return { {}, Tr::tr("The model path %1 is not absolute.").arg(path) };
+    // GNU stat's %F says "regular file", "regular empty file", "directory"; -L follows a link to
+    // the file it names. Exit 3: stat could not look at the path (its message on stderr).
+    return { "f=" + shellQuote(path.toUtf8())
+                 + "; stat -L -c 'type=%F|size=%s' -- \"$f\" || exit 3; if [ -r \"$f\" ]; then printf "
+                   "'magic='; head -c "
+                 + QByteArray::number(std::clamp(magicBytes, 1, 16))
+                 + " -- \"$f\" 2>/dev/null | od -An -tx1 | tr -d ' \\n'; echo; else echo readable=no; fi",
+             {} };
+}
+
 RemoteCommand RemoteCommandBuilder::probe()
 {
     return { "true", {} };

@@ -94,6 +94,21 @@ public:
     /// `timeout -k 2 S journalctl --unit='u' -o json -a -n N`: the unit's newest lines, then exit.
     RemoteCommand journalTail(int lines, int seconds) const;
 
+    // A native engine binary (llama-server) and its model file: what the environment snapshot
+    // and preflight read instead of a Python environment.
+
+    /// `timeout -k 2 S 'PROGRAM' --version 2>&1`: a binary's version, its standard error with
+    /// its standard output (some builds print it on stderr). `program` is the binary as the unit's
+    /// ExecStart names it, an absolute path or a bare name; never one that starts with `-` (it
+    /// would be read as an option of `timeout`).
+    RemoteCommand programVersion(const QString &program, int seconds) const;
+    /// What a model file is: `f='PATH'; stat -L -c 'type=%F|size=%s' -- "$f" || exit 3; if [ -r
+    /// "$f" ]; then printf 'magic='; head -c N -- "$f" … | od -An -tx1 | tr -d ' \n'; echo; else
+    /// echo readable=no; fi` (GNU stat, head and od). Prints `type=regular file|size=N` then
+    /// `magic=<hex of the first N bytes>` (N = `magicBytes`, 1–16) or `readable=no`; exit 3 when
+    /// stat could not look at the path (its message on stderr). `path` must be absolute.
+    static RemoteCommand modelFileInfo(const QString &path, int magicBytes);
+
     /// A harmless command used to probe a connection.
     static RemoteCommand probe();
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "transport/RemoteCommand.h"
 
+#include <QDir>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -163,6 +164,111 @@ private Q_SLOTS:
                 { QStringLiteral("-c"), QStringLiteral("timeout -k 2 1 sleep 30") });
         QVERIFY(p.waitForFinished(10000));
         QCOMPARE(p.exitCode(), 124);
+    }
+
+    void nativeEngineLines()
+    {
+        HostDefinition h;
+        RemoteCommandBuilder b(h);
+        QCOMPARE(b.programVersion(QStringLiteral("/usr/bin/llama-server"), 10).line,
+                 QByteArray("timeout -k 2 10 '/usr/bin/llama-server' --version 2>&1"));
+        QCOMPARE(b.programVersion(QStringLiteral("llama-server"), 5).line,
+                 QByteArray("timeout -k 2 5 'llama-server' --version 2>&1"));
+        QCOMPARE(
+            RemoteCommandBuilder::modelFileInfo(QStringLiteral("/models/tiny.gguf"), 4).line,
+            QByteArray("f='/models/tiny.gguf'; stat -L -c 'type=%F|size=%s' -- \"$f\" || exit 3; if [ -r "
+                       "\"$f\" ]; then printf 'magic='; head -c 4 -- \"$f\" 2>/dev/null | od -An -tx1 | "
+                       "tr -d ' \\n'; echo; else echo readable=no; fi"));
+        // The magic is read in 1–16 bytes whatever the caller asks.
+        QVERIFY(RemoteCommandBuilder::modelFileInfo(QStringLiteral("/m"), 0).line.contains("head -c 1 "));
+        QVERIFY(RemoteCommandBuilder::modelFileInfo(QStringLiteral("/m"), 99).line.contains("head -c 16 "));
+    }
+
+    /// Values that may not reach the host's shell at all: each says why instead of a line.
+    void nativeEngineRefuses_data()
+    {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<bool>("asProgram"); ///< programVersion refuses it
+        QTest::addColumn<bool>("asModel"); ///< modelFileInfo refuses it
+        QTest::newRow("newline") << QStringLiteral("/models/a\nreboot") << true << true;
+        QTest::newRow("carriage return") << QStringLiteral("/models/a\rb") << true << true;
+        QTest::newRow("NUL") << QStringLiteral("/models/a") + QChar(0) + QStringLiteral("b") << true << true;
+        QTest::newRow("history !") << QStringLiteral("/models/!!") << true << true;
+        QTest::newRow("non-ASCII") << QStringLiteral("/models/modèle.gguf") << true << true;
+        QTest::newRow("empty") << QString() << true << true;
+        QTest::newRow("leading dash") << QStringLiteral("-rf") << true << true;
+        QTest::newRow("option-like") << QStringLiteral("--kill-after=0") << true << true;
+        QTest::newRow("relative") << QStringLiteral("models/tiny.gguf") << false << true;
+        QTest::newRow("bare name") << QStringLiteral("llama-server") << false << true;
+    }
+    void nativeEngineRefuses()
+    {
+        QFETCH(QString, value);
+        QFETCH(bool, asProgram);
+        QFETCH(bool, asModel);
+        const RemoteCommand version = RemoteCommandBuilder(HostDefinition {}).programVersion(value, 10);
+        QCOMPARE(!version.isValid(), asProgram);
+        QCOMPARE(version.error.isEmpty(), !asProgram);
+        const RemoteCommand model = RemoteCommandBuilder::modelFileInfo(value, 4);
+        QCOMPARE(!model.isValid(), asModel);
+        QCOMPARE(model.error.isEmpty(), !asModel);
+        QVERIFY(!RemoteCommandBuilder(HostDefinition {}).programVersion(QStringLiteral("/x"), 0).isValid());
+    }
+
+    /// Hostile file names reach a real /bin/sh as one literal path each: the model file is
+    /// described (type, size, magic) and the binary answers --version, and nothing else runs.
+    void nativeEngineThroughShell_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char *v :
+             { "tiny.gguf", "my model.gguf", "it's.gguf", "\"quoted\".gguf", "$(touch pwned)",
+               "`touch pwned`", "a; touch pwned", "-rf", "--version", "$HOME", "*", "a|b&c>d<e", "\\back" })
+            QTest::newRow(v) << QString::fromUtf8(v);
+    }
+    void nativeEngineThroughShell()
+    {
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("work")));
+        const QString work = dir.filePath(QStringLiteral("work"));
+
+        const QString model = dir.filePath(name);
+        QFile m(model);
+        QVERIFY2(m.open(QIODevice::WriteOnly), qPrintable(model));
+        m.write(QByteArray("GGUF\x03\x00\x00\x00rest", 12));
+        m.close();
+        const RemoteCommand info = RemoteCommandBuilder::modelFileInfo(model, 4);
+        QVERIFY2(info.isValid(), qPrintable(info.error));
+        QProcess sh;
+        sh.setWorkingDirectory(work);
+        sh.start(QStringLiteral("/bin/sh"), { QStringLiteral("-c"), QString::fromUtf8(info.line) });
+        QVERIFY(sh.waitForFinished());
+        QCOMPARE(sh.exitCode(), 0);
+        QCOMPARE(sh.readAllStandardOutput(), QByteArray("type=regular file|size=12\nmagic=47475546\n"));
+
+        // The same name, missing: stat says so and the line ends with exit status 3.
+        const RemoteCommand missing = RemoteCommandBuilder::modelFileInfo(model + QStringLiteral(".gone"), 4);
+        sh.start(QStringLiteral("/bin/sh"), { QStringLiteral("-c"), QString::fromUtf8(missing.line) });
+        QVERIFY(sh.waitForFinished());
+        QCOMPARE(sh.exitCode(), 3);
+        QVERIFY(sh.readAllStandardOutput().isEmpty());
+
+        // A stand-in binary under the hostile name prints its version on stderr; both are read.
+        const QString program = dir.filePath(QStringLiteral("bin ") + name);
+        QFile p(program);
+        QVERIFY(p.open(QIODevice::WriteOnly));
+        p.write("#!/bin/sh\necho \"args:$*\"\necho 'version: 0.7.0 (build 11669, commit Debian)' >&2\n");
+        p.close();
+        p.setPermissions(p.permissions() | QFileDevice::ExeOwner);
+        const RemoteCommand version = RemoteCommandBuilder(HostDefinition {}).programVersion(program, 10);
+        QVERIFY2(version.isValid(), qPrintable(version.error));
+        sh.start(QStringLiteral("/bin/sh"), { QStringLiteral("-c"), QString::fromUtf8(version.line) });
+        QVERIFY(sh.waitForFinished());
+        QCOMPARE(sh.exitCode(), 0);
+        QCOMPARE(sh.readAllStandardOutput(),
+                 QByteArray("args:--version\nversion: 0.7.0 (build 11669, commit Debian)\n"));
+        QVERIFY(!QFile::exists(QDir(work).filePath(QStringLiteral("pwned"))));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("pwned"))));
     }
 
     void toolWordsQuoted()
