@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "AutopsyDialog.h"
 
+#include "DialogFit.h"
 #include "autopsy/StallAutopsy.h"
 #include "config/Settings.h"
 #include "host/HostSession.h"
@@ -94,7 +95,7 @@ AutopsyDialog::AutopsyDialog(QWidget *parent)
     layout->addWidget(m_status);
     layout->addWidget(split, 1);
     layout->addWidget(buttons);
-    resize(860, 640);
+    DialogFit::install(this, QSize(860, 640));
     updateButtons();
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "ConfirmActionDialog.h"
 
+#include "DialogFit.h"
+
 #include <QDialogButtonBox>
 #include <QFontDatabase>
 #include <QLabel>
@@ -97,7 +99,7 @@ ConfirmActionDialog::ConfirmActionDialog(UnitAction action, const QString &hostN
     m_preflight->hide();
     m_override->hide();
     layout->addWidget(buttons);
-    resize(520, sizeHint().height());
+    DialogFit::install(this, QSize(520, sizeHint().height()));
 }
 
 QString ConfirmActionDialog::commandText() const
@@ -151,7 +153,8 @@ void ConfirmActionDialog::setPreflight(const PreflightReport &report)
     m_override->setVisible(report.isBlocked());
     if (report.isBlocked())
         m_override->setFocus();
-    resize(width(), qMax(height(), 520));
+    // The report arrives after the dialog was placed: it grows within its screen, buttons in sight.
+    DialogFit::resizeWithin(this, QSize(width(), qMax(height(), 520)));
     updateConfirm();
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "HostDialog.h"
 
+#include "DialogFit.h"
 #include "config/EngineProfile.h"
 #include "host/ConnectionTest.h"
 #include "host/Fleet.h"
@@ -153,7 +154,7 @@ HostDialog::HostDialog(std::unique_ptr<ConnectionTest> test, QWidget *parent)
     connect(m_port, &QSpinBox::valueChanged, this, &HostDialog::validate);
 
     setDefinition(HostDefinition());
-    resize(560, sizeHint().height());
+    DialogFit::install(this, QSize(560, sizeHint().height()));
 }
 
 HostDialog::~HostDialog() = default;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "HostKeyDialog.h"
 
+#include "DialogFit.h"
+
 #include <QDialogButtonBox>
 #include <QFontDatabase>
 #include <QFormLayout>
@@ -61,6 +63,7 @@ HostKeyDialog::HostKeyDialog(const HostKeyInfo &info, QWidget *parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    DialogFit::install(this);
 }
 
 HostKeyRefusedDialog::HostKeyRefusedDialog(const HostKeyInfo &info, QWidget *parent)
@@ -77,6 +80,7 @@ HostKeyRefusedDialog::HostKeyRefusedDialog(const HostKeyInfo &info, QWidget *par
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    DialogFit::install(this);
 }
 
 } // namespace ic

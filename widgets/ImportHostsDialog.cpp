@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "ImportHostsDialog.h"
 
+#include "DialogFit.h"
+
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -58,7 +60,7 @@ ImportHostsDialog::ImportHostsDialog(const QList<HostDefinition> &candidates, co
     layout->addWidget(m_list, 1);
     layout->addLayout(row);
     layout->addWidget(buttons);
-    resize(480, 360);
+    DialogFit::install(this, QSize(480, 360));
 }
 
 QList<HostDefinition> ImportHostsDialog::selectedHosts() const

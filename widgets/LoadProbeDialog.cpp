@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "LoadProbeDialog.h"
 
+#include "DialogFit.h"
 #include "host/HostSession.h"
 
 #include <QComboBox>
@@ -106,7 +107,7 @@ LoadProbeDialog::LoadProbeDialog(QWidget *parent)
     layout->addWidget(m_table, 1);
     layout->addWidget(m_comparison);
     layout->addWidget(close);
-    resize(660, 640);
+    DialogFit::install(this, QSize(660, 640));
     updateButtons();
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "RolloutDialog.h"
 
+#include "DialogFit.h"
 #include "history/HistoryLocation.h"
 #include "history/HistoryStore.h"
 #include "host/Fleet.h"
@@ -287,7 +288,7 @@ RolloutDialog::RolloutDialog(Fleet *fleet, std::shared_ptr<HistoryDatabase> hist
 
     fillHosts();
     updateButtons();
-    resize(1180, 760);
+    DialogFit::install(this, QSize(1180, 760));
 }
 
 RolloutDialog::~RolloutDialog() = default;
@@ -535,7 +536,7 @@ void RolloutDialog::confirmRollBack()
     layout->addWidget(new QLabel(tr("These commands run on %1, in this order:").arg(host), dialog));
     layout->addWidget(text, 1);
     layout->addWidget(buttons);
-    dialog->resize(qMin(1100, width()), 460);
+    DialogFit::install(dialog, QSize(qMin(1100, width()), 460));
     connect(dialog, &QDialog::accepted, this, [this, host] {
         QString error;
         if (m_rollout && !m_rollout->rollBack(host, &error))

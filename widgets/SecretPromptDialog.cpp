@@ -2,11 +2,14 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "SecretPromptDialog.h"
 
+#include "DialogFit.h"
+
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QVBoxLayout>
 
 namespace ic {
@@ -35,7 +38,18 @@ SecretPromptDialog::SecretPromptDialog(const SecretRequest &request, QWidget *pa
     label->setWordWrap(true);
     label->setTextFormat(Qt::PlainText);
     layout->addWidget(label);
-    if (!request.instruction.isEmpty()) {
+    // A server's login banner can run to dozens of lines: a long one scrolls in its own view, so
+    // the fields and buttons stay on the screen.
+    const bool longInstruction = request.instruction.count(u'\n') >= 6 || request.instruction.size() > 480;
+    if (longInstruction) {
+        auto *instruction = new QPlainTextEdit(request.instruction);
+        instruction->setObjectName(QStringLiteral("instruction"));
+        instruction->setReadOnly(true);
+        instruction->setTabChangesFocus(true);
+        instruction->setAccessibleName(tr("Instructions from %1").arg(request.host));
+        instruction->setMinimumHeight(instruction->fontMetrics().lineSpacing() * 4);
+        layout->addWidget(instruction, 1);
+    } else if (!request.instruction.isEmpty()) {
         auto *instruction = new QLabel(request.instruction);
         instruction->setWordWrap(true);
         instruction->setTextFormat(Qt::PlainText);
@@ -62,6 +76,7 @@ SecretPromptDialog::SecretPromptDialog(const SecretRequest &request, QWidget *pa
     layout->addWidget(buttons);
     if (!m_fields.isEmpty())
         m_fields.first()->setFocus();
+    DialogFit::install(this, longInstruction ? QSize(560, 480) : QSize());
 }
 
 QStringList SecretPromptDialog::takeAnswers()
