@@ -8,9 +8,11 @@
 #include "GpuProcessesView.h"
 
 #include <QAbstractButton>
+#include <QDialog>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLayout>
+#include <QScreen>
 #include <QScrollArea>
 
 namespace ic {
@@ -102,11 +104,54 @@ void checkOverlaps(const QWidget *root, const QString &name, LayoutAudit &audit)
     }
 }
 
+/// A dialog lies on its screen: its frame and every button it shows inside the screen's available
+/// geometry, and it can be made that small (its minimum size is no larger).
+void checkDialog(const QWidget *dialog, LayoutAudit &audit)
+{
+    if (!dialog->isVisible() || !dialog->screen())
+        return;
+    ++audit.checked;
+    const QString name = QStringLiteral("the dialog “%1”").arg(dialog->windowTitle());
+    const QRect available = dialog->screen()->availableGeometry();
+    const QRect frame = dialog->frameGeometry();
+    if (!available.contains(frame))
+        audit.problems << QStringLiteral("%1: its frame (%2 at %3,%4) leaves the screen's %5 at %6,%7")
+                              .arg(name, size(frame.size()))
+                              .arg(frame.x())
+                              .arg(frame.y())
+                              .arg(size(available.size()))
+                              .arg(available.x())
+                              .arg(available.y());
+    const QSize frameExtra = frame.size() - dialog->size();
+    const QSize minimum = dialog->minimumSize().expandedTo(dialog->minimumSizeHint()) + frameExtra;
+    if (minimum.width() > available.width() || minimum.height() > available.height())
+        audit.problems << QStringLiteral("%1: its minimum size %2 (frame included) is larger than the "
+                                         "screen's %3")
+                              .arg(name, size(minimum), size(available.size()));
+    for (const auto *button : dialog->findChildren<const QAbstractButton *>()) {
+        if (button->window() != dialog || !button->isVisibleTo(dialog))
+            continue;
+        const QRect at(button->mapToGlobal(QPoint(0, 0)), button->size());
+        if (!available.contains(at))
+            audit.problems << QStringLiteral("%1: the button %2 (at %3,%4) is off the screen")
+                                  .arg(name, describe(button))
+                                  .arg(at.x())
+                                  .arg(at.y());
+    }
+}
+
 } // namespace
 
 LayoutAudit auditLayout(const QWidget *window)
 {
     LayoutAudit audit;
+    // The window itself when it is a dialog, and every dialog open over it.
+    QList<const QDialog *> dialogs = window->findChildren<const QDialog *>();
+    if (const auto *dialog = qobject_cast<const QDialog *>(window))
+        dialogs.prepend(dialog);
+    for (const auto *dialog : std::as_const(dialogs))
+        if (dialog->isWindow())
+            checkDialog(dialog, audit);
     // The chat pane's turns (prompt, notes, the two text panes, the cut note, the usage line).
     QList<const ChatPane *> chats = window->findChildren<const ChatPane *>();
     if (const auto *pane = qobject_cast<const ChatPane *>(window))
