@@ -256,9 +256,24 @@ std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArra
             rc.line = deepest;
             rc.text = norm[deepest].text.trimmed();
         }
+        QStringList captures = capturesOf(m);
+        if (!r.earlierCapture.pattern().isEmpty()) {
+            // A value an earlier line of the start-up gave (the model llama.cpp was loading): the
+            // nearest such line before the root cause, its captures after the rule's own.
+            const qsizetype own = r.matcher.contains.isEmpty() ? r.matcher.re.captureCount() + 1 : 1;
+            while (captures.size() < own)
+                captures.append(QString()); // groups that took no part keep their numbers
+            for (int j = rc.line - 1; j >= 0; --j) {
+                const QRegularExpressionMatch e = r.earlierCapture.match(norm[j].text);
+                if (e.hasMatch()) {
+                    captures += e.capturedTexts().mid(1);
+                    break;
+                }
+            }
+        }
         rc.category = r.category;
         rc.ruleId = r.id;
-        rc.nextSteps = nextSteps(r.next, m);
+        rc.nextSteps = nextSteps(r.next, captures);
         return rc;
     }
     // Only a wrapper, a cut traceback or systemd's verdict: say so rather than guess.

@@ -137,6 +137,9 @@ RuleSet parseRules(const QByteArray &json, Compile mode)
         if (!andLine.isEmpty())
             r.andLine = compile(andLine, &err, mode);
         r.errorLevel = o.value(QLatin1String("errorLevel")).toBool(false);
+        const QString earlier = o.value(QLatin1String("earlierCapture")).toString();
+        if (!earlier.isEmpty())
+            r.earlierCapture = compile(earlier, &err, mode);
         r.next = stringsFrom(o.value(QLatin1String("next")));
         rs.rules.append(std::move(r));
     }
@@ -181,7 +184,7 @@ bool anyMatches(const QList<Matcher> &ms, const QString &text)
 namespace {
 
 /// Fills `{1}`, `{2:n}` from the captures; empty string when a referenced capture is empty.
-QString fillTemplate(const QString &tmpl, const QRegularExpressionMatch &m)
+QString fillTemplate(const QString &tmpl, const QStringList &captures)
 {
     static const QRegularExpression placeholder(QStringLiteral("\\{(\\d)(:n)?\\}"));
     QString out;
@@ -191,7 +194,7 @@ QString fillTemplate(const QString &tmpl, const QRegularExpressionMatch &m)
         const QRegularExpressionMatch p = it.next();
         out += QStringView(tmpl).mid(last, p.capturedStart() - last);
         const int idx = p.capturedView(1).toInt();
-        const QString value = m.hasMatch() && idx <= m.lastCapturedIndex() ? m.captured(idx) : QString();
+        const QString value = captures.value(idx);
         if (value.isEmpty())
             return {};
         if (p.capturedLength(2) > 0) {
@@ -209,11 +212,21 @@ QString fillTemplate(const QString &tmpl, const QRegularExpressionMatch &m)
 
 } // namespace
 
+QStringList capturesOf(const QRegularExpressionMatch &m)
+{
+    return m.hasMatch() ? m.capturedTexts() : QStringList();
+}
+
 QStringList nextSteps(const QStringList &templates, const QRegularExpressionMatch &m)
+{
+    return nextSteps(templates, capturesOf(m));
+}
+
+QStringList nextSteps(const QStringList &templates, const QStringList &captures)
 {
     QStringList out;
     for (const QString &t : templates) {
-        const QString step = fillTemplate(dataText(t), m);
+        const QString step = fillTemplate(dataText(t), captures);
         if (!step.isEmpty())
             out.append(step);
     }
@@ -319,6 +332,8 @@ QStringList crashRulePatterns(const QByteArray &rulesJson)
             out.append(r.unlessBefore.pattern());
         if (!r.andLine.pattern().isEmpty())
             out.append(r.andLine.pattern());
+        if (!r.earlierCapture.pattern().isEmpty())
+            out.append(r.earlierCapture.pattern()); // a line the rule reads back to
     }
     out.append(QStringLiteral("  File "));
     return out;

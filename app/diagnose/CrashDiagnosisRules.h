@@ -42,6 +42,9 @@ struct Rule {
     QRegularExpression unlessBefore;
     QRegularExpression andLine; ///< the root-cause line must match this too
     bool errorLevel = false; ///< standalone: only on lines the engine logged at ERROR or above
+    /// A value from an earlier line: the nearest line before the root cause that matches gives
+    /// its captures to the templates, numbered after the rule's own ({n+1}, …).
+    QRegularExpression earlierCapture;
     QStringList next;
 };
 
@@ -75,5 +78,9 @@ bool anyMatches(const QList<Matcher> &ms, const QString &text);
 /// The translated next steps with `{1}`, `{2:n}` filled from the captures of `m`; a step that
 /// refers to an empty capture is left out.
 QStringList nextSteps(const QStringList &templates, const QRegularExpressionMatch &m);
+/// The same with the captures given as a list: `captures[i]` fills `{i}` (index 0 unused).
+QStringList nextSteps(const QStringList &templates, const QStringList &captures);
+/// The captures of `m`, `{0}` first; empty when it did not match.
+QStringList capturesOf(const QRegularExpressionMatch &m);
 
 } // namespace ic::crashrules

@@ -20,7 +20,8 @@ namespace {
 
 QStringList readLines(const QString &name)
 {
-    QFile f(QStringLiteral(IC_FIXTURES_DIR "/crashes/") + name);
+    QFile f(name.contains(u'/') ? QStringLiteral(IC_FIXTURES_DIR "/") + name
+                                : QStringLiteral(IC_FIXTURES_DIR "/crashes/") + name);
     if (!f.open(QIODevice::ReadOnly))
         return {};
     QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n');
@@ -357,6 +358,100 @@ class TestCrashDiagnosis : public QObject {
         QVERIFY(rc->nextSteps.first().contains(QStringLiteral("pip install flashinfer-cubin==0.6.4")));
     }
 
+    /// llama-server's two real model failures as the real host's journal recorded them
+    /// (tests/fixtures/realhost, Debian's b11669), both `-o cat` and `-o short-precise`: the
+    /// diagnosis is about the model file, names its path and quotes the engine's own line.
+    void realHostLlamaCpp_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<QString>("quoted");
+        QTest::addColumn<QString>("rule");
+        QTest::addColumn<QStringList>("named"); ///< what the next steps must name
+        const QString missing = QStringLiteral(
+            "gguf_init_from_file: failed to open GGUF file '/models/tiny.gguf' (No such file or directory)");
+        const QString truncated = QStringLiteral(
+            "llama_model_load: error loading model: tensor 'blk.0.ffn_gate.weight' data is not within the "
+            "file bounds, model is corrupted or incomplete");
+        for (const char *suffix : { ".cat.log", ".log" }) {
+            QTest::addRow("missing model%s", suffix)
+                << QStringLiteral("realhost/llamacpp-b11669-missing-model") + QLatin1String(suffix) << 6
+                << missing << QStringLiteral("gguf-file-missing")
+                << QStringList { QStringLiteral("/models/tiny.gguf"),
+                                 QStringLiteral("(No such file or directory)") };
+            QTest::addRow("truncated model%s", suffix)
+                << QStringLiteral("realhost/llamacpp-b11669-truncated-model") + QLatin1String(suffix) << 11
+                << truncated << QStringLiteral("gguf-tensor-out-of-bounds")
+                << QStringList { QStringLiteral("the model file /models/tiny.gguf is truncated"),
+                                 QStringLiteral("tensor blk.0.ffn_gate.weight") };
+        }
+    }
+    void realHostLlamaCpp()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, line);
+        QFETCH(QString, quoted);
+        QFETCH(QString, rule);
+        QFETCH(QStringList, named);
+        const QStringList lines = readLines(file);
+        QVERIFY2(!lines.isEmpty(), qPrintable(file));
+        const auto rc = diagnoseCrash(lines);
+        QVERIFY(rc.has_value());
+        QCOMPARE(crashCategoryId(rc->category), QStringLiteral("model-files"));
+        QCOMPARE(rc->ruleId, rule);
+        QCOMPARE(rc->line, line);
+        QVERIFY2(rc->text.endsWith(quoted), qPrintable(rc->text));
+        const QString steps = rc->nextSteps.join(u'\n');
+        for (const QString &n : std::as_const(named))
+            QVERIFY2(steps.contains(n), qPrintable(n + QStringLiteral(" not in:\n") + steps));
+        // The card's Markdown carries the quoted line and the path.
+        const QString md = diagnosisMarkdown(makeDiagnosis(*rc, lines, {}, std::nullopt));
+        QVERIFY2(md.contains(quoted), qPrintable(md));
+        QVERIFY(md.contains(QStringLiteral("/models/tiny.gguf")));
+    }
+
+    /// earlierCapture: the nearest earlier line gives its captures after the rule's own; a step
+    /// that names one no line gave is left out, the others stay.
+    void earlierCapture()
+    {
+        // (No raw string literal: moc of Qt 6.4 does not read them.)
+        const QByteArray rules
+            = "{\"terminal\": \"^\\\\w*Error(?:: .*)?$\", \"rules\": ["
+              "{\"id\": \"r\", \"category\": \"model-files\", \"scope\": \"standalone\","
+              " \"regex\": \"bad tensor '([^']+)'(?: at (\\\\d+))?\", \"earlierCapture\": \"opening "
+              "'([^']+)'\","
+              " \"next\": [\"{3} is damaged at {1}\", \"tensor {1}\", \"offset {2}\"]},"
+              "{\"id\": \"c\", \"category\": \"nccl\", \"scope\": \"standalone\", \"contains\": \"rank "
+              "lost\","
+              " \"earlierCapture\": \"rank (\\\\d+) on (\\\\w+)\", \"next\": [\"rank {1} on {2}\"]}]}";
+        auto rc
+            = diagnoseCrash({ QStringLiteral("opening '/old.gguf'"), QStringLiteral("opening '/m.gguf'"),
+                              QStringLiteral("bad tensor 'w0'"), QStringLiteral("opening '/after.gguf'") },
+                            rules);
+        QVERIFY(rc.has_value());
+        QCOMPARE(rc->ruleId, QStringLiteral("r"));
+        // The optional group that took no part keeps its number: the earlier capture is {3}.
+        QCOMPARE(rc->nextSteps,
+                 (QStringList { QStringLiteral("/m.gguf is damaged at w0"), QStringLiteral("tensor w0") }));
+        rc = diagnoseCrash(
+            { QStringLiteral("bad tensor 'w0' at 7"), QStringLiteral("opening '/after.gguf'") }, rules);
+        QVERIFY(rc.has_value());
+        QCOMPARE(rc->nextSteps, (QStringList { QStringLiteral("tensor w0"), QStringLiteral("offset 7") }));
+        rc = diagnoseCrash({ QStringLiteral("rank 3 on node7"), QStringLiteral("rank lost") }, rules);
+        QVERIFY(rc.has_value());
+        QCOMPARE(rc->nextSteps, QStringList { QStringLiteral("rank 3 on node7") });
+        // The rule's earlier expression is checked like its others, and the pre-filter keeps its lines.
+        const crashrules::RuleSet broken
+            = crashrules::parseRules("{\"terminal\": \"Error$\", \"rules\": [{\"id\": \"x\", \"category\": "
+                                     "\"nccl\", \"contains\": \"y\", "
+                                     "\"earlierCapture\": \"(unclosed\", \"next\": [\"z\"]}]}",
+                                     crashrules::Compile::Checked);
+        QVERIFY2(broken.error.contains(QStringLiteral("(unclosed")), qPrintable(broken.error));
+        QVERIFY(crashRulePatterns(rules).contains(QStringLiteral("opening '([^']+)'")));
+        QVERIFY(crashRulePatterns().contains(QStringLiteral(
+            "(?:loading model '|key-value pairs and \\d+ tensors from )([^']+?)(?:'| \\(version |$)")));
+    }
+
     void rulesAreData()
     {
         // A new wording is a data change: rules given by the caller replace the embedded ones.
@@ -410,7 +505,8 @@ class TestCrashDiagnosis : public QObject {
         for (const crashrules::Rule &r : lazy.rules) {
             QVERIFY2(r.matcher.valid, qPrintable(r.id));
             QVERIFY2(r.matcher.re.pattern().isEmpty() || r.matcher.re.isValid(), qPrintable(r.id));
-            QVERIFY2(r.andLine.isValid() && r.unlessBefore.isValid(), qPrintable(r.id));
+            QVERIFY2(r.andLine.isValid() && r.unlessBefore.isValid() && r.earlierCapture.isValid(),
+                     qPrintable(r.id));
         }
         // A broken expression in a file of one's own is reported at once.
         const crashrules::RuleSet broken = crashrules::parseRules(

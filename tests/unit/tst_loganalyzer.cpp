@@ -288,6 +288,18 @@ private Q_SLOTS:
         QVERIFY(out.contains(QStringLiteral("llama.cpp")));
         QVERIFY(out.contains(QStringLiteral("ready")));
 
+        // llama-server's real missing-model journal (tests/fixtures/realhost): the root cause is
+        // the engine's own line about the model file.
+        out.clear();
+        QCOMPARE(runAnalyze(QStringLiteral(IC_FIXTURES_DIR "/realhost/llamacpp-b11669-missing-model.cat.log"),
+                            false, o, e),
+                 0);
+        o.flush();
+        QVERIFY2(out.contains(QStringLiteral(
+                     "Root cause (line 7, model-files): gguf_init_from_file: failed to open GGUF file "
+                     "'/models/tiny.gguf' (No such file or directory)\n")),
+                 qPrintable(out));
+
         out.clear();
         QCOMPARE(runAnalyze(QStringLiteral("/nonexistent/vllm.log"), true, o, e), 2);
         QVERIFY(out.isEmpty());
