@@ -65,28 +65,53 @@ std::function<double()> HostFacts::gpuMemoryProbe() const
 void HostFacts::whenMemoryBaselineReady(QObject *context, const std::function<void()> &ready,
                                         int timeoutMs) const
 {
+    whenMemoryBaselineReady(
+        context, std::function<void(const QString &)>([ready](const QString &) { ready(); }), timeoutMs);
+}
+
+void HostFacts::whenMemoryBaselineReady(QObject *context,
+                                        const std::function<void(const QString &notMeasured)> &ready,
+                                        int timeoutMs) const
+{
     if (!m_gpus) {
-        QTimer::singleShot(0, context, ready);
+        QTimer::singleShot(0, context, [ready] { ready(QString()); });
+        return;
+    }
+    // The monitor said it once (no GPU tool, a failing tool, no GPUs) and will not say it again
+    // for this wait: nothing to wait for.
+    if (m_gpus->gpusNotMeasured()) {
+        QTimer::singleShot(0, context, [ready, reason = m_gpus->toolReason()] { ready(reason); });
         return;
     }
     // One helper object holds the connections; it goes as soon as `ready` was called once.
     auto *wait = new QTimer(context);
     wait->setSingleShot(true);
     auto ticks = std::make_shared<int>(0);
-    auto go = [wait, ready] {
+    auto go = [wait, ready](const QString &notMeasured) {
         if (!wait->property("done").toBool()) {
             wait->setProperty("done", true);
             wait->stop();
             wait->deleteLater();
-            ready();
+            ready(notMeasured);
         }
     };
+    const QPointer<GpuMonitor> gpus = m_gpus;
     QObject::connect(m_gpus, &GpuMonitor::sampled, wait, [ticks, go] {
         if (++*ticks == 2)
-            go();
+            go(QString());
     });
-    QObject::connect(m_gpus, &GpuMonitor::errorOccurred, wait, go); // no nvidia-smi: no baseline to wait for
-    QObject::connect(wait, &QTimer::timeout, wait, go);
+    QObject::connect(m_gpus, &GpuMonitor::toolStateChanged, wait, [gpus, go] {
+        if (gpus && gpus->gpusNotMeasured())
+            go(gpus->toolReason());
+    });
+    // An error ends the wait too (as a missing tool did before it had a state): before any tick
+    // the GPUs are not measured, and the error says why.
+    QObject::connect(m_gpus, &GpuMonitor::errorOccurred, wait, [gpus, go](const QString &error) {
+        if (!gpus)
+            return go(QString());
+        go(gpus->gpusNotMeasured() ? gpus->toolReason() : gpus->latest().isEmpty() ? error : QString());
+    });
+    QObject::connect(wait, &QTimer::timeout, wait, [go] { go(QString()); });
     wait->start(timeoutMs);
 }
 

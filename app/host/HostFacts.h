@@ -29,7 +29,9 @@ struct LivenessReading;
 ///   of the GPUs that did answer: a partial sum would pass for memory being freed.
 /// * **The memory baseline** is that total once the host has sent two fresh ticks after the run
 ///   was asked for (so the last moments of a start-up never count), or when its GPU tool has
-///   failed, or after 5 s, whichever comes first.
+///   failed, or after 5 s, whichever comes first. A host whose GPU monitor already says the GPUs
+///   are not measured (GpuMonitor::gpusNotMeasured(): no GPU tool, a failing tool, no GPUs) has
+///   no baseline to wait for: the wait ends at once with the monitor's reason.
 /// * **The decode baseline** is the decode tok/s saved for the host; the first passing run that
 ///   measured one saves it, and later runs are held to it (failing that, to the last known good).
 /// * **The last known good run** is the newest ladder run of the host whose verdict was pass, from
@@ -62,6 +64,14 @@ public:
     /// Calls `ready` once when the memory baseline may be taken (see above); at once when the host
     /// has no GPU monitor. Nothing is called once `context` is gone.
     void whenMemoryBaselineReady(QObject *context, const std::function<void()> &ready,
+                                 int timeoutMs = 5000) const;
+    /// The same, telling `ready` why no baseline can be taken: `notMeasured` is the GPU monitor's
+    /// reason when its GPUs are not measured — known when the wait starts (then `ready` is called
+    /// at once, not after `timeoutMs`) or learnt during it (the tool's state, or its first error
+    /// before any tick) — and empty when a baseline may be read (or the host has no GPU monitor).
+    /// The memory step skips with that reason.
+    void whenMemoryBaselineReady(QObject *context,
+                                 const std::function<void(const QString &notMeasured)> &ready,
                                  int timeoutMs = 5000) const;
 
     /// The saved decode tok/s of the host; -1 when none.

@@ -3,8 +3,11 @@
 #include "chat/LadderHistory.h"
 #include "formats/NvidiaSmi.h"
 #include "host/HostFacts.h"
+#include "monitor/GpuMonitor.h"
+#include "transport/LocalTransport.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QObject>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -17,7 +20,8 @@ using namespace ic;
 
 // The per-host facts with one rule each: the GPU memory total (unknown when any GPU has no
 // reading), the decode baseline (set by the first passing run, then kept), the last known good
-// (the newest passing ladder run) and the memory baseline's wait (at once without GPUs).
+// (the newest passing ladder run) and the memory baseline's wait (at once without GPUs, and at
+// once with the reason on a host whose GPU monitor says it has no GPU tool).
 class TestHostFacts : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -93,6 +97,76 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         QCoreApplication::processEvents();
         QVERIFY(!ready); // the asker is gone: nobody is called
+    }
+
+    /// A host without nvidia-smi (a CPU-only llama.cpp host): once its GPU monitor has said so
+    /// (it says it once), a wait started later ends at once with the monitor's reason instead of
+    /// running to its timeout, through both forms of the wait.
+    void baselineWaitEndsAtOnceWithoutAGpuTool()
+    {
+        HostDefinition host;
+        host.name = QStringLiteral("cpu-llama");
+        host.nvidiaSmiCommand = QStringLiteral("env PATH=/nonexistent nvidia-smi");
+        LocalTransport transport;
+        transport.connectToHost();
+        GpuMonitor gpus(&transport, RemoteCommandBuilder(host));
+        gpus.start();
+        QTRY_VERIFY_WITH_TIMEOUT(gpus.gpusNotMeasured(), 10000);
+        QTest::qWait(200); // the errors and the state change are behind it: nothing more will come
+        QVERIFY(!gpus.toolReason().isEmpty());
+        HostFacts facts(host.name, &gpus);
+
+        QObject context;
+        QElapsedTimer waited;
+        waited.start();
+        bool ready = false;
+        QString reason;
+        facts.whenMemoryBaselineReady(
+            &context,
+            [&](const QString &notMeasured) {
+                ready = true;
+                reason = notMeasured;
+            },
+            60000);
+        QTRY_VERIFY_WITH_TIMEOUT(ready, 1000);
+        QVERIFY2(waited.elapsed() < 1000, qPrintable(QString::number(waited.elapsed())));
+        QCOMPARE(reason, gpus.toolReason());
+
+        bool plain = false;
+        facts.whenMemoryBaselineReady(
+            &context, [&plain] { plain = true; }, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(plain, 1000);
+        gpus.stop();
+    }
+
+    /// A wait started before the monitor knows ends when it learns the tool is missing, with why.
+    void baselineWaitLearnsThereIsNoGpuTool()
+    {
+        HostDefinition host;
+        host.name = QStringLiteral("cpu-llama");
+        host.nvidiaSmiCommand = QStringLiteral("/nonexistent/bin/nvidia-smi");
+        LocalTransport transport;
+        transport.connectToHost();
+        GpuMonitor gpus(&transport, RemoteCommandBuilder(host));
+        HostFacts facts(host.name, &gpus);
+        QObject context;
+        int calls = 0;
+        QString reason;
+        facts.whenMemoryBaselineReady(
+            &context,
+            [&](const QString &notMeasured) {
+                ++calls;
+                reason = notMeasured;
+            },
+            60000);
+        QVERIFY(!gpus.gpusNotMeasured());
+        gpus.start();
+        QTRY_COMPARE_WITH_TIMEOUT(calls, 1, 10000);
+        QVERIFY2(!reason.isEmpty(), "the wait says why there is no baseline");
+        QTRY_VERIFY_WITH_TIMEOUT(gpus.gpusNotMeasured(), 10000);
+        QTest::qWait(200);
+        QCOMPARE(calls, 1); // once, whatever the monitor says after
+        gpus.stop();
     }
 
     void decodeBaseline()
