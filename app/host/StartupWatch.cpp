@@ -99,6 +99,23 @@ StartupWatch::StartupWatch(const HostDefinition &definition, QObject *parent)
     m_clock.setInterval(1000);
     connect(&m_clock, &QTimer::timeout, this, &StartupWatch::tick);
     m_clock.start();
+    m_journalSettle.setSingleShot(true);
+    m_journalSettle.setInterval(kJournalSettleMs);
+    m_healthHold.setSingleShot(true);
+    m_healthHold.setInterval(kHealthHoldMs);
+    connect(&m_journalSettle, &QTimer::timeout, this, &StartupWatch::releaseHeldHealth);
+    connect(&m_healthHold, &QTimer::timeout, this, &StartupWatch::releaseHeldHealth);
+}
+
+void StartupWatch::releaseHeldHealth()
+{
+    m_journalSettled = true;
+    m_journalSettle.stop();
+    m_healthHold.stop();
+    if (!m_haveState)
+        return; // the journal's lines wait for systemd's word on the current run: so does /health
+    if (const std::optional<HealthState> held = std::exchange(m_heldHealth, std::nullopt))
+        onHealth(*held);
 }
 
 StartupWatch::~StartupWatch() = default;
@@ -154,6 +171,8 @@ void StartupWatch::onEntries(const QList<JournalEntry> &entries)
 {
     for (const JournalEntry &e : entries)
         feed(e);
+    if (!m_journalSettled)
+        m_journalSettle.start(); // the backlog may come in several batches: settled once they pause
 }
 
 void StartupWatch::feed(const JournalEntry &entry)
@@ -298,6 +317,8 @@ void StartupWatch::onServiceState(const ServiceState &state)
         const QList<JournalEntry> waiting = std::exchange(m_waiting, {});
         for (const JournalEntry &e : waiting)
             feed(e);
+        if (m_journalSettled && m_heldHealth)
+            releaseHeldHealth();
     }
     if (!m_invocation.isEmpty() && (inv.isEmpty() || inv == m_invocation))
         m_tracker->setServiceState(serviceActiveStateFrom(state.activeState), m_invocation, toTracker(now()));
@@ -306,6 +327,12 @@ void StartupWatch::onServiceState(const ServiceState &state)
 
 void StartupWatch::onHealth(HealthState state)
 {
+    if (!m_journalSettled) {
+        m_heldHealth = state; // the newest answer is the one that counts
+        if (!m_healthHold.isActive())
+            m_healthHold.start();
+        return;
+    }
     HealthResult result;
     if (healthResultFrom(state, &result))
         m_tracker->addHealthResult(result, toTracker(now()));

@@ -158,6 +158,17 @@ private:
     QList<double> m_settleSamples;
     bool m_fast = false;
     QTimer m_clock;
+    /// The journal's backlog (the lines of a run that started before the console looked) is fed
+    /// before `/health`: a 200 that came first would make a server that has served for hours
+    /// "ready now", and its own ready line, arriving a moment later, would come too late to say
+    /// when. Held until no journal batch came for kJournalSettleMs, at most kHealthHoldMs.
+    void releaseHeldHealth();
+    static constexpr int kJournalSettleMs = 700;
+    static constexpr int kHealthHoldMs = 5000;
+    bool m_journalSettled = false;
+    std::optional<HealthState> m_heldHealth;
+    QTimer m_journalSettle;
+    QTimer m_healthHold;
 };
 
 } // namespace ic

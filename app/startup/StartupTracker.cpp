@@ -4,6 +4,8 @@
 // state, /health and GPU memory. What it reports from them is in StartupTrackerSnapshot.cpp.
 #include "StartupTracker.h"
 
+#include "config/EngineProfile.h"
+
 #include "formats/DataText.h"
 #include "formats/Utf16.h"
 
@@ -89,8 +91,12 @@ QString StartupTracker::engine() const
 
 bool StartupTracker::setEngine(const QString &engine)
 {
+    // The hosts file's spelling may be an alias (`llamacpp`, `llama-server`): the profile's id decides.
+    bool known = false;
+    const QString canonical = canonicalEngineId(engine, &known);
+    const QString id = known && !canonical.isEmpty() ? canonical : engine;
     for (qsizetype i = 0; i < m_profiles.size(); ++i) {
-        if (m_profiles.at(i).engine == engine) {
+        if (m_profiles.at(i).engine == id) {
             m_pinned = true;
             if (m_profile != int(i))
                 useProfile(int(i));

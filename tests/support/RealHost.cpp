@@ -148,7 +148,7 @@ HostDefinition RealHost::definition() const
     h.target = hostAlias();
     h.unit = unitName();
     h.apiPort = m_apiPort;
-    h.engine = QStringLiteral("llamacpp");
+    h.engine = QStringLiteral("llama.cpp");
     h.privilegePrefix.clear();
     return h;
 }
