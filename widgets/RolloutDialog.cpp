@@ -34,6 +34,20 @@ namespace ic {
 namespace {
 enum Column { ColBatch, ColHost, ColPhase, ColVerdict, ColDetail };
 
+/// A text view that asks for a few lines, not Qt's default 192 pixels: beside the plan and the
+/// progress it takes the room its text needs on a short screen, and scrolls beyond it.
+class CompactTextEdit : public QPlainTextEdit {
+public:
+    using QPlainTextEdit::QPlainTextEdit;
+    QSize sizeHint() const override
+    {
+        const int lines = 6;
+        return { QPlainTextEdit::sizeHint().width(),
+                 fontMetrics().lineSpacing() * lines
+                     + 2 * (frameWidth() + int(document()->documentMargin())) };
+    }
+};
+
 QColor stateColor(RolloutHostState s)
 {
     switch (s) {
@@ -69,7 +83,7 @@ RolloutDialog::RolloutDialog(Fleet *fleet, std::shared_ptr<HistoryDatabase> hist
     , m_progress(new QTreeWidget(this))
     , m_status(new QLabel(this))
     , m_stopBox(new QGroupBox(tr("Stopped"), this))
-    , m_diagnosis(new QPlainTextEdit(this))
+    , m_diagnosis(new CompactTextEdit(this))
     , m_override(new QLineEdit(this))
     , m_overrideButton(new QPushButton(tr("&Override and continue"), this))
     , m_skip(new QPushButton(tr("S&kip host"), this))
@@ -151,6 +165,7 @@ RolloutDialog::RolloutDialog(Fleet *fleet, std::shared_ptr<HistoryDatabase> hist
     m_diagnosis->setReadOnly(true);
     m_diagnosis->setFont(fixed);
     m_diagnosis->setTabChangesFocus(true);
+    m_diagnosis->setMinimumHeight(m_diagnosis->fontMetrics().lineSpacing() * 4);
     m_override->setObjectName(QStringLiteral("override"));
     m_override->setPlaceholderText(tr("type the host's name to override its blocking findings"));
     m_overrideButton->setObjectName(QStringLiteral("overrideButton"));
@@ -187,13 +202,14 @@ RolloutDialog::RolloutDialog(Fleet *fleet, std::shared_ptr<HistoryDatabase> hist
     auto *planLabel = new QLabel(tr("P&lan (every command, as it will run):"), this);
     planLabel->setBuddy(m_plan);
     rightLayout->addWidget(planLabel);
-    rightLayout->addWidget(m_plan, 2);
+    rightLayout->addWidget(m_plan, 3);
     auto *progressLabel = new QLabel(tr("Pro&gress:"), this);
     progressLabel->setBuddy(m_progress);
     rightLayout->addWidget(progressLabel);
-    rightLayout->addWidget(m_progress, 2);
+    rightLayout->addWidget(m_progress, 3);
     rightLayout->addWidget(m_status);
-    rightLayout->addWidget(m_stopBox, 2);
+    // The diagnosis is a few lines most of the time: the plan and the progress keep the room.
+    rightLayout->addWidget(m_stopBox, 1);
 
     auto *split = new QSplitter(this);
     split->addWidget(pickBox);
@@ -415,6 +431,8 @@ void RolloutDialog::attach()
     m_maxUnavailable->setEnabled(false);
     m_gateDrop->setEnabled(false);
     m_gateConcurrency->setEnabled(false);
+    m_saved->setVisible(false); // another rollout cannot be resumed in this window now
+    m_resumeSaved->setVisible(false);
     m_plan->setPlainText(r->plan().toText());
     connect(r, &Rollout::hostChanged, this, &RolloutDialog::updateProgress);
     connect(r, &Rollout::stateChanged, this, [this] {
