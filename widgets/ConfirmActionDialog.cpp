@@ -154,7 +154,8 @@ void ConfirmActionDialog::setPreflight(const PreflightReport &report)
     if (report.isBlocked())
         m_override->setFocus();
     // The report arrives after the dialog was placed: it grows within its screen, buttons in sight.
-    DialogFit::resizeWithin(this, QSize(width(), qMax(height(), 520)));
+    // Wide enough for the report's evidence lines to read without wrapping most of them.
+    DialogFit::resizeWithin(this, QSize(qMax(width(), 760), qMax(height(), 600)));
     updateConfirm();
 }
 

@@ -68,7 +68,14 @@ void DialogFit::resizeWithin(QWidget *dialog, QSize wanted)
         dialog->resize(wanted);
         return;
     }
+    // Grown about its centre, as it was placed over its parent; then back inside the screen.
+    const QPoint centre = dialog->frameGeometry().center();
     dialog->resize(cappedSize(dialog, wanted, available));
+    if (dialog->isVisible()) {
+        QRect frame = dialog->frameGeometry();
+        frame.moveCenter(centre);
+        dialog->move(frame.topLeft());
+    }
     fit(dialog);
 }
 

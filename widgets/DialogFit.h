@@ -24,8 +24,8 @@ public:
     /// The available geometry of the screen `dialog` opens on: its parent window's, else its own,
     /// else the primary screen's.
     static QRect availableGeometry(const QWidget *dialog);
-    /// Grows (or shrinks) `dialog` towards `wanted`, never past its screen, and puts its frame
-    /// back inside the screen.
+    /// Grows (or shrinks) `dialog` towards `wanted` about its centre, never past its screen, and
+    /// puts its frame back inside the screen.
     static void resizeWithin(QWidget *dialog, QSize wanted);
     /// Caps the dialog's size to its screen and moves its frame inside; what the event filter does.
     static void fit(QWidget *dialog);
