@@ -263,6 +263,12 @@ QJsonObject EnvironmentSnapshot::toJson() const
     o.insert(QLatin1String("driverVersion"), driverVersion);
     o.insert(QLatin1String("cudaVersion"), cudaVersion);
     o.insert(QLatin1String("taken"), taken.toUTC().toString(Qt::ISODateWithMs));
+    if (isNative()) // only then: a Python engine's snapshot stays as older builds wrote it
+        o.insert(QLatin1String("native"),
+                 QJsonObject { { QLatin1String("program"), engineProgram },
+                               { QLatin1String("version"), engineVersion },
+                               { QLatin1String("modelPath"), modelPath },
+                               { QLatin1String("modelSize"), modelSize } });
     return o;
 }
 
@@ -280,6 +286,11 @@ EnvironmentSnapshot EnvironmentSnapshot::fromJson(const QJsonObject &json, QStri
     s.driverVersion = json.value(QLatin1String("driverVersion")).toString();
     s.cudaVersion = json.value(QLatin1String("cudaVersion")).toString();
     s.taken = QDateTime::fromString(json.value(QLatin1String("taken")).toString(), Qt::ISODateWithMs);
+    const QJsonObject native = json.value(QLatin1String("native")).toObject();
+    s.engineProgram = native.value(QLatin1String("program")).toString();
+    s.engineVersion = native.value(QLatin1String("version")).toString();
+    s.modelPath = native.value(QLatin1String("modelPath")).toString();
+    s.modelSize = native.value(QLatin1String("modelSize")).toInteger(-1);
     return s;
 }
 
@@ -325,6 +336,21 @@ EnvironmentDiff diffEnvironments(const EnvironmentSnapshot &lastGood, const Envi
         d.system.append(ValueChange { QStringLiteral("driver"), lastGood.driverVersion, now.driverVersion });
     if (lastGood.cudaVersion != now.cudaVersion)
         d.system.append(ValueChange { QStringLiteral("cuda"), lastGood.cudaVersion, now.cudaVersion });
+    if (lastGood.isNative() || now.isNative()) {
+        const QString binary = baseName(now.isNative() ? now.engineProgram : lastGood.engineProgram);
+        if (lastGood.engineVersion != now.engineVersion)
+            d.system.append(ValueChange { binary, lastGood.engineVersion, now.engineVersion });
+        if (lastGood.modelPath != now.modelPath)
+            d.system.append(ValueChange { Tr::tr("model file"), lastGood.modelPath, now.modelPath });
+        if (lastGood.modelSize != now.modelSize) {
+            auto size = [](const EnvironmentSnapshot &s) {
+                if (!s.isNative())
+                    return QString();
+                return s.modelSize >= 0 ? Tr::tr("%1 bytes").arg(s.modelSize) : Tr::tr("not readable");
+            };
+            d.system.append(ValueChange { Tr::tr("model size"), size(lastGood), size(now) });
+        }
+    }
     return d;
 }
 
@@ -335,6 +361,28 @@ QString cudaFromTorchVersion(const QString &torchVersion)
     if (!m.hasMatch())
         return {};
     return QString::number(m.captured(1).toInt()) + u'.' + m.captured(2);
+}
+
+qint64 modelFileSizeFromInfo(const QByteArray &output)
+{
+    for (const QByteArray &line : output.split('\n')) {
+        if (!line.startsWith("type="))
+            continue;
+        QByteArray type;
+        qint64 size = -1;
+        for (const QByteArray &part : line.trimmed().split('|')) {
+            if (part.startsWith("type="))
+                type = part.mid(5);
+            else if (part.startsWith("size=")) {
+                bool ok = false;
+                size = part.mid(5).toLongLong(&ok);
+                if (!ok || size < 0)
+                    size = -1;
+            }
+        }
+        return type.startsWith("regular") ? size : -1; // GNU stat: "regular file", "regular empty file"
+    }
+    return -1;
 }
 
 QString unitCommandLine(const QString &execStart)

@@ -25,14 +25,23 @@ struct InstalledPackage {
 
 // normalizePackageName() (PEP 503) comes from formats/PipList.h.
 
-/// What a service ran with: enough to tell what changed since it last worked.
+/// What a service ran with: enough to tell what changed since it last worked. A Python engine
+/// (vLLM, SGLang) is its packages; a native engine binary (a profile with `command.native`, such
+/// as llama-server) has none: its version, ExecStart and model file stand for them.
 struct EnvironmentSnapshot {
-    QMap<QString, QString> packages; ///< normalized name -> version
+    QMap<QString, QString> packages; ///< normalized name -> version; empty for a native engine
     QString execStart; ///< the unit's command line
     QMap<QString, QString> environment; ///< selected variables; secrets are redacted
     QString driverVersion;
     QString cudaVersion;
     QDateTime taken;
+    // A native engine binary (empty `engineProgram` for a Python engine):
+    QString engineProgram; ///< the binary as ExecStart names it ("/usr/bin/llama-server")
+    QString engineVersion; ///< what its `--version` said ("0.7.0 (build 11669, commit Debian)")
+    QString modelPath; ///< the model file ExecStart names; empty when it names none
+    qint64 modelSize = -1; ///< the model file's size in bytes; -1 when it could not be read
+
+    bool isNative() const { return !engineProgram.isEmpty(); }
 
     void setPackages(const QList<InstalledPackage> &list); ///< names are normalized here
     void setPackages(const PipList &list);
@@ -60,7 +69,8 @@ struct ValueChange {
     QString after; ///< empty when it is no longer set
 };
 
-/// Now versus last known good.
+/// Now versus last known good. For a native engine `system` also holds its version (named after
+/// the binary, "llama-server"), the model file and the model's size, each when it changed.
 struct EnvironmentDiff {
     QList<PackageChange> packages; ///< sorted by name
     bool execStartChanged = false;
@@ -98,6 +108,11 @@ NativeEngineCommand nativeEngineFromExecStart(const QString &execStart);
 /// gives "0.7.0 (build 11669, commit Debian)", `version: 5092 (d3bd7193)` gives "5092 (d3bd7193)";
 /// empty when no such line.
 QString nativeVersionFromOutput(const QByteArray &output);
+
+/// The size in bytes of a model file from what RemoteCommandBuilder::modelFileInfo() printed
+/// (`type=regular file|size=N`, then `magic=…`); -1 when it is not a regular file or the output
+/// does not say.
+qint64 modelFileSizeFromInfo(const QByteArray &output);
 
 /// The command lines of systemd's `{ path=… ; argv[]=… ; start_time=… ; pid=… }` form, without
 /// the run's pid, times and status, so that two runs of the same unit compare equal.

@@ -234,6 +234,25 @@ void HostDiagnostics::startFetch()
     m_fetching = EnvironmentSnapshot {};
     m_fetching.execStart = unitCommandLine(state.execStart);
     m_fetchError.clear();
+    // A native engine binary (llama-server) has no Python to list: its version and model file
+    // stand for the packages.
+    m_native = nativeEngineFromExecStart(state.execStart);
+    if (m_native.isNative()) {
+        startNativeFetch();
+        return;
+    }
+    const QList<EngineProfile> profiles = engineProfiles();
+    const EngineProfile *engine = isAutoEngine(d.engine) ? nullptr : findEngineProfile(d.engine, profiles);
+    if (engine && engine->command.native) {
+        // The host says it runs a native binary, but its ExecStart does not name one.
+        m_python.clear();
+        m_fetchError = tr("The unit's ExecStart names no %1 binary (%2), so its version and model file "
+                          "could not be read.")
+                           .arg(engine->title.isEmpty() ? engine->id : engine->title,
+                                engine->command.programs.join(QStringLiteral(", ")));
+        finishFetch();
+        return;
+    }
     m_python = d.pythonCommand.isEmpty() ? pythonFromExecStart(state.execStart) : d.pythonCommand;
     if (m_python.isEmpty()) {
         m_fetchError = tr("The service's Python could not be told from its ExecStart; set the Python "
@@ -268,11 +287,16 @@ void HostDiagnostics::startFetch()
         }
         finishFetch();
     });
+    readDriverVersion();
+}
+
+void HostDiagnostics::readDriverVersion()
+{
     // The driver version is a nicety: a host without nvidia-smi still gets its packages.
     const RemoteCommand smi = m_commands.nvidiaSmiQueryGpu({ QStringLiteral("driver_version") }, 0);
-    CommandJob *smiJob = smi.isValid() ? transport->run(smi.line) : nullptr;
+    CommandJob *smiJob = smi.isValid() && m_transport ? m_transport->run(smi.line) : nullptr;
     if (!smiJob) {
-        --m_pendingJobs;
+        finishFetch();
         return;
     }
     connect(smiJob, &CommandJob::finished, this, [this](const CommandResult &r) {
@@ -283,6 +307,52 @@ void HostDiagnostics::startFetch()
         }
         finishFetch();
     });
+}
+
+void HostDiagnostics::startNativeFetch()
+{
+    m_python.clear();
+    m_fetching.engineProgram = m_native.program;
+    m_fetching.modelPath = m_native.model;
+    const QString binary = m_native.program.section(u'/', -1);
+    const RemoteCommand version = m_commands.programVersion(m_native.program, 15);
+    const RemoteCommand model = m_native.model.isEmpty()
+        ? RemoteCommand {}
+        : RemoteCommandBuilder::modelFileInfo(m_native.model, 4);
+    if (!version.isValid()) {
+        m_fetchError
+            = tr("The version of %1 could not be asked for: %2").arg(m_native.program, version.error);
+        finishFetch();
+        return;
+    }
+    // The version, the model file (when ExecStart names one) and the driver version, in any order.
+    m_pendingJobs = model.isValid() ? 3 : 2;
+    CommandJob *versionJob = m_transport->run(version.line);
+    connect(versionJob, &CommandJob::finished, this, [this, binary](const CommandResult &r) {
+        const QByteArray said = QByteArray(r.standardOutput + '\n' + r.standardError);
+        m_fetching.engineVersion = nativeVersionFromOutput(said);
+        if (!r.ran()) {
+            m_fetchError = r.error;
+        } else if (m_fetching.engineVersion.isEmpty()) {
+            const QString last = QString::fromUtf8(said.trimmed()).section(u'\n', -1).left(200);
+            m_fetchError = tr("%1 --version did not say its version (exit status %2): %3")
+                               .arg(binary)
+                               .arg(r.exitCode)
+                               .arg(last.isEmpty() ? tr("no output") : last);
+        }
+        finishFetch();
+    });
+    if (model.isValid()) {
+        CommandJob *modelJob = m_transport->run(model.line);
+        connect(modelJob, &CommandJob::finished, this, [this](const CommandResult &r) {
+            // A missing or unreadable model is part of what runs (size unknown), not a failed read.
+            m_fetching.modelSize = r.succeeded() ? modelFileSizeFromInfo(r.standardOutput) : -1;
+            finishFetch();
+        });
+    } else if (!m_native.model.isEmpty()) {
+        qCWarning(lcDiagnostics) << m_definition.name << "model file not looked at:" << model.error;
+    }
+    readDriverVersion();
 }
 
 void HostDiagnostics::finishFetch()

@@ -51,8 +51,13 @@ public:
     /// The environment as last fetched; `hasEnvironment()` false until the first fetch.
     bool hasEnvironment() const { return m_hasEnvironment; }
     const EnvironmentSnapshot &environment() const { return m_environment; }
-    /// The interpreter whose packages were listed.
+    /// The interpreter whose packages were listed; empty for a native engine binary.
     QString python() const { return m_python; }
+    /// The unit runs a native engine binary (a profile with `command.native`, such as
+    /// llama-server), as its ExecStart said at the last fetch: the environment is the binary's
+    /// version, the ExecStart and the model file, not a package list.
+    bool isNativeEngine() const { return m_native.isNative(); }
+    const NativeEngineCommand &nativeEngine() const { return m_native; }
     const QList<DriftFinding> &findings() const { return m_findings; }
     /// Why the last fetch failed; empty when it worked.
     QString environmentError() const { return m_environmentError; }
@@ -85,7 +90,8 @@ public Q_SLOTS:
     void onEntries(const QList<ic::JournalEntry> &entries);
     /// The link came up: the environment is read again.
     void onLinkStatus(const ic::LinkStatus &status);
-    /// Lists the service Python's packages and the driver version again.
+    /// Reads the environment again: the service Python's packages (a native engine binary: its
+    /// `--version` and its model file) and the driver version.
     void refreshEnvironment();
     /// Saves the current environment as last known good (fetching it first when needed), and
     /// with it the unit's definition (`systemctl cat`, what a roll back restores) with `evidence`
@@ -112,6 +118,8 @@ Q_SIGNALS:
 
 private:
     void startFetch();
+    void startNativeFetch();
+    void readDriverVersion();
     void finishFetch();
     void saveKnownGood();
     void reemitWithEnvironment();
@@ -133,6 +141,7 @@ private:
     EnvironmentSnapshot m_fetching;
     bool m_hasEnvironment = false;
     QString m_python;
+    NativeEngineCommand m_native;
     QString m_environmentError;
     QString m_fetchError;
     QList<DriftFinding> m_findings;

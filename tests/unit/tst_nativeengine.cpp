@@ -6,6 +6,7 @@
 #include "config/EngineProfile.h"
 #include "diagnose/EnvironmentSnapshot.h"
 
+#include <QDateTime>
 #include <QTest>
 
 using namespace ic;
@@ -60,6 +61,77 @@ private Q_SLOTS:
         QCOMPARE(nativeVersionFromOutput("version: 5092 (d3bd7193)\nbuilt with cc"),
                  QStringLiteral("5092 (d3bd7193)"));
         QCOMPARE(nativeVersionFromOutput("llama-server: error while loading shared libraries"), QString());
+    }
+
+    void modelFileSize_data()
+    {
+        QTest::addColumn<QByteArray>("output");
+        QTest::addColumn<qint64>("size");
+        QTest::newRow("GGUF file") << QByteArray("type=regular file|size=503296\nmagic=47475546\n")
+                                   << qint64(503296);
+        QTest::newRow("unreadable") << QByteArray("type=regular file|size=12\nreadable=no\n") << qint64(12);
+        QTest::newRow("empty") << QByteArray("type=regular empty file|size=0\nmagic=\n") << qint64(0);
+        QTest::newRow("directory") << QByteArray("type=directory|size=4096\nmagic=\n") << qint64(-1);
+        QTest::newRow("nothing") << QByteArray() << qint64(-1);
+        QTest::newRow("garbled size") << QByteArray("type=regular file|size=x\n") << qint64(-1);
+    }
+    void modelFileSize()
+    {
+        QFETCH(QByteArray, output);
+        QFETCH(qint64, size);
+        QCOMPARE(modelFileSizeFromInfo(output), size);
+    }
+
+    /// A native engine's snapshot keeps its binary, version and model through the history's JSON;
+    /// a Python engine's JSON is as it was (no "native" key).
+    void snapshotJson()
+    {
+        EnvironmentSnapshot s;
+        s.execStart = QStringLiteral("/usr/bin/llama-server -m /models/tiny.gguf --port 8080");
+        s.engineProgram = QStringLiteral("/usr/bin/llama-server");
+        s.engineVersion = QStringLiteral("0.7.0 (build 11669, commit Debian)");
+        s.modelPath = QStringLiteral("/models/tiny.gguf");
+        s.modelSize = 503296;
+        s.taken = QDateTime::currentDateTimeUtc();
+        QString error;
+        const EnvironmentSnapshot back = EnvironmentSnapshot::fromJson(s.toJson(), &error);
+        QCOMPARE(error, QString());
+        QVERIFY(back.isNative());
+        QCOMPARE(back.engineProgram, s.engineProgram);
+        QCOMPARE(back.engineVersion, s.engineVersion);
+        QCOMPARE(back.modelPath, s.modelPath);
+        QCOMPARE(back.modelSize, s.modelSize);
+        QVERIFY(diffEnvironments(s, back).isEmpty());
+
+        EnvironmentSnapshot python;
+        python.packages.insert(QStringLiteral("vllm"), QStringLiteral("0.11.0"));
+        QVERIFY(!python.toJson().contains(QLatin1String("native")));
+        QVERIFY(!EnvironmentSnapshot::fromJson(python.toJson()).isNative());
+        QCOMPARE(EnvironmentSnapshot::fromJson(python.toJson()).modelSize, qint64(-1));
+    }
+
+    void nativeDrift()
+    {
+        EnvironmentSnapshot good;
+        good.engineProgram = QStringLiteral("/usr/bin/llama-server");
+        good.engineVersion = QStringLiteral("0.7.0 (build 11669, commit Debian)");
+        good.modelPath = QStringLiteral("/models/tiny.gguf");
+        good.modelSize = 503296;
+        EnvironmentSnapshot now = good;
+        QVERIFY(diffEnvironments(good, now).isEmpty());
+        now.engineVersion = QStringLiteral("0.8.1 (build 12001, commit Debian)");
+        now.modelPath = QStringLiteral("/models/other.gguf");
+        now.modelSize = -1;
+        const EnvironmentDiff d = diffEnvironments(good, now);
+        QCOMPARE(d.system.size(), 3);
+        QCOMPARE(d.system.at(0).name, QStringLiteral("llama-server"));
+        QCOMPARE(d.system.at(0).after, QStringLiteral("0.8.1 (build 12001, commit Debian)"));
+        QCOMPARE(d.system.at(1).name, QStringLiteral("model file"));
+        QCOMPARE(d.system.at(1).before, QStringLiteral("/models/tiny.gguf"));
+        QCOMPARE(d.system.at(2).name, QStringLiteral("model size"));
+        QCOMPARE(d.system.at(2).before, QStringLiteral("503296 bytes"));
+        QCOMPARE(d.system.at(2).after, QStringLiteral("not readable"));
+        QVERIFY(d.packages.isEmpty());
     }
 
     void profilePreflight()
