@@ -88,10 +88,10 @@ EnvironmentView::EnvironmentView(QWidget *parent)
     v->addWidget(m_knownGood);
     v->addWidget(m_changes, 2);
 
-    m_refresh->setToolTip(tr("List the service Python's packages and the driver version again"));
+    m_refresh->setToolTip(tr("Read the service's environment (its Python's packages, or a native binary's "
+                             "version and model file) and the driver version again"));
     m_markGood->setToolTip(tr("Save the environment as it is now as this host's last known good"));
     connect(m_refresh, &QPushButton::clicked, this, [this] {
-        m_nativeProgram.clear(); // the binary's version is read again too
         if (m_diagnostics)
             m_diagnostics->refreshEnvironment();
     });
@@ -256,76 +256,83 @@ QString EnvironmentView::knownGoodText() const
 
 bool EnvironmentView::showNativeEngine(HostDiagnostics *d)
 {
-    if (d->hasEnvironment())
+    // HostDiagnostics reads a native binary's environment itself (its --version and model file,
+    // through RemoteCommandBuilder); before its first read the unit's ExecStart says what runs.
+    if (d->hasEnvironment() && !d->environment().isNative())
         return false;
-    // The diagnostics belong to their host's session (HostSession makes them its child): its
-    // service's ExecStart says what runs, its transport reads the binary's version.
     auto *session = qobject_cast<HostSession *>(d->parent());
     const QString execStart = session && session->service()->hasState()
         ? session->service()->state().execStart
         : d->environment().execStart;
-    const NativeEngineCommand native = nativeEngineFromExecStart(execStart);
+    const NativeEngineCommand native
+        = d->isNativeEngine() ? d->nativeEngine() : nativeEngineFromExecStart(execStart);
     if (!native.isNative())
         return false;
+    const EnvironmentSnapshot &env = d->environment();
+    const bool read = d->hasEnvironment() && env.isNative();
     const QString binary = native.program.section(u'/', -1);
-    setStatus(tr("%1 is a native binary (%2): it has no Python environment, so there are no packages to "
-                 "list.")
-                  .arg(native.engineTitle, native.program),
-              false);
-    if (session && m_nativeProgram != native.program)
-        readNativeVersion(native.program);
-    const QString version = m_nativeAsking ? tr("being read…")
-        : m_nativeVersion.isEmpty()        ? tr("unknown")
-                                           : m_nativeVersion;
-    m_system->setText(
-        tr("%1 version %2 · model %3")
-            .arg(binary, version, native.model.isEmpty() ? tr("not named in ExecStart") : native.model));
-    m_versions->setRowCount(2);
+    if (!d->environmentError().isEmpty())
+        setStatus(d->environmentError(), true);
+    else
+        setStatus(tr("%1 is a native binary (%2): it has no Python environment, so there are no packages to "
+                     "list.")
+                      .arg(native.engineTitle, native.program),
+                  false);
+    const QString version = read && !env.engineVersion.isEmpty() ? env.engineVersion
+        : d->isRefreshing()                                      ? tr("being read…")
+                                                                 : tr("unknown");
+    const QString model = native.model.isEmpty() ? tr("not named in ExecStart") : native.model;
+    const QString size = !read ? QString()
+        : env.modelSize >= 0   ? tr("%1 bytes").arg(env.modelSize)
+                               : tr("not readable");
+    m_system->setText(tr("%1 version %2 · model %3").arg(binary, version, model));
+    const auto &good = d->knownGood();
+    m_versions->setRowCount(3);
     m_versions->setItem(0, 0, item(binary));
     m_versions->setItem(0, 1, item(version));
+    m_versions->setItem(0, 2, item(good ? good->engineVersion : QString()));
     m_versions->setItem(1, 0, item(tr("model file")));
-    m_versions->setItem(1, 1, item(native.model.isEmpty() ? tr("not named in ExecStart") : native.model));
+    m_versions->setItem(1, 1, item(model));
+    m_versions->setItem(1, 2, item(good ? good->modelPath : QString()));
+    m_versions->setItem(2, 0, item(tr("model size")));
+    m_versions->setItem(2, 1, item(size));
+    m_versions->setItem(2, 2,
+                        item(!good || !good->isNative() ? QString()
+                                 : good->modelSize >= 0 ? tr("%1 bytes").arg(good->modelSize)
+                                                        : tr("not readable")));
     m_findings->setRowCount(1);
     m_findings->setItem(0, 0, item(driftSeverityName(DriftFinding::Severity::Info)));
     m_findings->setItem(
         0, 1, item(tr("Nothing to compare: a native binary has no Python packages that must agree.")));
-    m_knownGood->setText(d->knownGood() ? tr("Last known good from %1.")
-                                              .arg(QLocale().toString(d->knownGood()->taken.toLocalTime(),
-                                                                      QLocale::ShortFormat))
-                                        : tr("No last known good snapshot of this host yet."));
-    m_changes->setVisible(false);
-    return true;
-}
-
-void EnvironmentView::readNativeVersion(const QString &program)
-{
-    auto *session = m_diagnostics ? qobject_cast<HostSession *>(m_diagnostics->parent()) : nullptr;
-    m_nativeProgram = program;
-    m_nativeVersion.clear();
-    if (!session)
-        return;
-    if (const auto why = argumentError(program)) {
-        m_nativeVersion = tr("unknown (%1)").arg(*why);
-        return;
-    }
-    // Some builds print the version on standard error: both are read.
-    const QByteArray line = shellQuote(program.toUtf8()) + " --version 2>&1";
-    m_nativeAsking = true;
-    CommandJob *job = session->transport()->run(line);
-    connect(job, &CommandJob::finished, this, [this, program](const CommandResult &r) {
-        if (program != m_nativeProgram)
-            return;
-        m_nativeAsking = false;
-        m_nativeVersion = nativeVersionFromOutput(QByteArray(r.standardOutput + '\n' + r.standardError));
-        if (m_nativeVersion.isEmpty()) {
-            const QString said = QString::fromUtf8(QByteArray(r.standardOutput + r.standardError).trimmed())
-                                     .section(u'\n', -1)
-                                     .left(120);
-            m_nativeVersion
-                = tr("unknown (%1 --version: %2)").arg(program.section(u'/', -1), r.ran() ? said : r.error);
+    const std::optional<EnvironmentDiff> diff = d->diff();
+    if (!good) {
+        m_knownGood->setText(tr("No last known good snapshot of this host yet."));
+    } else if (!diff || diff->isEmpty()) {
+        m_knownGood->setText(
+            (diff ? tr("Nothing changed since last known good (%1).") : tr("Last known good from %1."))
+                .arg(QLocale().toString(good->taken.toLocalTime(), QLocale::ShortFormat)));
+    } else {
+        m_knownGood->setText(tr("Changed since last known good (%1):")
+                                 .arg(QLocale().toString(good->taken.toLocalTime(), QLocale::ShortFormat)));
+        m_changes->setRowCount(int(diff->system.size()) + (diff->execStartChanged ? 1 : 0));
+        int r = 0;
+        if (diff->execStartChanged) {
+            m_changes->setItem(r, 0, item(tr("changed")));
+            m_changes->setItem(r, 1, item(tr("ExecStart")));
+            m_changes->setItem(r, 2, item(diff->execStartBefore));
+            m_changes->setItem(r, 3, item(diff->execStartAfter));
+            ++r;
         }
-        showEnvironment();
-    });
+        for (const ValueChange &c : diff->system) {
+            m_changes->setItem(r, 0, item(tr("changed")));
+            m_changes->setItem(r, 1, item(c.name));
+            m_changes->setItem(r, 2, item(c.before));
+            m_changes->setItem(r, 3, item(c.after));
+            ++r;
+        }
+    }
+    m_changes->setVisible(m_changes->rowCount() > 0);
+    return true;
 }
 
 } // namespace ic

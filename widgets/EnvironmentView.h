@@ -39,8 +39,6 @@ private:
     /// A native engine binary (llama-server): what it is, its version and model, instead of
     /// asking for "the service's Python". False when the unit runs no such binary.
     bool showNativeEngine(HostDiagnostics *d);
-    /// Runs `PROGRAM --version` on the host once per program (again after Refresh).
-    void readNativeVersion(const QString &program);
 
     QPointer<HostDiagnostics> m_diagnostics;
     QLabel *m_status;
@@ -51,9 +49,6 @@ private:
     QTableWidget *m_changes;
     QPushButton *m_refresh;
     QPushButton *m_markGood;
-    QString m_nativeProgram; ///< the binary whose version was asked for
-    QString m_nativeVersion; ///< its version, or why it could not be read; empty while asked
-    bool m_nativeAsking = false;
 };
 
 } // namespace ic
