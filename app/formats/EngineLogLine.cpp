@@ -134,10 +134,12 @@ qsizetype matchProcessPrefix(const PrefixSet &set, QStringView s, QString *name,
 
 const QRegularExpression &journalShortPrefix()
 {
-    // "Aug 19 18:34:27 host vllm[8727]: " (localised month) or ISO "2024-08-19T18:34:27+0000 host vllm[1]: "
-    static const QRegularExpression re(
-        QStringLiteral("^(?:\\S+\\s+\\d{1,2} \\d\\d:\\d\\d:\\d\\d|\\d{4}-\\d\\d-\\d\\dT[\\d:.+-]+) \\S+ "
-                       "[^:\\[\\s]+(?:\\[\\d+\\])?: "));
+    // journalctl's short formats: "Aug 19 18:34:27 host vllm[8727]: " (localised month; with
+    // `-o short-precise` "…18:34:27.480252 …"), ISO "2024-08-19T18:34:27+0000 host vllm[1]: "
+    // (`short-iso`, `short-iso-precise`) and `-o short-unix` "1724092467.480252 host vllm[1]: ".
+    static const QRegularExpression re(QStringLiteral(
+        "^(?:\\S+\\s+\\d{1,2} \\d\\d:\\d\\d:\\d\\d(?:\\.\\d{1,9})?|\\d{4}-\\d\\d-\\d\\dT[\\d:.+-]+"
+        "|\\d{9,11}\\.\\d{1,9}) \\S+ [^:\\[\\s]+(?:\\[\\d+\\])?: "));
     return re;
 }
 

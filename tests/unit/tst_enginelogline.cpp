@@ -133,6 +133,22 @@ private Q_SLOTS:
                               "[launcher.py:46] Route: /health, Methods: GET")
             << QStringLiteral("Route: /health, Methods: GET") << int(LogLevel::Info)
             << QStringLiteral("APIServer");
+        // journalctl -o short-precise / -o short-unix of llama-server b11669 on the real host
+        // (tests/fixtures/realhost), with llama.cpp's own time and level prefix inside.
+        QTest::newRow("journald short-precise, llama-server")
+            << QStringLiteral("Dec 07 12:37:04.226127 realhost llama-server[36]: 0.00.050.953 I srv  "
+                              "llama_server: listening on http://127.0.0.1:42043")
+            << QStringLiteral("srv  llama_server: listening on http://127.0.0.1:42043") << int(LogLevel::Info)
+            << QString();
+        QTest::newRow("journald short-unix, llama-server error")
+            << QStringLiteral(
+                   "1765111031.480252 realhost llama-server[183]: 0.00.031.040 E llama_model_load: "
+                   "error loading model: tensor 'blk.0.ffn_gate.weight' data is not within the file "
+                   "bounds, model is corrupted or incomplete")
+            << QStringLiteral(
+                   "llama_model_load: error loading model: tensor 'blk.0.ffn_gate.weight' data is not "
+                   "within the file bounds, model is corrupted or incomplete")
+            << int(LogLevel::Error) << QString();
         QTest::newRow("docker compose")
             << QStringLiteral("vllm-1  | INFO 12-02 14:05:11 [core.py:1] init engine (profile, create kv "
                               "cache, warmup model) took 12.00 seconds")
