@@ -4,7 +4,9 @@
 
 #include <QEvent>
 #include <QGuiApplication>
+#include <QLayout>
 #include <QScreen>
+#include <QScrollArea>
 #include <QWidget>
 
 namespace ic {
@@ -101,6 +103,34 @@ void DialogFit::fit(QWidget *dialog)
         frame.moveTop(available.top());
     if (frame.topLeft() != dialog->frameGeometry().topLeft())
         dialog->move(frame.topLeft());
+}
+
+QScrollArea *DialogFit::scrollArea(QWidget *content, QWidget *parent)
+{
+    auto *area = new QScrollArea(parent);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setWidgetResizable(true);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    area->setWidget(content);
+    area->viewport()->setAutoFillBackground(false);
+    content->setAutoFillBackground(false);
+    return area;
+}
+
+QSize DialogFit::sizeForContent(const QWidget *dialog, const QScrollArea *area, int width)
+{
+    const QWidget *content = area->widget();
+    // The dialog's own layout knows the rest (buttons, margins): its hint less the area's, plus
+    // the content's height at the width the area gets.
+    const QLayout *layout = dialog->layout();
+    const QMargins margins = layout ? layout->contentsMargins() : QMargins();
+    const int inner = width - margins.left() - margins.right();
+    // Before the first show the height for a width can come out short of what the wrapped labels
+    // take: the taller of it and the size hint (which is for a narrower width) is asked for.
+    const int contentHeight = qMax(content->hasHeightForWidth() ? content->heightForWidth(inner) : 0,
+                                   content->sizeHint().height());
+    const int rest = layout ? layout->sizeHint().height() - area->sizeHint().height() : 0;
+    return { width, rest + contentHeight };
 }
 
 bool DialogFit::eventFilter(QObject *watched, QEvent *event)

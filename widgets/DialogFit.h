@@ -6,6 +6,7 @@
 #include <QRect>
 #include <QSize>
 
+class QScrollArea;
 class QWidget;
 
 namespace ic {
@@ -29,6 +30,11 @@ public:
     static void resizeWithin(QWidget *dialog, QSize wanted);
     /// Caps the dialog's size to its screen and moves its frame inside; what the event filter does.
     static void fit(QWidget *dialog);
+    /// `content` in a frameless scroll area that follows its width (wrapped labels wrap) and scrolls
+    /// when the screen is shorter than the content: the part of a dialog above its buttons.
+    static QScrollArea *scrollArea(QWidget *content, QWidget *parent);
+    /// The size `dialog` wants at `width` to show the content of `area` (its scrollArea()) whole.
+    static QSize sizeForContent(const QWidget *dialog, const QScrollArea *area, int width);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

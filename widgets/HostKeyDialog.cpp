@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace ic {
@@ -23,6 +24,8 @@ QLabel *selectable(const QString &text, bool mono = false)
     l->setTextFormat(Qt::PlainText);
     if (mono)
         l->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    else
+        l->setWordWrap(true); // a long known_hosts path breaks at its slashes, not past the screen
     return l;
 }
 
@@ -32,7 +35,10 @@ HostKeyDialog::HostKeyDialog(const HostKeyInfo &info, QWidget *parent)
     : QDialog(parent)
 {
     setWindowTitle(tr("Unknown host key"));
-    auto *layout = new QVBoxLayout(this);
+    // What is known about the key scrolls above the buttons when the notes are many.
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
     auto *intro
         = new QLabel(tr("The console has not connected to %1 before. Compare the fingerprint below with "
                         "the one the host's administrator gives you (on the host: "
@@ -54,6 +60,7 @@ HostKeyDialog::HostKeyDialog(const HostKeyInfo &info, QWidget *parent)
         l->setTextFormat(Qt::PlainText);
         layout->addWidget(l);
     }
+    layout->addStretch(1);
     auto *buttons = new QDialogButtonBox;
     m_trust = buttons->addButton(tr("Trust and connect"), QDialogButtonBox::AcceptRole);
     m_cancel = buttons->addButton(QDialogButtonBox::Cancel);
@@ -62,8 +69,11 @@ HostKeyDialog::HostKeyDialog(const HostKeyInfo &info, QWidget *parent)
     m_cancel->setFocus();
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
-    DialogFit::install(this);
+    auto *outer = new QVBoxLayout(this);
+    QScrollArea *area = DialogFit::scrollArea(content, this);
+    outer->addWidget(area, 1);
+    outer->addWidget(buttons);
+    DialogFit::install(this, DialogFit::sizeForContent(this, area, 640));
 }
 
 HostKeyRefusedDialog::HostKeyRefusedDialog(const HostKeyInfo &info, QWidget *parent)
