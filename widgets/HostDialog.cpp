@@ -124,7 +124,8 @@ HostDialog::HostDialog(std::unique_ptr<ConnectionTest> test, QWidget *parent)
     connect(m_advancedToggle, &QToolButton::toggled, this, [this](bool on) {
         m_advanced->setVisible(on);
         m_advancedToggle->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
-        adjustSize();
+        // Taller or shorter by the fields, as wide as it was (adjustSize() squeezed the fields).
+        DialogFit::resizeWithin(this, QSize(width(), sizeHint().height()));
     });
 
     auto *testRow = new QHBoxLayout;
