@@ -128,6 +128,17 @@ void checkDialog(const QWidget *dialog, LayoutAudit &audit)
         audit.problems << QStringLiteral("%1: its minimum size %2 (frame included) is larger than the "
                                          "screen's %3")
                               .arg(name, size(minimum), size(available.size()));
+    // A wrapped label given fewer lines than its text needs is cut (a layout squeezed below what
+    // its labels need for their width: a top-level window's minimum size ignores that).
+    for (const auto *label : dialog->findChildren<const QLabel *>()) {
+        if (label->window() != dialog || !label->isVisibleTo(dialog) || !label->wordWrap())
+            continue;
+        if (const int need = label->heightForWidth(label->width()); label->height() < need)
+            audit.problems << QStringLiteral("%1: %2 is %3 px high, its text needs %4")
+                                  .arg(name, describe(label))
+                                  .arg(label->height())
+                                  .arg(need);
+    }
     for (const auto *button : dialog->findChildren<const QAbstractButton *>()) {
         if (button->window() != dialog || !button->isVisibleTo(dialog))
             continue;
