@@ -163,6 +163,11 @@ class TestDialogsFit : public QObject {
         }
         if (!shot.isEmpty())
             QVERIFY(saveScreenshotIfAsked(dialog, shot.arg(screen->name())));
+        else
+            QVERIFY(saveScreenshotIfAsked(
+                dialog,
+                QStringLiteral("dialog-%1.png")
+                    .arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-'))));
     }
 
 private Q_SLOTS:
@@ -262,8 +267,10 @@ private Q_SLOTS:
             info.port = 2222;
             info.keyType = QStringLiteral("ssh-ed25519");
             info.fingerprint = QStringLiteral("SHA256:nWXhNODZL9o9SEn3QzVD3AkEhDABUflHbcSqXH3xxTM");
-            info.knownHostsFile = QStringLiteral("/home/operations-team/.config/ssh/known_hosts.d/"
-                                                 "cluster-eu-west-inference-example-com/known_hosts");
+            info.knownHostsFile
+                = QStringLiteral("/home/operations-team/.config/ssh/known_hosts.d/"
+                                 "cluster-eu-west-inference-example-com/gpu-nodes/"
+                                 "h200-sxm5-rack-07-and-rack-08-during-the-migration/known_hosts");
             info.target = info.host;
             for (int i = 0; i < 8; ++i)
                 info.notes << QStringLiteral("%1:%2: @cert-authority entry for this host: host certificates "

@@ -6,6 +6,7 @@
 // confirmation shows the drop-in and every exact command, and confirming restores the unit: the
 // third passes the ladder, the fourth follows. With IC_SCREENSHOT_DIR set, the confirmation and
 // the window after the roll back are saved there.
+#include "LayoutAudit.h"
 #include "RolloutDialog.h"
 #include "RolloutTestSupport.h"
 #include "SimulatedHost.h"
@@ -94,6 +95,10 @@ private Q_SLOTS:
         QDialog *confirm = dialog.rollBackConfirmation();
         QVERIFY(confirm);
         QTRY_VERIFY(confirm->isVisible());
+        QVERIFY2(auditLayout(confirm).problems.isEmpty(),
+                 qPrintable(auditLayout(confirm).problems.join(u'\n')));
+        QVERIFY2(auditLayout(&dialog).problems.isEmpty(),
+                 qPrintable(auditLayout(&dialog).problems.join(u'\n')));
         const QString plan
             = confirm->findChild<QPlainTextEdit *>(QStringLiteral("rollBackPlan"))->toPlainText();
         QVERIFY2(plan.contains(QLatin1String("ExecStart=") + good), qPrintable(plan));

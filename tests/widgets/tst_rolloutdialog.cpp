@@ -7,6 +7,7 @@
 // host's name typed, the override kept in the history.
 // With IC_SCREENSHOT_DIR set, the dialog is saved there mid-run and after the failure.
 #include "ConfirmActionDialog.h"
+#include "LayoutAudit.h"
 #include "RolloutDialog.h"
 #include "ServicePanel.h"
 #include "SimulatedHost.h"
@@ -163,6 +164,9 @@ private Q_SLOTS:
                  qPrintable(dialog->preflightText()));
         QVERIFY(!dialog->confirmButton()->isEnabled());
         QVERIFY(dialog->overrideField()->isVisible());
+        // The real report arrived after the dialog was placed: it grew within its screen.
+        QVERIFY2(auditLayout(dialog).problems.isEmpty(),
+                 qPrintable(auditLayout(dialog).problems.join(u'\n')));
         QTest::keyClicks(dialog->overrideField(), QStringLiteral("gpu-blocke"));
         QVERIFY(!dialog->confirmButton()->isEnabled());
         QTest::keyClicks(dialog->overrideField(), QStringLiteral("d"));
