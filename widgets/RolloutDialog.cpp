@@ -492,6 +492,12 @@ void RolloutDialog::showStop()
         && (m_rollout->state() == RolloutState::Stopped || m_rollout->state() == RolloutState::Failed)
         && !host.isEmpty();
     m_stopBox->setVisible(stopped);
+    // Stopped, the diagnosis is what is read: it takes the larger share of the room.
+    if (auto *column = qobject_cast<QBoxLayout *>(m_stopBox->parentWidget()->layout())) {
+        column->setStretchFactor(m_plan, stopped ? 2 : 3);
+        column->setStretchFactor(m_progress, stopped ? 2 : 3);
+        column->setStretchFactor(m_stopBox, stopped ? 3 : 1);
+    }
     if (!stopped)
         return;
     const RolloutHostStatus *s = m_rollout->host(host);
