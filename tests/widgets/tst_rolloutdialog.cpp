@@ -5,7 +5,8 @@
 // stop with the diagnosis, roll back refused with the reason, skip carries on. And the single
 // host restart: the preflight's findings before the confirmation, a blocking one needing the
 // host's name typed, the override kept in the history.
-// With IC_SCREENSHOT_DIR set, the dialog is saved there mid-run and after the failure.
+// With IC_SCREENSHOT_DIR set, the dialog is saved there mid-run and after the failure, on a
+// 1280 × 720 screen (the offscreen platform's, set by main() below) that it fills.
 #include "ConfirmActionDialog.h"
 #include "LayoutAudit.h"
 #include "RolloutDialog.h"
@@ -19,6 +20,7 @@
 #include "host/HostSession.h"
 #include "monitor/ServiceMonitor.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -65,7 +67,7 @@ private Q_SLOTS:
         }
         auto db = HistoryDatabase::open(m_dir.filePath(QStringLiteral("rollout.sqlite")));
         RolloutDialog dialog(&fleet, db);
-        dialog.resize(1280, 800);
+        dialog.resize(1280, 720);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
 
@@ -208,5 +210,22 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(TestRolloutDialog)
+int main(int argc, char **argv)
+{
+    // A laptop's 1280 × 720 screen, without a window frame: the dialog fills it as it does under
+    // a window manager that maximises it (Qt's offscreen plugin reads the screen from `configfile`).
+    QTemporaryDir dir;
+    QFile config(dir.filePath(QStringLiteral("screen.json")));
+    if (!config.open(QIODevice::WriteOnly)
+        || config.write(R"({"windowFrameMargins": false, "screens": [
+            {"name": "1280x720", "x": 0, "y": 0, "width": 1280, "height": 720, "logicalDpi": 96}]})")
+            < 0)
+        return 2;
+    config.close();
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.fileName().toLocal8Bit());
+    QApplication app(argc, argv);
+    TestRolloutDialog test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_rolloutdialog.moc"
