@@ -7,6 +7,7 @@
 #include "monitor/LivenessJudge.h"
 
 #include <QApplication>
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -18,6 +19,18 @@ namespace {
 
 constexpr QSize kMinimum { 240, 118 };
 constexpr QSize kMaximum { 560, 300 };
+// One host alone gets a card as large as this, with a row per GPU.
+constexpr QSize kSingle { 1400, 760 };
+
+// As the table's bars (GpuBarsDelegate): blue, amber from 80 %, red from 95 %.
+QColor memoryColour(double fraction)
+{
+    if (fraction >= 0.95)
+        return QColor(0xc6, 0x28, 0x28);
+    if (fraction >= 0.80)
+        return QColor(0xe6, 0x8a, 0x00);
+    return QColor(0x1e, 0x88, 0xe5);
+}
 
 QString cell(const QModelIndex &index, int column)
 {
@@ -46,8 +59,13 @@ QSize FleetCardDelegate::fittingSize(int count, QSize viewport, int spacing)
 {
     if (count <= 0)
         return kMinimum;
+    if (count == 1) {
+        // One host: its card is the overview, large enough for a bar and the figures per GPU.
+        const QSize room = viewport - QSize(2 * spacing, 2 * spacing);
+        return room.boundedTo(kSingle).expandedTo(kMinimum);
+    }
     QSize best = kMinimum;
-    double bestArea = 0;
+    double bestScore = 0;
     for (int columns = 1; columns <= count; ++columns) {
         const int rows = (count + columns - 1) / columns;
         int w = (viewport.width() - (columns + 1) * spacing) / columns;
@@ -56,20 +74,68 @@ QSize FleetCardDelegate::fittingSize(int count, QSize viewport, int spacing)
             break;
         w = std::min(w, kMaximum.width());
         h = std::clamp(h, kMinimum.height(), std::min(kMaximum.height(), w * 3 / 5));
-        // What counts is the card area in sight: all of it when every card fits; otherwise the
-        // cards of the rows that fit, worth less than ones that all fit. (Each card's own area
-        // alone chose one column of the widest cards for a fleet that scrolls anyway, leaving half
-        // the width empty beside 256 hosts.)
+        // Every card in sight beats any layout that scrolls, and among those the larger cards
+        // win. A fleet that scrolls anyway is a dense grid: as many cards in sight as fit, then
+        // the larger. (The card area alone chose two columns of wide cards for 48 hosts where
+        // four columns showed twice as many.)
         const bool fits = rows * (h + spacing) + spacing <= viewport.height();
         const int rowsInSight = std::max(1, (viewport.height() - spacing) / (h + spacing));
         const int inSight = fits ? count : std::min(count, columns * rowsInSight);
-        const double area = double(w) * h * inSight * (fits ? 1.0 : 0.5);
-        if (area > bestArea) {
-            bestArea = area;
+        const double score = (fits ? 1e15 : 0.0) + (fits ? 0.0 : inSight * 1e9) + double(w) * h;
+        if (score > bestScore) {
+            bestScore = score;
             best = QSize(w, h);
         }
     }
     return best;
+}
+
+void FleetCardDelegate::paintGpuRows(QPainter *painter, const QStyleOptionViewItem &option,
+                                     const QRectF &area, const QVariantList &gpus, const QFont &font,
+                                     const QString &total, bool stale)
+{
+    const QFontMetrics fm(font);
+    const QPalette &pal = option.palette;
+    const int n = int(gpus.size());
+    // Rows as tall as the room allows, up to twice a line; the total under them.
+    const qreal rowHeight = std::min<qreal>(2.0 * fm.height(), area.height() / (n + 1));
+    const qreal barHeight = std::max<qreal>(4, std::min<qreal>(rowHeight - 4, fm.height()));
+    const int labelWidth = fm.horizontalAdvance(tr("GPU %1").arg(88)) + 8;
+    const int figuresWidth
+        = fm.horizontalAdvance(tr("%1 / %2 GiB").arg(QStringLiteral("888.8"), QStringLiteral("888.8"))) + 12;
+    painter->setFont(font);
+    qreal y = area.top();
+    for (const QVariant &v : gpus) {
+        const GpuMemory g = v.value<GpuMemory>();
+        const QRectF row(area.left(), y, area.width(), rowHeight);
+        painter->setPen(pal.color(QPalette::Text));
+        painter->drawText(QRectF(row.left(), row.top(), labelWidth, row.height()),
+                          Qt::AlignLeft | Qt::AlignVCenter, tr("GPU %1").arg(g.index));
+        const QRectF bar(row.left() + labelWidth, row.center().y() - barHeight / 2,
+                         std::max<qreal>(20, row.width() - labelWidth - figuresWidth), barHeight);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(pal.color(QPalette::Base).darker(110));
+        painter->drawRoundedRect(bar, 2, 2);
+        const bool known = !std::isnan(g.usedMiB) && !std::isnan(g.totalMiB) && g.totalMiB > 0;
+        QString figures = tr("n/a");
+        if (known) {
+            const double f = std::clamp(g.usedMiB / g.totalMiB, 0.0, 1.0);
+            painter->setBrush(stale ? QColor(0x9e, 0x9e, 0x9e) : memoryColour(f));
+            painter->drawRoundedRect(QRectF(bar.topLeft(), QSizeF(bar.width() * f, bar.height())), 2, 2);
+            figures = tr("%1 / %2 GiB")
+                          .arg(QLocale().toString(g.usedMiB / 1024.0, 'f', 1),
+                               QLocale().toString(g.totalMiB / 1024.0, 'f', 1));
+        }
+        painter->setPen(pal.color(known ? QPalette::Text : QPalette::PlaceholderText));
+        painter->drawText(QRectF(bar.right() + 8, row.top(), row.right() - bar.right() - 8, row.height()),
+                          Qt::AlignLeft | Qt::AlignVCenter,
+                          fm.elidedText(figures, Qt::ElideRight, figuresWidth));
+        y += rowHeight;
+    }
+    painter->setPen(pal.color(QPalette::PlaceholderText));
+    painter->drawText(QRectF(area.left() + labelWidth, y, area.width() - labelWidth, rowHeight),
+                      Qt::AlignLeft | Qt::AlignVCenter,
+                      fm.elidedText(total, Qt::ElideRight, int(area.width() - labelWidth)));
 }
 
 void FleetCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
@@ -112,16 +178,20 @@ void FleetCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
     painter->drawEllipse(QPointF(inner.left() + r, y + QFontMetrics(bold).height() / 2.0), r, r);
     painter->setFont(bold);
     painter->setPen(pal.color(QPalette::Text));
-    const QRectF nameRect(inner.left() + 3 * r, y, inner.width() * 0.62, QFontMetrics(bold).height());
+    // The name as wide as it is (at most 62 % of the card); the group and tags get the rest.
+    const QString name = cell(index, FleetModel::NameColumn);
+    const qreal nameWidth
+        = std::min<qreal>(inner.width() * 0.62, QFontMetrics(bold).horizontalAdvance(name) + 2);
+    const QRectF nameRect(inner.left() + 3 * r, y, nameWidth, QFontMetrics(bold).height());
     painter->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
-                      QFontMetrics(bold).elidedText(cell(index, FleetModel::NameColumn), Qt::ElideRight,
-                                                    int(nameRect.width())));
+                      QFontMetrics(bold).elidedText(name, Qt::ElideRight, int(nameRect.width())));
     painter->setFont(base);
     painter->setPen(pal.color(QPalette::PlaceholderText));
-    const QRectF groupRect(nameRect.right() + 6, y, inner.right() - nameRect.right() - 6, nameRect.height());
+    const QRectF groupRect(nameRect.right() + 12, y, inner.right() - nameRect.right() - 12,
+                           nameRect.height());
     painter->drawText(
         groupRect, Qt::AlignRight | Qt::AlignVCenter,
-        fm.elidedText(cell(index, FleetModel::GroupColumn), Qt::ElideLeft, int(groupRect.width())));
+        fm.elidedText(cell(index, FleetModel::GroupColumn), Qt::ElideRight, int(groupRect.width())));
     y += QFontMetrics(bold).height() + 4 * scale;
 
     // Service and link.
@@ -156,20 +226,29 @@ void FleetCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
         }
     }
 
-    // One bar per GPU, as in the table, with the memory sum beside it.
+    // One bar per GPU, as in the table, with the memory sum beside it; on a card with room for
+    // them, a row per GPU with its figures. A host whose GPUs cannot be read says why.
     const qreal bottomRow = inner.bottom() - line;
-    const QRectF gpus(inner.left(), y + 2, inner.width(),
-                      std::clamp<qreal>(bottomRow - y - 4, line, 2.2 * line));
-    if (!index.siblingAtColumn(FleetModel::GpuMemoryColumn)
-             .data(FleetModel::GpuMemoryRole)
-             .toList()
-             .isEmpty()) {
+    const QModelIndex memory = index.siblingAtColumn(FleetModel::GpuMemoryColumn);
+    const QVariantList gpus = memory.data(FleetModel::GpuMemoryRole).toList();
+    const qreal room = bottomRow - y - 4;
+    const int rowHeight = std::max(fm.height() + 2, int(fm.height() * 1.35));
+    if (!gpus.isEmpty() && room >= (gpus.size() + 1) * rowHeight && inner.width() >= 360) {
+        paintGpuRows(painter, option, QRectF(inner.left(), y + 2, inner.width(), room), gpus, base,
+                     memory.data().toString(), memory.data(FleetModel::GpuStaleRole).toBool());
+    } else if (!gpus.isEmpty()) {
+        const QRectF bars(inner.left(), y + 2, inner.width(), std::clamp<qreal>(room, line, 4 * line));
         QStyleOptionViewItem barOption = option;
-        barOption.rect = gpus.toRect();
+        barOption.rect = bars.toRect();
         barOption.state &= ~QStyle::State_Selected;
         barOption.font = base;
-        GpuBarsDelegate bars;
-        bars.paint(painter, barOption, index.siblingAtColumn(FleetModel::GpuMemoryColumn));
+        barOption.fontMetrics = fm;
+        GpuBarsDelegate barsDelegate;
+        barsDelegate.paint(painter, barOption, memory);
+    } else if (const QString tool = memory.data().toString(); !tool.isEmpty()) {
+        painter->setPen(pal.color(QPalette::PlaceholderText));
+        painter->drawText(QRectF(inner.left(), y + 2, inner.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
+                          fm.elidedText(tool, Qt::ElideRight, int(inner.width())));
     }
 
     // Generation rate with the liveness verdict, and the validation verdict, along the bottom.
@@ -193,7 +272,7 @@ void FleetCardDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
     painter->setPen(cellColour(index, FleetModel::ValidationColumn, pal.color(QPalette::Text)));
     painter->drawText(
         QRectF(inner.left(), y, inner.width(), line), Qt::AlignRight | Qt::AlignVCenter,
-        fm.elidedText(verdict, Qt::ElideLeft, int(inner.width() * (progress.isEmpty() ? 0.7 : 0.4))));
+        fm.elidedText(verdict, Qt::ElideRight, int(inner.width() * (progress.isEmpty() ? 0.7 : 0.4))));
     painter->restore();
 }
 
