@@ -5,6 +5,7 @@
 #include "monitor/GpuMonitor.h"
 
 #include <QDateTime>
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
@@ -61,7 +62,7 @@ GpuBarsWidget::GpuBarsWidget(GpuMonitor *monitor, QWidget *parent)
     m_grid = new QGridLayout(m_rowsWidget);
     m_grid->setContentsMargins(4, 4, 4, 4);
     m_grid->setHorizontalSpacing(10);
-    m_grid->setVerticalSpacing(2);
+    m_grid->setVerticalSpacing(1);
     m_grid->setColumnStretch(1, 1);
     m_grid->setRowStretch(0, 0);
     // Sixteen GPUs do not fit a short dock: the rows scroll here, so the dock itself never has to
@@ -73,6 +74,7 @@ GpuBarsWidget::GpuBarsWidget(GpuMonitor *monitor, QWidget *parent)
     // Across, the rows keep their full width (the numbers are never cut); the dock gives it them.
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_scroll->setMinimumHeight(3 * QProgressBar().sizeHint().height() + 8);
+    m_scroll->viewport()->installEventFilter(this); // rows as compact as the height asks
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
@@ -200,6 +202,8 @@ GpuBarsWidget::Row &GpuBarsWidget::rowFor(const GpuSample &s)
         m_grid->addWidget(row.power, i, 4);
     }
     m_grid->setRowStretch(int(m_order.size()), 1); // rows keep their height at the top
+    m_rowHeight = 0;
+    fitRows();
     return *it;
 }
 
@@ -213,6 +217,32 @@ void GpuBarsWidget::setSamples(const QList<GpuSample> &tick)
     if (m_monitor && m_monitor->sampleSource() == GpuMonitor::SampleSource::External)
         refreshSource();
     fitWidth();
+}
+
+bool GpuBarsWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
+        fitRows();
+    return QWidget::eventFilter(watched, event);
+}
+
+void GpuBarsWidget::fitRows()
+{
+    const int n = int(m_order.size());
+    if (n == 0)
+        return;
+    // The style's row where there is room for all; else shorter rows, down to a line of text
+    // (the bar's figures still read), and only then a scroll bar.
+    const int natural = QProgressBar().sizeHint().height();
+    const int least = fontMetrics().height() + 2;
+    const QMargins margins = m_grid->contentsMargins();
+    const int room = m_scroll->viewport()->height() - margins.top() - margins.bottom();
+    const int height = std::clamp(room / n - m_grid->verticalSpacing(), least, std::max(least, natural));
+    if (height == m_rowHeight)
+        return;
+    m_rowHeight = height;
+    for (const Row &r : std::as_const(m_rows))
+        r.memory->setFixedHeight(height);
 }
 
 void GpuBarsWidget::fitWidth()

@@ -49,6 +49,12 @@ public:
     /// Why a row cannot be read as laid out now (cut with no scroll bar to reach it, squeezed
     /// below its text); empty when every row shows or scrolls into sight.
     QString clipProblem() const;
+    /// The height of a row now: the style's own where the dock has room for every row, less
+    /// (down to a line of text) so that eight GPUs show without a scroll where it has not.
+    int rowHeight() const { return m_rowHeight; }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     struct Row {
@@ -64,6 +70,7 @@ private:
     void update(Row &row, const GpuSample &s);
     void clearRows();
     void fitWidth();
+    void fitRows();
 
     QPointer<GpuMonitor> m_monitor;
     QScrollArea *m_scroll;
@@ -72,6 +79,7 @@ private:
     QLabel *m_source = nullptr;
     QTimer *m_sourceTick = nullptr;
     bool m_stale = false;
+    int m_rowHeight = 0;
     QHash<QString, Row> m_rows;
     QStringList m_order;
 };

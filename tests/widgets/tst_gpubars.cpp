@@ -4,6 +4,8 @@
 #include "monitor/GpuMonitor.h"
 
 #include <QProgressBar>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTest>
 
 using namespace ic;
@@ -116,6 +118,47 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QTRY_VERIFY2_WITH_TIMEOUT(w.clipProblem().isEmpty(), qPrintable(w.clipProblem()), 5000);
         QCOMPARE(w.text(QStringLiteral("GPU-0"), C::Memory), QStringLiteral("69.6 / 79.6 GiB (87 %)"));
+    }
+
+    /// Eight GPUs in the height the GPU dock gives the bars at 1920 x 1080 (about 170 px): compact
+    /// rows, all in sight without a scroll bar. Where even the compact rows do not fit (1280 x
+    /// 720), they keep a line of text each and scroll.
+    void eightGpusFitInCompactRows_data()
+    {
+        QTest::addColumn<int>("height");
+        QTest::addColumn<bool>("allInSight");
+        QTest::newRow("1920x1080: 170 px") << 170 << true;
+        QTest::newRow("roomy: 300 px") << 300 << true;
+        QTest::newRow("1280x720: 110 px") << 110 << false;
+    }
+    void eightGpusFitInCompactRows()
+    {
+        QFETCH(int, height);
+        QFETCH(bool, allInSight);
+        GpuBarsWidget w(nullptr);
+        QList<GpuSample> tick;
+        for (int i = 0; i < 8; ++i)
+            tick << parse(QStringLiteral("%1, GPU-%1, X, 71234, 81559, 97, 71, 512, 700")
+                              .arg(i)
+                              .toLatin1()
+                              .constData());
+        w.setSamples(tick);
+        w.resize(w.minimumSizeHint().width(), height);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *scroll = w.findChild<QScrollArea *>(QStringLiteral("gpuBarsScroll"));
+        QVERIFY(scroll);
+        QTRY_VERIFY2_WITH_TIMEOUT(w.clipProblem().isEmpty(), qPrintable(w.clipProblem()), 5000);
+        const QProgressBar *bar = w.findChild<QProgressBar *>();
+        QVERIFY2(w.rowHeight() >= w.fontMetrics().height() + 2, qPrintable(QString::number(w.rowHeight())));
+        QVERIFY(w.rowHeight() <= bar->sizeHint().height());
+        QCOMPARE(bar->height(), w.rowHeight());
+        QTRY_COMPARE(scroll->verticalScrollBar()->isVisible(), !allInSight);
+        if (allInSight) {
+            // Every row inside the viewport.
+            for (const QProgressBar *b : w.findChildren<QProgressBar *>())
+                QVERIFY(b->geometry().bottom() < scroll->viewport()->height());
+        }
     }
 
     void lostGpu()
