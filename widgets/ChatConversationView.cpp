@@ -55,6 +55,7 @@ ChatTurnView *ChatConversationView::addTurnView(int index, const QString &prompt
     view->setMaximumPaneHeight(m_scroll->viewport()->height() - 140);
     m_turnsLayout->insertWidget(m_turnsLayout->count() - 1, view);
     m_views.append(view);
+    stretchNewest();
     return view;
 }
 
@@ -81,6 +82,7 @@ void ChatConversationView::removeFrom(int from)
 {
     while (m_views.size() > from)
         delete m_views.takeLast();
+    stretchNewest();
     m_turnList->turnModel()->removeFrom(from);
 }
 
@@ -145,6 +147,14 @@ void ChatConversationView::markShownTurn()
         }
     }
     m_turnList->setShownTurn(shown);
+}
+
+void ChatConversationView::stretchNewest()
+{
+    // The turns, then the stretch that keeps them at the top while there are none.
+    for (int i = 0; i < m_views.size(); ++i)
+        m_turnsLayout->setStretch(i, i == m_views.size() - 1 ? 1 : 0);
+    m_turnsLayout->setStretch(m_turnsLayout->count() - 1, m_views.isEmpty() ? 1 : 0);
 }
 
 void ChatConversationView::scrollToEndIfFollowing()

@@ -54,6 +54,9 @@ Q_SIGNALS:
 private:
     ChatTurnView *addTurnView(int index, const QString &prompt);
     void scrollToEndIfFollowing();
+    /// The newest turn takes the height the conversation leaves, so that a short conversation
+    /// shows its reasoning and answer at full height rather than above an empty space.
+    void stretchNewest();
     /// Marks the turn in view in the list of turns (it follows the conversation's scrolling).
     void markShownTurn();
 
