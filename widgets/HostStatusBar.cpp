@@ -5,10 +5,12 @@
 #include "host/HostSession.h"
 #include "models/FleetModel.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QToolButton>
 
 namespace ic {
 
@@ -18,6 +20,8 @@ HostStatusBar::HostStatusBar(QMainWindow *window, FleetModel *model)
     , m_model(model)
     , m_linkLabel(new QLabel(window))
     , m_urlLabel(new QLabel(window))
+    , m_chatOffer(new QWidget(window))
+    , m_chatOfferText(new QLabel(m_chatOffer))
 {
     m_linkLabel->setObjectName(QStringLiteral("linkStatus"));
     m_linkLabel->setAccessibleName(tr("Link status"));
@@ -30,6 +34,30 @@ HostStatusBar::HostStatusBar(QMainWindow *window, FleetModel *model)
     m_urlLabel->setTextInteractionFlags(Qt::TextBrowserInteraction);
     window->statusBar()->addWidget(m_linkLabel);
     window->statusBar()->addPermanentWidget(m_urlLabel);
+
+    m_chatOffer->setObjectName(QStringLiteral("chatOffer"));
+    auto *open = new QToolButton(m_chatOffer);
+    open->setObjectName(QStringLiteral("openChatButton"));
+    open->setText(tr("Open chat"));
+    open->setToolTip(tr("Switch to the Chat layout (Ctrl+2)"));
+    auto *dismiss = new QToolButton(m_chatOffer);
+    dismiss->setText(QStringLiteral("×"));
+    dismiss->setAutoRaise(true);
+    dismiss->setToolTip(tr("Dismiss"));
+    dismiss->setAccessibleName(tr("Dismiss the chat offer"));
+    auto *row = new QHBoxLayout(m_chatOffer);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(4);
+    row->addWidget(m_chatOfferText);
+    row->addWidget(open);
+    row->addWidget(dismiss);
+    m_chatOffer->hide();
+    window->statusBar()->addWidget(m_chatOffer);
+    connect(open, &QToolButton::clicked, this, [this] {
+        withdrawChatOffer();
+        Q_EMIT chatRequested();
+    });
+    connect(dismiss, &QToolButton::clicked, this, &HostStatusBar::withdrawChatOffer);
     connect(model, &QAbstractItemModel::rowsRemoved, this, &HostStatusBar::update);
     connect(model, &QAbstractItemModel::rowsInserted, this, &HostStatusBar::update);
     update();
@@ -55,6 +83,22 @@ QString HostStatusBar::linkText() const
 QString HostStatusBar::apiUrlText() const
 {
     return m_urlLabel->text();
+}
+
+void HostStatusBar::offerChat(const QString &host)
+{
+    m_chatOfferText->setText(tr("%1 is ready —").arg(host));
+    m_chatOffer->show();
+}
+
+void HostStatusBar::withdrawChatOffer()
+{
+    m_chatOffer->hide();
+}
+
+bool HostStatusBar::isChatOffered() const
+{
+    return !m_chatOffer->isHidden();
 }
 
 void HostStatusBar::update()

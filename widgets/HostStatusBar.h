@@ -7,6 +7,7 @@
 
 class QLabel;
 class QMainWindow;
+class QWidget;
 
 namespace ic {
 
@@ -28,6 +29,16 @@ public:
     QString linkText() const;
     QString apiUrlText() const;
 
+    /// "HOST is ready — Open chat": an offer beside the link, never a switch; it stays until
+    /// taken, dismissed or withdrawn.
+    void offerChat(const QString &host);
+    void withdrawChatOffer();
+    bool isChatOffered() const;
+
+Q_SIGNALS:
+    /// "Open chat" was clicked.
+    void chatRequested();
+
 private:
     void update();
     void showLinkDetails();
@@ -37,6 +48,8 @@ private:
     QPointer<HostSession> m_session;
     QLabel *m_linkLabel;
     QLabel *m_urlLabel;
+    QWidget *m_chatOffer;
+    QLabel *m_chatOfferText;
 };
 
 } // namespace ic

@@ -9,6 +9,7 @@
 #include "ImportHostsDialog.h"
 #include "RolloutDialog.h"
 #include "ServicePanel.h"
+#include "TaskLayouts.h"
 #include "WindowCommands.h"
 #include "WindowLayout.h"
 #include "config/Settings.h"
@@ -66,6 +67,7 @@ MainWindow::MainWindow(Fleet *fleet, Settings &settings, QWidget *parent)
     , m_serviceDock(new QDockWidget(tr("Service"), this))
     , m_gpuDock(new QDockWidget(tr("GPUs"), this))
     , m_layout(std::make_unique<WindowLayout>(this, settings, m_hostsDock, m_serviceDock, m_gpuDock))
+    , m_tasks(new TaskLayouts(this, *m_layout, settings, m_tabs, this))
     , m_commands(new WindowCommands(this, m_tabs, fleet, [this](const QString &name) { openHost(name); }))
 {
     setWindowTitle(tr("Inference Console"));
@@ -122,6 +124,14 @@ MainWindow::MainWindow(Fleet *fleet, Settings &settings, QWidget *parent)
     connect(m_hostList, &QAbstractItemView::activated, this,
             [this](const QModelIndex &i) { openHost(i.data(FleetModel::HostNameRole).toString()); });
     connect(m_service, &ServicePanel::actionStarted, this, &MainWindow::updateActions);
+    connect(m_service, &ServicePanel::actionStarted, m_tasks, [this](UnitAction action) {
+        if (action != UnitAction::Stop)
+            m_tasks->startupBegan();
+    });
+    connect(m_tasks, &TaskLayouts::chatOffered, m_hostStatus, &HostStatusBar::offerChat);
+    connect(m_tasks, &TaskLayouts::chatOfferWithdrawn, m_hostStatus, &HostStatusBar::withdrawChatOffer);
+    connect(m_hostStatus, &HostStatusBar::chatRequested, m_tasks,
+            [this] { m_tasks->apply(TaskLayouts::kChat); });
     if (fleet) {
         connect(fleet, &Fleet::hostAboutToBeRemoved, this, &MainWindow::onHostAboutToBeRemoved);
         connect(fleet, &Fleet::hostAdded, this, [this](HostSession *s) {
@@ -193,7 +203,8 @@ void MainWindow::createMenus()
         m_tabs->setCurrentWidget(m_fleetView);
         m_fleetView->table()->setFocus();
     });
-    fleetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    fleetAction->setObjectName(QStringLiteral("fleetOverviewAction"));
+    m_tasks->install(m_viewMenu); // Ctrl+1 (Watch) shows the fleet overview with the host's panels
     QAction *reset = m_viewMenu->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);
     reset->setObjectName(QStringLiteral("resetLayoutAction"));
     m_viewMenu->addSeparator();
@@ -265,6 +276,7 @@ void MainWindow::setCurrent(const QString &name)
     m_gpuReadings->setSession(session);
     setWindowTitle(session ? tr("%1 — Inference Console").arg(session->name()) : tr("Inference Console"));
     m_hostStatus->setSession(session);
+    m_tasks->setSession(session);
     updateActions();
     Q_EMIT currentSessionChanged(session);
 }
@@ -279,6 +291,7 @@ void MainWindow::onHostAboutToBeRemoved(HostSession *session)
     m_service->setSession(nullptr);
     m_gpuReadings->setSession(nullptr);
     m_hostStatus->setSession(nullptr);
+    m_tasks->setSession(nullptr);
     updateActions();
     Q_EMIT currentSessionChanged(nullptr);
 }
@@ -469,7 +482,7 @@ QWidget *MainWindow::scrollable(QWidget *content)
 
 void MainWindow::restoreLayout()
 {
-    m_layout->restore();
+    m_tasks->restore();
 }
 
 void MainWindow::applyDefaultLayout()
@@ -479,7 +492,7 @@ void MainWindow::applyDefaultLayout()
 
 void MainWindow::resetLayout()
 {
-    m_layout->reset();
+    m_tasks->reset();
 }
 
 void MainWindow::showCommandPalette()
@@ -494,7 +507,7 @@ void MainWindow::showShortcuts()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    m_layout->save();
+    m_tasks->save();
     if (m_current)
         m_settings.setSelectedHost(m_current->name());
     m_settings.sync();

@@ -28,6 +28,7 @@ class GpuReadingsView;
 class HostStatusBar;
 class ServicePanel;
 class Settings;
+class TaskLayouts;
 class WindowCommands;
 class WindowLayout;
 
@@ -42,8 +43,9 @@ struct HostDocks {
 
 /// The console's window: the fleet overview in the centre, and docks (Hosts, Service, GPUs,
 /// plus any added with addHostDock) that show the selected host. Layout and selection persist
-/// through Settings: WindowLayout places the docks, WindowCommands answers Ctrl+K and F1, and
-/// HostStatusBar shows the selected host's link in the status bar.
+/// through Settings: WindowLayout places the docks, TaskLayouts switches among the Watch, Chat,
+/// Fleet and saved layouts, WindowCommands answers Ctrl+K and F1, and HostStatusBar shows the
+/// selected host's link in the status bar.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -90,6 +92,9 @@ public:
     /// Status bar texts, for tests and accessibility.
     QString linkStatusText() const;
     QString apiUrlText() const;
+    /// Watch, Chat, Fleet and the operator's saved layouts (View ▸ Layout, Ctrl+1…).
+    TaskLayouts *layouts() const { return m_tasks; }
+    HostStatusBar *hostStatusBar() const { return m_hostStatus; }
 
     QAction *addHostAction() const { return m_addHost; }
     QAction *restartAction() const { return m_restart; }
@@ -145,6 +150,7 @@ private:
     QMenu *m_hostMenu = nullptr;
     HostStatusBar *m_hostStatus = nullptr;
     std::unique_ptr<WindowLayout> m_layout;
+    TaskLayouts *m_tasks;
     WindowCommands *m_commands;
 
     QAction *m_addHost = nullptr;

@@ -9,6 +9,7 @@
 #include <QDockWidget>
 #include <QFontMetrics>
 #include <QGuiApplication>
+#include <QLayout>
 #include <QMainWindow>
 #include <QScreen>
 #include <QStyle>
@@ -59,9 +60,25 @@ QSize WindowLayout::defaultSize() const
 void WindowLayout::applyDefault()
 {
     const QRect a = availableGeometry();
-    const QSize size = defaultSize();
-    m_window->setGeometry(QStyle::alignedRect(m_window->layoutDirection(), Qt::AlignCenter, size, a));
-    for (QDockWidget *d : m_window->findChildren<QDockWidget *>()) {
+    m_window->setGeometry(
+        QStyle::alignedRect(m_window->layoutDirection(), Qt::AlignCenter, defaultSize(), a));
+    placeDocks();
+}
+
+QList<QDockWidget *> WindowLayout::docks() const
+{
+    return m_window->findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly);
+}
+
+QDockWidget *WindowLayout::startupDock() const
+{
+    return m_serviceColumn.isEmpty() ? nullptr : m_serviceColumn.first();
+}
+
+void WindowLayout::placeDocks()
+{
+    const QSize size = m_window->size();
+    for (QDockWidget *d : docks()) {
         d->setFloating(false);
         d->show();
     }
@@ -88,6 +105,7 @@ void WindowLayout::applyDefault()
             if (d != anchor)
                 m_window->tabifyDockWidget(anchor, d);
         }
+        group.first()->raise();
         QTimer::singleShot(0, group.first(), &QDockWidget::raise);
     }
     // The right column is as wide as its tab titles need in this language (between a quarter
@@ -106,43 +124,87 @@ void WindowLayout::applyDefault()
         m_window->resizeDocks({ m_gpuDock, journal }, { size.width() / 2, size.width() / 2 }, Qt::Horizontal);
 }
 
-void WindowLayout::restore()
+bool WindowLayout::restoreGeometry(const QByteArray &geometry)
 {
-    applyDefault();
-    // A saved layout is worth restoring only on the screen it was made for, by this layout
-    // version, and only when the window fits on the screen; otherwise the defaults stand.
-    if (m_settings.mainWindowScreen() != screenSignature())
-        return;
-    const QByteArray geometry = m_settings.mainWindowGeometry();
-    const QByteArray state = m_settings.mainWindowState();
-    if (geometry.isEmpty() || state.isEmpty())
-        return;
+    if (geometry.isEmpty())
+        return false;
     const QRect before = m_window->geometry();
     if (!m_window->restoreGeometry(geometry))
-        return;
+        return false;
     const QRect a = availableGeometry();
     if (!a.contains(m_window->frameGeometry().topLeft()) || m_window->width() > a.width()
         || m_window->height() > a.height()) {
         m_window->setGeometry(before);
-        return;
+        return false;
     }
-    if (!m_window->restoreState(state, kLayoutVersion))
-        applyDefault();
+    return true;
 }
 
-void WindowLayout::reset()
+bool WindowLayout::restoreState(const QByteArray &state, QSize savedWindow)
 {
-    m_settings.setMainWindowGeometry({});
-    m_settings.setMainWindowState({});
-    m_settings.setMainWindowScreen({});
-    applyDefault();
+    if (state.isEmpty() || !m_window->restoreState(state, kLayoutVersion))
+        return false;
+    clampFloatingDocks();
+    if (savedWindow.isValid()
+        && (savedWindow.width() > m_window->width() || savedWindow.height() > m_window->height()))
+        limitDockedPanels();
+    return true;
 }
 
-void WindowLayout::save()
+QByteArray WindowLayout::saveState() const
 {
-    m_settings.setMainWindowGeometry(m_window->saveGeometry());
-    m_settings.setMainWindowState(m_window->saveState(kLayoutVersion));
-    m_settings.setMainWindowScreen(screenSignature());
+    return m_window->saveState(kLayoutVersion);
+}
+
+void WindowLayout::clampFloatingDocks()
+{
+    const QRect a = availableGeometry();
+    for (QDockWidget *d : docks()) {
+        if (!d->isFloating())
+            continue;
+        QRect g = d->frameGeometry();
+        const QSize frame = g.size() - d->geometry().size();
+        g.setSize(g.size().boundedTo(a.size()));
+        g.moveLeft(std::clamp(g.left(), a.left(), a.right() + 1 - g.width()));
+        g.moveTop(std::clamp(g.top(), a.top(), a.bottom() + 1 - g.height()));
+        if (g != d->frameGeometry()) {
+            d->resize(g.size() - frame);
+            d->move(g.topLeft());
+        }
+    }
+}
+
+void WindowLayout::limitDockedPanels()
+{
+    // Sizes made for a larger window: each side keeps at most a third of the width (a bottom or
+    // top row two fifths of the height), so the centre keeps its room here.
+    m_window->layout()->activate();
+    QList<QDockWidget *> across, down;
+    QList<int> widths, heights;
+    for (QDockWidget *d : docks()) {
+        if (d->isFloating() || d->isHidden())
+            continue;
+        const Qt::DockWidgetArea area = m_window->dockWidgetArea(d);
+        if (area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea) {
+            across << d;
+            widths << std::min(d->width(), m_window->width() / 3);
+        } else if (area == Qt::TopDockWidgetArea || area == Qt::BottomDockWidgetArea) {
+            down << d;
+            heights << std::min(d->height(), m_window->height() * 2 / 5);
+        }
+    }
+    if (!across.isEmpty())
+        m_window->resizeDocks(across, widths, Qt::Horizontal);
+    if (!down.isEmpty())
+        m_window->resizeDocks(down, heights, Qt::Vertical);
+}
+
+QString WindowLayout::screenBucket(QSize available)
+{
+    // Rounded up to steps of 80 x 90 pixels: 1280x720 and 1280x690 (a panel bar) are one class,
+    // 1366x768 another, 1920x1050 and 1920x1080 one again.
+    const auto up = [](int v, int step) { return (std::max(v, 1) + step - 1) / step * step; };
+    return QStringLiteral("%1x%2").arg(up(available.width(), 80)).arg(up(available.height(), 90));
 }
 
 } // namespace ic

@@ -16,10 +16,11 @@ namespace ic {
 class Settings;
 struct HostDocks;
 
-/// Where the main window and its docks go: first-start defaults sized to the screen, the saved
-/// layout restored only on the screen and layout version it was saved for and only where the
-/// window fits, "Reset layout", and saving. The window's own docks (hosts, service, GPUs) have
-/// fixed places; the host docks go where their role in HostDocks says.
+/// Where the main window and its docks go: first-start defaults sized to the screen (the Watch
+/// layout), window geometry and dock states restored only where they fit the screen, floating
+/// docks kept inside it. The window's own docks (hosts, service, GPUs) have fixed places; the
+/// host docks go where their role in HostDocks says. Which layout is shown and what is kept of
+/// it is TaskLayouts' business; this class only places.
 class WindowLayout {
 public:
     WindowLayout(QMainWindow *window, Settings &settings, QDockWidget *hostsDock, QDockWidget *serviceDock,
@@ -31,18 +32,38 @@ public:
     QSize defaultSize() const;
     /// Window size and dock placement of a first start, sized to the screen.
     void applyDefault();
-    /// The saved layout when it fits (see the class); the default layout otherwise.
-    void restore();
-    /// Forgets the saved layout and applies the default one.
-    void reset();
-    /// Saves geometry, dock state and the screen they were made on (the caller syncs).
-    void save();
+    /// The dock placement of a first start (start-up, GPUs and journal) in the window as it is.
+    void placeDocks();
+    /// Every dock of the window.
+    QList<QDockWidget *> docks() const;
+    /// The start-up dock (the first of the service column); nullptr before the host docks came.
+    QDockWidget *startupDock() const;
+
+    /// The window's geometry (QWidget::saveGeometry) when the window then fits the screen;
+    /// false and the window as it was otherwise.
+    bool restoreGeometry(const QByteArray &geometry);
+    /// A dock state (QMainWindow::saveState of this layout version) made in a window of
+    /// `savedWindow`: floating docks are kept inside the screen and, when the state comes from a
+    /// larger window, docked panels are kept from taking more than their share of this one.
+    bool restoreState(const QByteArray &state, QSize savedWindow);
+    QByteArray saveState() const;
+    /// Moves and shrinks floating docks until each lies inside the screen's available area.
+    void clampFloatingDocks();
+
+    QRect availableGeometry() const;
+    /// "1920x1080+0+0": the screen the window is on.
+    QString screenSignature() const;
+    /// The size class of a screen's available area ("1920x990"): layouts are kept per class, so
+    /// that a panel bar a few pixels taller does not lose them.
+    static QString screenBucket(QSize available);
+    QString screenBucket() const { return screenBucket(availableGeometry().size()); }
+
+    /// Bumped whenever the docks change, so that an older saved layout is not restored.
+    static constexpr int kLayoutVersion = 3;
 
 private:
-    QRect availableGeometry() const;
-    QString screenSignature() const;
-    /// Bumped whenever the docks change, so that an older saved layout is not restored.
-    static constexpr int kLayoutVersion = 2;
+    /// Keeps docked panels of a state made in a larger window within their share of this one.
+    void limitDockedPanels();
 
     QMainWindow *m_window;
     Settings &m_settings;

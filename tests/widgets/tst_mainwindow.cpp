@@ -8,6 +8,8 @@
 #include "MainWindow.h"
 #include "ServicePanel.h"
 #include "SimulatedHost.h"
+#include "TaskLayouts.h"
+#include "WindowLayout.h"
 #include "config/Settings.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
@@ -148,45 +150,56 @@ private Q_SLOTS:
         QVERIFY(w.findChild<QDockWidget *>(QStringLiteral("serviceDock"))->isVisible());
     }
 
-    /// A layout saved on another screen, by another layout version, or too large for this screen
-    /// is dropped: the window comes back with the defaults, inside the screen.
+    /// A layout saved on a screen of another size, by another layout version, or a window too
+    /// large for this screen: the window comes back inside the screen; the panels as kept only
+    /// when they were kept for this screen size by this version.
     void layoutDroppedWhenItDoesNotFit_data()
     {
         QTest::addColumn<QString>("change");
-        QTest::newRow("other screen") << QStringLiteral("screen");
-        QTest::newRow("other layout version") << QStringLiteral("version");
-        QTest::newRow("larger than the screen") << QStringLiteral("size");
+        QTest::addColumn<bool>("panelsKept");
+        QTest::newRow("other screen size") << QStringLiteral("screen") << false;
+        QTest::newRow("other layout version") << QStringLiteral("version") << false;
+        QTest::newRow("larger than the screen") << QStringLiteral("size") << true;
     }
     void layoutDroppedWhenItDoesNotFit()
     {
         QFETCH(QString, change);
+        QFETCH(bool, panelsKept);
         Fleet fleet;
         FakeHost a(QStringLiteral("alpha"));
         QVERIFY(fleet.addHost(a.definition()).isEmpty());
+        QString bucket;
         {
             Settings settings(iniPath());
             MainWindow w(&fleet, settings);
             w.restoreLayout();
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
+            bucket = WindowLayout::screenBucket(w.screen()->availableGeometry().size());
             w.gpuDock()->hide();
             w.close();
         }
         {
             Settings settings(iniPath());
+            LayoutBook book = LayoutBook::fromJson(settings.mainWindowState());
+            QVERIFY(book.screens.contains(bucket));
             if (change == QLatin1String("screen")) {
-                settings.setMainWindowScreen(QStringLiteral("3840x2160+0+0"));
+                book.screens.insert(WindowLayout::screenBucket({ 3840, 2160 }), book.screens.take(bucket));
+                settings.setMainWindowState(book.toJson());
             } else if (change == QLatin1String("version")) {
                 QMainWindow other;
                 auto *d = new QDockWidget(&other);
                 d->setObjectName(QStringLiteral("gpuDock"));
                 other.addDockWidget(Qt::BottomDockWidgetArea, d);
                 d->hide();
-                settings.setMainWindowState(other.saveState(1));
+                for (QByteArray &state : book.screens[bucket].states)
+                    state = other.saveState(1);
+                settings.setMainWindowState(book.toJson());
             } else {
                 QWidget big;
                 big.setGeometry(0, 0, 4000, 3000);
-                settings.setMainWindowGeometry(big.saveGeometry());
+                book.screens[bucket].geometry = big.saveGeometry();
+                settings.setMainWindowState(book.toJson());
             }
             settings.sync();
         }
@@ -195,7 +208,7 @@ private Q_SLOTS:
         w.restoreLayout();
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.gpuDock()->isVisible());
+        QCOMPARE(w.gpuDock()->isVisible(), !panelsKept);
         const QRect available = w.screen()->availableGeometry();
         QVERIFY2(w.width() <= available.width() && w.height() <= available.height(),
                  qPrintable(QStringLiteral("%1x%2 on %3x%4")
