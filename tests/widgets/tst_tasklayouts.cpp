@@ -10,6 +10,7 @@
 #include "FleetView.h"
 #include "HostPanels.h"
 #include "HostStatusBar.h"
+#include "LayoutAudit.h"
 #include "MainWindow.h"
 #include "ServicePanel.h"
 #include "SimulatedHost.h"
@@ -131,6 +132,32 @@ private Q_SLOTS:
         layouts->apply(TaskLayouts::kWatch);
         layouts->apply(TaskLayouts::kChat);
         QCOMPARE(visibleDocks(w), QStringList { QStringLiteral("gpuDock") });
+    }
+
+    /// Each layout on each screen passes the layout audit the screenshots are held to: no panel
+    /// cut or squeezed, no axis title cut, no chat widgets drawn over each other.
+    void eachLayoutPassesTheAudit_data()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::addColumn<QString>("layout");
+        for (const QSize size : { QSize(1280, 720), QSize(1920, 1080) }) {
+            for (const QString &layout : { TaskLayouts::kWatch, TaskLayouts::kChat, TaskLayouts::kFleet })
+                QTest::addRow("%s %dx%d", qPrintable(layout), size.width(), size.height()) << size << layout;
+        }
+    }
+    void eachLayoutPassesTheAudit()
+    {
+        QFETCH(QSize, screen);
+        QFETCH(QString, layout);
+        AssembledWindow assembled(iniPath(), { QStringLiteral("alpha"), QStringLiteral("bravo") });
+        MainWindow &w = assembled.window();
+        showOn(w, screenOf(screen));
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.layouts()->apply(layout));
+        QTest::qWait(100);
+        const LayoutAudit audit = auditLayout(&w);
+        QVERIFY(audit.checked > 0 || layout == TaskLayouts::kFleet); // the fleet has no panel to measure
+        QVERIFY2(audit.problems.isEmpty(), qPrintable(audit.problems.join(u'\n')));
     }
 
     /// "Save layout as…" lists the operator's layout after the three, with its own key; it is
