@@ -4,6 +4,8 @@
 // is skip, what is error, when a privileged second try is worth it) reads best in one place.
 #include "StallAutopsy.h"
 
+#include "config/EngineProfile.h"
+
 #include "formats/JournalJson.h"
 #include "formats/ProcessEnviron.h"
 #include "formats/SecretText.h"
@@ -365,9 +367,26 @@ void StallAutopsy::askProcesses()
     });
 }
 
+namespace {
+/// The host's engine is a native binary (llama-server): no Python stacks for py-spy to read.
+const EngineProfile *nativeEngine(const QString &engine)
+{
+    static const QList<EngineProfile> profiles = engineProfiles();
+    const EngineProfile *p = isAutoEngine(engine) ? nullptr : findEngineProfile(engine, profiles);
+    return p && p->command.native ? p : nullptr;
+}
+} // namespace
+
 void StallAutopsy::askPySpyVersion()
 {
     const int p = addPiece(QStringLiteral("py-spy-version"), Tr::tr("py-spy on the host"));
+    if (const EngineProfile *native = nativeEngine(m_report.engine)) {
+        m_versionDone = true;
+        complete(p, AutopsyStatus::Skip,
+                 Tr::tr("%1 is a native binary: py-spy reads Python stacks only")
+                     .arg(native->title.isEmpty() ? native->id : native->title));
+        return;
+    }
     run(p, m_commands.pySpyVersion(m_options.commandSeconds), [this, p](const CommandResult &r) {
         m_versionDone = true;
         if (auto e = failedToRun(r, m_options.commandSeconds)) {
@@ -683,6 +702,19 @@ void StallAutopsy::finish()
     in.xids = m_report.kernel.events;
     in.gpuPairsWithoutNvLink = m_report.topology.gpuPairsWithoutNvLink();
     m_report.verdict = classifyStall(in, m_options.rulesJson);
+    if (const EngineProfile *native = nativeEngine(m_report.engine)) {
+        // Installing py-spy would not help: the engine has no Python stacks. Its threads do.
+        QStringList steps;
+        for (const QString &step : std::as_const(m_report.verdict.nextSteps))
+            if (!step.contains(QLatin1String("py-spy")))
+                steps << step;
+        steps.prepend(
+            Tr::tr("%1 is a native binary: read its threads' stacks with `gdb -p %2 -batch -ex "
+                   "'thread apply all bt'` (the engine pauses while gdb reads them)")
+                .arg(native->title.isEmpty() ? native->id : native->title)
+                .arg(m_report.mainPid > 0 ? QString::number(m_report.mainPid) : QStringLiteral("PID")));
+        m_report.verdict.nextSteps = steps;
+    }
     m_report.seconds = m_clock.isValid() ? m_clock.elapsed() / 1000.0 : 0;
     qCDebug(lcAutopsy) << "autopsy of" << m_report.host << stallCategoryId(m_report.verdict.category) << "in"
                        << m_report.seconds << "s";

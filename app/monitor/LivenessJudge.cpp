@@ -415,7 +415,8 @@ QStringList LivenessJudge::evidence(qint64 nowMs) const
     if (m_lastProgressMs >= 0)
         lines << Tr::tr("tokens last counted %1 ago").arg(seconds(nowMs - m_lastProgressMs));
     if (m_gpuMs < 0) {
-        lines << Tr::tr("no GPU readings");
+        lines << (m_gpuNote.isEmpty() ? Tr::tr("no GPU readings")
+                                      : Tr::tr("no GPU readings (%1)").arg(m_gpuNote));
     } else {
         QString gpu = m_gpuReadable == 0
             ? Tr::tr("GPUs (%1 old): no utilisation readable on %2 GPUs")

@@ -117,6 +117,9 @@ public:
     /// and either fresh metrics that show no one else's work or no metrics at all (the endpoint
     /// fails or is silent: the probe is then the only evidence of progress).
     bool probeDue(qint64 nowMs) const;
+    /// Why the host has no GPU readings (the GPU monitor's word: "No GPU tool on this host: …"),
+    /// shown with the evidence; empty: none given.
+    void setGpuNote(const QString &note) { m_gpuNote = note; }
     /// The owner sends idle probes (default). Without them, a host whose metrics do not answer
     /// has no evidence to come: its "not judged" is settled at once.
     void setProbing(bool probing) { m_probing = probing; }
@@ -185,6 +188,7 @@ private:
     int m_gpuReadable = 0;
     double m_gpuMaxPercent = NAN;
     double m_gpuMemoryMiB = NAN;
+    QString m_gpuNote;
 
     // The idle probe.
     qint64 m_probeSentMs = -1; ///< -1: none outstanding

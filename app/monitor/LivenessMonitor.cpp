@@ -61,8 +61,14 @@ LivenessMonitor::LivenessMonitor(EndpointMonitor *endpoint, GpuMonitor *gpus, QO
         if (isRunning())
             evaluate();
     });
-    if (gpus)
+    if (gpus) {
         connect(gpus, &GpuMonitor::sampled, this, &LivenessMonitor::onGpus);
+        // A host without a GPU tool is judged without GPU readings; the evidence says why.
+        connect(gpus, &GpuMonitor::toolStateChanged, this, [this](GpuMonitor::ToolState, const QString &) {
+            m_judge.setGpuNote(m_gpus && m_gpus->gpusNotMeasured() ? m_gpus->toolReason() : QString());
+        });
+        m_judge.setGpuNote(gpus->gpusNotMeasured() ? gpus->toolReason() : QString());
+    }
     onHealth(endpoint->health(), 0);
 }
 

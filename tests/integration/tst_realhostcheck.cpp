@@ -190,9 +190,13 @@ private Q_SLOTS:
         const QString text = QString::fromUtf8(r.out);
         const QJsonObject json = QJsonDocument::fromJson(r.out).object();
         QVERIFY2(!json.isEmpty(), r.describe().constData());
-        // No py-spy and no nvidia-smi on this host: the pieces that need them say so.
-        QVERIFY2(text.contains(QLatin1String("py-spy")), qPrintable(text));
+        // No nvidia-smi on this host, and an engine that is a native binary: the pieces that need
+        // them say so, and the next steps do not send the operator to install py-spy.
+        QVERIFY2(text.contains(QLatin1String("native binary: py-spy reads Python stacks only")),
+                 qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("nvidia-smi")), qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("pip install py-spy")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("thread apply all bt")), qPrintable(text));
     }
 
     /// A whole rolling restart of the real unit: restart, ready seen, the ladder, the upgrade gate
