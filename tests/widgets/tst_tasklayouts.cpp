@@ -110,6 +110,7 @@ private Q_SLOTS:
         QVERIFY2(visibleDocks(w).isEmpty(), qPrintable(visibleDocks(w).join(u' ')));
         QTRY_VERIFY(w.centralTabs()->width() >= 1000);
         const QSize chat = w.centralTabs()->currentWidget()->size();
+        qInfo("the chat pane at 1280 x 720: %d x %d", chat.width(), chat.height());
         QVERIFY2(chat.width() >= 1000 && chat.height() >= 450,
                  qPrintable(QStringLiteral("the chat gets %1 x %2").arg(chat.width()).arg(chat.height())));
 
