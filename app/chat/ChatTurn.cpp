@@ -106,7 +106,13 @@ double ChatTurn::tpotSeconds() const
 double ChatTurn::decodeTokensPerSecond() const
 {
     const double tpot = tpotSeconds();
-    return tpot > 0 ? 1.0 / tpot : -1;
+    if (tpot > 0)
+        return 1.0 / tpot;
+    // Every token arrived in one read (a small model that is fast beside the tunnel's latency):
+    // the client measured no decode time. llama-server says its own in `timings`.
+    if (timings.present && timings.predictedPerSecond > 0 && std::isfinite(timings.predictedPerSecond))
+        return timings.predictedPerSecond;
+    return -1;
 }
 
 double ChatTurn::itlPercentile(double percent) const

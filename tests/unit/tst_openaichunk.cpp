@@ -390,6 +390,20 @@ private Q_SLOTS:
         QVERIFY(qAbs(turn.itlPercentile(50) - 0.01) < 1e-9);
     }
 
+    /// A small fast model beside a slow tunnel: every frame arrives in one read, so the client
+    /// measures no decode time; llama-server's own `timings` give the decode speed then.
+    void oneBurstTakesTheEnginesDecodeSpeed()
+    {
+        ChatStreamDecoder d;
+        d.feed(readFixture(QStringLiteral("llamacpp_timings.sse")), 2.0);
+        d.finish();
+        const ChatTurn &turn = d.turn();
+        QVERIFY(turn.timings.present);
+        QVERIFY(turn.tpotSeconds() <= 0);
+        QVERIFY(turn.timings.predictedPerSecond > 0);
+        QCOMPARE(turn.decodeTokensPerSecond(), turn.timings.predictedPerSecond);
+    }
+
     void errorFrameKeepsPartial()
     {
         ChatStreamDecoder d;
