@@ -175,7 +175,7 @@ void ValidationLadder::setServerDown(const QString &reason)
 {
     m_serverDown = true;
     m_serverDownReason = reason;
-    m_serverDownByHealth = step().id == QLatin1String("health");
+    m_serverDownByHealth = step().id == healthStep().id;
 }
 
 void ValidationLadder::track(QObject *job)

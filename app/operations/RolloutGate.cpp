@@ -6,8 +6,11 @@
 
 #include "chat/LoadProbe.h"
 #include "chat/ValidationLadder.h"
+#include "chat/steps/StepRegistry.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QTimer>
 
 namespace ic {
@@ -160,7 +163,11 @@ void GateProbe::start()
         end();
     });
     deadline->start(m_gate.timeoutSeconds * 1000);
-    const Ladder ladder = Ladder::fromJson(R"({"name": "upgrade-gate", "steps": [{"id": "identity"}]})");
+    const QJsonObject gateLadder { { QStringLiteral("name"), QStringLiteral("upgrade-gate") },
+                                   { QStringLiteral("steps"),
+                                     QJsonArray {
+                                         QJsonObject { { QStringLiteral("id"), identityStep().id } } } } };
+    const Ladder ladder = Ladder::fromJson(QJsonDocument(gateLadder).toJson(QJsonDocument::Compact));
     LadderOptions o;
     o.endpoint = m_endpoint;
     o.engine = m_engine;

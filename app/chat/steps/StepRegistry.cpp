@@ -6,21 +6,6 @@
 
 namespace ic {
 
-// One line per step; each is defined in its own file in this folder.
-StepType healthStep();
-StepType livenessStep();
-StepType identityStep();
-StepType modelsStep();
-StepType smokeStep();
-StepType reasoningCodeStep();
-StepType determinismStep();
-StepType stabilityStep();
-StepType longGenerationStep();
-StepType reasoningParserStep();
-StepType memoryBaselineStep();
-StepType decodeSpeedStep();
-StepType throughputUnderLoadStep();
-
 const QList<StepType> &stepTypes()
 {
     static const QList<StepType> all {

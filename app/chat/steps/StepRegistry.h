@@ -20,4 +20,20 @@ const StepType *stepTypeMeasuring(StepMeasure what);
 /// sentence naming the option whose value has the wrong JSON type.
 QString checkStepOptions(const StepType &type, const QJsonObject &step);
 
+// One factory per step, each defined in its own file in this folder. Code that needs a step's id
+// (the ladder runner's health step, the upgrade gate's identity step) asks its factory.
+StepType healthStep();
+StepType livenessStep();
+StepType identityStep();
+StepType modelsStep();
+StepType smokeStep();
+StepType reasoningCodeStep();
+StepType determinismStep();
+StepType stabilityStep();
+StepType longGenerationStep();
+StepType reasoningParserStep();
+StepType memoryBaselineStep();
+StepType decodeSpeedStep();
+StepType throughputUnderLoadStep();
+
 } // namespace ic
