@@ -46,6 +46,9 @@ struct LadderOptions {
     /// Total GPU memory in use on the host in MiB; NaN when there is no reading (no GPU tool, no
     /// sample yet). Unset: the memory step is skipped.
     std::function<double()> gpuMemoryUsedMiB;
+    /// Why the host's GPU memory is not measured (its GPU monitor's word: no GPU tool, the tool
+    /// fails, no GPUs); empty when it may be. The memory step skips with it.
+    QString gpuNotMeasured;
     double decodeBaseline = -1; ///< the host's saved decode tok/s; ≤ 0: none saved
     /// The host's liveness verdict now. Unset (a bare URL: no monitors): the liveness step skips.
     std::function<LivenessReading()> liveness;

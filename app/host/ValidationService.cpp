@@ -98,11 +98,12 @@ bool ValidationService::start()
     Q_EMIT started(host());
     // The baseline is taken when the runner starts: wait until the facts say it may be.
     m_waiting = new QObject(this);
-    m_facts.whenMemoryBaselineReady(m_waiting, [this] { runLadder(); });
+    m_facts.whenMemoryBaselineReady(m_waiting,
+                                    [this](const QString &notMeasured) { runLadder(notMeasured); });
     return true;
 }
 
-void ValidationService::runLadder()
+void ValidationService::runLadder(const QString &gpuNotMeasured)
 {
     delete m_waiting;
     m_waiting = nullptr;
@@ -112,6 +113,7 @@ void ValidationService::runLadder()
     o.model = m_model;
     o.engine = engine();
     o.gpuMemoryUsedMiB = m_facts.gpuMemoryProbe();
+    o.gpuNotMeasured = gpuNotMeasured;
     o.liveness = m_facts.livenessProbe();
     o.decodeBaseline = m_facts.decodeBaseline();
     o.lastKnownGood = m_facts.lastKnownGood();

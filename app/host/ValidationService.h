@@ -91,7 +91,7 @@ Q_SIGNALS:
                            const std::optional<ic::LadderReport> &before, const QString &historyError);
 
 private:
-    void runLadder();
+    void runLadder(const QString &gpuNotMeasured = QString());
     void onFinished(const LadderReport &report);
 
     bool m_fleetHost = false;

@@ -137,6 +137,13 @@ private Q_SLOTS:
         const QJsonObject smoke = stepOf(report, QStringLiteral("smoke"));
         QCOMPARE(smoke.value(QLatin1String("verdict")).toString(), QStringLiteral("fail"));
         QVERIFY(!smoke.value(QLatin1String("evidence")).toString().isEmpty());
+        // No GPU tool: the memory step skips with the GPU monitor's reason, not a guess.
+        const QJsonObject memory = stepOf(report, QStringLiteral("memory-baseline"));
+        if (!memory.isEmpty()) {
+            QCOMPARE(memory.value(QLatin1String("verdict")).toString(), QStringLiteral("skip"));
+            QVERIFY2(memory.value(QLatin1String("evidence")).toString().contains(QLatin1String("nvidia-smi")),
+                     qPrintable(memory.value(QLatin1String("evidence")).toString()));
+        }
         QCOMPARE(r.exitCode, 1);
     }
 

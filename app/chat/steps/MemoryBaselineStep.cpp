@@ -21,6 +21,11 @@ struct Tr {
 void run(StepContext &ctx)
 {
     const std::function<double()> probe = ctx.options().gpuMemoryUsedMiB;
+    if (const QString why = ctx.options().gpuNotMeasured; !why.isEmpty()) {
+        ctx.finish(Verdict::Skip, Tr::tr("No GPU memory to compare: %1").arg(why),
+                   QJsonObject { { QStringLiteral("baseline_mib"), QJsonValue() } });
+        return;
+    }
     if (!probe) {
         ctx.finish(Verdict::Skip, Tr::tr("No GPU memory readings are available for this host."));
         return;
