@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "HostStatusBar.h"
+#include "DialogFit.h"
 
 #include "host/HostSession.h"
 #include "models/FleetModel.h"
@@ -143,6 +144,7 @@ void HostStatusBar::showLinkDetails()
                                 m_window);
     box->setDetailedText(link.detail);
     box->setAttribute(Qt::WA_DeleteOnClose);
+    DialogFit::install(box); // its details unfold downwards: kept on the screen
     box->open();
 }
 

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "MainWindow.h"
+#include "DialogFit.h"
 
 #include "FleetView.h"
 #include "GpuReadingsView.h"
@@ -423,6 +424,7 @@ void MainWindow::removeCurrentHost()
     QPushButton *remove = box->addButton(tr("&Remove"), QMessageBox::DestructiveRole);
     box->setDefaultButton(QMessageBox::Cancel);
     box->setAttribute(Qt::WA_DeleteOnClose);
+    DialogFit::install(box);
     connect(box, &QMessageBox::buttonClicked, this, [this, remove, name](QAbstractButton *b) {
         if (b == remove)
             m_fleet->removeHost(name);
@@ -465,6 +467,7 @@ void MainWindow::showAbout()
                     "llama.cpp) running as systemd services on GPU hosts, over SSH.</p>")
                      .arg(QStringLiteral(IC_VERSION)));
     box->setStandardButtons(QMessageBox::Close);
+    DialogFit::install(box);
     box->open();
 }
 

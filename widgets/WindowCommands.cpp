@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "WindowCommands.h"
+#include "DialogFit.h"
 
 #include "CommandPalette.h"
 #include "host/Fleet.h"
@@ -227,7 +228,7 @@ void WindowCommands::showShortcuts()
     auto *layout = new QVBoxLayout(dialog);
     layout->addWidget(table);
     layout->addWidget(buttons);
-    dialog->resize(560, 560);
+    DialogFit::install(dialog, QSize(560, 560)); // a 1024 x 600 screen keeps its Close button
     dialog->open();
 }
 
