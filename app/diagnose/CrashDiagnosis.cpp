@@ -109,14 +109,14 @@ std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArra
         if (t.trimmed().isEmpty())
             continue;
         const bool startsBlock = t.contains(rs.tracebackStart);
-        const bool trigger = startsBlock || anyMatches(rs.triggers, t)
+        const bool trigger = startsBlock || (mayMatch(rs.anyTrigger, t) && anyMatches(rs.triggers, t))
             || (isFrameLine(t) && !openBlock.contains(norm[i].key));
         if (trigger) {
             if (firstTrigger < 0)
                 firstTrigger = i;
             lastTrigger = i;
         }
-        if (anyMatches(rs.recovered, t))
+        if (mayMatch(rs.anyRecovered, t) && anyMatches(rs.recovered, t))
             lastRecovered = i;
         if (firstSystemd < 0 && rs.systemd.isValid() && !rs.systemd.pattern().isEmpty()
             && rs.systemd.match(t).hasMatch())
@@ -153,6 +153,8 @@ std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArra
             }
             // Outside a traceback and without an error level: only a standalone rule makes it one.
         }
+        if (standalone.isEmpty() || !mayMatch(rs.anyStandalone, t))
+            continue;
         for (const Rule *r : std::as_const(standalone)) {
             if (r->errorLevel && int(norm[i].level) < int(LogLevel::Error))
                 continue;

@@ -75,6 +75,36 @@ QList<Matcher> matchersFrom(const QJsonValue &v, QString *error, Compile mode)
     return out;
 }
 
+/// The matchers as alternatives of one expression; empty when one would not keep its meaning
+/// there (a back reference or a named group, numbered or named anew in the whole).
+QRegularExpression alternativesOf(const QList<const Matcher *> &ms)
+{
+    static const QRegularExpression groupRefs(QStringLiteral("\\\\[1-9gk]|\\(\\?(?:<[A-Za-z_]|P|'|\\|)"));
+    QStringList alternatives;
+    for (const Matcher *m : ms) {
+        if (!m->contains.isEmpty()) {
+            alternatives << QRegularExpression::escape(m->contains);
+            continue;
+        }
+        const QString p = m->re.pattern();
+        if (p.isEmpty() || p.contains(groupRefs))
+            return {};
+        alternatives << QStringLiteral("(?:%1)").arg(p);
+    }
+    if (alternatives.isEmpty())
+        return {};
+    QRegularExpression re(alternatives.join(u'|'));
+    return re.isValid() ? re : QRegularExpression();
+}
+
+QRegularExpression alternativesOf(const QList<Matcher> &ms)
+{
+    QList<const Matcher *> ptrs;
+    for (const Matcher &m : ms)
+        ptrs << &m;
+    return alternativesOf(ptrs);
+}
+
 QStringList stringsFrom(const QJsonValue &v)
 {
     QStringList out;
@@ -151,6 +181,14 @@ RuleSet parseRules(const QByteArray &json, Compile mode)
     rs.uncertainNext = stringsFrom(un.value(QLatin1String("next")));
     if (!rs.terminal.isValid() || rs.terminal.pattern().isEmpty())
         err = QStringLiteral("rules have no valid terminal-line regex");
+    rs.anyTrigger = alternativesOf(rs.triggers);
+    rs.anyRecovered = alternativesOf(rs.recovered);
+    QList<const Matcher *> standalone;
+    for (const Rule &r : std::as_const(rs.rules)) {
+        if (r.scope == Scope::Standalone)
+            standalone << &r.matcher;
+    }
+    rs.anyStandalone = alternativesOf(standalone);
     rs.error = err;
     if (!err.isEmpty())
         qCWarning(lcDiagnose) << "crash rules:" << err;
@@ -170,6 +208,11 @@ const RuleSet &defaultRules()
         return parseRules(f.readAll(), Compile::Lazy);
     }();
     return rs;
+}
+
+bool mayMatch(const QRegularExpression &any, const QString &text)
+{
+    return any.pattern().isEmpty() || any.match(text).hasMatch();
 }
 
 bool anyMatches(const QList<Matcher> &ms, const QString &text)
