@@ -109,14 +109,15 @@ std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArra
         if (t.trimmed().isEmpty())
             continue;
         const bool startsBlock = t.contains(rs.tracebackStart);
-        const bool trigger = startsBlock || (mayMatch(rs.anyTrigger, t) && anyMatches(rs.triggers, t))
+        const quint8 may = rs.gate.scan(t); // the lists of matchers worth trying here
+        const bool trigger = startsBlock || ((may & GateTrigger) && anyMatches(rs.triggers, t))
             || (isFrameLine(t) && !openBlock.contains(norm[i].key));
         if (trigger) {
             if (firstTrigger < 0)
                 firstTrigger = i;
             lastTrigger = i;
         }
-        if (mayMatch(rs.anyRecovered, t) && anyMatches(rs.recovered, t))
+        if ((may & GateRecovered) && anyMatches(rs.recovered, t))
             lastRecovered = i;
         if (firstSystemd < 0 && rs.systemd.isValid() && !rs.systemd.pattern().isEmpty()
             && rs.systemd.match(t).hasMatch())
@@ -153,7 +154,7 @@ std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArra
             }
             // Outside a traceback and without an error level: only a standalone rule makes it one.
         }
-        if (standalone.isEmpty() || !mayMatch(rs.anyStandalone, t))
+        if (!(may & GateStandalone))
             continue;
         for (const Rule *r : std::as_const(standalone)) {
             if (r->errorLevel && int(norm[i].level) < int(LogLevel::Error))

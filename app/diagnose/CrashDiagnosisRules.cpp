@@ -75,34 +75,12 @@ QList<Matcher> matchersFrom(const QJsonValue &v, QString *error, Compile mode)
     return out;
 }
 
-/// The matchers as alternatives of one expression; empty when one would not keep its meaning
-/// there (a back reference or a named group, numbered or named anew in the whole).
-QRegularExpression alternativesOf(const QList<const Matcher *> &ms)
+void addToGate(LiteralGate *gate, const Matcher &m, quint8 group)
 {
-    static const QRegularExpression groupRefs(QStringLiteral("\\\\[1-9gk]|\\(\\?(?:<[A-Za-z_]|P|'|\\|)"));
-    QStringList alternatives;
-    for (const Matcher *m : ms) {
-        if (!m->contains.isEmpty()) {
-            alternatives << QRegularExpression::escape(m->contains);
-            continue;
-        }
-        const QString p = m->re.pattern();
-        if (p.isEmpty() || p.contains(groupRefs))
-            return {};
-        alternatives << QStringLiteral("(?:%1)").arg(p);
-    }
-    if (alternatives.isEmpty())
-        return {};
-    QRegularExpression re(alternatives.join(u'|'));
-    return re.isValid() ? re : QRegularExpression();
-}
-
-QRegularExpression alternativesOf(const QList<Matcher> &ms)
-{
-    QList<const Matcher *> ptrs;
-    for (const Matcher &m : ms)
-        ptrs << &m;
-    return alternativesOf(ptrs);
+    if (!m.contains.isEmpty())
+        gate->addSubstring(m.contains, group);
+    else
+        gate->addPattern(m.re.pattern(), group);
 }
 
 QStringList stringsFrom(const QJsonValue &v)
@@ -181,14 +159,14 @@ RuleSet parseRules(const QByteArray &json, Compile mode)
     rs.uncertainNext = stringsFrom(un.value(QLatin1String("next")));
     if (!rs.terminal.isValid() || rs.terminal.pattern().isEmpty())
         err = QStringLiteral("rules have no valid terminal-line regex");
-    rs.anyTrigger = alternativesOf(rs.triggers);
-    rs.anyRecovered = alternativesOf(rs.recovered);
-    QList<const Matcher *> standalone;
+    for (const Matcher &m : std::as_const(rs.triggers))
+        addToGate(&rs.gate, m, GateTrigger);
+    for (const Matcher &m : std::as_const(rs.recovered))
+        addToGate(&rs.gate, m, GateRecovered);
     for (const Rule &r : std::as_const(rs.rules)) {
         if (r.scope == Scope::Standalone)
-            standalone << &r.matcher;
+            addToGate(&rs.gate, r.matcher, GateStandalone);
     }
-    rs.anyStandalone = alternativesOf(standalone);
     rs.error = err;
     if (!err.isEmpty())
         qCWarning(lcDiagnose) << "crash rules:" << err;
@@ -208,11 +186,6 @@ const RuleSet &defaultRules()
         return parseRules(f.readAll(), Compile::Lazy);
     }();
     return rs;
-}
-
-bool mayMatch(const QRegularExpression &any, const QString &text)
-{
-    return any.pattern().isEmpty() || any.match(text).hasMatch();
 }
 
 bool anyMatches(const QList<Matcher> &ms, const QString &text)

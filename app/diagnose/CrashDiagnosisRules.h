@@ -6,6 +6,7 @@
 // the traceback with them.
 
 #include "CrashDiagnosis.h"
+#include "CrashDiagnosisLiterals.h"
 
 #include <QByteArray>
 #include <QList>
@@ -62,16 +63,13 @@ struct RuleSet {
     QString uncertainId;
     QStringList uncertainNext;
     QString error;
-    /// One expression per list that matches wherever one of its matchers does (the matchers as
-    /// alternatives): a line it does not match meets none of them, so one search replaces many.
-    /// Empty when an alternative cannot be combined; then every matcher is tried.
-    QRegularExpression anyTrigger;
-    QRegularExpression anyRecovered;
-    QRegularExpression anyStandalone; ///< the matchers of the standalone rules
+    /// The literals of the triggers, the recovery markers and the standalone rules: one pass
+    /// over a line names the lists worth trying on it (a list's expressions run only then).
+    LiteralGate gate;
 };
 
-/// False only when `any` (one of RuleSet's any… expressions) rules every matcher out for `text`.
-bool mayMatch(const QRegularExpression &any, const QString &text);
+/// The groups of RuleSet::gate.
+enum GateGroup : quint8 { GateTrigger = 1, GateRecovered = 2, GateStandalone = 4 };
 
 /// How parseRules treats the expressions: `Checked` compiles every one at once (and JIT-compiles
 /// it, as Qt 6 does with every compilation), so a bad pattern is in RuleSet::error; `Lazy`
