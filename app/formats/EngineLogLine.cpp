@@ -165,6 +165,58 @@ const QRegularExpression &composePrefix()
     return re;
 }
 
+// What the capture prefixes need at the start of a record, checked before their expressions run
+// (each check is implied by its expression: a record that fails it cannot match).
+
+/// PCRE2's \\s (no Unicode properties): ASCII white space only.
+bool isRegexSpace(QChar c)
+{
+    return c == u' ' || (c.unicode() >= 9 && c.unicode() <= 13);
+}
+
+/// journalShortPrefix()'s first form: a word, blanks, one or two digits, a blank, "DD:".
+bool mayBeJournalWordPrefix(QStringView s)
+{
+    qsizetype i = 0;
+    while (i < s.size() && !isRegexSpace(s[i]))
+        ++i;
+    if (i == 0)
+        return false;
+    while (i < s.size() && isRegexSpace(s[i]))
+        ++i;
+    if (i >= s.size() || !isDigit(s[i]))
+        return false;
+    ++i;
+    if (i < s.size() && isDigit(s[i]))
+        ++i;
+    return i + 3 < s.size() && s[i] == u' ' && isDigit(s[i + 1]) && isDigit(s[i + 2]) && s[i + 3] == u':';
+}
+
+/// journalShortPrefix() at the start of `s`: its first form, "YYYY-" or nine digits and a point.
+bool mayBeJournalPrefix(QStringView s)
+{
+    if (mayBeJournalWordPrefix(s))
+        return true;
+    qsizetype digits = 0;
+    while (digits < s.size() && digits < 12 && isDigit(s[digits]))
+        ++digits;
+    return (digits == 4 && s.size() > 4 && s[4] == u'-')
+        || (digits >= 9 && digits < s.size() && s[digits] == u'.');
+}
+
+/// timestampPrefix() or wrapperPrefix(): "YYYY-".
+bool mayBeDatePrefix(QStringView s)
+{
+    return s.size() > 10 && isDigit(s[0]) && isDigit(s[1]) && isDigit(s[2]) && isDigit(s[3]) && s[4] == u'-';
+}
+
+/// composePrefix(): a " | " after the first word.
+bool mayBeComposePrefix(QStringView s)
+{
+    const qsizetype bar = s.indexOf(u'|');
+    return bar > 1 && s[bar - 1].isSpace() && bar + 1 < s.size() && s[bar + 1] == u' ';
+}
+
 /// Whether a match of `re` (anchored) can start with `c`, found by partial matching.
 bool mayStartWith(const QRegularExpression &re, QChar c)
 {
@@ -284,21 +336,30 @@ EngineLogLine parseEngineLogLine(QStringView raw)
         cleaned.chop(1);
     QStringView s(cleaned);
 
+    // Each expression only where its cheap check says it may match (most records have none of
+    // these prefixes).
     if (!s.isEmpty() && !isDigit(s[0]) && s[0] != u'(' && s[0] != u'[') {
         // Only a journald or docker compose prefix can start with a letter besides a level word.
-        if (auto m = composePrefix().match(s); m.hasMatch())
+        if (auto m = mayBeComposePrefix(s) ? composePrefix().match(s) : QRegularExpressionMatch();
+            m.hasMatch())
             s = s.mid(m.capturedLength());
-        else if (auto j = journalShortPrefix().match(s); j.hasMatch())
+        else if (auto j
+                 = mayBeJournalWordPrefix(s) ? journalShortPrefix().match(s) : QRegularExpressionMatch();
+                 j.hasMatch())
             s = s.mid(j.capturedLength());
     } else if (!s.isEmpty() && isDigit(s[0])) {
-        if (auto j = journalShortPrefix().match(s); j.hasMatch())
+        if (auto j = mayBeJournalPrefix(s) ? journalShortPrefix().match(s) : QRegularExpressionMatch();
+            j.hasMatch())
             s = s.mid(j.capturedLength());
-        else if (auto t = timestampPrefix().match(s); t.hasMatch())
+        else if (auto t = mayBeDatePrefix(s) ? timestampPrefix().match(s) : QRegularExpressionMatch();
+                 t.hasMatch())
             s = s.mid(t.capturedLength()); // `kubectl logs --timestamps`, `docker logs -t`
-        else if (auto w = wrapperPrefix().match(s); w.hasMatch())
+        else if (auto w = mayBeDatePrefix(s) ? wrapperPrefix().match(s) : QRegularExpressionMatch();
+                 w.hasMatch())
             s = s.mid(w.capturedLength()); // a Python launcher's logging around the engine's output
         if (!s.isEmpty() && !isDigit(s[0]) && s[0] != u'(' && s[0] != u'[')
-            if (auto m = composePrefix().match(s); m.hasMatch())
+            if (auto m = mayBeComposePrefix(s) ? composePrefix().match(s) : QRegularExpressionMatch();
+                m.hasMatch())
                 s = s.mid(m.capturedLength());
     }
 
