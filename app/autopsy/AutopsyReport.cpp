@@ -96,11 +96,11 @@ bool AutopsyReport::gatheredAnything() const
                        [](const AutopsyPiece &p) { return p.status == AutopsyStatus::Ok; });
 }
 
-int AutopsyReport::exitCode() const
+AutopsyOutcome AutopsyReport::outcome() const
 {
     if (!error.isEmpty() || !gatheredAnything())
-        return 2;
-    return verdict.category == StallCategory::Unknown ? 1 : 0;
+        return AutopsyOutcome::NothingGathered;
+    return verdict.category == StallCategory::Unknown ? AutopsyOutcome::Unknown : AutopsyOutcome::Classified;
 }
 
 const AutopsyPiece *AutopsyReport::piece(const QString &id) const
@@ -292,7 +292,6 @@ QJsonObject AutopsyReport::toJson() const
     o[QStringLiteral("timeout_seconds")] = timeoutSeconds;
     o[QStringLiteral("deadline_passed")] = deadlinePassed;
     o[QStringLiteral("error")] = error;
-    o[QStringLiteral("exit_code")] = exitCode();
 
     QJsonObject v;
     v[QStringLiteral("category")] = stallCategoryId(verdict.category);
@@ -396,8 +395,12 @@ QJsonObject AutopsyReport::toJson() const
     return o;
 }
 
-bool AutopsyReport::save(const QString &directory, QStringList *written, QString *error) const
+bool AutopsyReport::save(const QString &directory, QStringList *written, QString *error,
+                         const QJsonObject &extra) const
 {
+    QJsonObject json = toJson();
+    for (auto it = extra.constBegin(); it != extra.constEnd(); ++it)
+        json.insert(it.key(), it.value());
     if (!QDir().mkpath(directory)) {
         if (error)
             *error = Tr::tr("Could not make the folder %1.").arg(directory);
@@ -406,7 +409,7 @@ bool AutopsyReport::save(const QString &directory, QStringList *written, QString
     const QString base = QDir(directory).filePath(baseName());
     const QList<QPair<QString, QByteArray>> files
         = { { base + QStringLiteral(".md"), toMarkdown().toUtf8() },
-            { base + QStringLiteral(".json"), QJsonDocument(toJson()).toJson(QJsonDocument::Indented) } };
+            { base + QStringLiteral(".json"), QJsonDocument(json).toJson(QJsonDocument::Indented) } };
     for (const auto &[path, bytes] : files) {
         QSaveFile f(path);
         if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()

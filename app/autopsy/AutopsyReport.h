@@ -32,6 +32,10 @@ struct AutopsyPiece {
     double seconds = 0; ///< from the first command's start to the verdict
 };
 
+/// What an autopsy came to as a whole: a classified stall, an unknown one, or nothing gathered
+/// (no connection, or no piece gathered).
+enum class AutopsyOutcome { Classified, Unknown, NothingGathered };
+
 /// Everything one stall autopsy found, as a value: the pieces with their status, what was
 /// parsed from them (secrets redacted, host text as it came), and the classification.
 struct AutopsyReport {
@@ -64,18 +68,21 @@ struct AutopsyReport {
     bool phaseActive = false;
     StallVerdict verdict;
 
-    /// 0 classified, 1 unknown, 2 could not gather (no connection, or no piece gathered).
-    int exitCode() const;
+    /// The commands turn it into their exit status (app/commands/ReportExitCodes.h).
+    AutopsyOutcome outcome() const;
     bool gatheredAnything() const;
     const AutopsyPiece *piece(const QString &id) const;
 
     QString toMarkdown() const;
+    /// The bundle's JSON; a command that prints it adds "exit_code".
     QJsonObject toJson() const;
     /// "autopsy-HOST-20260302T102030Z" (host name reduced to letters, digits, "._-").
     QString baseName() const;
-    /// Writes baseName().md and baseName().json into `directory` (made when missing), mode 0600.
+    /// Writes baseName().md and baseName().json into `directory` (made when missing), mode 0600;
+    /// the JSON is toJson() with `extra`'s fields added (the command's "exit_code").
     /// False with `error` set when either could not be written; `written` gets the paths.
-    bool save(const QString &directory, QStringList *written = nullptr, QString *error = nullptr) const;
+    bool save(const QString &directory, QStringList *written = nullptr, QString *error = nullptr,
+              const QJsonObject &extra = {}) const;
 };
 
 } // namespace ic

@@ -75,18 +75,6 @@ Verdict LadderReport::verdict() const
     return requiredMissing || !anyPass ? Verdict::Error : Verdict::Pass;
 }
 
-int LadderReport::exitCode() const
-{
-    switch (verdict()) {
-    case Verdict::Pass:
-        return 0;
-    case Verdict::Fail:
-        return 1;
-    default:
-        return 2;
-    }
-}
-
 QString LadderReport::verdictReason() const
 {
     if (!error.isEmpty())
@@ -233,7 +221,6 @@ QJsonObject LadderReport::toJson() const
     QJsonObject o { { QStringLiteral("kind"), kind },
                     { QStringLiteral("host"), host },
                     { QStringLiteral("verdict"), verdictId(verdict()) },
-                    { QStringLiteral("exit_code"), exitCode() },
                     { QStringLiteral("outcome"), runOutcomeId(outcome) },
                     { QStringLiteral("reason"), verdictReason() },
                     { QStringLiteral("started"), started.toUTC().toString(Qt::ISODate) },
@@ -296,10 +283,7 @@ LadderReport LadderReport::fromJson(const QJsonObject &o)
 QString LadderReport::toMarkdown() const
 {
     QString md = QStringLiteral("# ") + Tr::tr("Validation of %1").arg(host) + QStringLiteral("\n\n");
-    md += Tr::tr("**Verdict:** %1 (exit %2) — %3")
-              .arg(verdictId(verdict()).toUpper())
-              .arg(exitCode())
-              .arg(verdictReason())
+    md += Tr::tr("**Verdict:** %1 — %2").arg(verdictId(verdict()).toUpper(), verdictReason())
         + QStringLiteral("\n\n");
     md += QStringLiteral("| | |\n|---|---|\n");
     md += QStringLiteral("| ") + Tr::tr("host") + QStringLiteral(" | ") + mdCell(host)

@@ -59,10 +59,9 @@ struct LadderReport {
     QList<ReportChange> changes; ///< against knownGood
 
     /// error when it could not run or finish (interrupted, timed out), fail when a step failed,
-    /// error when a required step did not pass or nothing passed at all, pass otherwise.
+    /// error when a required step did not pass or nothing passed at all, pass otherwise. The
+    /// commands turn it into their exit status (app/commands/ReportExitCodes.h).
     Verdict verdict() const;
-    /// 0 pass, 1 fail, 2 could not run or finish.
-    int exitCode() const;
     QString verdictReason() const; ///< one sentence why the verdict is what it is
     const StepResult *step(const QString &id) const;
     /// Decode tok/s the decode-speed step measured; -1 when it measured none.
@@ -76,6 +75,7 @@ struct LadderReport {
     /// The summary kept in `knownGood`.
     QJsonObject summary() const;
 
+    /// The report as kept in the history; a command that prints it adds "exit_code".
     QJsonObject toJson() const;
     static LadderReport fromJson(const QJsonObject &object);
     QString toMarkdown() const;

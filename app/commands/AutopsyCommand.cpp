@@ -5,6 +5,7 @@
 #include "Command.h"
 
 #include "HeadlessFleet.h"
+#include "ReportExitCodes.h"
 #include "autopsy/StallAutopsy.h"
 #include "config/HostStore.h"
 #include "config/Settings.h"
@@ -97,9 +98,10 @@ int runAutopsyCommand(const Invocation &call)
 
     QStringList written;
     QString saveError;
-    const bool saved = report.save(outDir, &written, &saveError);
+    const ExitCode code = exitCodeOf(report.outcome());
+    const bool saved = report.save(outDir, &written, &saveError, withExitCode({}, code));
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonObject o = report.toJson();
+        QJsonObject o = withExitCode(report.toJson(), code);
         o[QStringLiteral("bundle")] = QJsonArray::fromStringList(written);
         call.out << QString::fromUtf8(printableJson(QJsonDocument(o).toJson(QJsonDocument::Indented)));
     } else {
@@ -111,7 +113,7 @@ int runAutopsyCommand(const Invocation &call)
     }
     for (const QString &path : std::as_const(written))
         call.err << Tr::tr("Written: %1").arg(printable(path, false)) << '\n';
-    return report.exitCode();
+    return code;
 }
 
 } // namespace

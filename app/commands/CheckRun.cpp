@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "CheckRun.h"
 
+#include "ReportExitCodes.h"
 #include "TerminationSignals.h"
 #include "chat/LadderHistory.h"
 #include "chat/steps/StepRegistry.h"
@@ -48,32 +49,34 @@ void applyLoad(Ladder &ladder, int concurrency)
     ladder.setParam(load->id, QStringLiteral("concurrency"), concurrency);
 }
 
-bool writeReport(const LadderReport &report, const QString &path, QString *error);
+bool writeReport(const LadderReport &report, cli::ExitCode code, const QString &path, QString *error);
 
 /// Keeps, writes and prints the report; its exit code.
 int printReport(const LadderReport &report, const CheckOptions &options, QTextStream &out, QTextStream &err)
 {
+    const cli::ExitCode code = cli::exitCodeOf(report.verdict());
     if (!options.reportFile.isEmpty()) {
         QString error;
-        if (!writeReport(report, options.reportFile, &error))
+        if (!writeReport(report, code, options.reportFile, &error))
             err << printable(error, false) << Qt::endl;
     }
     if (options.json)
-        out << QString::fromUtf8(
-            printableJson(QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented)));
+        out << QString::fromUtf8(printableJson(
+            QJsonDocument(cli::withExitCode(report.toJson(), code)).toJson(QJsonDocument::Indented)));
     else
         out << printable(report.toText());
     out.flush();
     err.flush();
-    return report.exitCode();
+    return code;
 }
 
-bool writeReport(const LadderReport &report, const QString &path, QString *error)
+bool writeReport(const LadderReport &report, cli::ExitCode code, const QString &path, QString *error)
 {
     const bool markdown = path.endsWith(QLatin1String(".md"), Qt::CaseInsensitive)
         || path.endsWith(QLatin1String(".markdown"), Qt::CaseInsensitive);
-    const QByteArray data = markdown ? report.toMarkdown().toUtf8()
-                                     : QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented);
+    const QByteArray data = markdown
+        ? report.toMarkdown().toUtf8()
+        : QJsonDocument(cli::withExitCode(report.toJson(), code)).toJson(QJsonDocument::Indented);
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
         *error = Tr::tr("Cannot write the report to %1: %2").arg(path, f.errorString());

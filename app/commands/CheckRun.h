@@ -52,7 +52,8 @@ struct CheckOptions {
 
 /// Runs the ladder headless through a ValidationService (the same run the console's ladder view
 /// starts: steps, memory baseline, last known good, history) and prints the report (text or JSON) to `out`;
-/// problems writing the report file or the history go to `err`. The JSON report (LadderReport::toJson):
+/// problems writing the report file or the history go to `err`. The JSON report (LadderReport::toJson
+/// with the exit code, ReportExitCodes.h):
 ///   {"kind": "ladder", "host", "verdict": "pass"|"fail"|"error", "exit_code": 0|1|2,
 ///    "outcome": "completed"|"interrupted"|"timed-out", "reason", "started", "seconds", "model",
 ///    "identity": {"engine", "engine_title", "version", "model", "evidence": [str]}, "ladder",

@@ -4,6 +4,7 @@
 #include "PreflightCheck.h"
 
 #include "HeadlessFleet.h"
+#include "ReportExitCodes.h"
 #include "formats/TerminalText.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
@@ -90,11 +91,12 @@ int runPreflightCheck(const Invocation &call)
             couldNotRun = true;
             continue;
         }
-        if (report.exitCode() == ExitFailed)
+        const ExitCode code = exitCodeOf(report.verdict());
+        if (code == ExitFailed)
             exitCode = ExitFailed;
-        couldNotRun = couldNotRun || report.exitCode() == ExitCouldNotRun;
+        couldNotRun = couldNotRun || code == ExitCouldNotRun;
         if (parser.isSet(json))
-            hostsJson.append(report.toJson());
+            hostsJson.append(withExitCode(report.toJson(), code));
         else
             call.out << printable(report.toText()) << '\n';
     }

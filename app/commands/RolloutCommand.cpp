@@ -5,6 +5,7 @@
 #include "Command.h"
 
 #include "HeadlessFleet.h"
+#include "ReportExitCodes.h"
 #include "TerminationSignals.h"
 #include "config/HostStore.h"
 #include "config/Settings.h"
@@ -42,12 +43,19 @@ int wholeNumber(const QCommandLineParser &parser, const QString &name, int fallb
     return n;
 }
 
+/// The report as the command prints and writes it: with the exit code its verdict means.
+QJsonObject reportJson(const ic::Rollout &rollout)
+{
+    const ic::RolloutReport report = rollout.report();
+    return withExitCode(report.toJson(), exitCodeOf(report.verdict()));
+}
+
 bool writeReport(const QString &path, const ic::Rollout &rollout, QTextStream &err)
 {
     QSaveFile f(path);
     const QByteArray body = path.endsWith(QLatin1String(".md"), Qt::CaseInsensitive)
         ? rollout.reportMarkdown().toUtf8()
-        : QJsonDocument(rollout.reportJson()).toJson(QJsonDocument::Indented);
+        : QJsonDocument(reportJson(rollout)).toJson(QJsonDocument::Indented);
     if (!f.open(QIODevice::WriteOnly) || f.write(body) != body.size() || !f.commit()) {
         err << Tr::tr("The report could not be written to %1: %2").arg(path, f.errorString()) << '\n';
         return false;
@@ -215,9 +223,9 @@ int runRolloutCommand(const Invocation &call)
         }
         if (rollout->isFinished()) { // nothing to resume: report it as it ended
             out << (json ? QString::fromUtf8(
-                        printableJson(QJsonDocument(rollout->reportJson()).toJson(QJsonDocument::Indented)))
+                        printableJson(QJsonDocument(reportJson(*rollout)).toJson(QJsonDocument::Indented)))
                          : printable(rollout->reportMarkdown()));
-            return rollout->exitCode();
+            return exitCodeOf(rollout->report().verdict());
         }
         if (rollout->state() == ic::RolloutState::Stopped)
             err << Tr::tr("The rollout stopped on a host; a headless resume ends it as failed. Skip or roll "
@@ -255,10 +263,10 @@ int runRolloutCommand(const Invocation &call)
         writeReport(parser.value(QStringLiteral("report")), *rollout, err);
     if (json)
         out << QString::fromUtf8(
-            printableJson(QJsonDocument(rollout->reportJson()).toJson(QJsonDocument::Indented)));
+            printableJson(QJsonDocument(reportJson(*rollout)).toJson(QJsonDocument::Indented)));
     else
         out << printable(rollout->reportMarkdown());
-    return caught != 0 ? ExitCouldNotRun : rollout->exitCode();
+    return caught != 0 ? ExitCouldNotRun : exitCodeOf(rollout->report().verdict());
 }
 
 } // namespace

@@ -225,7 +225,8 @@ void Preflight::finish()
     if (m_report.error.isEmpty())
         m_report.checks = evaluatePreflight(m_inputs);
     m_report.seconds = m_clock.elapsed() / 1000.0;
-    qCDebug(lcPreflight) << m_report.host << m_report.verdict() << "in" << m_report.seconds << "s";
+    qCDebug(lcPreflight) << m_report.host << preflightVerdictId(m_report.verdict()) << "in"
+                         << m_report.seconds << "s";
     Q_EMIT finished(m_report);
 }
 

@@ -64,18 +64,24 @@ bool PreflightReport::couldNotRun() const
     return true;
 }
 
-int PreflightReport::exitCode() const
+PreflightVerdict PreflightReport::verdict() const
 {
     if (isBlocked())
-        return 1;
-    return couldNotRun() ? 2 : 0;
+        return PreflightVerdict::Blocked;
+    return couldNotRun() ? PreflightVerdict::CouldNotRun : PreflightVerdict::Clear;
 }
 
-QString PreflightReport::verdict() const
+QString preflightVerdictId(PreflightVerdict verdict)
 {
-    if (isBlocked())
+    switch (verdict) {
+    case PreflightVerdict::Clear:
+        return QStringLiteral("clear");
+    case PreflightVerdict::Blocked:
         return QStringLiteral("blocked");
-    return couldNotRun() ? QStringLiteral("error") : QStringLiteral("clear");
+    case PreflightVerdict::CouldNotRun:
+        break;
+    }
+    return QStringLiteral("error");
 }
 
 QJsonObject PreflightReport::toJson() const
@@ -103,8 +109,7 @@ QJsonObject PreflightReport::toJson() const
                     { QStringLiteral("unit"), unit },
                     { QStringLiteral("started"), started.toUTC().toString(Qt::ISODate) },
                     { QStringLiteral("seconds"), qRound(seconds * 100) / 100.0 },
-                    { QStringLiteral("verdict"), verdict() },
-                    { QStringLiteral("exit_code"), exitCode() },
+                    { QStringLiteral("verdict"), preflightVerdictId(verdict()) },
                     { QStringLiteral("checks"), checkArray } };
     if (!error.isEmpty())
         o.insert(QStringLiteral("error"), error);

@@ -37,6 +37,11 @@ struct PreflightCheck {
 };
 QString preflightStatusId(PreflightCheck::Status status); ///< "done", "skip", "error"
 
+/// What a preflight found as a whole: nothing blocks, a blocking finding, or it could not run
+/// (no link, or no check measured anything).
+enum class PreflightVerdict { Clear, Blocked, CouldNotRun };
+QString preflightVerdictId(PreflightVerdict verdict); ///< "clear", "blocked", "error"
+
 /// Every check of one host before one restart.
 struct PreflightReport {
     QString host;
@@ -50,9 +55,8 @@ struct PreflightReport {
     bool isBlocked() const { return !blocking().isEmpty(); }
     /// True when no check measured anything (or the preflight could not run).
     bool couldNotRun() const;
-    /// 0 nothing blocks, 1 a blocking finding, 2 could not run.
-    int exitCode() const;
-    QString verdict() const; ///< "clear", "blocked", "error"
+    PreflightVerdict verdict() const;
+    /// The report as a rollout keeps it; a command that prints it adds "exit_code".
     QJsonObject toJson() const;
     /// Plain text for a terminal (the caller makes host text printable).
     QString toText() const;

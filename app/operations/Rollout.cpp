@@ -1,11 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
 // The rolling restart's engine: batches, preflight gate, restart, start-up watch, ladder, stop.
-// Longer than usual: the per-host stages (preflight, restart, watch, diagnosis, ladder) read best in order,
-// in one file. States, the report and restore live in RolloutReport.cpp.
+// Longer than usual: the per-host stages (preflight, restart, watch, diagnosis, ladder, roll back) read
+// best in order, in one file. The states and the report are values of their own (RolloutReport.h), the
+// roll back's plan and drop-in too (RolloutRollBack.h).
 #include "Rollout.h"
-#include "RolloutRun.h"
 
+#include "config/EngineProfile.h"
+#include "formats/SystemctlCat.h"
 #include "history/HistoryDatabase.h"
 #include "history/HistoryStore.h"
 #include "host/Fleet.h"
@@ -18,10 +20,12 @@
 #include "operations/Preflight.h"
 #include "operations/RolloutGate.h"
 #include "startup/StartupProfile.h"
+#include "transport/Transport.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QLoggingCategory>
+#include <QTimer>
 #include <QUuid>
 
 Q_LOGGING_CATEGORY(lcRollout, "console.rollout", QtInfoMsg)
@@ -33,6 +37,16 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(ic::Rollout)
 };
 } // namespace
+
+/// What one host of the running batch is waiting for; deleting it drops every connection.
+struct Rollout::Run {
+    std::unique_ptr<QObject> context = std::make_unique<QObject>();
+    std::unique_ptr<Preflight> preflight;
+    QTimer *deadline = nullptr;
+    bool readySeen = false;
+    bool failedSeen = false;
+    bool ended = false;
+};
 
 Rollout::Rollout(Fleet *fleet, const RolloutPlan &plan, std::shared_ptr<HistoryDatabase> history,
                  QObject *parent)
@@ -155,6 +169,59 @@ void Rollout::save(const QString &host)
                                    s.toJson(), &error))
             qCWarning(lcRollout) << "rollout host not saved:" << error;
     }
+}
+
+RolloutReport Rollout::report() const
+{
+    return { m_plan, m_state, m_stopReason, m_started, m_finishedAt, m_batch, m_unreachable, m_hosts };
+}
+
+std::unique_ptr<Rollout> Rollout::restore(Fleet *fleet, const QString &uid,
+                                          std::shared_ptr<HistoryDatabase> history, QString *error)
+{
+    const std::optional<QJsonObject> o = HistoryStore(history).rollout(uid);
+    if (!o) {
+        if (error)
+            *error = Tr::tr("There is no rollout “%1” in the history.").arg(uid);
+        return nullptr;
+    }
+    RolloutPlan plan = RolloutPlan::fromJson(o->value(QLatin1String("plan")).toObject());
+    plan.uid = uid;
+    auto r = std::make_unique<Rollout>(fleet, plan, history);
+    const QJsonObject report = o->value(QLatin1String("report")).toObject();
+    r->m_state = rolloutStateFromId(o->value(QLatin1String("state")).toString());
+    r->m_stopReason = report.value(QLatin1String("reason")).toString();
+    r->m_batch = qMax(0, report.value(QLatin1String("batch")).toInt(1) - 1);
+    r->m_started = QDateTime::fromString(report.value(QLatin1String("started")).toString(), Qt::ISODate);
+    // Rollouts saved before the report said its verdict kept the exit code instead.
+    r->m_unreachable = r->m_state == RolloutState::Failed
+        && (report.value(QLatin1String("verdict")).toString() == rolloutVerdictId(RolloutVerdict::CouldNotRun)
+            || report.value(QLatin1String("exit_code")).toInt() == 2);
+    for (const QJsonValue &v : o->value(QLatin1String("hosts")).toArray()) {
+        const QJsonObject row = v.toObject();
+        RolloutHostStatus s = RolloutHostStatus::fromJson(row.value(QLatin1String("detail")).toObject());
+        s.host = row.value(QLatin1String("host")).toString();
+        s.batch = row.value(QLatin1String("batch")).toInt();
+        s.position = row.value(QLatin1String("position")).toInt();
+        s.state = rolloutHostStateFromId(row.value(QLatin1String("state")).toString());
+        if (s.state == RolloutHostState::RollingBack) {
+            // The console stopped between the drop-in and the restart: what the host runs is not
+            // known, so it is a failed host again (rolled back once; the drop-in may be in place).
+            s.state = RolloutHostState::Failed;
+            s.detail = Tr::tr("the console stopped while rolling back; check %1 on the host")
+                           .arg(s.rollBack.value(QLatin1String("drop_in_path")).toString());
+            s.rollBack.insert(QStringLiteral("outcome"), s.detail);
+        }
+        if (RolloutHostStatus *mine = r->status(s.host))
+            *mine = s;
+    }
+    for (const RolloutHostPlan &h : std::as_const(plan.hosts))
+        if (!fleet || !fleet->session(h.host)) {
+            if (error)
+                *error = Tr::tr("The rollout “%1” names %2, which is not in the fleet.").arg(uid, h.host);
+            return nullptr;
+        }
+    return r;
 }
 
 void Rollout::start()
@@ -759,6 +826,232 @@ void Rollout::batchSettled()
         return;
     }
     runBatch();
+}
+
+// ---- Roll back: write the drop-in, daemon-reload, check the effective ExecStart, then the usual
+// restart, watch and ladder; and the known-good unit state recorded with every pass.
+
+QString Rollout::engineOf(const QString &host) const
+{
+    HostSession *s = session(host);
+    if (!s)
+        return {};
+    QString engine = s->definition().engine;
+    if (engine.isEmpty() || isAutoEngine(engine))
+        engine = s->startupWatch()->tracker()->snapshot().engine;
+    return engine;
+}
+
+RollBackPlan Rollout::rollBackPlan(const QString &host) const
+{
+    RollBackPlan plan;
+    plan.host = host;
+    HostSession *s = session(host);
+    const RolloutHostStatus *st = this->host(host);
+    if (!s || !st) {
+        plan.error = Tr::tr("%1 is not in this rollout.").arg(host);
+        return plan;
+    }
+    const QString engine = engineOf(host);
+    if (engine.isEmpty()) {
+        plan.error
+            = Tr::tr("%1 cannot be rolled back: its engine is not known (set it in the host's settings).")
+                  .arg(host);
+        return plan;
+    }
+    QString error;
+    const std::optional<UnitSnapshot> good
+        = m_db ? UnitSnapshotStore(m_db).lastKnownGood(host, s->definition().unit, &error) : std::nullopt;
+    if (!good) {
+        // No evidence, no roll back.
+        plan.error
+            = Tr::tr("%1 cannot be rolled back: no known-good unit state of %2 was recorded (a host that "
+                     "passes the validation ladder in a rollout records one)%3.")
+                  .arg(host, s->definition().unit,
+                       error.isEmpty() ? QString() : QStringLiteral(": ") + error);
+        return plan;
+    }
+    const QMap<QString, QString> packagesNow = s->diagnostics()->hasEnvironment()
+        ? s->diagnostics()->environment().packages
+        : QMap<QString, QString>();
+    plan = makeRollBackPlan(s->definition(), rollBackRule(engine), *good, m_plan.uid, packagesNow);
+    if (!plan.isValid())
+        plan.error = Tr::tr("%1 cannot be rolled back: %2.").arg(host, plan.error);
+    return plan;
+}
+
+bool Rollout::canRollBack(const QString &host, QString *why) const
+{
+    const RolloutHostStatus *st = this->host(host);
+    QString reason;
+    if (!st || st->state != RolloutHostState::Failed)
+        reason = Tr::tr("Only a failed host can be rolled back.");
+    else if (!st->rollBack.isEmpty())
+        reason = Tr::tr("%1 was rolled back once already: %2")
+                     .arg(host, st->rollBack.value(QLatin1String("outcome")).toString());
+    else if (const RollBackPlan plan = rollBackPlan(host); !plan.isValid())
+        reason = plan.error;
+    if (why)
+        *why = reason;
+    return reason.isEmpty();
+}
+
+bool Rollout::rollBack(const QString &host, QString *error)
+{
+    QString why;
+    if (m_state != RolloutState::Stopped)
+        why = Tr::tr("Only a failed host of a stopped rollout can be rolled back.");
+    else
+        canRollBack(host, &why);
+    if (!why.isEmpty()) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    setState(RolloutState::Running);
+    m_batchRunning = true;
+    startRollBack(host);
+    return true;
+}
+
+bool Rollout::rollBackFailedHosts()
+{
+    QStringList hosts;
+    for (const QString &h : m_plan.batch(m_batch)) {
+        if (status(h)->state == RolloutHostState::Blocked)
+            return false; // a block needs a person; nothing is rolled back around it
+        if (status(h)->state == RolloutHostState::Failed) {
+            QString why;
+            if (!canRollBack(h, &why)) {
+                Q_EMIT progress(why);
+                return false;
+            }
+            hosts << h;
+        }
+    }
+    if (hosts.isEmpty())
+        return false;
+    m_batchRunning = true;
+    for (const QString &h : std::as_const(hosts))
+        startRollBack(h);
+    return true;
+}
+
+void Rollout::startRollBack(const QString &host)
+{
+    const RollBackPlan plan = rollBackPlan(host);
+    RolloutHostStatus *st = status(host);
+    st->rollBack = plan.toJson();
+    st->rollBack.insert(QStringLiteral("failure"), st->detail);
+    st->rollBack.insert(QStringLiteral("started"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    auto run = std::make_shared<Run>();
+    m_runs.insert(host, run);
+    Q_EMIT progress(plan.toText().trimmed());
+    rollBackStep(host, 0, plan);
+}
+
+void Rollout::rollBackFailed(const QString &host, const QString &why)
+{
+    RolloutHostStatus *st = status(host);
+    const QString text = Tr::tr("the roll back failed: %1").arg(why);
+    st->rollBack.insert(QStringLiteral("outcome"), text);
+    st->rollBack.insert(QStringLiteral("finished"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    setHost(host, RolloutHostState::Failed, text);
+    hostEnded(host);
+}
+
+void Rollout::rollBackStep(const QString &host, int step, const RollBackPlan &plan)
+{
+    auto run = m_runs.value(host);
+    HostSession *s = session(host);
+    if (!run || !s)
+        return;
+    if (step == 3) { // written, loaded and checked: the usual restart, watch and ladder follow
+        restartHost(host);
+        return;
+    }
+    const RemoteCommand &cmd = step == 0 ? plan.write : step == 1 ? plan.reload : plan.verify;
+    const QString what = step == 0 ? Tr::tr("writing %1").arg(plan.dropInPath)
+        : step == 1                ? Tr::tr("systemctl daemon-reload")
+                                   : Tr::tr("checking the effective ExecStart");
+    setHost(host, RolloutHostState::RollingBack, Tr::tr("%1: %2").arg(what, QString::fromUtf8(cmd.line)));
+    CommandJob *job = s->transport()->run(cmd.line);
+    auto *deadline = new QTimer(run->context.get());
+    deadline->setSingleShot(true);
+    connect(deadline, &QTimer::timeout, run->context.get(), [this, host, what, ms = m_rollBackCommandMs] {
+        if (auto r = m_runs.value(host); r && !r->ended) {
+            r->ended = true;
+            rollBackFailed(host, Tr::tr("%1 did not finish within %2 s").arg(what).arg(ms / 1000));
+        }
+    });
+    deadline->start(m_rollBackCommandMs);
+    connect(
+        job, &CommandJob::finished, run->context.get(),
+        [this, host, step, plan, what, deadline](const CommandResult &r) {
+            auto current = m_runs.value(host);
+            if (!current || current->ended)
+                return;
+            deadline->stop();
+            if (!r.succeeded()) {
+                const QString stderrText = QString::fromUtf8(r.standardError).trimmed();
+                current->ended = true;
+                rollBackFailed(host,
+                               Tr::tr("%1 failed (%2)")
+                                   .arg(what,
+                                        !r.ran()                   ? r.error
+                                            : stderrText.isEmpty() ? Tr::tr("exit status %1").arg(r.exitCode)
+                                                                   : stderrText.section(u'\n', -1)));
+                return;
+            }
+            if (step == 2) {
+                // Another drop-in sorting after ours would still win: check what systemd will run.
+                const EffectiveService eff = effectiveService(parseSystemctlCat(r.standardOutput));
+                const QString now = eff.execStart.value(eff.execStart.size() - 1);
+                if (now != plan.knownGood.execStart) {
+                    current->ended = true;
+                    rollBackFailed(host,
+                                   Tr::tr("after the reload the unit still starts “%1”, not the known-good "
+                                          "“%2”; a drop-in sorting after %3 overrides it")
+                                       .arg(now, plan.knownGood.execStart, plan.dropInPath));
+                    return;
+                }
+            }
+            rollBackStep(host, step + 1, plan);
+        });
+}
+
+void Rollout::recordKnownGood(const QString &host, const QString &evidence)
+{
+    auto run = m_runs.value(host);
+    if (!run || !m_db) {
+        hostEnded(host);
+        return;
+    }
+    run->ended = false;
+    HostSession *s = session(host);
+    if (!s) {
+        hostEnded(host);
+        return;
+    }
+    recordKnownGoodUnitState(
+        s->definition(), s->transport(),
+        s->diagnostics()->hasEnvironment() ? s->diagnostics()->environment().packages
+                                           : QMap<QString, QString>(),
+        m_db, evidence, run->context.get(), m_rollBackCommandMs,
+        [this, host](const QString &recorded, const QString &warning) {
+            auto r = m_runs.value(host);
+            if (!r || r->ended)
+                return;
+            r->ended = true;
+            if (!warning.isEmpty()) {
+                qCWarning(lcRollout).noquote() << host << "known-good unit state not recorded:" << warning;
+                Q_EMIT progress(
+                    Tr::tr("%1: the known-good unit state was not recorded: %2").arg(host, warning));
+            } else {
+                Q_EMIT progress(Tr::tr("%1: known-good unit state recorded: %2").arg(host, recorded));
+            }
+            hostEnded(host);
+        });
 }
 
 } // namespace ic

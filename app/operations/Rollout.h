@@ -4,6 +4,7 @@
 
 #include "operations/PreflightReport.h"
 #include "operations/RolloutPlan.h"
+#include "operations/RolloutReport.h"
 #include "operations/RolloutRollBack.h"
 
 #include <QDateTime>
@@ -21,70 +22,6 @@ namespace ic {
 class Fleet;
 class HistoryDatabase;
 class HostSession;
-
-/// Where one host of a rollout is.
-enum class RolloutHostState {
-    Pending,
-    Preflight,
-    Blocked, ///< a blocking preflight finding, not overridden
-    Restarting, ///< `systemctl restart` sent, waiting for the new invocation
-    Starting, ///< watching the start-up to ready
-    Validating, ///< the validation ladder runs
-    Passed,
-    Failed,
-    Skipped, ///< the operator skipped it after a failure or block
-    Aborted, ///< the rollout was aborted while this host was under way
-    RollingBack, ///< writing the known-good unit state back before its restart
-    RolledBack, ///< restarted on its known-good unit state, and the ladder passed
-};
-QString rolloutHostStateId(RolloutHostState state);
-RolloutHostState rolloutHostStateFromId(const QString &id);
-QString rolloutHostStateTitle(RolloutHostState state);
-
-/// The rollout as a whole. Running, Paused and Stopped are unfinished (a console that restarts
-/// finds them in the history); Done, Aborted and Failed are final.
-enum class RolloutState {
-    Planned,
-    Running,
-    Paused, ///< between batches, by request
-    Stopped, ///< on a failed or blocked host, waiting for skip, roll back or abort
-    Done, ///< every host passed (or was skipped)
-    Aborted,
-    Failed, ///< stopped on a failed host and nobody can decide (headless)
-};
-QString rolloutStateId(RolloutState state);
-RolloutState rolloutStateFromId(const QString &id);
-QString rolloutStateTitle(RolloutState state);
-
-struct RolloutHostStatus {
-    QString host;
-    int batch = 0;
-    int position = 0;
-    RolloutHostState state = RolloutHostState::Pending;
-    QString detail; ///< one sentence: what happens or why it stopped
-    QString invocationBefore;
-    QString invocationAfter;
-    QJsonObject preflight; ///< PreflightReport::toJson() of the last preflight
-    bool overridden = false; ///< blocking findings overridden with the typed confirmation
-    double startupSeconds = -1;
-    QJsonObject ladder; ///< LadderReport::toJson() (steps left out), when validated
-    QString rootCause; ///< the crash's root-cause line, when there was one
-    QString rootCauseCategory;
-    QString diagnosis; ///< the diagnosis as Markdown (HostDiagnostics), when the start-up failed
-    /// The roll back, once asked for: RollBackPlan::toJson() plus "failure" (what it failed on),
-    /// "verdict" (the ladder's on the known-good state), "started", "finished".
-    QJsonObject rollBack;
-    /// The upgrade gate, when the plan has one: rolloutGate.h's gateReportJson() (the run before
-    /// the restart alone until the host passed the ladder again).
-    QJsonObject gate;
-    QDateTime started;
-    QDateTime finished;
-
-    QJsonObject toJson() const;
-    static RolloutHostStatus fromJson(const QJsonObject &object);
-    bool isFinal() const;
-    bool inFlight() const;
-};
 
 /// Runs a rolling restart over hosts of a Fleet: per batch, preflight every host (a blocking
 /// finding stops unless overridden with the host's name typed, kept in the history), restart
@@ -121,7 +58,7 @@ public:
     bool isFinished() const;
     /// Why the rollout is stopped or failed; empty otherwise.
     QString stopReason() const { return m_stopReason; }
-    /// True when it stopped because a preflight could not run (no connection): exit 2 headless.
+    /// True when it stopped because a preflight could not run (no connection).
     bool stoppedUnreachable() const { return m_unreachable; }
 
     /// Typed confirmations (host → text) used when a host's preflight blocks.
@@ -158,10 +95,10 @@ public:
     /// After a stop on a failed host: rolls it back (the plan shown by rollBackPlan()).
     bool rollBack(const QString &host, QString *error = nullptr);
 
-    QJsonObject reportJson() const;
-    QString reportMarkdown() const;
-    /// 0 every host passed (or was skipped), 1 stopped on a failed or blocked host, 2 could not run.
-    int exitCode() const;
+    /// The rollout as it stands, as a value.
+    RolloutReport report() const;
+    QJsonObject reportJson() const { return report().toJson(); }
+    QString reportMarkdown() const { return report().toMarkdown(); }
 
 Q_SIGNALS:
     void stateChanged(ic::RolloutState state);

@@ -1,11 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
-// Rollout states, the report (JSON and Markdown) and restoring a rollout from the history.
-#include "Rollout.h"
-
-#include "history/HistoryDatabase.h"
-#include "history/HistoryStore.h"
-#include "host/Fleet.h"
+#include "RolloutReport.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -210,92 +205,104 @@ RolloutHostStatus RolloutHostStatus::fromJson(const QJsonObject &o)
     return s;
 }
 
-int Rollout::exitCode() const
+RolloutVerdict RolloutReport::verdict() const
 {
-    switch (m_state) {
+    switch (state) {
     case RolloutState::Done:
         // A host put back on its known-good state did not take the new one: not every host passed.
-        for (const RolloutHostStatus &s : m_hosts)
+        for (const RolloutHostStatus &s : hosts)
             if (s.state == RolloutHostState::RolledBack)
-                return 1;
-        return 0;
+                return RolloutVerdict::Failed;
+        return RolloutVerdict::Passed;
     case RolloutState::Failed:
     case RolloutState::Stopped:
-        return m_unreachable ? 2 : 1;
+        return unreachable ? RolloutVerdict::CouldNotRun : RolloutVerdict::Failed;
     default:
-        return 2;
+        return RolloutVerdict::CouldNotRun;
     }
 }
 
-QJsonObject Rollout::reportJson() const
+QString rolloutVerdictId(RolloutVerdict verdict)
 {
-    QJsonArray hosts;
-    for (const RolloutHostStatus &s : m_hosts)
-        hosts.append(s.toJson());
-    const QDateTime end = m_finishedAt.isValid() ? m_finishedAt : QDateTime::currentDateTimeUtc();
+    switch (verdict) {
+    case RolloutVerdict::Passed:
+        return QStringLiteral("passed");
+    case RolloutVerdict::Failed:
+        return QStringLiteral("failed");
+    case RolloutVerdict::CouldNotRun:
+        break;
+    }
+    return QStringLiteral("could-not-run");
+}
+
+QJsonObject RolloutReport::toJson() const
+{
+    QJsonArray hostArray;
+    for (const RolloutHostStatus &s : hosts)
+        hostArray.append(s.toJson());
+    const QDateTime end = finished.isValid() ? finished : QDateTime::currentDateTimeUtc();
     QJsonObject o { { QStringLiteral("kind"), QStringLiteral("rollout") },
-                    { QStringLiteral("uid"), m_plan.uid },
-                    { QStringLiteral("state"), rolloutStateId(m_state) },
-                    { QStringLiteral("exit_code"), exitCode() },
-                    { QStringLiteral("selection"), m_plan.selection },
-                    { QStringLiteral("batch_size"), m_plan.batchSize },
-                    { QStringLiteral("max_unavailable"), m_plan.maxUnavailable },
-                    { QStringLiteral("hosts_at_once"), m_plan.effectiveBatchSize() },
-                    { QStringLiteral("batch"), qMin(m_batch + 1, qMax(1, m_plan.batchCount())) },
-                    { QStringLiteral("batches"), m_plan.batchCount() },
-                    { QStringLiteral("started"), timeJson(m_started) },
-                    { QStringLiteral("finished"), timeJson(m_finishedAt) },
-                    { QStringLiteral("seconds"),
-                      m_started.isValid() ? m_started.msecsTo(end) / 1000.0 : 0.0 },
-                    { QStringLiteral("reason"), m_stopReason },
-                    { QStringLiteral("hosts"), hosts },
-                    { QStringLiteral("plan"), m_plan.toJson() } };
+                    { QStringLiteral("uid"), plan.uid },
+                    { QStringLiteral("state"), rolloutStateId(state) },
+                    { QStringLiteral("verdict"), rolloutVerdictId(verdict()) },
+                    { QStringLiteral("selection"), plan.selection },
+                    { QStringLiteral("batch_size"), plan.batchSize },
+                    { QStringLiteral("max_unavailable"), plan.maxUnavailable },
+                    { QStringLiteral("hosts_at_once"), plan.effectiveBatchSize() },
+                    { QStringLiteral("batch"), qMin(batch + 1, qMax(1, plan.batchCount())) },
+                    { QStringLiteral("batches"), plan.batchCount() },
+                    { QStringLiteral("started"), timeJson(started) },
+                    { QStringLiteral("finished"), timeJson(finished) },
+                    { QStringLiteral("seconds"), started.isValid() ? started.msecsTo(end) / 1000.0 : 0.0 },
+                    { QStringLiteral("reason"), stopReason },
+                    { QStringLiteral("hosts"), hostArray },
+                    { QStringLiteral("plan"), plan.toJson() } };
     return o;
 }
 
-QString Rollout::reportMarkdown() const
+QString RolloutReport::toMarkdown() const
 {
-    QString md = Tr::tr("# Rolling restart %1").arg(m_plan.uid) + QStringLiteral("\n\n");
-    md += Tr::tr("- State: **%1**").arg(rolloutStateTitle(m_state)) + u'\n';
-    if (!m_stopReason.isEmpty())
-        md += Tr::tr("- Reason: %1").arg(cell(m_stopReason)) + u'\n';
+    QString md = Tr::tr("# Rolling restart %1").arg(plan.uid) + QStringLiteral("\n\n");
+    md += Tr::tr("- State: **%1**").arg(rolloutStateTitle(state)) + u'\n';
+    if (!stopReason.isEmpty())
+        md += Tr::tr("- Reason: %1").arg(cell(stopReason)) + u'\n';
     md += Tr::tr("- Hosts: %1 (%n host(s)), %2 at a time (batch %3, at most %4 unavailable)", nullptr,
-                 int(m_hosts.size()))
-              .arg(m_plan.selection)
-              .arg(m_plan.effectiveBatchSize())
-              .arg(m_plan.batchSize)
-              .arg(m_plan.maxUnavailable)
+                 int(hosts.size()))
+              .arg(plan.selection)
+              .arg(plan.effectiveBatchSize())
+              .arg(plan.batchSize)
+              .arg(plan.maxUnavailable)
         + u'\n';
-    if (m_started.isValid())
-        md += Tr::tr("- Started: %1").arg(m_started.toString(Qt::ISODate)) + u'\n';
+    if (started.isValid())
+        md += Tr::tr("- Started: %1").arg(started.toString(Qt::ISODate)) + u'\n';
     md += u'\n' + Tr::tr("| batch | host | state | start-up | ladder | detail |") + u'\n';
     md += QStringLiteral("|---|---|---|---|---|---|\n");
-    for (const RolloutHostStatus &s : m_hosts)
+    for (const RolloutHostStatus &s : hosts)
         md += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |\n")
                   .arg(s.batch + 1)
                   .arg(cell(s.host), rolloutHostStateTitle(s.state),
                        s.startupSeconds >= 0 ? QStringLiteral("%1 s").arg(s.startupSeconds, 0, 'f', 1)
                                              : QString(),
                        s.ladder.value(QLatin1String("verdict")).toString(), cell(s.detail));
-    for (const RolloutHostStatus &s : m_hosts) {
+    for (const RolloutHostStatus &s : hosts) {
         if (s.diagnosis.isEmpty() && s.rootCause.isEmpty())
             continue;
         md += u'\n' + Tr::tr("## Diagnosis of %1").arg(s.host) + QStringLiteral("\n\n");
         md += s.diagnosis.isEmpty() ? s.rootCause + u'\n' : s.diagnosis + u'\n';
     }
-    if (m_plan.gate.isOn()) {
+    if (plan.gate.isOn()) {
         md += u'\n' + Tr::tr("## Upgrade gate") + QStringLiteral("\n\n");
         md += Tr::tr(
                   "Output throughput (tok/s of the completed requests) of the same load before the restart "
                   "and after the ladder passed; at most %1% lower when the engine version changed.")
-                  .arg(m_plan.gate.maxDropPercent)
+                  .arg(plan.gate.maxDropPercent)
             + QStringLiteral("\n\n");
         md += Tr::tr("| host | before | after | drop | versions | verdict | reason |") + u'\n';
         md += QStringLiteral("|---|---|---|---|---|---|---|\n");
         const auto num = [](const QJsonValue &v, const QString &unit) {
             return v.isDouble() ? QString::number(v.toDouble(), 'f', 1) + unit : QStringLiteral("–");
         };
-        for (const RolloutHostStatus &s : m_hosts) {
+        for (const RolloutHostStatus &s : hosts) {
             if (s.gate.isEmpty())
                 continue;
             const QJsonObject versions = s.gate.value(QLatin1String("versions")).toObject();
@@ -309,7 +316,7 @@ QString Rollout::reportMarkdown() const
                            cell(s.gate.value(QLatin1String("reason")).toString()));
         }
     }
-    for (const RolloutHostStatus &s : m_hosts) {
+    for (const RolloutHostStatus &s : hosts) {
         if (s.rollBack.isEmpty())
             continue;
         md += u'\n' + Tr::tr("## Roll back of %1").arg(s.host) + QStringLiteral("\n\n");
@@ -330,54 +337,8 @@ QString Rollout::reportMarkdown() const
             + QStringLiteral("\n\n```\n") + s.rollBack.value(QLatin1String("text")).toString()
             + QStringLiteral("```\n");
     }
-    md += u'\n' + Tr::tr("## Plan") + QStringLiteral("\n\n```\n") + m_plan.toText() + QStringLiteral("```\n");
+    md += u'\n' + Tr::tr("## Plan") + QStringLiteral("\n\n```\n") + plan.toText() + QStringLiteral("```\n");
     return md;
-}
-
-std::unique_ptr<Rollout> Rollout::restore(Fleet *fleet, const QString &uid,
-                                          std::shared_ptr<HistoryDatabase> history, QString *error)
-{
-    const std::optional<QJsonObject> o = HistoryStore(history).rollout(uid);
-    if (!o) {
-        if (error)
-            *error = Tr::tr("There is no rollout “%1” in the history.").arg(uid);
-        return nullptr;
-    }
-    RolloutPlan plan = RolloutPlan::fromJson(o->value(QLatin1String("plan")).toObject());
-    plan.uid = uid;
-    auto r = std::make_unique<Rollout>(fleet, plan, history);
-    const QJsonObject report = o->value(QLatin1String("report")).toObject();
-    r->m_state = rolloutStateFromId(o->value(QLatin1String("state")).toString());
-    r->m_stopReason = report.value(QLatin1String("reason")).toString();
-    r->m_batch = qMax(0, report.value(QLatin1String("batch")).toInt(1) - 1);
-    r->m_started = QDateTime::fromString(report.value(QLatin1String("started")).toString(), Qt::ISODate);
-    r->m_unreachable
-        = r->m_state == RolloutState::Failed && report.value(QLatin1String("exit_code")).toInt() == 2;
-    for (const QJsonValue &v : o->value(QLatin1String("hosts")).toArray()) {
-        const QJsonObject row = v.toObject();
-        RolloutHostStatus s = RolloutHostStatus::fromJson(row.value(QLatin1String("detail")).toObject());
-        s.host = row.value(QLatin1String("host")).toString();
-        s.batch = row.value(QLatin1String("batch")).toInt();
-        s.position = row.value(QLatin1String("position")).toInt();
-        s.state = rolloutHostStateFromId(row.value(QLatin1String("state")).toString());
-        if (s.state == RolloutHostState::RollingBack) {
-            // The console stopped between the drop-in and the restart: what the host runs is not
-            // known, so it is a failed host again (rolled back once; the drop-in may be in place).
-            s.state = RolloutHostState::Failed;
-            s.detail = Tr::tr("the console stopped while rolling back; check %1 on the host")
-                           .arg(s.rollBack.value(QLatin1String("drop_in_path")).toString());
-            s.rollBack.insert(QStringLiteral("outcome"), s.detail);
-        }
-        if (RolloutHostStatus *mine = r->status(s.host))
-            *mine = s;
-    }
-    for (const RolloutHostPlan &h : std::as_const(plan.hosts))
-        if (!fleet || !fleet->session(h.host)) {
-            if (error)
-                *error = Tr::tr("The rollout “%1” names %2, which is not in the fleet.").arg(uid, h.host);
-            return nullptr;
-        }
-    return r;
 }
 
 } // namespace ic

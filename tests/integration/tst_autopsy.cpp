@@ -134,7 +134,7 @@ private Q_SLOTS:
         QVERIFY2(r.verdict.evidence.first().source.startsWith(QLatin1String("py-spy of PID")),
                  qPrintable(r.verdict.evidence.first().source));
         QVERIFY(r.verdict.evidence.first().text.contains(QLatin1String("torch/cuda/graphs.py")));
-        QCOMPARE(r.exitCode(), 0);
+        QCOMPARE(r.outcome(), AutopsyOutcome::Classified);
         for (const AutopsyPiece &p : r.pieces)
             QVERIFY2(p.status == AutopsyStatus::Ok, qPrintable(reasons(r)));
         QCOMPARE(r.processes.size(), 11); // API server, resource tracker, engine core, 8 workers
@@ -204,7 +204,7 @@ private Q_SLOTS:
                 return ev.source.startsWith(QLatin1String("journal line at"))
                     || ev.source == QLatin1String("start-up tracker");
             }));
-        QCOMPARE(r.exitCode(), 0);
+        QCOMPARE(r.outcome(), AutopsyOutcome::Classified);
     }
 
     void kernelLogUnreadable()
@@ -281,7 +281,7 @@ private Q_SLOTS:
         a.start();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
         QVERIFY2(a.report().error.contains(QLatin1String("switched off")), qPrintable(a.report().error));
-        QCOMPARE(a.report().exitCode(), 2);
+        QCOMPARE(a.report().outcome(), AutopsyOutcome::NothingGathered);
         QCOMPARE(a.report().verdict.category, StallCategory::Unknown);
     }
 

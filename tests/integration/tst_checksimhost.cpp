@@ -161,7 +161,7 @@ private Q_SLOTS:
         }
         if (failing.isEmpty()) {
             QVERIFY2(failed.isEmpty(), qPrintable(r.toText()));
-            QCOMPARE(r.exitCode(), 0);
+            QCOMPARE(r.verdict(), Verdict::Pass);
             qInfo().noquote() << r.toText();
             return;
         }
@@ -170,7 +170,7 @@ private Q_SLOTS:
             if (s.id == failing)
                 QVERIFY2(s.evidence.contains(evidence), qPrintable(s.evidence));
         }
-        QCOMPARE(r.exitCode(), 1);
+        QCOMPARE(r.verdict(), Verdict::Fail);
     }
 };
 

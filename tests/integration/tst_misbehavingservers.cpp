@@ -127,7 +127,6 @@ private Q_SLOTS:
                  qPrintable(verdictId(r.verdict) + QStringLiteral(": ") + r.evidence));
         QVERIFY2(!r.evidence.trimmed().isEmpty(), "a verdict without a sentence");
         QVERIFY(report.verdict() != Verdict::Pass);
-        QVERIFY(report.exitCode() != 0);
         // The client stopped reading at its cap: most of each 100 MB (10 MB) answer was never sent.
         const qint64 perConnection = server.bytesSent() / qMax(1, server.connectionsSeen());
         if (behaviour == Misbehaviour::HugeBody)

@@ -95,7 +95,7 @@ private Q_SLOTS:
         QCOMPARE(demo.start(options(QStringLiteral("healthy"))), QString());
         const PreflightReport r = run(demo.definition(), true);
         QVERIFY2(!r.isBlocked(), qPrintable(describe(r)));
-        QCOMPARE(r.exitCode(), 0);
+        QCOMPARE(r.verdict(), PreflightVerdict::Clear);
         QCOMPARE(r.checks.size(), 7);
         for (const QString &id : { QStringLiteral("packages"), QStringLiteral("leftover-gpu"),
                                    QStringLiteral("disk"), QStringLiteral("shm"), QStringLiteral("port") }) {
@@ -174,7 +174,9 @@ private Q_SLOTS:
         QCOMPARE(int(f->severity), severity);
         QVERIFY2(f->evidence.join(u'\n').contains(evidence), qPrintable(describe(r)));
         QVERIFY(!f->remedy.isEmpty());
-        QCOMPARE(r.exitCode(), severity == int(PreflightSeverity::Block) ? 1 : 0);
+        QCOMPARE(r.verdict(),
+                 severity == int(PreflightSeverity::Block) ? PreflightVerdict::Blocked
+                                                           : PreflightVerdict::Clear);
     }
 
     void driverChangedAgainstKnownGood()
@@ -227,7 +229,7 @@ private Q_SLOTS:
         }
         // The packages were still measured.
         QCOMPARE(checkOf(r, QStringLiteral("packages"))->status, PreflightCheck::Status::Done);
-        QCOMPARE(r.exitCode(), 0);
+        QCOMPARE(r.verdict(), PreflightVerdict::Clear);
     }
 
     void llamaCppModelFile_data()
@@ -332,7 +334,7 @@ private Q_SLOTS:
         QVERIFY(done.wait(10000));
         QVERIFY(!p.report().error.isEmpty());
         QVERIFY(p.report().checks.isEmpty());
-        QCOMPARE(p.report().exitCode(), 2);
+        QCOMPARE(p.report().verdict(), PreflightVerdict::CouldNotRun);
     }
 
     void overrideNeedsTheHostNameAndIsKept()

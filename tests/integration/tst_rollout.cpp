@@ -155,7 +155,7 @@ private Q_SLOTS:
         QVERIFY(third->diagnosis.contains(third->rootCause.left(20)));
         QCOMPARE(r.host(QStringLiteral("gpu-04"))->state, RolloutHostState::Pending);
         QCOMPARE(m_hosts[3]->invocationId(), fourthBefore); // never restarted
-        QCOMPARE(r.exitCode(), 1);
+        QCOMPARE(r.report().verdict(), RolloutVerdict::Failed);
         QString why;
         QVERIFY(!r.canRollBack(QStringLiteral("gpu-03"), &why));
         QVERIFY(why.contains(QLatin1String("cannot be rolled back")));
@@ -210,7 +210,7 @@ private Q_SLOTS:
         back->start(); // resumes
         QTRY_VERIFY_WITH_TIMEOUT(back->isFinished(), 90000);
         QCOMPARE(back->state(), RolloutState::Done);
-        QCOMPARE(back->exitCode(), 0);
+        QCOMPARE(back->report().verdict(), RolloutVerdict::Passed);
         QCOMPARE(m_hosts[0]->invocationId(), firstAfter); // not restarted twice
         QVERIFY(m_hosts[1]->invocationId() != secondBefore);
         QVERIFY(!Rollout::restore(&w.fleet, QStringLiteral("no-such-uid"), w.db, &error));
@@ -275,7 +275,7 @@ private Q_SLOTS:
         QCOMPARE(m_hosts[1]->invocationId(), secondBefore);
         QCOMPARE(HistoryStore(w.db).rollout(r.uid())->value(QLatin1String("state")).toString(),
                  QStringLiteral("aborted"));
-        QCOMPARE(r.exitCode(), 2);
+        QCOMPARE(r.report().verdict(), RolloutVerdict::CouldNotRun);
     }
 
     void preflightBlockNeedsTheTypedOverride()
