@@ -1,10 +1,21 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
 // `inference-console analyze`: a post-mortem of a saved start-up log.
-#include "Command.h"
+#include "AnalyzeCommand.h"
 
 #include "formats/TerminalText.h"
 #include "startup/LogAnalyzer.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+
+#include <cerrno>
+#include <cstring>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace ic::cli {
 
@@ -12,6 +23,11 @@ namespace {
 
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(main)
+};
+
+/// The messages keep the translation context they had beside the analyzer.
+struct AnalyzeTr {
+    Q_DECLARE_TR_FUNCTIONS(ic::LogAnalyzer)
 };
 
 int runAnalyzeCommand(const Invocation &call)
@@ -22,7 +38,7 @@ int runAnalyzeCommand(const Invocation &call)
     QString errors;
     QTextStream reportStream(&report);
     QTextStream errorStream(&errors);
-    const int status = ic::runAnalyze(call.positional.at(0), json, reportStream, errorStream);
+    const ExitCode status = runAnalyze(call.positional.at(0), json, reportStream, errorStream);
     reportStream.flush();
     errorStream.flush();
     call.out << (json ? QString::fromUtf8(printableJson(report.toUtf8())) : printable(report));
@@ -31,6 +47,73 @@ int runAnalyzeCommand(const Invocation &call)
 }
 
 } // namespace
+
+ExitCode runAnalyze(const QString &path, bool json, QTextStream &out, QTextStream &err)
+{
+    const bool useStdin = path == QLatin1String("-");
+    const QString shown = useStdin ? AnalyzeTr::tr("standard input") : path;
+    int fd = 0;
+    if (!useStdin) {
+        fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+        if (fd < 0) {
+            err << AnalyzeTr::tr("Cannot read %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)))
+                << Qt::endl;
+            return ExitCouldNotRun;
+        }
+    }
+    struct stat st { };
+    if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+        err << AnalyzeTr::tr("Cannot read %1: it is a directory; give the log file itself.").arg(path)
+            << Qt::endl;
+        if (!useStdin)
+            ::close(fd);
+        return ExitCouldNotRun;
+    }
+    LogStreamAnalyzer analyzer;
+    QByteArray buf(2 << 20, Qt::Uninitialized); // two threads scan each read, one half each
+    ExitCode status = ExitOk;
+    QString problem;
+    while (true) {
+        const ssize_t n = ::read(fd, buf.data(), size_t(buf.size()));
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            problem = AnalyzeTr::tr("Cannot read %1: %2")
+                          .arg(shown, QString::fromLocal8Bit(std::strerror(errno)));
+            status = ExitCouldNotRun;
+            break;
+        }
+        if (n == 0)
+            break;
+        analyzer.addData(QByteArrayView(buf.constData(), n));
+        if (analyzer.lineBreaks() == 0 && analyzer.bytesSeen() >= kNotALogBytes) {
+            problem = AnalyzeTr::tr("%1 is not a log: no line break in the first %2 MiB.")
+                          .arg(shown)
+                          .arg(kNotALogBytes >> 20);
+            status = ExitCouldNotRun;
+            break;
+        }
+    }
+    if (!useStdin)
+        ::close(fd);
+    if (status == ExitOk && analyzer.bytesSeen() == 0) {
+        problem = AnalyzeTr::tr("%1 is empty: there is no log to analyze.").arg(shown);
+        status = ExitCouldNotRun;
+    }
+    if (status != ExitOk) {
+        err << problem << Qt::endl;
+        return status;
+    }
+    LogAnalysis a = analyzer.finish();
+    if (json) {
+        out << QString::fromUtf8(QJsonDocument(logAnalysisToJson(a)).toJson(QJsonDocument::Indented));
+    } else {
+        a.rootCauseText = printable(a.rootCauseText, false); // one log line: no line breaks of its own
+        out << renderLogAnalysis(a);
+    }
+    out.flush();
+    return ExitOk;
+}
 
 Command analyzeCommand()
 {

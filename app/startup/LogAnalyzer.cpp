@@ -5,26 +5,18 @@
 #include "diagnose/CrashDiagnosis.h"
 #include "formats/EngineLogLine.h"
 #include "formats/JournalJson.h"
-#include "formats/TerminalText.h"
 #include "startup/RegionScanner.h"
 #include "startup/StartupTracker.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
 
-#include <cerrno>
 #include <climits>
-#include <cstring>
 #include <optional>
 #include <utility>
-
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace ic {
 
@@ -103,6 +95,27 @@ const QRegularExpression &journalShortTime()
     return re;
 }
 
+/// What journalShortTime() needs at the start: a word, blanks, one or two digits, a blank and
+/// "DD:" (PCRE2's \\s is ASCII white space); a record without it is not tried.
+bool mayBeJournalShort(QStringView s)
+{
+    const auto space = [](QChar c) { return c == u' ' || (c.unicode() >= 9 && c.unicode() <= 13); };
+    const auto digit = [](QChar c) { return c.unicode() >= u'0' && c.unicode() <= u'9'; };
+    qsizetype i = 0;
+    while (i < s.size() && !space(s[i]))
+        ++i;
+    if (i == 0)
+        return false;
+    while (i < s.size() && space(s[i]))
+        ++i;
+    if (i >= s.size() || !digit(s[i]))
+        return false;
+    ++i;
+    if (i < s.size() && digit(s[i]))
+        ++i;
+    return i + 3 < s.size() && s[i] == u' ' && digit(s[i + 1]) && digit(s[i + 2]) && s[i + 3] == u':';
+}
+
 QByteArrayView head(QByteArrayView v, qsizetype n)
 {
     return v.first(std::clamp<qsizetype>(n, 0, v.size()));
@@ -147,7 +160,7 @@ struct LogStreamAnalyzer::State {
             text = QString::fromUtf8(raw);
             if (text.endsWith(u'\r'))
                 text.chop(1);
-            if (source == TimeSource::None || source == TimeSource::Journal) {
+            if ((source == TimeSource::None || source == TimeSource::Journal) && mayBeJournalShort(text)) {
                 // fromUtf8() made valid UTF-16: the expression need not check it again.
                 if (const QRegularExpressionMatch m
                     = journalShortTime().match(text, 0, QRegularExpression::NormalMatch,
@@ -420,71 +433,6 @@ QString renderLogAnalysis(const LogAnalysis &a)
         ts << Tr::tr("Root cause: none found") << '\n';
     ts << Tr::tr("Benign warnings skipped: %1").arg(a.benignWarnings) << '\n';
     return out;
-}
-
-int runAnalyze(const QString &path, bool json, QTextStream &out, QTextStream &err)
-{
-    const bool useStdin = path == QLatin1String("-");
-    const QString shown = useStdin ? Tr::tr("standard input") : path;
-    int fd = 0;
-    if (!useStdin) {
-        fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
-        if (fd < 0) {
-            err << Tr::tr("Cannot read %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)))
-                << Qt::endl;
-            return 2;
-        }
-    }
-    struct stat st { };
-    if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-        err << Tr::tr("Cannot read %1: it is a directory; give the log file itself.").arg(path) << Qt::endl;
-        if (!useStdin)
-            ::close(fd);
-        return 2;
-    }
-    LogStreamAnalyzer analyzer;
-    QByteArray buf(2 << 20, Qt::Uninitialized); // two threads scan each read, one half each
-    int status = 0;
-    QString problem;
-    while (true) {
-        const ssize_t n = ::read(fd, buf.data(), size_t(buf.size()));
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            problem = Tr::tr("Cannot read %1: %2").arg(shown, QString::fromLocal8Bit(std::strerror(errno)));
-            status = 2;
-            break;
-        }
-        if (n == 0)
-            break;
-        analyzer.addData(QByteArrayView(buf.constData(), n));
-        if (analyzer.lineBreaks() == 0 && analyzer.bytesSeen() >= kNotALogBytes) {
-            problem = Tr::tr("%1 is not a log: no line break in the first %2 MiB.")
-                          .arg(shown)
-                          .arg(kNotALogBytes >> 20);
-            status = 2;
-            break;
-        }
-    }
-    if (!useStdin)
-        ::close(fd);
-    if (status == 0 && analyzer.bytesSeen() == 0) {
-        problem = Tr::tr("%1 is empty: there is no log to analyze.").arg(shown);
-        status = 2;
-    }
-    if (status != 0) {
-        err << problem << Qt::endl;
-        return status;
-    }
-    LogAnalysis a = analyzer.finish();
-    if (json) {
-        out << QString::fromUtf8(QJsonDocument(logAnalysisToJson(a)).toJson(QJsonDocument::Indented));
-    } else {
-        a.rootCauseText = printable(a.rootCauseText, false); // one log line: no line breaks of its own
-        out << renderLogAnalysis(a);
-    }
-    out.flush();
-    return 0;
 }
 
 } // namespace ic

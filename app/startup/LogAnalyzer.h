@@ -6,7 +6,6 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
-#include <QTextStream>
 
 #include <memory>
 
@@ -76,11 +75,5 @@ LogAnalysis analyzeLog(QByteArrayView content);
 QJsonObject logAnalysisToJson(const LogAnalysis &analysis);
 /// A short human-readable report (translated).
 QString renderLogAnalysis(const LogAnalysis &analysis);
-
-/// `inference-console analyze FILE|- [--json]`: reads the file (or standard input, a FIFO) as a
-/// stream. 0 on success; 2 when it cannot be read, is a directory, is empty or is not a log
-/// (no line break in the first kNotALogBytes).
-int runAnalyze(const QString &path, bool json, QTextStream &out, QTextStream &err);
-constexpr qint64 kNotALogBytes = 16LL << 20;
 
 } // namespace ic

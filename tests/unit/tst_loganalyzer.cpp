@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
+#include "commands/AnalyzeCommand.h"
 #include "diagnose/CrashDiagnosis.h"
 #include "startup/LogAnalyzer.h"
 
@@ -12,6 +13,12 @@
 using namespace ic;
 
 namespace {
+
+/// The command's exit status as a number, as the shell sees it.
+int runAnalyze(const QString &path, bool json, QTextStream &out, QTextStream &err)
+{
+    return int(cli::runAnalyze(path, json, out, err));
+}
 
 QByteArray fixture(const QString &name)
 {
