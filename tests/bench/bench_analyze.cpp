@@ -12,6 +12,12 @@
 //                           every measurement once, and the median of each; the load average
 //                           before, after each round and at the end. `--before` times another
 //                           console binary's `analyze` in the same rounds.
+//   bench_analyze --real [LINES] [--before CONSOLE]
+//                           the real logs (tests/fixtures/real-logs/*.log, then
+//                           tests/fixtures/realhost/*.log, each in name order) concatenated and
+//                           repeated to LINES lines (default 1,000,000, about 116 MB): the
+//                           `analyze` binary and lnav on that file in five interleaved rounds,
+//                           each one's seconds, the medians, their ratio and analyze's peak RSS.
 //   bench_analyze --rss     peak RSS of `analyze` on 16 MiB, 256 MiB and 2 GiB logs, on a
 //                           2 GiB sparse file and on /dev/zero.
 #include "RunBinary.h"
@@ -217,6 +223,96 @@ int rssMode(QTextStream &out)
     return 0;
 }
 
+/// The real corpus in a fixed order, repeated to `lines` lines.
+bool writeRealLog(const QString &path, qint64 lines)
+{
+    QByteArray corpus;
+    for (const char *sub : { "/real-logs", "/realhost" }) {
+        const QDir d(QStringLiteral(IC_FIXTURES_DIR) + QLatin1String(sub));
+        for (const QString &name : d.entryList({ QStringLiteral("*.log") }, QDir::Files, QDir::Name)) {
+            QFile f(d.filePath(name));
+            if (!f.open(QIODevice::ReadOnly))
+                return false;
+            QByteArray b = f.readAll();
+            if (!b.isEmpty() && !b.endsWith('\n'))
+                b += '\n';
+            corpus += b;
+        }
+    }
+    const qint64 perCopy = corpus.count('\n');
+    QFile out(path);
+    if (perCopy == 0 || !out.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return false;
+    qint64 n = 0;
+    for (; n + perCopy <= lines; n += perCopy)
+        out.write(corpus);
+    qsizetype pos = 0;
+    for (; n < lines; ++n)
+        pos = corpus.indexOf('\n', pos) + 1;
+    out.write(corpus.first(pos));
+    return true;
+}
+
+double median(QList<double> v);
+QString loadAverage();
+
+/// `--real`: analyze and lnav on the real corpus repeated.
+int realMode(QTextStream &out, qint64 lines, const QString &before)
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("real.log"));
+    if (!writeRealLog(file, lines)) {
+        out << "error: cannot write the log\n";
+        return 1;
+    }
+    const QString bin = consoleBinary();
+    if (!QFileInfo(bin).isExecutable()) {
+        out << "skip: " << bin << " not built\n";
+        return 77;
+    }
+    const QString lnav = QStandardPaths::findExecutable(QStringLiteral("lnav"));
+    out << "real_log_lines " << lines << " bytes " << QFileInfo(file).size() << "\n";
+    out << "load_average_start " << loadAverage() << "\n";
+    out.flush();
+    constexpr int kRounds = 5;
+    QList<double> an, anBefore, ln;
+    long rss = 0;
+    int exitCode = -1;
+    for (int round = 0; round < kRounds; ++round) {
+        const QStringList args { QStringLiteral("analyze"), file, QStringLiteral("--json") };
+        const Run a = runProgramOnce(bin, args);
+        an << a.seconds;
+        rss = std::max(rss, a.maxRssKiB);
+        exitCode = a.exitCode;
+        if (!before.isEmpty())
+            anBefore << runProgramOnce(before, args).seconds;
+        if (!lnav.isEmpty())
+            ln << runProgramOnce(
+                      lnav,
+                      { QStringLiteral("-n"), QStringLiteral("-c"), QStringLiteral(":goto 100%"), file },
+                      dir.filePath(QStringLiteral("lnav.out")))
+                      .seconds;
+        out << "round " << round + 1 << " analyze " << a.seconds;
+        if (!anBefore.isEmpty())
+            out << " before " << anBefore.constLast();
+        if (!ln.isEmpty())
+            out << " lnav " << ln.constLast();
+        out << " s, load_average " << loadAverage() << "\n";
+        out.flush();
+    }
+    out << "analyze_real_seconds " << median(an) << " (exit " << exitCode << ")\n";
+    if (!anBefore.isEmpty())
+        out << "analyze_real_before_seconds " << median(anBefore) << "\n";
+    if (!ln.isEmpty()) {
+        out << "lnav_real_seconds " << median(ln) << "\n";
+        out << "analyze_real_vs_lnav " << median(ln) / median(an) << "x\n";
+    } else {
+        out << "lnav n/a (not installed)\n";
+    }
+    out << "analyze_real_max_rss_mib " << rss / 1024.0 << "\n";
+    return 0;
+}
+
 /// The load averages (1, 5, 15 minutes) as /proc/loadavg has them.
 QString loadAverage()
 {
@@ -277,6 +373,10 @@ int main(int argc, char **argv)
     if (const qsizetype i = args.indexOf(QStringLiteral("--before")); i > 0 && i + 1 < args.size()) {
         before = args.at(i + 1);
         args.remove(i, 2);
+    }
+    if (const qsizetype i = args.indexOf(QStringLiteral("--real")); i > 0) {
+        args.remove(i);
+        return realMode(out, args.size() > 1 ? args.at(1).toLongLong() : 1000000, before);
     }
     const qint64 lines = args.size() > 1 ? args.at(1).toLongLong() : 1000000;
     constexpr int kRepetitions = 3;
