@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
-// About 640 lines on purpose: one lean extractor of the `journalctl -o json` fields the console
-// uses (strings, byte arrays, repeated fields, cut-off records), kept together with its escapes
-// and UTF-8 repair because they are one state machine.
+// The `journalctl -o json` fields the console uses (strings, byte arrays, repeated fields,
+// cut-off records), read with JsonPullReader: no DOM, allocation only for kept values.
 #include "JournalJson.h"
 
-#include <QCoreApplication>
+#include "JsonPullReader.h"
 
-#include <cstring>
+#include <QCoreApplication>
+#include <QStringList>
 
 namespace ic {
 
@@ -53,302 +53,11 @@ Field fieldOf(QByteArrayView k)
     }
 }
 
-void appendUtf8(QByteArray &out, uint cp)
-{
-    if (cp < 0x80) {
-        out.append(char(cp));
-    } else if (cp < 0x800) {
-        out.append(char(0xC0 | (cp >> 6)));
-        out.append(char(0x80 | (cp & 0x3F)));
-    } else if (cp < 0x10000) {
-        out.append(char(0xE0 | (cp >> 12)));
-        out.append(char(0x80 | ((cp >> 6) & 0x3F)));
-        out.append(char(0x80 | (cp & 0x3F)));
-    } else {
-        out.append(char(0xF0 | (cp >> 18)));
-        out.append(char(0x80 | ((cp >> 12) & 0x3F)));
-        out.append(char(0x80 | ((cp >> 6) & 0x3F)));
-        out.append(char(0x80 | (cp & 0x3F)));
-    }
-}
-
-/// A single forward pass over one JSON object; no DOM, allocation only for kept values.
-class Reader {
-public:
-    explicit Reader(QByteArrayView line)
-        : m_p(line.data())
-        , m_end(line.data() + line.size())
-    {
-    }
-
-    const char *m_p;
-    const char *m_end;
-    QString m_error;
-
-    bool fail(const QString &why)
-    {
-        if (m_error.isEmpty())
-            m_error = why;
-        return false;
-    }
-
-    void skipWs()
-    {
-        while (m_p < m_end && (*m_p == ' ' || *m_p == '\t' || *m_p == '\n' || *m_p == '\r'))
-            ++m_p;
-    }
-
-    bool expect(char c)
-    {
-        skipWs();
-        if (m_p >= m_end)
-            return fail(Tr::tr("The JSON ends early (expected '%1').").arg(QLatin1Char(c)));
-        if (*m_p != c)
-            return fail(Tr::tr("Unexpected '%1' where '%2' was expected.")
-                            .arg(QLatin1Char(*m_p))
-                            .arg(QLatin1Char(c)));
-        ++m_p;
-        return true;
-    }
-
-    /// Reads a string whose opening quote was consumed. `raw` points into the line when
-    /// there are no escapes; otherwise the decoded bytes are in `decoded`.
-    bool readString(QByteArrayView &raw, QByteArray &decoded, bool &escaped)
-    {
-        const char *start = m_p;
-        const char *q = m_p;
-        while (q < m_end && *q != '"' && *q != '\\')
-            ++q;
-        if (q >= m_end)
-            return fail(Tr::tr("A string is not terminated."));
-        if (*q == '"') {
-            raw = QByteArrayView(start, q - start);
-            escaped = false;
-            m_p = q + 1;
-            return true;
-        }
-        escaped = true;
-        decoded.clear();
-        decoded.append(start, q - start);
-        m_p = q;
-        while (m_p < m_end) {
-            const char c = *m_p++;
-            if (c == '"') {
-                raw = QByteArrayView(decoded);
-                return true;
-            }
-            if (c != '\\') {
-                decoded.append(c);
-                continue;
-            }
-            if (m_p >= m_end)
-                break;
-            const char e = *m_p++;
-            switch (e) {
-            case '"':
-            case '\\':
-            case '/':
-                decoded.append(e);
-                break;
-            case 'b':
-                decoded.append('\b');
-                break;
-            case 'f':
-                decoded.append('\f');
-                break;
-            case 'n':
-                decoded.append('\n');
-                break;
-            case 'r':
-                decoded.append('\r');
-                break;
-            case 't':
-                decoded.append('\t');
-                break;
-            case 'u': {
-                uint cp = 0;
-                if (!readHex4(cp))
-                    return false;
-                if (cp >= 0xD800 && cp <= 0xDBFF) {
-                    uint low = 0;
-                    if (m_end - m_p >= 6 && m_p[0] == '\\' && m_p[1] == 'u') {
-                        const char *save = m_p;
-                        m_p += 2;
-                        if (!readHex4(low))
-                            return false;
-                        if (low >= 0xDC00 && low <= 0xDFFF) {
-                            cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
-                        } else {
-                            cp = 0xFFFD; // a high surrogate without its low half
-                            m_p = save;
-                        }
-                    } else {
-                        cp = 0xFFFD;
-                    }
-                } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
-                    cp = 0xFFFD; // a lone low surrogate
-                }
-                appendUtf8(decoded, cp);
-                break;
-            }
-            default:
-                return fail(Tr::tr("Invalid escape \\%1 in a string.").arg(QLatin1Char(e)));
-            }
-        }
-        return fail(Tr::tr("A string is not terminated."));
-    }
-
-    bool readHex4(uint &cp)
-    {
-        if (m_end - m_p < 4)
-            return fail(Tr::tr("A \\u escape is truncated."));
-        cp = 0;
-        for (int i = 0; i < 4; ++i) {
-            const char h = *m_p++;
-            cp <<= 4;
-            if (h >= '0' && h <= '9')
-                cp |= uint(h - '0');
-            else if (h >= 'a' && h <= 'f')
-                cp |= uint(h - 'a' + 10);
-            else if (h >= 'A' && h <= 'F')
-                cp |= uint(h - 'A' + 10);
-            else
-                return fail(Tr::tr("A \\u escape has a non-hex digit."));
-        }
-        return true;
-    }
-
-    /// A bare token (number, true, false, null).
-    QByteArrayView readToken()
-    {
-        const char *start = m_p;
-        while (m_p < m_end) {
-            const char c = *m_p;
-            if (c == ',' || c == '}' || c == ']' || c == ' ' || c == '\t' || c == '\r' || c == '\n')
-                break;
-            ++m_p;
-        }
-        return QByteArrayView(start, m_p - start);
-    }
-
-    static bool validToken(QByteArrayView t)
-    {
-        if (t == "true" || t == "false" || t == "null")
-            return true;
-        if (t.isEmpty())
-            return false;
-        for (char c : t) {
-            if (!((c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E'))
-                return false;
-        }
-        return true;
-    }
-
-    /// Skips one value of any type, nested ones included, without recursion.
-    bool skipValue()
-    {
-        quint64 kinds = 0; // bit i set: level i is an object
-        int depth = 0;
-        for (;;) {
-            skipWs();
-            if (m_p >= m_end)
-                return fail(Tr::tr("The JSON ends inside a value."));
-            const char c = *m_p;
-            if (c == '{' || c == '[') {
-                if (depth >= 64)
-                    return fail(Tr::tr("The JSON is nested too deeply."));
-                if (c == '{')
-                    kinds |= (quint64(1) << depth);
-                else
-                    kinds &= ~(quint64(1) << depth);
-                ++depth;
-                ++m_p;
-                skipWs();
-                if (m_p < m_end && (*m_p == '}' || *m_p == ']')) {
-                    if ((*m_p == '}') != bool(kinds & (quint64(1) << (depth - 1))))
-                        return fail(Tr::tr("Mismatched brackets."));
-                    ++m_p;
-                    --depth;
-                    if (!afterValue(depth, kinds))
-                        return false;
-                    if (depth == 0)
-                        return true;
-                    continue;
-                }
-                if (c == '{' && !readKeyColon())
-                    return false;
-                continue;
-            }
-            if (c == '"') {
-                ++m_p;
-                if (!skipString())
-                    return false;
-            } else {
-                if (!validToken(readToken()))
-                    return fail(Tr::tr("An invalid value in the JSON."));
-            }
-            if (!afterValue(depth, kinds))
-                return false;
-            if (depth == 0)
-                return true;
-        }
-    }
-
-    bool skipString()
-    {
-        while (m_p < m_end) {
-            const char *q = static_cast<const char *>(std::memchr(m_p, '"', size_t(m_end - m_p)));
-            if (!q)
-                break;
-            // Count the backslashes before the quote: an odd number escapes it.
-            const char *b = q;
-            while (b > m_p && b[-1] == '\\')
-                --b;
-            m_p = q + 1;
-            if (((q - b) & 1) == 0)
-                return true;
-        }
-        m_p = m_end;
-        return fail(Tr::tr("A string is not terminated."));
-    }
-
-    bool readKeyColon()
-    {
-        skipWs();
-        if (m_p >= m_end || *m_p != '"')
-            return fail(Tr::tr("An object key is missing."));
-        ++m_p;
-        if (!skipString())
-            return false;
-        return expect(':');
-    }
-
-    /// After a value inside nested containers: consume ',' (and the next key) or closers.
-    bool afterValue(int &depth, quint64 kinds)
-    {
-        while (depth > 0) {
-            skipWs();
-            if (m_p >= m_end)
-                return fail(Tr::tr("The JSON ends inside a value."));
-            const bool isObject = kinds & (quint64(1) << (depth - 1));
-            if (*m_p == ',') {
-                ++m_p;
-                return isObject ? readKeyColon() : true;
-            }
-            if (*m_p == (isObject ? '}' : ']')) {
-                ++m_p;
-                --depth;
-                continue;
-            }
-            return fail(Tr::tr("Unexpected '%1' inside a value.").arg(QLatin1Char(*m_p)));
-        }
-        return true;
-    }
-};
-
+/// A journal number is a string of digits (or a bare number): at most 18 of them, so that it
+/// never overflows; anything else is not a number.
 qint64 toInt(QByteArrayView v, bool *ok)
 {
-    if (v.isEmpty() || v.size() > 18) { // 18 digits never overflow
+    if (v.isEmpty() || v.size() > 18) {
         *ok = false;
         return 0;
     }
@@ -364,116 +73,130 @@ qint64 toInt(QByteArrayView v, bool *ok)
     return n;
 }
 
-/// What one line's parse keeps besides the entry: the scratch space strings with escapes are
-/// decoded into, and the fields the entry's unit and invocation are settled from at the end.
+/// What one line's parse keeps besides the entry: the fields the entry's unit and invocation
+/// are settled from at the end, and the reason for a failure that is not the JSON's own.
 struct LineFields {
-    QByteArray scratch;
-    QByteArray keyScratch;
     QByteArray systemdInvocation;
     QByteArray invocation;
     QByteArray unit;
     bool sawMessage = false;
+    QString error;
 };
 
-/// A scalar value that journald prints as a string (numbers too); accepts a bare token, and
-/// skips an unexpected repeated field (an array), keeping nothing.
-bool readScalar(Reader &r, QByteArray &scratch, QByteArrayView &out)
+bool failWith(LineFields &f, const QString &why)
 {
-    r.skipWs();
-    if (r.m_p < r.m_end && *r.m_p == '"') {
-        ++r.m_p;
-        bool escaped = false;
-        return r.readString(out, scratch, escaped);
+    if (f.error.isEmpty())
+        f.error = why;
+    return false;
+}
+
+/// A scalar value that journald prints as a string (numbers too); accepts a bare number or
+/// literal, and skips an unexpected repeated field (an array), keeping nothing.
+bool readScalar(JsonPullReader &r, QByteArrayView &out)
+{
+    out = {};
+    switch (r.peek()) {
+    case JsonType::String:
+        return r.readString(out);
+    case JsonType::Number: {
+        JsonNumber n;
+        if (!r.readNumber(n))
+            return false;
+        out = n.text;
+        return true;
     }
-    if (r.m_p < r.m_end && (*r.m_p == '[' || *r.m_p == '{')) {
-        out = {};
-        return r.skipValue();
+    case JsonType::Bool: {
+        bool b = false;
+        if (!r.readBool(b))
+            return false;
+        out = b ? QByteArrayView("true") : QByteArrayView("false");
+        return true;
     }
-    out = r.readToken();
-    if (!Reader::validToken(out))
-        return r.fail(Tr::tr("An invalid value in the JSON."));
-    if (out == "null")
-        out = {};
+    case JsonType::Null:
+        return r.readNull();
+    case JsonType::Object:
+    case JsonType::Array:
+    case JsonType::None:
+        break;
+    }
+    return r.skipValue();
+}
+
+/// One byte of a byte array: a number 0..255.
+bool readByte(JsonPullReader &r, LineFields &f, QByteArray &out)
+{
+    JsonNumber n;
+    const JsonType type = r.peek();
+    if (type == JsonType::None)
+        return r.skipValue(); // the end or junk: the reader says which
+    if (type != JsonType::Number)
+        return failWith(f, Tr::tr("MESSAGE holds a byte that is not 0..255."));
+    if (!r.readNumber(n))
+        return false;
+    if (!n.isInteger || n.integer < 0 || n.integer > 255)
+        return failWith(f, Tr::tr("MESSAGE holds a byte that is not 0..255."));
+    out.append(char(n.integer));
     return true;
 }
 
-/// A byte array inside a repeated MESSAGE, its '[' consumed.
-bool readByteArray(Reader &r, QByteArray &out)
+/// A byte array inside a repeated MESSAGE.
+bool readByteArray(JsonPullReader &r, LineFields &f, QByteArray &out)
 {
-    bool first = true;
-    for (;;) {
-        r.skipWs();
-        if (r.m_p < r.m_end && *r.m_p == ']') {
-            ++r.m_p;
-            return true;
-        }
-        if (!first && !r.expect(','))
-            return false;
-        first = false;
-        r.skipWs();
-        bool numOk = false;
-        const qint64 b = toInt(r.readToken(), &numOk);
-        if (!numOk || b > 255)
-            return r.fail(Tr::tr("MESSAGE holds a byte that is not 0..255."));
-        out.append(char(b));
+    if (r.beginArray()) {
+        do {
+            if (!readByte(r, f, out))
+                return false;
+        } while (r.nextElement());
     }
+    return !r.failed();
 }
 
-/// MESSAGE as an array, its '[' consumed: the bytes of one message, or a repeated field whose
-/// parts (strings, byte arrays, nulls) are joined with '\n' so that no part is dropped.
-bool readMessageArray(Reader &r, QByteArray &scratch, JournalEntry &e)
+/// MESSAGE as an array: the bytes of one message, or a repeated field whose parts (strings,
+/// byte arrays, nulls) are joined with '\n' so that no part is dropped.
+bool readMessageArray(JsonPullReader &r, LineFields &f, JournalEntry &e)
 {
     QByteArray bytes;
     QStringList parts;
     bool repeated = false;
-    bool first = true;
-    for (;;) {
-        r.skipWs();
-        if (r.m_p >= r.m_end)
-            return r.fail(Tr::tr("The JSON ends inside MESSAGE."));
-        if (*r.m_p == ']') {
-            ++r.m_p;
-            break;
-        }
-        if (!first && !r.expect(','))
-            return false;
-        first = false;
-        r.skipWs();
-        if (r.m_p >= r.m_end)
-            return r.fail(Tr::tr("The JSON ends inside MESSAGE."));
-        const char k = *r.m_p;
-        if (k == '"') {
-            repeated = true;
-            ++r.m_p;
-            QByteArrayView v;
-            bool escaped = false;
-            if (!r.readString(v, scratch, escaped))
-                return false;
-            parts.append(QString::fromUtf8(v));
-        } else if (k == '[') {
-            repeated = true;
-            ++r.m_p;
-            QByteArray inner;
-            if (!readByteArray(r, inner))
-                return false;
-            parts.append(QString::fromUtf8(inner));
-            e.messageWasBinary = true;
-        } else {
-            const QByteArrayView t = r.readToken();
-            if (t == "null") {
+    if (r.beginArray()) {
+        do {
+            switch (r.peek()) {
+            case JsonType::String: {
                 repeated = true;
-                continue;
+                QByteArrayView v;
+                if (!r.readString(v))
+                    return false;
+                parts.append(QString::fromUtf8(v));
+                break;
             }
-            bool numOk = false;
-            const qint64 b = toInt(t, &numOk);
-            if (!numOk || b > 255 || repeated)
-                return r.fail(Tr::tr("MESSAGE holds a byte that is not 0..255."));
-            bytes.append(char(b));
-        }
+            case JsonType::Array: {
+                repeated = true;
+                QByteArray inner;
+                if (!readByteArray(r, f, inner))
+                    return false;
+                parts.append(QString::fromUtf8(inner));
+                e.messageWasBinary = true;
+                break;
+            }
+            case JsonType::Null:
+                repeated = true;
+                if (!r.readNull())
+                    return false;
+                break;
+            default:
+                if (repeated)
+                    return failWith(f, Tr::tr("MESSAGE holds a byte that is not 0..255."));
+                if (!readByte(r, f, bytes))
+                    return false;
+                break;
+            }
+        } while (r.nextElement());
     }
+    if (r.failed())
+        return false;
     if (repeated) {
         if (!bytes.isEmpty())
-            return r.fail(Tr::tr("MESSAGE mixes bytes and strings."));
+            return failWith(f, Tr::tr("MESSAGE mixes bytes and strings."));
         e.message = parts.join(QLatin1Char('\n'));
         e.messageMissing = parts.isEmpty();
     } else {
@@ -485,44 +208,39 @@ bool readMessageArray(Reader &r, QByteArray &scratch, JournalEntry &e)
 }
 
 /// MESSAGE: string | byte array | null | array of those (a repeated field).
-bool readMessage(Reader &r, QByteArray &scratch, JournalEntry &e)
+bool readMessage(JsonPullReader &r, LineFields &f, JournalEntry &e)
 {
-    r.skipWs();
-    if (r.m_p >= r.m_end)
-        return r.fail(Tr::tr("The JSON ends inside a value."));
-    const char c = *r.m_p;
-    if (c == '"') {
-        ++r.m_p;
+    switch (r.peek()) {
+    case JsonType::String: {
         QByteArrayView v;
-        bool escaped = false;
-        if (!r.readString(v, scratch, escaped))
+        if (!r.readString(v))
             return false;
         e.message = QString::fromUtf8(v);
         return true;
     }
-    if (c != '[') {
-        const QByteArrayView t = r.readToken();
-        if (t == "null") {
-            e.messageMissing = true;
-            return true;
-        }
-        return r.fail(Tr::tr("MESSAGE is neither a string, a byte array nor null."));
+    case JsonType::Null:
+        e.messageMissing = true;
+        return r.readNull();
+    case JsonType::Array:
+        return readMessageArray(r, f, e);
+    case JsonType::None:
+        return r.skipValue(); // says what is wrong there
+    default:
+        return failWith(f, Tr::tr("MESSAGE is neither a string, a byte array nor null."));
     }
-    ++r.m_p;
-    return readMessageArray(r, scratch, e);
 }
 
 /// One member's value, kept in the entry (or in `f` until the end) when the console uses it.
-bool readField(Reader &r, Field field, LineFields &f, JournalEntry &e)
+bool readField(JsonPullReader &r, Field field, LineFields &f, JournalEntry &e)
 {
     if (field == Field::Other)
         return r.skipValue();
     if (field == Field::Message) {
         f.sawMessage = true;
-        return readMessage(r, f.scratch, e);
+        return readMessage(r, f, e);
     }
     QByteArrayView v;
-    if (!readScalar(r, f.scratch, v))
+    if (!readScalar(r, v))
         return false;
     bool numOk = false;
     switch (field) {
@@ -559,49 +277,19 @@ bool readField(Reader &r, Field field, LineFields &f, JournalEntry &e)
     return true;
 }
 
-/// The members of an object whose '{' was consumed, through its '}'.
-bool readMembers(Reader &r, LineFields &f, JournalEntry &e)
-{
-    for (;;) {
-        r.skipWs();
-        if (!r.expect('"'))
-            return false;
-        QByteArrayView key;
-        bool escaped = false;
-        if (!r.readString(key, f.keyScratch, escaped) || !r.expect(':'))
-            return false;
-        if (!readField(r, fieldOf(key), f, e))
-            return false;
-        r.skipWs();
-        if (r.m_p >= r.m_end)
-            return r.fail(Tr::tr("The JSON ends before the closing '}'."));
-        if (*r.m_p == ',') {
-            ++r.m_p;
-            continue;
-        }
-        if (*r.m_p == '}') {
-            ++r.m_p;
-            return true;
-        }
-        return r.fail(Tr::tr("Unexpected '%1' after a value.").arg(QLatin1Char(*r.m_p)));
-    }
-}
-
 /// The whole line: one object, and nothing after it but white space.
-bool readObject(Reader &r, LineFields &f, JournalEntry &e)
+bool readObject(JsonPullReader &r, LineFields &f, JournalEntry &e)
 {
-    bool ok = r.expect('{');
-    r.skipWs();
-    if (ok && r.m_p < r.m_end && *r.m_p == '}')
-        ++r.m_p;
-    else if (ok)
-        ok = readMembers(r, f, e);
-    if (!ok)
+    if (r.peek() != JsonType::Object)
         return false;
-    r.skipWs();
-    if (r.m_p != r.m_end)
-        return r.fail(Tr::tr("Unexpected data after the JSON object."));
-    return true;
+    if (r.beginObject()) {
+        do {
+            QByteArrayView key;
+            if (!r.readKey(key) || !readField(r, fieldOf(key), f, e))
+                return false;
+        } while (r.nextMember());
+    }
+    return r.finish();
 }
 
 /// What a line that did not parse becomes: the reason, and the raw line as the message.
@@ -633,9 +321,9 @@ JournalEntry parseJournalJsonLine(QByteArrayView line)
 {
     JournalEntry e;
     LineFields f;
-    Reader r(line);
+    JsonPullReader r(line);
     if (!readObject(r, f, e))
-        return brokenEntry(line, r.m_error);
+        return brokenEntry(line, f.error.isEmpty() ? r.errorMessage() : f.error);
     settleFields(e, f);
     return e;
 }

@@ -1,21 +1,17 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
-// Over 600 lines on purpose: the streamed-chunk parser is one unit — a SAX handler that matches
-// values by path, the strict one-pass JSON reader that feeds it, and the entry points — and the
-// reader and the handler share their private state machine; split, each half would be unreadable
-// without the other.
+// The streamed-chunk parser: a recursive descent over JsonPullReader that reads only the members
+// the console uses. Error bodies (rare, and read whole) go through nlohmann's DOM.
 #include "OpenAiChunk.h"
+
+#include "JsonPullReader.h"
 
 #include <QCoreApplication>
 
 #include <nlohmann/json.hpp>
 
-#include <charconv>
-#include <cmath>
-#include <cstring>
 #include <limits>
 #include <string>
-#include <vector>
 
 namespace ic {
 
@@ -85,72 +81,36 @@ QString shortened(QByteArrayView text)
 } // namespace
 
 namespace {
-/// Walks the chunk once without building a DOM (the hot path: one call per streamed token);
-/// each value is matched by its path, e.g. "choices/0/delta/content".
-class ChunkSax {
+/// Reads the chunk once without building a DOM (the hot path: one call per streamed token),
+/// descending only into the members the console uses and skipping the rest; every part is still
+/// checked, so a chunk that is not valid JSON is never half read.
+class ChunkReader {
 public:
-    using string_t = std::string;
-    using number_integer_t = qint64;
-    using number_unsigned_t = quint64;
-    using number_float_t = double;
-
-    explicit ChunkSax(ChatChunk &chunk)
-        : m_chunk(chunk)
+    ChunkReader(QByteArrayView json, ChatChunk &chunk)
+        : m_r(json)
+        , m_chunk(chunk)
     {
     }
 
-    bool null() { return value(Kind::Null); }
-    bool boolean(bool) { return value(Kind::Other); }
-    bool number_integer(number_integer_t v)
+    /// False when the event is not valid JSON.
+    bool read()
     {
-        m_number = double(v);
-        m_integer = v;
-        return value(Kind::Integer);
+        if (m_r.peek() == JsonType::Object) {
+            rootIsObject = true;
+            if (m_r.beginObject()) {
+                do {
+                    QByteArrayView key;
+                    if (!m_r.readKey(key) || !rootMember(key))
+                        return false;
+                } while (m_r.nextMember());
+            }
+        } else {
+            m_r.skipValue(); // a bare value: not an object, judged after the scan
+        }
+        return m_r.finish();
     }
-    bool number_unsigned(number_unsigned_t v)
-    {
-        m_number = double(v);
-        m_integer = v > quint64(std::numeric_limits<qint64>::max()) ? std::numeric_limits<qint64>::max()
-                                                                    : qint64(v);
-        return value(Kind::Integer);
-    }
-    bool number_float(number_float_t v)
-    {
-        m_number = v;
-        m_integer = std::isfinite(v) && std::abs(v) < 9e18 ? qint64(v) : -1;
-        return value(Kind::Float);
-    }
-    bool string(string_t &v)
-    {
-        m_string = &v;
-        const bool ok = value(Kind::String);
-        m_string = nullptr;
-        return ok;
-    }
-    bool start_object()
-    {
-        if (m_frames.empty())
-            m_rootIsObject = true;
-        else if (!value(Kind::Object))
-            return false;
-        m_frames.push_back({ false, {}, 0 });
-        return true;
-    }
-    bool end_object() { return pop(); }
-    bool start_array()
-    {
-        if (!m_frames.empty() && !value(Kind::Array))
-            return false;
-        m_frames.push_back({ true, {}, 0 });
-        return true;
-    }
-    bool end_array() { return pop(); }
-    bool key(string_t &k)
-    {
-        m_frames.back().key = k;
-        return true;
-    }
-    bool rootIsObject() const { return m_rootIsObject; }
+
+    bool rootIsObject = false;
     bool sawChoices = false;
     bool sawErrorKey = false;
     bool flatError = false;
@@ -163,487 +123,282 @@ public:
     qint64 rootCode = -1;
 
 private:
-    enum class Kind { Null, Integer, Float, String, Object, Array, Other };
-    struct Frame {
-        bool array;
-        std::string key;
-        int index;
-    };
-
-    bool pop()
+    /// The member's value as a string when it is one (true), else skipped (false).
+    bool stringValue(QString &out)
     {
-        m_frames.pop_back();
-        if (!m_frames.empty() && m_frames.back().array)
-            ++m_frames.back().index;
-        return true;
+        if (m_r.peek() != JsonType::String)
+            return false;
+        return m_r.readString(out);
     }
 
-    QString text() const { return toQString(*m_string); }
-
-    bool value(Kind kind)
+    /// The member's value as a number when it is one (true), else skipped (false).
+    bool numberValue(JsonNumber &out)
     {
-        if (m_frames.empty())
-            return true; // a bare scalar document: not an object, judged after the scan
-        const std::size_t depth = m_frames.size();
-        const Frame &top = m_frames.back();
-        const bool ok = depth == 1 ? root(kind, top.key) : nested(kind, depth);
-        if (top.array && kind != Kind::Object && kind != Kind::Array)
-            ++m_frames.back().index; // containers count when they end, in pop()
-        return ok;
+        if (m_r.peek() != JsonType::Number)
+            return false;
+        return m_r.readNumber(out);
     }
 
-    bool root(Kind kind, const std::string &k)
+    /// Each member of the object that starts here to `member(key)`; anything else is skipped.
+    template<typename Member> bool members(Member member)
     {
-        if (kind == Kind::String) {
+        if (m_r.peek() != JsonType::Object)
+            return m_r.skipValue();
+        if (m_r.beginObject()) {
+            do {
+                QByteArrayView key;
+                if (!m_r.readKey(key) || !member(key))
+                    return false;
+            } while (m_r.nextMember());
+        }
+        return !m_r.failed();
+    }
+
+    /// Each element of the array that starts here to `element(index)`; anything else is skipped.
+    template<typename Element> bool elements(Element element)
+    {
+        if (m_r.peek() != JsonType::Array)
+            return m_r.skipValue();
+        if (m_r.beginArray()) {
+            int index = 0;
+            do {
+                if (!element(index++))
+                    return false;
+            } while (m_r.nextElement());
+        }
+        return !m_r.failed();
+    }
+
+    /// Reads `out` when the value is a string, else skips it.
+    bool string(QString &out) { return stringValue(out) || skipped(); }
+    bool skipped() { return !m_r.failed() && m_r.skipValue(); }
+
+    bool rootMember(QByteArrayView k)
+    {
+        const JsonType type = m_r.peek();
+        if (type == JsonType::String) {
             if (k == "id")
-                m_chunk.id = text();
-            else if (k == "model")
-                m_chunk.model = text();
-            else if (k == "system_fingerprint")
-                m_chunk.systemFingerprint = text();
-            else if (k == "object")
-                flatError = *m_string == "error";
-            else if (k == "message")
-                rootMessage = text();
-            else if (k == "type")
-                rootType = text();
-            else if (k == "error") {
-                sawErrorKey = true;
-                m_chunk.errorMessage = text();
+                return m_r.readString(m_chunk.id);
+            if (k == "model")
+                return m_r.readString(m_chunk.model);
+            if (k == "system_fingerprint")
+                return m_r.readString(m_chunk.systemFingerprint);
+            if (k == "message")
+                return m_r.readString(rootMessage);
+            if (k == "type")
+                return m_r.readString(rootType);
+            if (k == "object") {
+                QByteArrayView v;
+                if (!m_r.readString(v))
+                    return false;
+                flatError = v == "error";
+                return true;
             }
-        } else if (kind == Kind::Array && k == "choices") {
+            if (k == "error") {
+                sawErrorKey = true;
+                return m_r.readString(m_chunk.errorMessage);
+            }
+        } else if (type == JsonType::Array && k == "choices") {
             sawChoices = true;
-        } else if (kind == Kind::Object) {
-            if (k == "usage")
+            return choices();
+        } else if (type == JsonType::Object) {
+            if (k == "usage") {
                 m_chunk.usage.present = true;
-            else if (k == "timings")
+                return usage();
+            }
+            if (k == "timings") {
                 m_chunk.timings.present = true;
-            else if (k == "error")
+                return timings();
+            }
+            if (k == "error") {
                 sawErrorKey = true;
-        } else if (kind == Kind::Integer && k == "code") {
-            rootCode = m_integer;
+                return error();
+            }
+        } else if (type == JsonType::Number && k == "code") {
+            JsonNumber n;
+            if (!m_r.readNumber(n))
+                return false;
+            if (n.isInteger)
+                rootCode = n.integer;
+            return true;
         }
+        return m_r.skipValue();
+    }
+
+    /// `choices`: counts the objects, reads only the first entry.
+    bool choices()
+    {
+        return elements([this](int index) {
+            if (m_r.peek() != JsonType::Object)
+                return m_r.skipValue();
+            ++m_chunk.choiceCount;
+            return index == 0 ? choice() : m_r.skipValue();
+        });
+    }
+
+    bool choice()
+    {
+        return members([this](QByteArrayView k) {
+            if (k == "finish_reason")
+                return string(m_chunk.finishReason);
+            if (k == "stop_reason") {
+                // vLLM's stop_reason: the stop string, or the token id that stopped it.
+                JsonNumber n;
+                if (stringValue(m_chunk.stopReason))
+                    return true;
+                if (numberValue(n)) {
+                    if (n.isInteger)
+                        m_chunk.stopReason = QString::number(n.integer);
+                    return true;
+                }
+                return skipped();
+            }
+            if (k == "delta" || k == "message")
+                return delta();
+            return m_r.skipValue();
+        });
+    }
+
+    bool delta()
+    {
+        return members([this](QByteArrayView k) {
+            if (k == "content") {
+                if (!stringValue(m_chunk.content))
+                    return skipped();
+                m_chunk.hasContent = true;
+                return true;
+            }
+            if (k == "reasoning") {
+                if (!stringValue(reasoning))
+                    return skipped();
+                hasReasoning = true;
+                return true;
+            }
+            if (k == "reasoning_content") {
+                if (!stringValue(reasoningContent))
+                    return skipped();
+                hasReasoningContent = true;
+                return true;
+            }
+            if (k == "role")
+                return string(m_chunk.role);
+            if (k == "tool_calls") {
+                // Any entry at all (an array's element or an object's member) is a tool call.
+                if (m_r.peek() == JsonType::Object)
+                    return members([this](QByteArrayView) {
+                        m_chunk.hasToolCalls = true;
+                        return m_r.skipValue();
+                    });
+                return elements([this](int) {
+                    m_chunk.hasToolCalls = true;
+                    return m_r.skipValue();
+                });
+            }
+            return m_r.skipValue();
+        });
+    }
+
+    /// A count: integers as they are, other numbers truncated, anything else absent.
+    bool count(qint64 &out)
+    {
+        JsonNumber n;
+        if (!numberValue(n))
+            return skipped();
+        out = n.integer;
         return true;
     }
 
-    bool nested(Kind kind, std::size_t depth)
+    bool integer(qint64 &out)
     {
-        const std::string &k0 = m_frames[0].key;
-        if (k0 == "choices") {
-            if (depth == 2) {
-                if (kind == Kind::Object)
-                    ++m_chunk.choiceCount;
-                return true;
-            }
-            if (m_frames[1].index != 0)
-                return true; // only the first choice
-            const std::string &k2 = m_frames[2].key;
-            if (depth == 3) {
-                if (kind == Kind::String && k2 == "finish_reason")
-                    m_chunk.finishReason = text();
-                else if (k2 == "stop_reason") {
-                    if (kind == Kind::String)
-                        m_chunk.stopReason = text();
-                    else if (kind == Kind::Integer)
-                        m_chunk.stopReason = QString::number(m_integer);
-                }
-                return true;
-            }
-            if (k2 != "delta" && k2 != "message")
-                return true;
-            const std::string &k3 = m_frames[3].key;
-            if (depth == 4) {
-                if (kind == Kind::String) {
-                    if (k3 == "content") {
-                        m_chunk.content = text();
-                        m_chunk.hasContent = true;
-                    } else if (k3 == "reasoning") {
-                        reasoning = text();
-                        hasReasoning = true;
-                    } else if (k3 == "reasoning_content") {
-                        reasoningContent = text();
-                        hasReasoningContent = true;
-                    } else if (k3 == "role") {
-                        m_chunk.role = text();
-                    }
-                }
-                return true;
-            }
-            if (depth == 5 && k3 == "tool_calls")
-                m_chunk.hasToolCalls = true;
-            return true;
-        }
-        if (depth == 2) {
-            const std::string &k1 = m_frames[1].key;
-            if (k0 == "usage")
-                usageValue(kind, k1);
-            else if (k0 == "timings")
-                timingsValue(kind, k1);
-            else if (k0 == "error")
-                errorValue(kind, k1);
-            return true;
-        }
-        if (depth == 3 && k0 == "usage" && kind == Kind::Integer) {
-            const std::string &k1 = m_frames[1].key;
-            const std::string &k2 = m_frames[2].key;
-            if (k1 == "completion_tokens_details" && k2 == "reasoning_tokens")
-                m_chunk.usage.reasoningTokens = m_integer;
-            else if (k1 == "prompt_tokens_details" && k2 == "cached_tokens")
-                m_chunk.usage.cachedTokens = m_integer;
-        }
+        JsonNumber n;
+        if (!numberValue(n))
+            return skipped();
+        if (n.isInteger)
+            out = n.integer;
         return true;
     }
 
-    void usageValue(Kind kind, const std::string &k)
+    bool milliseconds(double &out)
     {
-        if (kind != Kind::Integer && kind != Kind::Float)
-            return;
-        if (k == "prompt_tokens")
-            m_chunk.usage.promptTokens = m_integer;
-        else if (k == "completion_tokens")
-            m_chunk.usage.completionTokens = m_integer;
-        else if (k == "total_tokens")
-            m_chunk.usage.totalTokens = m_integer;
+        JsonNumber n;
+        if (!numberValue(n))
+            return skipped();
+        out = n.value;
+        return true;
     }
 
-    void timingsValue(Kind kind, const std::string &k)
+    bool usage()
     {
-        if (kind != Kind::Integer && kind != Kind::Float)
-            return;
+        ChatUsage &u = m_chunk.usage;
+        return members([this, &u](QByteArrayView k) {
+            if (k == "prompt_tokens")
+                return count(u.promptTokens);
+            if (k == "completion_tokens")
+                return count(u.completionTokens);
+            if (k == "total_tokens")
+                return count(u.totalTokens);
+            if (k == "completion_tokens_details")
+                return members([this, &u](QByteArrayView d) {
+                    return d == "reasoning_tokens" ? integer(u.reasoningTokens) : m_r.skipValue();
+                });
+            if (k == "prompt_tokens_details")
+                return members([this, &u](QByteArrayView d) {
+                    return d == "cached_tokens" ? integer(u.cachedTokens) : m_r.skipValue();
+                });
+            return m_r.skipValue();
+        });
+    }
+
+    bool timings()
+    {
         LlamaTimings &t = m_chunk.timings;
-        if (k == "cache_n")
-            t.cacheN = m_integer;
-        else if (k == "prompt_n")
-            t.promptN = m_integer;
-        else if (k == "prompt_ms")
-            t.promptMs = m_number;
-        else if (k == "prompt_per_token_ms")
-            t.promptPerTokenMs = m_number;
-        else if (k == "prompt_per_second")
-            t.promptPerSecond = m_number;
-        else if (k == "predicted_n")
-            t.predictedN = m_integer;
-        else if (k == "predicted_ms")
-            t.predictedMs = m_number;
-        else if (k == "predicted_per_token_ms")
-            t.predictedPerTokenMs = m_number;
-        else if (k == "predicted_per_second")
-            t.predictedPerSecond = m_number;
-        else if (k == "draft_n")
-            t.draftN = m_integer;
-        else if (k == "draft_n_accepted")
-            t.draftNAccepted = m_integer;
+        return members([this, &t](QByteArrayView k) {
+            if (k == "cache_n")
+                return count(t.cacheN);
+            if (k == "prompt_n")
+                return count(t.promptN);
+            if (k == "prompt_ms")
+                return milliseconds(t.promptMs);
+            if (k == "prompt_per_token_ms")
+                return milliseconds(t.promptPerTokenMs);
+            if (k == "prompt_per_second")
+                return milliseconds(t.promptPerSecond);
+            if (k == "predicted_n")
+                return count(t.predictedN);
+            if (k == "predicted_ms")
+                return milliseconds(t.predictedMs);
+            if (k == "predicted_per_token_ms")
+                return milliseconds(t.predictedPerTokenMs);
+            if (k == "predicted_per_second")
+                return milliseconds(t.predictedPerSecond);
+            if (k == "draft_n")
+                return count(t.draftN);
+            if (k == "draft_n_accepted")
+                return count(t.draftNAccepted);
+            return m_r.skipValue();
+        });
     }
 
-    void errorValue(Kind kind, const std::string &k)
+    bool error()
     {
-        if (kind == Kind::String && k == "message")
-            m_chunk.errorMessage = text();
-        else if (kind == Kind::String && k == "type")
-            m_chunk.errorType = text();
-        else if (kind == Kind::Integer && k == "code")
-            m_chunk.errorCode = m_integer > 0 && m_integer < 1000 ? int(m_integer) : 0;
-    }
-
-    ChatChunk &m_chunk;
-    std::vector<Frame> m_frames;
-    string_t *m_string = nullptr;
-    double m_number = 0;
-    qint64 m_integer = 0;
-    bool m_rootIsObject = false;
-};
-
-/// A small strict JSON reader that feeds ChunkSax: one pass, no DOM, strings unescaped into
-/// one reused buffer. Invalid UTF-8 inside strings becomes U+FFFD rather than an error.
-class JsonScanner {
-public:
-    JsonScanner(QByteArrayView json, ChunkSax &sax)
-        : m_p(json.data())
-        , m_end(json.data() + json.size())
-        , m_sax(sax)
-    {
-    }
-
-    /// False on malformed input; `errorAt` is then the byte offset.
-    bool run()
-    {
-        if (!value(0))
-            return false;
-        skipWs();
-        return m_p == m_end || fail();
-    }
-    qint64 errorAt() const { return m_errorAt; }
-
-private:
-    static constexpr int MaxDepth = 256;
-
-    bool fail()
-    {
-        if (m_errorAt < 0)
-            m_errorAt = 0;
-        return false;
-    }
-    void skipWs()
-    {
-        while (m_p < m_end && (*m_p == ' ' || *m_p == '\n' || *m_p == '\r' || *m_p == '\t'))
-            ++m_p;
-    }
-    bool literal(const char *word, std::size_t n)
-    {
-        if (std::size_t(m_end - m_p) < n || std::memcmp(m_p, word, n) != 0)
-            return fail();
-        m_p += n;
-        return true;
-    }
-
-    bool value(int depth)
-    {
-        if (depth > MaxDepth)
-            return fail();
-        skipWs();
-        if (m_p >= m_end)
-            return fail();
-        switch (*m_p) {
-        case '{': {
-            ++m_p;
-            if (!m_sax.start_object())
-                return fail();
-            skipWs();
-            if (m_p < m_end && *m_p == '}') {
-                ++m_p;
-                return m_sax.end_object();
-            }
-            for (;;) {
-                skipWs();
-                if (m_p >= m_end || *m_p != '"' || !readString(m_key))
-                    return fail();
-                m_sax.key(m_key);
-                skipWs();
-                if (m_p >= m_end || *m_p != ':')
-                    return fail();
-                ++m_p;
-                if (!value(depth + 1))
+        return members([this](QByteArrayView k) {
+            if (k == "message")
+                return string(m_chunk.errorMessage);
+            if (k == "type")
+                return string(m_chunk.errorType);
+            if (k == "code") {
+                qint64 code = 0;
+                if (!integer(code))
                     return false;
-                skipWs();
-                if (m_p < m_end && *m_p == ',') {
-                    ++m_p;
-                    continue;
-                }
-                if (m_p < m_end && *m_p == '}') {
-                    ++m_p;
-                    return m_sax.end_object();
-                }
-                return fail();
-            }
-        }
-        case '[': {
-            ++m_p;
-            if (!m_sax.start_array())
-                return fail();
-            skipWs();
-            if (m_p < m_end && *m_p == ']') {
-                ++m_p;
-                return m_sax.end_array();
-            }
-            for (;;) {
-                if (!value(depth + 1))
-                    return false;
-                skipWs();
-                if (m_p < m_end && *m_p == ',') {
-                    ++m_p;
-                    continue;
-                }
-                if (m_p < m_end && *m_p == ']') {
-                    ++m_p;
-                    return m_sax.end_array();
-                }
-                return fail();
-            }
-        }
-        case '"':
-            if (!readString(m_string))
-                return fail();
-            return m_sax.string(m_string);
-        case 't':
-            return literal("true", 4) && m_sax.boolean(true);
-        case 'f':
-            return literal("false", 5) && m_sax.boolean(false);
-        case 'n':
-            return literal("null", 4) && m_sax.null();
-        default:
-            return number();
-        }
-    }
-
-    bool number()
-    {
-        const char *start = m_p;
-        bool integral = true;
-        if (m_p < m_end && *m_p == '-')
-            ++m_p;
-        if (m_p >= m_end || !isDigit(*m_p))
-            return fail();
-        if (*m_p == '0')
-            ++m_p;
-        else
-            while (m_p < m_end && isDigit(*m_p))
-                ++m_p;
-        if (m_p < m_end && *m_p == '.') {
-            integral = false;
-            ++m_p;
-            if (m_p >= m_end || !isDigit(*m_p))
-                return fail();
-            while (m_p < m_end && isDigit(*m_p))
-                ++m_p;
-        }
-        if (m_p < m_end && (*m_p == 'e' || *m_p == 'E')) {
-            integral = false;
-            ++m_p;
-            if (m_p < m_end && (*m_p == '+' || *m_p == '-'))
-                ++m_p;
-            if (m_p >= m_end || !isDigit(*m_p))
-                return fail();
-            while (m_p < m_end && isDigit(*m_p))
-                ++m_p;
-        }
-        if (integral) {
-            qint64 v = 0;
-            const auto r = std::from_chars(start, m_p, v);
-            if (r.ec == std::errc())
-                return m_sax.number_integer(v);
-        }
-        double d = 0;
-        const auto r = std::from_chars(start, m_p, d);
-        if (r.ec == std::errc::result_out_of_range)
-            d = std::numeric_limits<double>::infinity(); // no count is that large: read as absent
-        else if (r.ec != std::errc())
-            return fail();
-        return m_sax.number_float(d);
-    }
-
-    static bool isDigit(char c) { return c >= '0' && c <= '9'; }
-
-    static int hex(char c)
-    {
-        if (c >= '0' && c <= '9')
-            return c - '0';
-        if (c >= 'a' && c <= 'f')
-            return c - 'a' + 10;
-        if (c >= 'A' && c <= 'F')
-            return c - 'A' + 10;
-        return -1;
-    }
-
-    bool readHex4(unsigned &out)
-    {
-        if (m_end - m_p < 4)
-            return false;
-        out = 0;
-        for (int i = 0; i < 4; ++i) {
-            const int h = hex(m_p[i]);
-            if (h < 0)
-                return false;
-            out = out * 16 + unsigned(h);
-        }
-        m_p += 4;
-        return true;
-    }
-
-    static void appendUtf8(std::string &s, unsigned cp)
-    {
-        if (cp < 0x80) {
-            s += char(cp);
-        } else if (cp < 0x800) {
-            s += char(0xC0 | (cp >> 6));
-            s += char(0x80 | (cp & 0x3F));
-        } else if (cp < 0x10000) {
-            s += char(0xE0 | (cp >> 12));
-            s += char(0x80 | ((cp >> 6) & 0x3F));
-            s += char(0x80 | (cp & 0x3F));
-        } else {
-            s += char(0xF0 | (cp >> 18));
-            s += char(0x80 | ((cp >> 12) & 0x3F));
-            s += char(0x80 | ((cp >> 6) & 0x3F));
-            s += char(0x80 | (cp & 0x3F));
-        }
-    }
-
-    /// At the opening quote; leaves the cursor after the closing one.
-    bool readString(std::string &out)
-    {
-        out.clear();
-        ++m_p;
-        for (;;) {
-            const char *run = m_p;
-            while (m_p < m_end && *m_p != '"' && *m_p != '\\' && static_cast<unsigned char>(*m_p) >= 0x20)
-                ++m_p;
-            out.append(run, std::size_t(m_p - run));
-            if (m_p >= m_end || static_cast<unsigned char>(*m_p) < 0x20)
-                return false;
-            if (*m_p == '"') {
-                ++m_p;
+                m_chunk.errorCode = code > 0 && code < 1000 ? int(code) : 0;
                 return true;
             }
-            ++m_p; // backslash
-            if (m_p >= m_end)
-                return false;
-            const char e = *m_p++;
-            switch (e) {
-            case '"':
-            case '\\':
-            case '/':
-                out += e;
-                break;
-            case 'b':
-                out += '\b';
-                break;
-            case 'f':
-                out += '\f';
-                break;
-            case 'n':
-                out += '\n';
-                break;
-            case 'r':
-                out += '\r';
-                break;
-            case 't':
-                out += '\t';
-                break;
-            case 'u': {
-                unsigned cp = 0;
-                if (!readHex4(cp))
-                    return false;
-                if (cp >= 0xD800 && cp <= 0xDBFF) {
-                    unsigned low = 0;
-                    if (m_end - m_p >= 6 && m_p[0] == '\\' && m_p[1] == 'u') {
-                        m_p += 2;
-                        if (!readHex4(low))
-                            return false;
-                        if (low >= 0xDC00 && low <= 0xDFFF)
-                            cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
-                        else
-                            cp = 0xFFFD;
-                    } else {
-                        cp = 0xFFFD;
-                    }
-                } else if (cp >= 0xDC00 && cp <= 0xDFFF) {
-                    cp = 0xFFFD;
-                }
-                appendUtf8(out, cp);
-                break;
-            }
-            default:
-                return false;
-            }
-        }
+            return m_r.skipValue();
+        });
     }
 
-    const char *m_p;
-    const char *m_end;
-    ChunkSax &m_sax;
-    std::string m_key;
-    std::string m_string;
-    qint64 m_errorAt = -1;
+    JsonPullReader m_r;
+    ChatChunk &m_chunk;
 };
 } // namespace
 
@@ -654,14 +409,13 @@ ChatChunk parseChatChunk(QByteArrayView json)
         chunk.error = Tr::tr("The event had no data.");
         return chunk;
     }
-    ChunkSax sax(chunk);
-    JsonScanner scanner(json, sax);
-    if (!scanner.run()) {
+    ChunkReader sax(json, chunk);
+    if (!sax.read()) {
         ChatChunk broken;
         broken.error = Tr::tr("The event is not valid JSON: %1").arg(shortened(json));
         return broken;
     }
-    if (!sax.rootIsObject()) {
+    if (!sax.rootIsObject) {
         ChatChunk broken;
         broken.error = Tr::tr("The event is JSON but not an object: %1").arg(shortened(json));
         return broken;

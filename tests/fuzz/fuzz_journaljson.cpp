@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
-// fuzz-sources: formats/JournalJson.cpp
+// fuzz-sources: formats/JournalJson.cpp formats/JsonPullReader.cpp
 // libFuzzer target: one `journalctl -o json` line.
 #include "formats/JournalJson.h"
 

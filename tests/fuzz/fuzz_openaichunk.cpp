@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
-// fuzz-sources: formats/Sse.cpp formats/OpenAiChunk.cpp formats/ThinkSplitter.cpp chat/ChatStreamDecoder.cpp chat/ChatTurn.cpp
+// fuzz-sources: formats/Sse.cpp formats/OpenAiChunk.cpp formats/JsonPullReader.cpp formats/ThinkSplitter.cpp chat/ChatStreamDecoder.cpp chat/ChatTurn.cpp
 // libFuzzer target: one chat chunk decoded, an HTTP error body read, and the same bytes as a
 // whole stream through the turn decoder (SSE, chunks, <think> splitting, timings).
 

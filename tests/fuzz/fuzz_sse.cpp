@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
-// fuzz-sources: formats/Sse.cpp formats/OpenAiChunk.cpp
+// fuzz-sources: formats/Sse.cpp formats/OpenAiChunk.cpp formats/JsonPullReader.cpp
 // libFuzzer target: the SSE framer over arbitrary bytes split at an arbitrary point, with a
 // small frame bound so the overflow path is reached too; whole and split must agree.
 
