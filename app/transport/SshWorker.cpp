@@ -1,16 +1,19 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
-// SshWorker: the poll loop, connection attempts, back-off and liveness. The host-key check is in
-// SshWorkerHostKey.cpp (the decision itself in HostKeyPolicy.cpp), the login in
-// SshAuthenticator.cpp, the channels and streams in SshWorkerChannels.cpp.
-#include "SshWorkerInternal.h"
+// SshWorker: the poll loop, connection attempts, the host-key check (the decision itself in
+// HostKeyPolicy.cpp), back-off and liveness, and the channel table. The login is in
+// SshAuthenticator.cpp, each channel's own steps in SshChannel.cpp.
+#include "SshWorker.h"
 
 #include "HostKeyPolicy.h"
 #include "SshAuthenticator.h"
+#include "SshChannel.h"
+#include "SshWorkerInternal.h"
 
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
+#include <QHostAddress>
 #include <QRandomGenerator>
 
 #include <netinet/in.h>
@@ -221,8 +224,8 @@ void SshWorker::freeSession()
 {
     for (auto &[id, c] : m_chans) {
         c->channel = nullptr; // ssh_free releases every channel of the session
-        if (c->phase != Chan::Phase::Pending)
-            c->phase = Chan::Phase::Pending;
+        if (c->phase != SshChannel::Phase::Pending)
+            c->phase = SshChannel::Phase::Pending;
     }
     if (m_event) {
         ssh_event_remove_fd(m_event, m_wakeFd);
@@ -404,7 +407,7 @@ void SshWorker::attemptConnect()
     qCInfo(lcSsh) << m_name << "connected";
     setStatus(LinkState::Connected);
     for (auto &[id, c] : m_chans)
-        beginChan(*c);
+        c->begin(m_session);
 }
 
 bool SshWorker::authenticate()
@@ -489,10 +492,215 @@ void SshWorker::heartbeat()
     m_probing = true;
     m_probeStartMs = now;
     m_probeDeadlineMs = now + qint64(m_options.probeTimeoutSeconds) * 1000;
-    auto c = std::make_unique<Chan>();
-    c->id = m_nextProbeId++;
-    c->kind = Chan::Kind::Probe;
+    addChan(std::make_unique<SshChannel>(*this, m_lastInboundMs, m_nextProbeId++, SshChannel::Kind::Probe));
+}
+
+// ---- The host-key decision (HostKeyPolicy) applied to this connection: what the server presented,
+// the known_hosts files the config names, the question or the refusal, and the accepted key written
+// where OpenSSH would write it.
+
+bool SshWorker::verifyHostKey()
+{
+    ssh_session s = m_session;
+    ssh_key key = nullptr;
+    if (ssh_get_server_publickey(s, &key) != SSH_OK) {
+        scheduleRetry(Tr::tr("%1 sent no usable host key.").arg(m_name), sshError(s));
+        return false;
+    }
+    HostKeyInfo info;
+    info.target = m_name;
+    info.headless = !m_options.askHostKeys;
+    info.host = m_config.hostKeyAlias.isEmpty() ? m_hostKeyName.toLower() : m_config.hostKeyAlias.toLower();
+    info.port = m_effectivePort;
+    info.keyType = QString::fromUtf8(ssh_key_type_to_char(ssh_key_type(key)));
+    unsigned char *hash = nullptr;
+    size_t hashLen = 0;
+    if (ssh_get_publickey_hash(key, SSH_PUBLICKEY_HASH_SHA256, &hash, &hashLen) == SSH_OK) {
+        char *fp = ssh_get_fingerprint_hash(SSH_PUBLICKEY_HASH_SHA256, hash, hashLen);
+        info.fingerprint = QString::fromUtf8(fp);
+        ssh_string_free_char(fp);
+        ssh_clean_pubkey_hash(&hash);
+    }
+    char *b64 = nullptr;
+    if (ssh_pki_export_pubkey_base64(key, &b64) == SSH_OK) {
+        info.keyBase64 = QString::fromLatin1(b64);
+        ssh_string_free_char(b64);
+    }
+    ssh_key_free(key);
+
+    const HostKeyQuery q = hostKeyQueryFor(m_config, m_hostKeyName, m_effectivePort, info.keyType.toLatin1(),
+                                           info.keyBase64.toLatin1(), checkHostIpAddress());
+    const HostKeyDecision d = decideHostKey(q, knownHostsSourcesFor(m_config));
+    info.lookupName = d.lookupName;
+    info.knownHostsFile = d.file.isEmpty() ? d.writeFile : d.file;
+    info.line = d.line;
+    info.removeCommand = d.removeCommand();
+    info.notes = d.notes;
+    qCInfo(lcSsh) << m_name << "host key:" << d.sentence;
+    for (const QString &n : d.notes)
+        qCInfo(lcSsh) << m_name << "host key:" << n;
+
+    using R = HostKeyDecision::Reason;
+    switch (d.reason) {
+    case R::Known:
+        info.problem = HostKeyInfo::Problem::Unknown;
+        break;
+    case R::Unknown:
+        info.problem = HostKeyInfo::Problem::Unknown;
+        break;
+    case R::StrictUnknown:
+        info.problem = HostKeyInfo::Problem::StrictUnknown;
+        break;
+    case R::Changed:
+        info.problem = HostKeyInfo::Problem::Changed;
+        break;
+    case R::OtherType:
+        info.problem = HostKeyInfo::Problem::OtherType;
+        break;
+    case R::Revoked:
+        info.problem = HostKeyInfo::Problem::Revoked;
+        break;
+    case R::AddressChanged:
+        info.problem = HostKeyInfo::Problem::AddressChanged;
+        break;
+    }
+    const QString technical = Tr::tr("%1 key %2 for %3 (%4)")
+                                  .arg(info.keyType, info.fingerprint, info.hostPort(), info.fileLine());
+    if (d.verdict == HostKeyDecision::Verdict::Accept)
+        return true;
+    if (d.verdict == HostKeyDecision::Verdict::Refuse || !m_options.askHostKeys) {
+        Q_EMIT hostKeyRefused(info);
+        fail(info.explanation(), technical, LinkStatus::Cause::HostKey);
+        return false;
+    }
+    SecretRequest question; // answered through acceptHostKey() / rejectHostKey()
+    question.id = m_nextRequestId++;
+    Q_EMIT hostKeyUnknown(question.id, info);
+    const std::optional<QStringList> answer = ask(question, false);
+    if (m_stop)
+        return false;
+    if (!answer) {
+        fail(Tr::tr("The host key of %1 was not trusted, so the console did not connect.")
+                 .arg(info.hostPort()),
+             Tr::tr("%1 key %2").arg(info.keyType, info.fingerprint), LinkStatus::Cause::HostKey);
+        return false;
+    }
+    if (const QString error = appendKnownHostsLine(d.writeFile, knownHostsLine(q, m_config.hashKnownHosts));
+        !error.isEmpty()) {
+        fail(Tr::tr("The host key of %1 could not be saved: %2").arg(info.hostPort(), error), technical,
+             LinkStatus::Cause::HostKey);
+        return false;
+    }
+    return true;
+}
+
+QString SshWorker::checkHostIpAddress() const
+{
+    // OpenSSH turns CheckHostIP off for loopback peers, proxied connections and numeric names.
+    if (!m_config.checkHostIp || !m_config.proxyCommand.isEmpty() || !m_config.proxyJump.isEmpty())
+        return {};
+    const int fd = ssh_get_fd(m_session);
+    sockaddr_storage addr {};
+    socklen_t len = sizeof addr;
+    if (fd < 0 || ::getpeername(fd, reinterpret_cast<sockaddr *>(&addr), &len) != 0)
+        return {};
+    const QHostAddress peer(reinterpret_cast<sockaddr *>(&addr));
+    if (peer.isLoopback() || peer.toString() == m_hostKeyName)
+        return {};
+    return peer.toString();
+}
+
+// ---- Channels: made here, run by SshChannel ----------------------------------------------
+
+void SshWorker::addChan(std::unique_ptr<SshChannel> chan)
+{
+    SshChannel &c = *chan;
+    const quint64 id = c.id;
+    m_chans[id] = std::move(chan);
+    if (m_phase == Phase::Connected) {
+        c.begin(m_session);
+    } else if (m_phase != Phase::Connecting) {
+        // Not waiting for a first connection: fail now rather than hang.
+        c.finish(m_session, m_name,
+                 m_status.message.isEmpty() ? Tr::tr("%1 is not connected.").arg(m_name) : m_status.message);
+        m_chans.erase(id);
+    }
+}
+
+SshChannel *SshWorker::chan(quint64 id)
+{
+    const auto it = m_chans.find(id);
+    return it == m_chans.end() ? nullptr : it->second.get();
+}
+
+void SshWorker::startRun(quint64 id, const QByteArray &commandLine)
+{
+    auto c = std::make_unique<SshChannel>(*this, m_lastInboundMs, id, SshChannel::Kind::Run);
+    c->command = commandLine;
     addChan(std::move(c));
+}
+
+void SshWorker::startStream(quint64 id, const QByteArray &commandLine)
+{
+    auto c = std::make_unique<SshChannel>(*this, m_lastInboundMs, id, SshChannel::Kind::Stream);
+    c->command = commandLine;
+    addChan(std::move(c));
+}
+
+void SshWorker::openForward(quint64 id, quint16 remotePort)
+{
+    auto c = std::make_unique<SshChannel>(*this, m_lastInboundMs, id, SshChannel::Kind::Forward);
+    c->remotePort = remotePort;
+    addChan(std::move(c));
+}
+
+void SshWorker::stopJob(quint64 id)
+{
+    if (SshChannel *c = chan(id))
+        c->stopRequested = true;
+}
+
+void SshWorker::writeForward(quint64 id, const QByteArray &bytes)
+{
+    if (SshChannel *c = chan(id))
+        c->toWrite.append(bytes);
+}
+
+void SshWorker::eofForward(quint64 id)
+{
+    if (SshChannel *c = chan(id))
+        c->localEof = true;
+}
+
+void SshWorker::closeForward(quint64 id)
+{
+    if (SshChannel *c = chan(id)) {
+        c->localEof = true;
+        c->closeRequested = true;
+    }
+}
+
+void SshWorker::failAllChans(const QString &error)
+{
+    auto chans = std::move(m_chans);
+    m_chans.clear();
+    for (auto &[id, c] : chans) {
+        c->remoteClosed = true; // never touch the channel of a dead session again
+        if (!m_session || !ssh_is_connected(m_session))
+            c->channel = nullptr;
+        c->finish(m_session, m_name, error);
+    }
+    m_probing = false;
+}
+
+void SshWorker::service()
+{
+    for (auto it = m_chans.begin(); it != m_chans.end();) {
+        if (it->second->advance(m_session, m_name))
+            ++it;
+        else
+            it = m_chans.erase(it);
+    }
 }
 
 } // namespace ic

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "LineSplitter.h"
 #include "SshConfig.h"
 #include "SshTarget.h"
 #include "SshTypes.h"
@@ -22,6 +21,8 @@ struct ssh_session_struct;
 struct ssh_event_struct;
 
 namespace ic {
+
+class SshChannel;
 
 /// One host's libssh session and all its channels, driven on one thread (libssh sessions are
 /// single-threaded). SshTransport creates it, moves it to its thread and calls loop() there;
@@ -68,9 +69,6 @@ Q_SIGNALS:
     void forwardEof(quint64 id);
     void forwardClosed(quint64 id, const QString &error);
 
-public:
-    struct Chan;
-
 private:
     enum class Phase { Idle, Connecting, Backoff, Connected };
 
@@ -89,11 +87,9 @@ private:
     void freeSession();
     void setStatus(LinkState state, const QString &message = {}, const QString &detail = {},
                    LinkStatus::Cause cause = LinkStatus::Cause::None);
-    void addChan(std::unique_ptr<Chan> chan);
-    void beginChan(Chan &c);
-    void service();
-    bool advance(Chan &c); ///< false when the chan is done
-    void finishChan(Chan &c, const QString &error);
+    void addChan(std::unique_ptr<SshChannel> chan);
+    SshChannel *chan(quint64 id);
+    void service(); ///< advances every channel one step, drops those that ended
     void failAllChans(const QString &error);
     void heartbeat();
     QString hostText() const;
@@ -129,13 +125,12 @@ private:
     quint16 m_effectivePort = 22;
     QString m_effectiveUser;
 
-    std::map<quint64, std::unique_ptr<Chan>> m_chans;
+    std::map<quint64, std::unique_ptr<SshChannel>> m_chans;
     bool m_probing = false;
     qint64 m_probeStartMs = 0;
     qint64 m_probeDeadlineMs = 0;
     quint64 m_nextProbeId = quint64(1) << 62; // never collides with the transport's job ids
-public:
-    std::atomic<qint64> m_lastInboundMs { 0 };
+    std::atomic<qint64> m_lastInboundMs { 0 }; ///< set by the channels' callbacks too
 };
 
 } // namespace ic
