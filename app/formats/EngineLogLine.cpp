@@ -119,9 +119,10 @@ const CompiledPrefix *matchPrefix(const QList<CompiledPrefix> &list, QStringView
 }
 
 /// A process prefix at `s`; returns the length consumed or 0.
-qsizetype matchProcessPrefix(const PrefixSet &set, QStringView s, QString *name, qint64 *pid)
+/// `m` is working space: a default-constructed match object allocates, so callers reuse one.
+qsizetype matchProcessPrefix(const PrefixSet &set, QStringView s, QString *name, qint64 *pid,
+                             QRegularExpressionMatch &m)
 {
-    QRegularExpressionMatch m;
     const CompiledPrefix *p = matchPrefix(set.process, s, &m);
     if (!p)
         return 0;
@@ -337,30 +338,23 @@ EngineLogLine parseEngineLogLine(QStringView raw)
     QStringView s(cleaned);
 
     // Each expression only where its cheap check says it may match (most records have none of
-    // these prefixes).
+    // these prefixes). One match object for all: a default-constructed one allocates.
+    QRegularExpressionMatch m;
+    const auto take = [&s, &m](bool may, const QRegularExpression &re) {
+        if (!may || !(m = re.match(s)).hasMatch())
+            return false;
+        s = s.mid(m.capturedLength());
+        return true;
+    };
     if (!s.isEmpty() && !isDigit(s[0]) && s[0] != u'(' && s[0] != u'[') {
         // Only a journald or docker compose prefix can start with a letter besides a level word.
-        if (auto m = mayBeComposePrefix(s) ? composePrefix().match(s) : QRegularExpressionMatch();
-            m.hasMatch())
-            s = s.mid(m.capturedLength());
-        else if (auto j
-                 = mayBeJournalWordPrefix(s) ? journalShortPrefix().match(s) : QRegularExpressionMatch();
-                 j.hasMatch())
-            s = s.mid(j.capturedLength());
+        take(mayBeComposePrefix(s), composePrefix()) || take(mayBeJournalWordPrefix(s), journalShortPrefix());
     } else if (!s.isEmpty() && isDigit(s[0])) {
-        if (auto j = mayBeJournalPrefix(s) ? journalShortPrefix().match(s) : QRegularExpressionMatch();
-            j.hasMatch())
-            s = s.mid(j.capturedLength());
-        else if (auto t = mayBeDatePrefix(s) ? timestampPrefix().match(s) : QRegularExpressionMatch();
-                 t.hasMatch())
-            s = s.mid(t.capturedLength()); // `kubectl logs --timestamps`, `docker logs -t`
-        else if (auto w = mayBeDatePrefix(s) ? wrapperPrefix().match(s) : QRegularExpressionMatch();
-                 w.hasMatch())
-            s = s.mid(w.capturedLength()); // a Python launcher's logging around the engine's output
+        take(mayBeJournalPrefix(s), journalShortPrefix())
+            || take(mayBeDatePrefix(s), timestampPrefix()) // `kubectl logs --timestamps`, `docker logs -t`
+            || take(mayBeDatePrefix(s), wrapperPrefix()); // a Python launcher's logging around the engine's
         if (!s.isEmpty() && !isDigit(s[0]) && s[0] != u'(' && s[0] != u'[')
-            if (auto m = mayBeComposePrefix(s) ? composePrefix().match(s) : QRegularExpressionMatch();
-                m.hasMatch())
-                s = s.mid(m.capturedLength());
+            take(mayBeComposePrefix(s), composePrefix());
     }
 
     const std::shared_ptr<const PrefixSet> set = installedPrefixes();
@@ -372,7 +366,7 @@ EngineLogLine parseEngineLogLine(QStringView raw)
     for (int guard = 0; guard < 4; ++guard) {
         QString name;
         qint64 pid = 0;
-        const qsizetype n = matchProcessPrefix(*set, s, &name, &pid);
+        const qsizetype n = matchProcessPrefix(*set, s, &name, &pid, m);
         if (n == 0)
             break;
         if (l.process.isEmpty()) {
@@ -381,7 +375,6 @@ EngineLogLine parseEngineLogLine(QStringView raw)
         }
         s = s.mid(n);
     }
-    QRegularExpressionMatch m;
     if (const CompiledPrefix *h = matchPrefix(set->header, s, &m)) {
         if (h->level >= 0)
             l.level = levelFromWord(m.capturedView(h->level));
@@ -508,7 +501,7 @@ QList<QStringView> splitGluedRecords(QStringView record)
     QRegularExpressionMatch m;
     // A process prefix, then a header or a level word: the start of a record.
     auto recordStart = [&set, &m](QStringView at) -> qsizetype {
-        const qsizetype len = matchProcessPrefix(*set, at, nullptr, nullptr);
+        const qsizetype len = matchProcessPrefix(*set, at, nullptr, nullptr, m);
         if (len == 0)
             return 0;
         const QStringView after = at.mid(len);
@@ -547,12 +540,12 @@ QList<QStringView> splitGluedRecords(QStringView record)
             bool onlyPrefixes = true;
             QStringView before = record.mid(start, i - start);
             while (!before.isEmpty()) {
-                const qsizetype m = matchProcessPrefix(*set, before, nullptr, nullptr);
-                if (m == 0) {
+                const qsizetype len = matchProcessPrefix(*set, before, nullptr, nullptr, m);
+                if (len == 0) {
                     onlyPrefixes = before.trimmed().isEmpty();
                     break;
                 }
-                before = before.mid(m);
+                before = before.mid(len);
             }
             if (!onlyPrefixes) {
                 pushPiece(record.mid(start, i - start));
