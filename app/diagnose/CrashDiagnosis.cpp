@@ -31,8 +31,10 @@ Line normalize(const QString &raw, const RuleSet &rs)
     const EngineLogLine l = parseEngineLogLine(raw);
     Line out;
     out.text = l.text;
-    for (const QRegularExpression &re : rs.strip) {
-        const QRegularExpressionMatch m = re.match(out.text);
+    for (const StripPrefix &sp : rs.strip) {
+        if (!sp.mayStartAt(out.text))
+            continue; // no match can start at 0, and only one there is taken off
+        const QRegularExpressionMatch m = sp.re.match(out.text);
         if (m.hasMatch() && m.capturedStart() == 0) {
             if (out.key.isEmpty())
                 out.key = m.captured(0).trimmed();
@@ -70,7 +72,11 @@ bool isFrameLine(const QString &t)
 
 } // namespace
 
-std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArray &rulesJson)
+namespace {
+
+/// `release`, when given, is `lines` itself: each line is let go once normalised, so the raw
+/// and the normalised lines are not all held at once.
+std::optional<RootCause> diagnose(const QStringList &lines, QStringList *release, const QByteArray &rulesJson)
 {
     // Callers with their own rules usually pass the same file again: keep the compiled set.
     thread_local QByteArray customJson;
@@ -88,8 +94,11 @@ std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArra
     const int n = int(lines.size());
     QList<Line> norm;
     norm.reserve(n);
-    for (const QString &raw : lines)
-        norm.append(normalize(raw, rs));
+    for (int i = 0; i < n; ++i) {
+        norm.append(normalize(lines.at(i), rs));
+        if (release)
+            (*release)[i] = QString();
+    }
 
     QList<Rule const *> standalone;
     for (const Rule &r : rs.rules) {
@@ -285,6 +294,19 @@ std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArra
     rc.ruleId = terminal ? rs.fallbackId : rs.uncertainId;
     rc.nextSteps = nextSteps(terminal ? rs.fallbackNext : rs.uncertainNext, QRegularExpressionMatch());
     return rc;
+}
+
+} // namespace
+
+std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArray &rulesJson)
+{
+    return diagnose(lines, nullptr, rulesJson);
+}
+
+std::optional<RootCause> diagnoseCrash(QStringList &&lines, const QByteArray &rulesJson)
+{
+    QStringList own = std::move(lines);
+    return diagnose(own, &own, rulesJson);
 }
 
 } // namespace ic

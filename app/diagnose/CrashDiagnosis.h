@@ -47,6 +47,9 @@ struct RootCause {
 /// function strips decorations itself). nullopt when there is no crash to explain.
 /// Rules are data: `:/diagnose/rules.json` unless `rulesJson` is given.
 std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArray &rulesJson = {});
+/// The same, letting each line go once it is read: for a caller done with them (a long log's
+/// lines are not held twice).
+std::optional<RootCause> diagnoseCrash(QStringList &&lines, const QByteArray &rulesJson = {});
 
 /// Every pattern of the rules as a regular expression (substring rules escaped): a line that
 /// contains none of their literals cannot take part in a diagnosis, except as context.

@@ -108,8 +108,18 @@ RuleSet parseRules(const QByteArray &json, Compile mode)
     const QJsonArray strip = root.value(QLatin1String("strip")).toArray();
     for (const QJsonValue &s : strip) {
         QRegularExpression re = compile(s.toString(), &err, Compile::Checked); // every line meets them
-        if (re.isValid())
-            rs.strip.append(re);
+        if (!re.isValid())
+            continue;
+        StripPrefix sp;
+        sp.re = re;
+        // Whether a match can start with c: a partial match at 0 of c alone says so.
+        for (char16_t c = 0; c < 128; ++c) {
+            const QRegularExpressionMatch m
+                = re.match(QString(QChar(c)), 0, QRegularExpression::PartialPreferFirstMatch,
+                           QRegularExpression::AnchorAtOffsetMatchOption);
+            sp.first[c] = m.hasMatch() || m.hasPartialMatch();
+        }
+        rs.strip.append(sp);
     }
     rs.triggers = matchersFrom(root.value(QLatin1String("triggers")), &err, mode);
     rs.recovered = matchersFrom(root.value(QLatin1String("recovered")), &err, mode);

@@ -15,6 +15,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
+
 Q_DECLARE_LOGGING_CATEGORY(lcDiagnose)
 
 namespace ic::crashrules {
@@ -49,8 +51,21 @@ struct Rule {
     QStringList next;
 };
 
+/// A decoration taken off the start of a line, with the characters a match can start with.
+struct StripPrefix {
+    QRegularExpression re;
+    std::array<bool, 128> first {}; ///< ASCII characters a match can start with
+    bool nonAscii = true; ///< beyond ASCII it is always tried
+
+    /// False when no match can start at the beginning of `text` (then none is taken off).
+    bool mayStartAt(const QString &text) const
+    {
+        return text.isEmpty() || (text.front().unicode() < 128 ? first[text.front().unicode()] : nonAscii);
+    }
+};
+
 struct RuleSet {
-    QList<QRegularExpression> strip;
+    QList<StripPrefix> strip;
     QList<Matcher> triggers;
     QList<Matcher> recovered;
     QList<Matcher> wrappers;
