@@ -5,6 +5,7 @@
 #include "diagnose/CrashDiagnosis.h"
 #include "formats/EngineLogLine.h"
 #include "formats/JournalJson.h"
+#include "formats/SecondThread.h"
 #include "startup/RegionScanner.h"
 #include "startup/StartupTracker.h"
 
@@ -16,6 +17,7 @@
 
 #include <climits>
 #include <optional>
+#include <span>
 #include <utility>
 
 namespace ic {
@@ -141,43 +143,66 @@ struct LogStreamAnalyzer::State {
     QByteArray lastLine; ///< the last complete line, when it was not examined
     qint64 lastLineNo = 0;
 
-    void examine(QByteArrayView raw, qint64 no)
+    /// A picked line made text and taken apart: what needs no state of the analyzer, so the
+    /// second thread can do it for its half of a read.
+    struct Prepared {
+        QString text;
+        bool json = false;
+        qint64 realtimeUsec = -1; ///< journal JSON's timestamp, -1 when none
+        QList<QStringView> pieces; ///< into text
+        QList<EngineLogLine> records; ///< one per piece
+    };
+
+    static Prepared prepare(QByteArrayView raw)
+    {
+        Prepared p;
+        raw = head(raw, kMaxLineBytes);
+        JournalRecord jr;
+        if (!raw.isEmpty() && raw.front() == '{' && decodeJournalJson(raw, &jr)) {
+            p.json = true;
+            p.text = std::move(jr.message);
+            p.realtimeUsec = jr.realtimeUsec;
+        } else {
+            p.text = QString::fromUtf8(raw);
+            if (p.text.endsWith(u'\r'))
+                p.text.chop(1);
+        }
+        p.pieces = splitGluedRecords(p.text);
+        p.records.reserve(p.pieces.size());
+        for (QStringView piece : std::as_const(p.pieces))
+            p.records.append(parseEngineLogLine(piece));
+        return p;
+    }
+
+    void examine(QByteArrayView raw, qint64 no) { examine(prepare(raw), no); }
+
+    void examine(const Prepared &p, qint64 no)
     {
         ++examined;
-        raw = head(raw, kMaxLineBytes);
-        QString text;
+        const QString &text = p.text;
         qint64 t = kUnknownTime;
-        JournalRecord jr;
         ++examinedForFormat;
-        if (!raw.isEmpty() && raw.front() == '{' && decodeJournalJson(raw, &jr)) {
+        if (p.json) {
             ++journalJson;
-            text = jr.message;
-            if (jr.realtimeUsec >= 0 && (source == TimeSource::None || source == TimeSource::Json)) {
+            if (p.realtimeUsec >= 0 && (source == TimeSource::None || source == TimeSource::Json)) {
                 source = TimeSource::Json;
-                t = jr.realtimeUsec / 1000;
+                t = p.realtimeUsec / 1000;
             }
-        } else {
-            text = QString::fromUtf8(raw);
-            if (text.endsWith(u'\r'))
-                text.chop(1);
-            if ((source == TimeSource::None || source == TimeSource::Journal) && mayBeJournalShort(text)) {
-                // fromUtf8() made valid UTF-16: the expression need not check it again.
-                if (const QRegularExpressionMatch m
-                    = journalShortTime().match(text, 0, QRegularExpression::NormalMatch,
-                                               QRegularExpression::DontCheckSubjectStringMatchOption);
-                    m.hasMatch()) {
-                    ++journalShort;
-                    source = TimeSource::Journal;
-                    t = clock.fromJournalPrefix(m.capturedView(1).toInt(), m.capturedView(2).toInt(),
-                                                m.capturedView(3).toInt(), m.capturedView(4).toInt());
-                }
+        } else if ((source == TimeSource::None || source == TimeSource::Journal) && mayBeJournalShort(text)) {
+            // fromUtf8() made valid UTF-16: the expression need not check it again.
+            if (const QRegularExpressionMatch m
+                = journalShortTime().match(text, 0, QRegularExpression::NormalMatch,
+                                           QRegularExpression::DontCheckSubjectStringMatchOption);
+                m.hasMatch()) {
+                ++journalShort;
+                source = TimeSource::Journal;
+                t = clock.fromJournalPrefix(m.capturedView(1).toInt(), m.capturedView(2).toInt(),
+                                            m.capturedView(3).toInt(), m.capturedView(4).toInt());
             }
         }
         const int line = int(std::min<qint64>(no, INT_MAX));
         const int benignBefore = tracker.benignCount();
-        const QList<QStringView> pieces = splitGluedRecords(text);
-        for (QStringView piece : pieces) {
-            const EngineLogLine rec = parseEngineLogLine(piece);
+        for (const EngineLogLine &rec : p.records) {
             qint64 pieceTime = t;
             if (pieceTime == kUnknownTime && !rec.clock.isEmpty()
                 && (source == TimeSource::None || source == TimeSource::EngineClock)) {
@@ -188,7 +213,7 @@ struct LogStreamAnalyzer::State {
             tracker.addParsedRecord(rec, pieceTime, line);
         }
         // A known-harmless line (the engine's periodic notices) is never part of a crash.
-        if (no > kFullLines && !pieces.isEmpty() && tracker.benignCount() - benignBefore == pieces.size())
+        if (no > kFullLines && !p.pieces.isEmpty() && tracker.benignCount() - benignBefore == p.pieces.size())
             return;
         if (diagLines.size() >= kMaxDiagnosisLines) {
             diagLines.remove(0, kMaxDiagnosisLines / 5);
@@ -223,20 +248,47 @@ struct LogStreamAnalyzer::State {
         if (pos >= r.size())
             return;
         r = r.sliced(pos);
-        for (const RegionScanner::Piece &piece :
-             scanner.scan(r, tracker.engine(), r.size() >= kTwoThreadBytes))
-            consume(piece);
+        const std::span<const RegionScanner::Piece> pieces
+            = scanner.scan(r, tracker.engine(), r.size() >= kTwoThreadBytes);
+        if (pieces.size() == 2) {
+            // The second piece's picks are made text and taken apart on the second thread while
+            // this one examines the first piece's; then this one examines them in order.
+            const RegionScanner::Piece &second = pieces[1];
+            prepWorker.start([this, &second] { prepareAll(second, &prepared); });
+            consume(pieces[0], nullptr);
+            prepWorker.wait();
+            consume(second, &prepared);
+            return;
+        }
+        for (const RegionScanner::Piece &piece : pieces)
+            consume(piece, nullptr);
     }
 
-    /// Examines a scanned piece's picks in order and moves the line count past it.
-    void consume(const RegionScanner::Piece &sc)
+    static void prepareAll(const RegionScanner::Piece &sc, QList<Prepared> *out)
+    {
+        out->clear();
+        out->reserve(sc.starts.size());
+        for (const qsizetype s : sc.starts) {
+            const qsizetype nl = sc.bytes.indexOf('\n', s);
+            out->append(prepare(sc.bytes.sliced(s, nl - s)));
+        }
+    }
+
+    /// Examines a scanned piece's picks in order (`ready`: made already, one per pick) and moves
+    /// the line count past it.
+    void consume(const RegionScanner::Piece &sc, const QList<Prepared> *ready)
     {
         const QByteArrayView r = sc.bytes;
         const qint64 base = lineNo;
         for (qsizetype i = 0; i < sc.starts.size(); ++i) {
+            const qint64 no = base + sc.before.at(i) + 1;
+            if (ready) {
+                examine(ready->at(i), no);
+                continue;
+            }
             const qsizetype s = sc.starts.at(i);
             const qsizetype nl = r.indexOf('\n', s);
-            examine(r.sliced(s, nl - s), base + sc.before.at(i) + 1);
+            examine(r.sliced(s, nl - s), no);
         }
         lineNo = base + sc.lineBreaks;
         // Lines after the last pick (its own line break counted out): the scan counted them.
@@ -283,6 +335,9 @@ struct LogStreamAnalyzer::State {
             partialCut = rest.size() > kMaxLineBytes;
         }
     }
+
+    QList<Prepared> prepared; ///< the second piece's picks, made on the second thread
+    SecondThread prepWorker; ///< last: it ends (and joins) before what its jobs use
 };
 
 LogStreamAnalyzer::LogStreamAnalyzer()
@@ -347,7 +402,12 @@ LogAnalysis LogStreamAnalyzer::finish()
         a.phases.append(ap);
     }
 
-    const std::optional<RootCause> cause = diagnoseCrash(d->diagLines);
+    // A start-up that became ready and did not crash after has no root cause to show: the
+    // diagnosis (the longest part of reading a long log's end) runs only when it can matter.
+    // The lines go to it to keep: it lets each go once read.
+    const bool readyNotCrashed = s.outcome != StartupOutcome::Crashed && s.everReady;
+    const std::optional<RootCause> cause
+        = readyNotCrashed ? std::nullopt : diagnoseCrash(std::exchange(d->diagLines, {}));
     if (s.outcome == StartupOutcome::Crashed)
         a.outcome = QStringLiteral("crashed");
     else if (s.everReady)
@@ -358,7 +418,7 @@ LogAnalysis LogStreamAnalyzer::finish()
         a.outcome = QStringLiteral("starting");
 
     if (a.outcome == QLatin1String("crashed") && cause && cause->line >= 0
-        && cause->line < d->diagLines.size()) {
+        && cause->line < d->diagLineNos.size()) {
         a.rootCauseLine = int(std::min<qint64>(d->diagLineNos.at(cause->line), INT_MAX));
         a.rootCauseText = cause->text;
         a.rootCauseCategory = crashCategoryId(cause->category);
