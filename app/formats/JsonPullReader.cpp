@@ -229,17 +229,22 @@ bool JsonPullReader::nextElement()
 
 bool JsonPullReader::readKey(QByteArrayView &key)
 {
+    return scanKey(&m_keyScratch, key);
+}
+
+/// A key and its ':'; without `scratch` the key is only checked.
+bool JsonPullReader::scanKey(std::string *scratch, QByteArrayView &key)
+{
+    return expectByte('"') && scanString(scratch, key) && expectByte(':');
+}
+
+/// After white space, `c` (consumed); else Truncated or UnexpectedCharacter.
+bool JsonPullReader::expectByte(char c)
+{
     skipWhitespace();
     if (m_p >= m_end)
         return fail(JsonError::Truncated);
-    if (*m_p != '"')
-        return fail(JsonError::UnexpectedCharacter);
-    if (!scanString(&m_keyScratch, key))
-        return false;
-    skipWhitespace();
-    if (m_p >= m_end)
-        return fail(JsonError::Truncated);
-    if (*m_p != ':')
+    if (*m_p != c)
         return fail(JsonError::UnexpectedCharacter);
     ++m_p;
     return true;
@@ -257,11 +262,11 @@ bool JsonPullReader::readHex4(unsigned &out)
     return true;
 }
 
-/// At the opening quote; leaves the cursor after the closing one. Without `scratch` the string
+/// After the opening quote; leaves the cursor after the closing one. Without `scratch` the string
 /// is only checked (skipped) and `out` is left alone.
 bool JsonPullReader::scanString(std::string *scratch, QByteArrayView &out)
 {
-    const char *start = ++m_p;
+    const char *start = m_p;
     const char *q = plainRunEnd(m_p, m_end);
     if (q < m_end && *q == '"') {
         out = QByteArrayView(start, q - start); // no escapes: a view into the input
@@ -343,10 +348,7 @@ bool JsonPullReader::scanString(std::string *scratch, QByteArrayView &out)
 
 bool JsonPullReader::readString(QByteArrayView &utf8)
 {
-    if (!consume('"'))
-        return false;
-    --m_p; // scanString starts at the quote
-    return scanString(&m_scratch, utf8);
+    return consume('"') && scanString(&m_scratch, utf8);
 }
 
 bool JsonPullReader::readString(QString &text)
@@ -451,6 +453,7 @@ bool JsonPullReader::skipScalar(JsonType type)
     bool flag = false;
     switch (type) {
     case JsonType::String:
+        ++m_p; // the opening quote
         return scanString(nullptr, ignored);
     case JsonType::Number:
         return readNumber(number);
@@ -510,21 +513,8 @@ bool JsonPullReader::skipValue()
 
 bool JsonPullReader::readKeySkipping()
 {
-    skipWhitespace();
-    if (m_p >= m_end)
-        return fail(JsonError::Truncated);
-    if (*m_p != '"')
-        return fail(JsonError::UnexpectedCharacter);
     QByteArrayView ignored;
-    if (!scanString(nullptr, ignored))
-        return false;
-    skipWhitespace();
-    if (m_p >= m_end)
-        return fail(JsonError::Truncated);
-    if (*m_p != ':')
-        return fail(JsonError::UnexpectedCharacter);
-    ++m_p;
-    return true;
+    return scanKey(nullptr, ignored);
 }
 
 bool JsonPullReader::finish()
@@ -537,36 +527,22 @@ bool JsonPullReader::finish()
 
 QString JsonPullReader::errorMessage() const
 {
-    QString what;
-    switch (m_error) {
-    case JsonError::None:
+    // In the order of JsonError.
+    static const char *const what[] = {
+        "",
+        QT_TRANSLATE_NOOP("ic::JsonPullReader", "The JSON ends early"),
+        QT_TRANSLATE_NOOP("ic::JsonPullReader", "Unexpected character in the JSON"),
+        QT_TRANSLATE_NOOP("ic::JsonPullReader", "Invalid escape in a string"),
+        QT_TRANSLATE_NOOP("ic::JsonPullReader", "A control character inside a string"),
+        QT_TRANSLATE_NOOP("ic::JsonPullReader", "A malformed number"),
+        QT_TRANSLATE_NOOP("ic::JsonPullReader", "The JSON is nested too deeply"),
+        QT_TRANSLATE_NOOP("ic::JsonPullReader", "A value of an unexpected type"),
+        QT_TRANSLATE_NOOP("ic::JsonPullReader", "Unexpected data after the JSON value"),
+    };
+    static_assert(std::size(what) == std::size_t(JsonError::TrailingData) + 1);
+    if (m_error == JsonError::None)
         return QString();
-    case JsonError::Truncated:
-        what = Tr::tr("The JSON ends early");
-        break;
-    case JsonError::UnexpectedCharacter:
-        what = Tr::tr("Unexpected character in the JSON");
-        break;
-    case JsonError::BadEscape:
-        what = Tr::tr("Invalid escape in a string");
-        break;
-    case JsonError::ControlCharacter:
-        what = Tr::tr("A control character inside a string");
-        break;
-    case JsonError::BadNumber:
-        what = Tr::tr("A malformed number");
-        break;
-    case JsonError::TooDeep:
-        what = Tr::tr("The JSON is nested too deeply");
-        break;
-    case JsonError::WrongType:
-        what = Tr::tr("A value of an unexpected type");
-        break;
-    case JsonError::TrailingData:
-        what = Tr::tr("Unexpected data after the JSON value");
-        break;
-    }
-    return Tr::tr("%1 (at byte %2).").arg(what).arg(m_errorAt);
+    return Tr::tr("%1 (at byte %2).").arg(Tr::tr(what[std::size_t(m_error)])).arg(m_errorAt);
 }
 
 } // namespace ic

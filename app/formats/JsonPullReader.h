@@ -104,6 +104,8 @@ private:
     bool readHex4(unsigned &out);
     bool readLiteral(const char *word, qsizetype size);
     bool readKeySkipping();
+    bool scanKey(std::string *scratch, QByteArrayView &key);
+    bool expectByte(char c);
     bool skipScalar(JsonType type);
 
     const char *m_begin;

@@ -298,33 +298,31 @@ private:
         });
     }
 
-    /// A count: integers as they are, other numbers truncated, anything else absent.
+    /// `apply(number)` when the value is a number; anything else is skipped (absent).
+    template<typename Apply> bool number(Apply apply)
+    {
+        JsonNumber n;
+        if (!numberValue(n))
+            return skipped();
+        apply(n);
+        return true;
+    }
+
+    /// A count: integers as they are, other numbers truncated.
     bool count(qint64 &out)
     {
-        JsonNumber n;
-        if (!numberValue(n))
-            return skipped();
-        out = n.integer;
-        return true;
+        return number([&out](const JsonNumber &n) { out = n.integer; });
     }
-
     bool integer(qint64 &out)
     {
-        JsonNumber n;
-        if (!numberValue(n))
-            return skipped();
-        if (n.isInteger)
-            out = n.integer;
-        return true;
+        return number([&out](const JsonNumber &n) {
+            if (n.isInteger)
+                out = n.integer;
+        });
     }
-
     bool milliseconds(double &out)
     {
-        JsonNumber n;
-        if (!numberValue(n))
-            return skipped();
-        out = n.value;
-        return true;
+        return number([&out](const JsonNumber &n) { out = n.value; });
     }
 
     bool usage()
