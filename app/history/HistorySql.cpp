@@ -56,6 +56,45 @@ bool execOrWarn(QSqlQuery &q, HistoryDatabase &hdb)
     return false;
 }
 
+bool runStatement(QSqlQuery &q, const QString &sql, const QVariantList &values, QString *error,
+                  HistoryDatabase &hdb)
+{
+    q.prepare(sql);
+    return bindAndRun(q, values, error, hdb);
+}
+
+bool bindAndRun(QSqlQuery &q, const QVariantList &values, QString *error, HistoryDatabase &hdb)
+{
+    for (const QVariant &v : values)
+        q.addBindValue(v);
+    return q.exec() || failed(q, error, hdb);
+}
+
+int writeStatement(HistoryDatabase &hdb, const QString &sql, const QVariantList &values, QString *error)
+{
+    int changed = -1;
+    hdb.write(
+        [&](QSqlDatabase &db, QString *err) {
+            QSqlQuery q(db);
+            if (!runStatement(q, sql, values, err, hdb))
+                return false;
+            changed = q.numRowsAffected();
+            return true;
+        },
+        error);
+    return changed;
+}
+
+std::optional<QSqlQuery> select(HistoryDatabase &hdb, const QString &sql, const QVariantList &values)
+{
+    QSqlQuery q = hdb.query(sql);
+    for (const QVariant &v : values)
+        q.addBindValue(v);
+    if (!execOrWarn(q, hdb))
+        return std::nullopt;
+    return q;
+}
+
 QString jsonText(const QJsonObject &o)
 {
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));

@@ -113,73 +113,53 @@ HistoryStore::HistoryStore()
 
 qint64 HistoryStore::recordRestart(const RestartRecord &restart, QString *error)
 {
-    qint64 id = 0;
-    const bool ok = m_db->write(
-        [&](QSqlDatabase &db, QString *err) {
-            id = insertRestart(db, restart, err, *m_db);
-            return id != 0;
-        },
-        error);
-    return ok ? id : 0;
+    return writeInsert(
+        *m_db, [&](QSqlDatabase &db, QString *err) { return insertRestart(db, restart, err, *m_db); }, error);
 }
 
 QList<RestartRecord> HistoryStore::restartsForKey(const QString &serviceKey, int limit,
                                                   const QString &outcome) const
 {
-    QSqlQuery q = m_db->query(QStringLiteral("SELECT * FROM (SELECT ") + kRestartColumns
-                              + QStringLiteral(" FROM restarts r JOIN hosts h ON h.id = r.host_id"
-                                               " WHERE r.service_key = ? AND (? = '' OR r.outcome = ?)"
-                                               " ORDER BY r.id DESC LIMIT ?) ORDER BY 1"));
-    q.addBindValue(text(serviceKey));
-    q.addBindValue(text(outcome));
-    q.addBindValue(text(outcome));
-    q.addBindValue(limit < 0 ? -1 : limit);
-    QList<RestartRecord> out;
-    if (execOrWarn(q, *m_db))
-        while (q.next())
-            out.append(restartFrom(q));
-    return out;
+    return selectRows(*m_db,
+                      QStringLiteral("SELECT * FROM (SELECT ") + kRestartColumns
+                          + QStringLiteral(" FROM restarts r JOIN hosts h ON h.id = r.host_id"
+                                           " WHERE r.service_key = ? AND (? = '' OR r.outcome = ?)"
+                                           " ORDER BY r.id DESC LIMIT ?) ORDER BY 1"),
+                      { text(serviceKey), text(outcome), text(outcome), limit < 0 ? -1 : limit },
+                      restartFrom);
 }
 
 QList<RestartRecord> HistoryStore::restarts(const QString &host, const QDateTime &since, int limit) const
 {
-    QSqlQuery q
-        = m_db->query(QStringLiteral("SELECT ") + kRestartColumns
-                      + QStringLiteral(" FROM restarts r JOIN hosts h ON h.id = r.host_id"
-                                       " WHERE h.name = ? AND COALESCE(r.started_ms, r.recorded_ms) >= ?"
-                                       " ORDER BY r.id DESC LIMIT ?"));
-    q.addBindValue(text(host));
-    q.addBindValue(since.isValid() ? since.toMSecsSinceEpoch() : std::numeric_limits<qint64>::min());
-    q.addBindValue(limit < 0 ? -1 : limit);
-    QList<RestartRecord> out;
-    if (execOrWarn(q, *m_db))
-        while (q.next())
-            out.append(restartFrom(q));
-    return out;
+    return selectRows(*m_db,
+                      QStringLiteral("SELECT ") + kRestartColumns
+                          + QStringLiteral(" FROM restarts r JOIN hosts h ON h.id = r.host_id"
+                                           " WHERE h.name = ? AND COALESCE(r.started_ms, r.recorded_ms) >= ?"
+                                           " ORDER BY r.id DESC LIMIT ?"),
+                      { text(host), sinceMs(since), limit < 0 ? -1 : limit }, restartFrom);
 }
 
 void HistoryStore::phaseStatistics(const QString &serviceKey, int lastRuns, QHash<QString, double> *median,
                                    QHash<QString, double> *max) const
 {
     // The median is the mean of the one or two middle rows of each phase, ranked by duration.
-    QSqlQuery q = m_db->query(QStringLiteral(
-        "WITH recent AS (SELECT id FROM restarts WHERE service_key = ? AND outcome = 'ready'"
-        "                ORDER BY id DESC LIMIT ?),"
-        " ranked AS (SELECT phase, seconds,"
-        "            ROW_NUMBER() OVER (PARTITION BY phase ORDER BY seconds) AS rn,"
-        "            COUNT(*) OVER (PARTITION BY phase) AS n"
-        "            FROM restart_phases WHERE restart_id IN (SELECT id FROM recent))"
-        " SELECT phase, AVG(CASE WHEN rn IN ((n + 1) / 2, (n + 2) / 2) THEN seconds END), MAX(seconds)"
-        " FROM ranked GROUP BY phase"));
-    q.addBindValue(text(serviceKey));
-    q.addBindValue(lastRuns);
-    if (!execOrWarn(q, *m_db))
-        return;
-    while (q.next()) {
+    std::optional<QSqlQuery> q = select(
+        *m_db,
+        QStringLiteral(
+            "WITH recent AS (SELECT id FROM restarts WHERE service_key = ? AND outcome = 'ready'"
+            "                ORDER BY id DESC LIMIT ?),"
+            " ranked AS (SELECT phase, seconds,"
+            "            ROW_NUMBER() OVER (PARTITION BY phase ORDER BY seconds) AS rn,"
+            "            COUNT(*) OVER (PARTITION BY phase) AS n"
+            "            FROM restart_phases WHERE restart_id IN (SELECT id FROM recent))"
+            " SELECT phase, AVG(CASE WHEN rn IN ((n + 1) / 2, (n + 2) / 2) THEN seconds END), MAX(seconds)"
+            " FROM ranked GROUP BY phase"),
+        { text(serviceKey), lastRuns });
+    while (q && q->next()) {
         if (median)
-            median->insert(q.value(0).toString(), q.value(1).toDouble());
+            median->insert(q->value(0).toString(), q->value(1).toDouble());
         if (max)
-            max->insert(q.value(0).toString(), q.value(2).toDouble());
+            max->insert(q->value(0).toString(), q->value(2).toDouble());
     }
 }
 
@@ -190,7 +170,8 @@ QHash<QString, PhaseMedian> HistoryStore::phaseMedians(const QString &serviceKey
     if (runs)
         *runs = 0;
     // As phaseStatistics(), bounded by the restart shown; the count rides along on every row.
-    QSqlQuery q = m_db->query(
+    std::optional<QSqlQuery> q = select(
+        *m_db,
         QStringLiteral("WITH recent AS (SELECT id FROM restarts WHERE service_key = ? AND outcome = 'ready'"
                        "                AND (? = 0 OR id < ?) ORDER BY id DESC LIMIT ?),"
                        " ranked AS (SELECT phase, seconds,"
@@ -200,23 +181,18 @@ QHash<QString, PhaseMedian> HistoryStore::phaseMedians(const QString &serviceKey
                        " SELECT (SELECT COUNT(*) FROM recent), phase,"
                        "        AVG(CASE WHEN rn IN ((n + 1) / 2, (n + 2) / 2) THEN seconds END), MAX(n)"
                        " FROM ranked GROUP BY phase"
-                       " UNION ALL SELECT (SELECT COUNT(*) FROM recent), NULL, NULL, 0"));
-    q.addBindValue(text(serviceKey));
-    q.addBindValue(beforeId);
-    q.addBindValue(beforeId);
-    q.addBindValue(lastRuns);
-    if (!execOrWarn(q, *m_db))
-        return out;
-    while (q.next()) {
+                       " UNION ALL SELECT (SELECT COUNT(*) FROM recent), NULL, NULL, 0"),
+        { text(serviceKey), beforeId, beforeId, lastRuns });
+    while (q && q->next()) {
         if (runs)
-            *runs = q.value(0).toInt();
-        if (q.value(1).isNull())
+            *runs = q->value(0).toInt();
+        if (q->value(1).isNull())
             continue;
         PhaseMedian m;
-        m.seconds = q.value(2).toDouble();
-        m.runs = q.value(3).toInt();
+        m.seconds = q->value(2).toDouble();
+        m.runs = q->value(3).toInt();
         m.hosts = 1;
-        out.insert(q.value(1).toString(), m);
+        out.insert(q->value(1).toString(), m);
     }
     return out;
 }
@@ -234,63 +210,59 @@ QHash<QString, PhaseMedian> HistoryStore::groupPhaseMedians(const QString &group
     if (group.isEmpty())
         return out;
     // Each host's median first, so a host that restarts often counts as one; then the median of those.
-    QSqlQuery q = m_db->query(QStringLiteral(
-        "WITH peers AS (SELECT r.id, r.host_id,"
-        "               ROW_NUMBER() OVER (PARTITION BY r.host_id ORDER BY r.id DESC) AS k"
-        "               FROM restarts r JOIN hosts h ON h.id = r.host_id"
-        "               WHERE r.outcome = 'ready' AND r.unit = ? AND r.model = ? AND r.args_hash = ?"
-        "               AND CASE WHEN json_valid(r.data) THEN json_extract(r.data, '$.group') END = ?"
-        "               AND h.name <> ? AND (? = 0 OR r.id < ?)),"
-        " recent AS (SELECT id, host_id FROM peers WHERE k <= ?),"
-        " ranked AS (SELECT r.host_id, p.phase, p.seconds,"
-        "            ROW_NUMBER() OVER (PARTITION BY r.host_id, p.phase ORDER BY p.seconds) AS rn,"
-        "            COUNT(*) OVER (PARTITION BY r.host_id, p.phase) AS n"
-        "            FROM recent r JOIN restart_phases p ON p.restart_id = r.id),"
-        " per_host AS (SELECT host_id, phase, AVG(CASE WHEN rn IN ((n + 1) / 2, (n + 2) / 2) THEN seconds "
-        "END)"
-        "              AS m, MAX(n) AS n FROM ranked GROUP BY host_id, phase),"
-        " across AS (SELECT phase, m, n, ROW_NUMBER() OVER (PARTITION BY phase ORDER BY m) AS rn,"
-        "            COUNT(*) OVER (PARTITION BY phase) AS c FROM per_host)"
-        " SELECT (SELECT COUNT(DISTINCT host_id) FROM recent), (SELECT COUNT(*) FROM recent), phase,"
-        "        AVG(CASE WHEN rn IN ((c + 1) / 2, (c + 2) / 2) THEN m END), MAX(c), SUM(n)"
-        " FROM across GROUP BY phase"
-        " UNION ALL SELECT (SELECT COUNT(DISTINCT host_id) FROM recent), (SELECT COUNT(*) FROM recent),"
-        "        NULL, NULL, 0, 0"));
-    q.addBindValue(text(unit));
-    q.addBindValue(text(model));
-    q.addBindValue(text(argsHash));
-    q.addBindValue(text(group));
-    q.addBindValue(text(exceptHost));
-    q.addBindValue(beforeId);
-    q.addBindValue(beforeId);
-    q.addBindValue(lastRuns);
-    if (!execOrWarn(q, *m_db))
-        return out;
-    while (q.next()) {
+    std::optional<QSqlQuery> q = select(
+        *m_db,
+        QStringLiteral(
+            "WITH peers AS (SELECT r.id, r.host_id,"
+            "               ROW_NUMBER() OVER (PARTITION BY r.host_id ORDER BY r.id DESC) AS k"
+            "               FROM restarts r JOIN hosts h ON h.id = r.host_id"
+            "               WHERE r.outcome = 'ready' AND r.unit = ? AND r.model = ? AND r.args_hash = ?"
+            "               AND CASE WHEN json_valid(r.data) THEN json_extract(r.data, '$.group') END = ?"
+            "               AND h.name <> ? AND (? = 0 OR r.id < ?)),"
+            " recent AS (SELECT id, host_id FROM peers WHERE k <= ?),"
+            " ranked AS (SELECT r.host_id, p.phase, p.seconds,"
+            "            ROW_NUMBER() OVER (PARTITION BY r.host_id, p.phase ORDER BY p.seconds) AS rn,"
+            "            COUNT(*) OVER (PARTITION BY r.host_id, p.phase) AS n"
+            "            FROM recent r JOIN restart_phases p ON p.restart_id = r.id),"
+            " per_host AS (SELECT host_id, phase, AVG(CASE WHEN rn IN ((n + 1) / 2, (n + 2) / 2) THEN "
+            "seconds "
+            "END)"
+            "              AS m, MAX(n) AS n FROM ranked GROUP BY host_id, phase),"
+            " across AS (SELECT phase, m, n, ROW_NUMBER() OVER (PARTITION BY phase ORDER BY m) AS rn,"
+            "            COUNT(*) OVER (PARTITION BY phase) AS c FROM per_host)"
+            " SELECT (SELECT COUNT(DISTINCT host_id) FROM recent), (SELECT COUNT(*) FROM recent), phase,"
+            "        AVG(CASE WHEN rn IN ((c + 1) / 2, (c + 2) / 2) THEN m END), MAX(c), SUM(n)"
+            " FROM across GROUP BY phase"
+            " UNION ALL SELECT (SELECT COUNT(DISTINCT host_id) FROM recent), (SELECT COUNT(*) FROM recent),"
+            "        NULL, NULL, 0, 0"),
+        { text(unit), text(model), text(argsHash), text(group), text(exceptHost), beforeId, beforeId,
+          lastRuns });
+    while (q && q->next()) {
         if (hosts)
-            *hosts = q.value(0).toInt();
+            *hosts = q->value(0).toInt();
         if (runs)
-            *runs = q.value(1).toInt();
-        if (q.value(2).isNull())
+            *runs = q->value(1).toInt();
+        if (q->value(2).isNull())
             continue;
         PhaseMedian m;
-        m.seconds = q.value(3).toDouble();
-        m.hosts = q.value(4).toInt();
-        m.runs = q.value(5).toInt();
-        out.insert(q.value(2).toString(), m);
+        m.seconds = q->value(3).toDouble();
+        m.hosts = q->value(4).toInt();
+        m.runs = q->value(5).toInt();
+        out.insert(q->value(2).toString(), m);
     }
     return out;
 }
 
 std::optional<RestartRecord> HistoryStore::restart(qint64 id) const
 {
-    QSqlQuery q
-        = m_db->query(QStringLiteral("SELECT ") + kRestartColumns
-                      + QStringLiteral(" FROM restarts r JOIN hosts h ON h.id = r.host_id WHERE r.id = ?"));
-    q.addBindValue(id);
-    if (!execOrWarn(q, *m_db) || !q.next())
+    const QList<RestartRecord> found
+        = selectRows(*m_db,
+                     QStringLiteral("SELECT ") + kRestartColumns
+                         + QStringLiteral(" FROM restarts r JOIN hosts h ON h.id = r.host_id WHERE r.id = ?"),
+                     { id }, restartFrom);
+    if (found.isEmpty())
         return std::nullopt;
-    return restartFrom(q);
+    return found.first();
 }
 
 int HistoryStore::updateRestart(const QString &host, const QString &invocationId, const QString &setClause,
@@ -298,24 +270,12 @@ int HistoryStore::updateRestart(const QString &host, const QString &invocationId
 {
     if (invocationId.isEmpty())
         return 0;
-    int updated = 0;
-    m_db->write(
-        [&](QSqlDatabase &db, QString *err) {
-            QSqlQuery q(db);
-            q.prepare(QStringLiteral("UPDATE restarts SET ") + setClause
-                      + QStringLiteral(
-                          " WHERE host_id = (SELECT id FROM hosts WHERE name = ?) AND invocation_id = ?"));
-            for (const QVariant &v : values)
-                q.addBindValue(v);
-            q.addBindValue(text(host));
-            q.addBindValue(text(invocationId));
-            if (!q.exec())
-                return failed(q, err, *m_db);
-            updated = q.numRowsAffected();
-            return true;
-        },
-        error);
-    return updated;
+    const int updated = writeStatement(
+        *m_db,
+        QStringLiteral("UPDATE restarts SET ") + setClause
+            + QStringLiteral(" WHERE host_id = (SELECT id FROM hosts WHERE name = ?) AND invocation_id = ?"),
+        values + QVariantList { text(host), text(invocationId) }, error);
+    return std::max(0, updated);
 }
 
 int HistoryStore::setRestartRootCause(const QString &host, const QString &invocationId,
@@ -340,47 +300,37 @@ int HistoryStore::setRestartSettledMemory(const QString &host, const QString &in
 
 double HistoryStore::startupMedianSeconds(const QString &host, int lastRuns) const
 {
-    QSqlQuery q = m_db->query(QStringLiteral(
-        "WITH recent AS (SELECT r.total_seconds AS s FROM restarts r"
-        "                WHERE r.host_id = (SELECT id FROM hosts WHERE name = ?) AND r.outcome = 'ready'"
-        "                AND r.total_seconds IS NOT NULL ORDER BY r.id DESC LIMIT ?),"
-        " ranked AS (SELECT s, ROW_NUMBER() OVER (ORDER BY s) AS rn, COUNT(*) OVER () AS n FROM recent)"
-        " SELECT AVG(s) FROM ranked WHERE rn IN ((n + 1) / 2, (n + 2) / 2)"));
-    q.addBindValue(text(host));
-    q.addBindValue(lastRuns);
-    if (!execOrWarn(q, *m_db) || !q.next() || q.value(0).isNull())
+    const QList<QVariant> median = selectRows(
+        *m_db,
+        QStringLiteral(
+            "WITH recent AS (SELECT r.total_seconds AS s FROM restarts r"
+            "                WHERE r.host_id = (SELECT id FROM hosts WHERE name = ?) AND r.outcome = 'ready'"
+            "                AND r.total_seconds IS NOT NULL ORDER BY r.id DESC LIMIT ?),"
+            " ranked AS (SELECT s, ROW_NUMBER() OVER (ORDER BY s) AS rn, COUNT(*) OVER () AS n FROM recent)"
+            " SELECT AVG(s) FROM ranked WHERE rn IN ((n + 1) / 2, (n + 2) / 2)"),
+        { text(host), lastRuns }, firstColumn);
+    if (median.isEmpty() || median.first().isNull())
         return std::nan("");
-    return q.value(0).toDouble();
+    return median.first().toDouble();
 }
 
 // ------------------------------------------------------------------------------- ladder runs
 
 qint64 HistoryStore::recordLadderRun(const QJsonObject &report, QString *error)
 {
-    qint64 id = 0;
-    const bool ok = m_db->write(
-        [&](QSqlDatabase &db, QString *err) {
-            id = insertLadderRun(db, report, err, *m_db);
-            return id != 0;
-        },
+    return writeInsert(
+        *m_db, [&](QSqlDatabase &db, QString *err) { return insertLadderRun(db, report, err, *m_db); },
         error);
-    return ok ? id : 0;
 }
 
 QList<QJsonObject> HistoryStore::ladderRuns(const QString &host, const QDateTime &since, int limit) const
 {
-    QSqlQuery q = m_db->query(
+    return selectRows(
+        *m_db,
         QStringLiteral("SELECT report FROM (SELECT id, started_ms, report FROM ladder_runs"
                        " WHERE host_id = (SELECT id FROM hosts WHERE name = ?) AND started_ms >= ?"
-                       " ORDER BY started_ms DESC, id DESC LIMIT ?) ORDER BY started_ms, id"));
-    q.addBindValue(text(host));
-    q.addBindValue(since.isValid() ? since.toMSecsSinceEpoch() : std::numeric_limits<qint64>::min());
-    q.addBindValue(limit < 0 ? -1 : limit);
-    QList<QJsonObject> out;
-    if (execOrWarn(q, *m_db))
-        while (q.next())
-            out.append(jsonObjectFrom(q.value(0)));
-    return out;
+                       " ORDER BY started_ms DESC, id DESC LIMIT ?) ORDER BY started_ms, id"),
+        { text(host), sinceMs(since), limit < 0 ? -1 : limit }, firstObject);
 }
 
 std::optional<QJsonObject> HistoryStore::lastLadderRun(const QString &host) const
@@ -393,24 +343,14 @@ std::optional<QJsonObject> HistoryStore::lastLadderRun(const QString &host) cons
 
 int HistoryStore::pruneLadderRuns(const QString &host, int keep, QString *error)
 {
-    int removed = 0;
-    m_db->write(
-        [&](QSqlDatabase &db, QString *err) {
-            QSqlQuery q(db);
-            q.prepare(QStringLiteral(
-                "DELETE FROM ladder_runs WHERE host_id = (SELECT id FROM hosts WHERE name = ?) AND id NOT IN"
-                " (SELECT id FROM ladder_runs WHERE host_id = (SELECT id FROM hosts WHERE name = ?)"
-                "  ORDER BY started_ms DESC, id DESC LIMIT ?)"));
-            q.addBindValue(text(host));
-            q.addBindValue(text(host));
-            q.addBindValue(std::max(0, keep));
-            if (!q.exec())
-                return failed(q, err, *m_db);
-            removed = q.numRowsAffected();
-            return true;
-        },
-        error);
-    return removed;
+    const int removed = writeStatement(
+        *m_db,
+        QStringLiteral(
+            "DELETE FROM ladder_runs WHERE host_id = (SELECT id FROM hosts WHERE name = ?) AND id NOT IN"
+            " (SELECT id FROM ladder_runs WHERE host_id = (SELECT id FROM hosts WHERE name = ?)"
+            "  ORDER BY started_ms DESC, id DESC LIMIT ?)"),
+        { text(host), text(host), std::max(0, keep) }, error);
+    return std::max(0, removed);
 }
 
 // ------------------------------------------------------------------- snapshots and known good
@@ -418,14 +358,10 @@ int HistoryStore::pruneLadderRuns(const QString &host, int keep, QString *error)
 qint64 HistoryStore::recordSnapshot(const QString &host, const QString &unit, const QJsonObject &snapshot,
                                     QString *error)
 {
-    qint64 id = 0;
-    const bool ok = m_db->write(
-        [&](QSqlDatabase &db, QString *err) {
-            id = insertSnapshot(db, host, unit, snapshot, err, *m_db);
-            return id != 0;
-        },
+    return writeInsert(
+        *m_db,
+        [&](QSqlDatabase &db, QString *err) { return insertSnapshot(db, host, unit, snapshot, err, *m_db); },
         error);
-    return ok ? id : 0;
 }
 
 bool HistoryStore::markKnownGood(const QString &host, const QString &unit, const QJsonObject &snapshot,
@@ -437,14 +373,12 @@ bool HistoryStore::markKnownGood(const QString &host, const QString &unit, const
             if (!snap)
                 return false;
             QSqlQuery q(db);
-            q.prepare(QStringLiteral(
-                "INSERT INTO known_good(host_id, unit, snapshot_id, marked_ms)"
-                " VALUES ((SELECT host_id FROM environment_snapshots WHERE id = ?), ?, ?, ?)"));
-            q.addBindValue(snap);
-            q.addBindValue(text(unit));
-            q.addBindValue(snap);
-            q.addBindValue(QDateTime::currentMSecsSinceEpoch());
-            return q.exec() || failed(q, err, *m_db);
+            return runStatement(
+                q,
+                QStringLiteral("INSERT INTO known_good(host_id, unit, snapshot_id, marked_ms)"
+                               " VALUES ((SELECT host_id FROM environment_snapshots WHERE id = ?),"
+                               " ?, ?, ?)"),
+                { snap, text(unit), snap, QDateTime::currentMSecsSinceEpoch() }, err, *m_db);
         },
         error);
 }
@@ -461,14 +395,7 @@ std::optional<SnapshotRecord> HistoryStore::lastKnownGood(const QString &host, c
         "SELECT e.id, e.recorded_ms, e.snapshot FROM known_good k JOIN environment_snapshots e"
         " ON e.id = k.snapshot_id WHERE k.host_id = (SELECT id FROM hosts WHERE name = ?) AND k.unit = ?"
         " ORDER BY k.id DESC LIMIT 1"));
-    q.addBindValue(text(host));
-    q.addBindValue(text(unit));
-    if (!q.exec()) {
-        if (error)
-            *error = m_db->describe(q);
-        return std::nullopt;
-    }
-    if (!q.next())
+    if (!bindAndRun(q, { text(host), text(unit) }, error, *m_db) || !q.next())
         return std::nullopt;
     SnapshotRecord r { q.value(0).toLongLong(), host, unit, historyTimeFrom(q.value(1)),
                        jsonObjectFrom(q.value(2)) };
@@ -477,20 +404,15 @@ std::optional<SnapshotRecord> HistoryStore::lastKnownGood(const QString &host, c
 
 QList<SnapshotRecord> HistoryStore::snapshots(const QString &host, const QString &unit, int limit) const
 {
-    QSqlQuery q = m_db->query(
+    return selectRows(
+        *m_db,
         QStringLiteral("SELECT id, unit, recorded_ms, snapshot FROM environment_snapshots"
                        " WHERE host_id = (SELECT id FROM hosts WHERE name = ?) AND (? = '' OR unit = ?)"
-                       " ORDER BY id DESC LIMIT ?"));
-    q.addBindValue(text(host));
-    q.addBindValue(text(unit));
-    q.addBindValue(text(unit));
-    q.addBindValue(limit < 0 ? -1 : limit);
-    QList<SnapshotRecord> out;
-    if (execOrWarn(q, *m_db))
-        while (q.next())
-            out.append({ q.value(0).toLongLong(), host, q.value(1).toString(), historyTimeFrom(q.value(2)),
-                         jsonObjectFrom(q.value(3)) });
-    return out;
+                       " ORDER BY id DESC LIMIT ?"),
+        { text(host), text(unit), text(unit), limit < 0 ? -1 : limit }, [&host](const QSqlQuery &q) {
+            return SnapshotRecord { q.value(0).toLongLong(), host, q.value(1).toString(),
+                                    historyTimeFrom(q.value(2)), jsonObjectFrom(q.value(3)) };
+        });
 }
 
 QList<PackageVersionChange> HistoryStore::packageChanges(const QString &host, const QString &unit,
@@ -498,42 +420,34 @@ QList<PackageVersionChange> HistoryStore::packageChanges(const QString &host, co
 {
     // Consecutive snapshots of the unit, paired with LAG; a change is a version that differs
     // from the previous snapshot's, an added package, or a removed one.
-    QSqlQuery q = m_db->query(QStringLiteral(
-        "WITH s AS (SELECT id, COALESCE(taken_ms, recorded_ms) AS at_ms, LAG(id) OVER (ORDER BY id) AS prev"
-        "           FROM environment_snapshots"
-        "           WHERE host_id = (SELECT id FROM hosts WHERE name = ?) AND unit = ?)"
-        " SELECT name, before, after, at_ms FROM ("
-        "  SELECT p.name AS name, o.version AS before, p.version AS after, s.at_ms AS at_ms, s.id AS sid "
-        "FROM s"
-        "  JOIN snapshot_packages p ON p.snapshot_id = s.id"
-        "  LEFT JOIN snapshot_packages o ON o.snapshot_id = s.prev AND o.name = p.name"
-        "  WHERE s.prev IS NOT NULL AND (o.version IS NULL OR o.version <> p.version)"
-        "  UNION ALL"
-        "  SELECT o.name, o.version, NULL, s.at_ms, s.id FROM s"
-        "  JOIN snapshot_packages o ON o.snapshot_id = s.prev"
-        "  LEFT JOIN snapshot_packages p ON p.snapshot_id = s.id AND p.name = o.name"
-        "  WHERE p.name IS NULL)"
-        " WHERE ? = '' OR name = ? ORDER BY sid DESC, name"));
-    q.addBindValue(text(host));
-    q.addBindValue(text(unit));
-    q.addBindValue(text(package));
-    q.addBindValue(text(package));
-    QList<PackageVersionChange> out;
-    if (execOrWarn(q, *m_db))
-        while (q.next())
-            out.append({ q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
-                         historyTimeFrom(q.value(3)) });
-    return out;
+    return selectRows(
+        *m_db,
+        QStringLiteral(
+            "WITH s AS (SELECT id, COALESCE(taken_ms, recorded_ms) AS at_ms, LAG(id) OVER (ORDER BY id) AS "
+            "prev"
+            "           FROM environment_snapshots"
+            "           WHERE host_id = (SELECT id FROM hosts WHERE name = ?) AND unit = ?)"
+            " SELECT name, before, after, at_ms FROM ("
+            "  SELECT p.name AS name, o.version AS before, p.version AS after, s.at_ms AS at_ms, s.id AS sid "
+            "FROM s"
+            "  JOIN snapshot_packages p ON p.snapshot_id = s.id"
+            "  LEFT JOIN snapshot_packages o ON o.snapshot_id = s.prev AND o.name = p.name"
+            "  WHERE s.prev IS NOT NULL AND (o.version IS NULL OR o.version <> p.version)"
+            "  UNION ALL"
+            "  SELECT o.name, o.version, NULL, s.at_ms, s.id FROM s"
+            "  JOIN snapshot_packages o ON o.snapshot_id = s.prev"
+            "  LEFT JOIN snapshot_packages p ON p.snapshot_id = s.id AND p.name = o.name"
+            "  WHERE p.name IS NULL)"
+            " WHERE ? = '' OR name = ? ORDER BY sid DESC, name"),
+        { text(host), text(unit), text(package), text(package) }, [](const QSqlQuery &q) {
+            return PackageVersionChange { q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
+                                          historyTimeFrom(q.value(3)) };
+        });
 }
 
 QStringList HistoryStore::hosts() const
 {
-    QSqlQuery q = m_db->query(QStringLiteral("SELECT name FROM hosts ORDER BY name"));
-    QStringList out;
-    if (execOrWarn(q, *m_db))
-        while (q.next())
-            out.append(q.value(0).toString());
-    return out;
+    return selectRows(*m_db, QStringLiteral("SELECT name FROM hosts ORDER BY name"), {}, firstString);
 }
 
 QVariant historyTime(const QDateTime &t)

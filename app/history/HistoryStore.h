@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "history/ChatHistory.h"
+#include "history/FleetHistory.h"
 #include "history/HistoryDatabase.h"
 
 #include <QDateTime>
@@ -67,23 +69,6 @@ struct PackageVersionChange {
     QString before; ///< empty: not installed before
     QString after; ///< empty: removed
     QDateTime at; ///< when the snapshot that saw it was taken (else recorded)
-};
-
-/// One stored turn of a host's chat conversation: the JSON the chat layer wrote, as it wrote it.
-struct ChatTurnRow {
-    qint64 position = 0; ///< the turn's place in the conversation (ascending, not necessarily dense)
-    QJsonObject turn; ///< empty when the row could not be read
-    QString problem; ///< why the row could not be read (larger than the cap, not a JSON object)
-};
-
-/// How much of each host's chat conversation the history keeps. The newest turns stay: a
-/// write drops the oldest turns beyond `keepTurns` or beyond `keepBytes` of stored JSON.
-/// A turn is stored only when its JSON is at most `maxTurnBytes` (the chat layer cuts longer
-/// ones to fit), and a row larger than that is never loaded (a damaged or foreign file).
-struct ChatRetention {
-    int keepTurns = 100;
-    qint64 keepBytes = 16 * 1024 * 1024;
-    qint64 maxTurnBytes = 4 * 1024 * 1024;
 };
 
 /// Typed reads and writes over the history database. Every write is one transaction; every
@@ -163,44 +148,63 @@ public:
     QList<PackageVersionChange> packageChanges(const QString &host, const QString &unit,
                                                const QString &package = {}) const;
 
-    // --- load probes
-    qint64 recordLoadProbe(const QString &host, const QJsonObject &result, qint64 ladderRunId = 0,
-                           QString *error = nullptr);
-    QList<QJsonObject> loadProbes(const QString &host, int limit = -1) const;
+    // --- chat conversations and fleet operations, each kept by its own class
+    ChatHistory chat() const { return ChatHistory(m_db); }
+    FleetHistory fleet() const { return FleetHistory(m_db); }
 
-    // --- rollouts and preflight overrides (fleet operations)
-    /// Creates or updates the rollout `uid`: state plus the plan and report documents.
+    // The calls as they were before ChatHistory and FleetHistory: each is the one of that class.
+    qint64 recordLoadProbe(const QString &host, const QJsonObject &result, qint64 ladderRunId = 0,
+                           QString *error = nullptr)
+    {
+        return fleet().recordLoadProbe(host, result, ladderRunId, error);
+    }
+    QList<QJsonObject> loadProbes(const QString &host, int limit = -1) const
+    {
+        return fleet().loadProbes(host, limit);
+    }
     bool saveRollout(const QString &uid, const QString &state, const QJsonObject &plan,
-                     const QJsonObject &report, QString *error = nullptr);
-    /// One host's place and state in a rollout.
+                     const QJsonObject &report, QString *error = nullptr)
+    {
+        return fleet().saveRollout(uid, state, plan, report, error);
+    }
     bool saveRolloutHost(const QString &uid, const QString &host, int batch, int position,
-                         const QString &state, const QJsonObject &detail = {}, QString *error = nullptr);
-    /// {uid, state, plan, report, created, updated, hosts: [...]}; nullopt when unknown.
-    std::optional<QJsonObject> rollout(const QString &uid) const;
-    /// Rollouts whose state is not "done", "aborted" or "failed", oldest first (to resume or report).
-    QStringList unfinishedRollouts() const;
-    /// The typed confirmation an operator gave to override a blocking preflight finding.
+                         const QString &state, const QJsonObject &detail = {}, QString *error = nullptr)
+    {
+        return fleet().saveRolloutHost(uid, host, batch, position, state, detail, error);
+    }
+    std::optional<QJsonObject> rollout(const QString &uid) const { return fleet().rollout(uid); }
+    QStringList unfinishedRollouts() const { return fleet().unfinishedRollouts(); }
     bool recordPreflightOverride(const QString &host, const QString &rolloutUid, const QString &finding,
                                  const QString &severity, const QString &evidence,
                                  const QString &confirmation, const QString &operatorName,
-                                 QString *error = nullptr);
-    QList<QJsonObject> preflightOverrides(const QString &host) const;
-
-    // --- chat conversations (HistoryChat.cpp)
-    /// The host's stored turns in conversation order. Rows larger than `maxTurnBytes` are not
-    /// read, and rows that are not a JSON object come back with `problem` set (nothing is deleted).
+                                 QString *error = nullptr)
+    {
+        return fleet().recordPreflightOverride(host, rolloutUid, finding, severity, evidence, confirmation,
+                                               operatorName, error);
+    }
+    QList<QJsonObject> preflightOverrides(const QString &host) const
+    {
+        return fleet().preflightOverrides(host);
+    }
     QList<ChatTurnRow> chatTurns(const QString &host,
-                                 qint64 maxTurnBytes = ChatRetention().maxTurnBytes) const;
-    /// Keeps `turn` at `position` of the host's conversation (replacing what was there), then
-    /// applies `retention`. Refused with `error` when its JSON is larger than retention.maxTurnBytes.
+                                 qint64 maxTurnBytes = ChatRetention().maxTurnBytes) const
+    {
+        return chat().turns(host, maxTurnBytes);
+    }
     bool saveChatTurn(const QString &host, qint64 position, const QJsonObject &turn, QString *error = nullptr,
-                      const ChatRetention &retention = ChatRetention());
-    /// Deletes the host's turns at `fromPosition` and after (regenerate, edit and resend, clear);
-    /// returns how many went, -1 with `error` on failure.
-    int deleteChatTurns(const QString &host, qint64 fromPosition = 0, QString *error = nullptr);
-    /// Replaces the host's whole conversation with `rows` (an undone clear), in one transaction.
+                      const ChatRetention &retention = ChatRetention())
+    {
+        return chat().saveTurn(host, position, turn, error, retention);
+    }
+    int deleteChatTurns(const QString &host, qint64 fromPosition = 0, QString *error = nullptr)
+    {
+        return chat().deleteTurns(host, fromPosition, error);
+    }
     bool replaceChatTurns(const QString &host, const QList<ChatTurnRow> &rows, QString *error = nullptr,
-                          const ChatRetention &retention = ChatRetention());
+                          const ChatRetention &retention = ChatRetention())
+    {
+        return chat().replaceTurns(host, rows, error, retention);
+    }
 
     // --- hosts
     QStringList hosts() const;
