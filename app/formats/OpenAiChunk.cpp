@@ -347,32 +347,33 @@ private:
         });
     }
 
+    /// llama-server's `timings`: counts and milliseconds, found by name.
     bool timings()
     {
+        struct Field {
+            const char *key;
+            qint64 LlamaTimings::*count;
+            double LlamaTimings::*ms;
+        };
+        static constexpr Field fields[] = {
+            { "cache_n", &LlamaTimings::cacheN, nullptr },
+            { "prompt_n", &LlamaTimings::promptN, nullptr },
+            { "prompt_ms", nullptr, &LlamaTimings::promptMs },
+            { "prompt_per_token_ms", nullptr, &LlamaTimings::promptPerTokenMs },
+            { "prompt_per_second", nullptr, &LlamaTimings::promptPerSecond },
+            { "predicted_n", &LlamaTimings::predictedN, nullptr },
+            { "predicted_ms", nullptr, &LlamaTimings::predictedMs },
+            { "predicted_per_token_ms", nullptr, &LlamaTimings::predictedPerTokenMs },
+            { "predicted_per_second", nullptr, &LlamaTimings::predictedPerSecond },
+            { "draft_n", &LlamaTimings::draftN, nullptr },
+            { "draft_n_accepted", &LlamaTimings::draftNAccepted, nullptr },
+        };
         LlamaTimings &t = m_chunk.timings;
         return members([this, &t](QByteArrayView k) {
-            if (k == "cache_n")
-                return count(t.cacheN);
-            if (k == "prompt_n")
-                return count(t.promptN);
-            if (k == "prompt_ms")
-                return milliseconds(t.promptMs);
-            if (k == "prompt_per_token_ms")
-                return milliseconds(t.promptPerTokenMs);
-            if (k == "prompt_per_second")
-                return milliseconds(t.promptPerSecond);
-            if (k == "predicted_n")
-                return count(t.predictedN);
-            if (k == "predicted_ms")
-                return milliseconds(t.predictedMs);
-            if (k == "predicted_per_token_ms")
-                return milliseconds(t.predictedPerTokenMs);
-            if (k == "predicted_per_second")
-                return milliseconds(t.predictedPerSecond);
-            if (k == "draft_n")
-                return count(t.draftN);
-            if (k == "draft_n_accepted")
-                return count(t.draftNAccepted);
+            for (const Field &f : fields) {
+                if (k == f.key)
+                    return f.count ? count(t.*f.count) : milliseconds(t.*f.ms);
+            }
             return m_r.skipValue();
         });
     }
