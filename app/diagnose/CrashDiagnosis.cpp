@@ -7,6 +7,7 @@
 #include "CrashDiagnosisRules.h"
 #include "config/EngineProfile.h"
 #include "formats/EngineLogLine.h"
+#include "formats/SecondThread.h"
 
 #include <QHash>
 #include <QLoggingCategory>
@@ -74,6 +75,44 @@ bool isFrameLine(const QString &t)
 
 namespace {
 
+/// From this many lines on, two threads find the lines' facts, each for one half.
+constexpr int kTwoThreadLines = 4096;
+
+/// What one normalised line says on its own.
+struct LineFacts {
+    bool blank = true; ///< nothing but white space: passed over
+    bool startsBlock = false; ///< a traceback's header
+    bool trigger = false; ///< a trigger matches
+    bool recovered = false; ///< a recovery marker matches
+    bool terminal = false; ///< unindented, and a traceback's last line could look like it
+    bool standalone = false; ///< a standalone rule takes it
+};
+
+LineFacts lineFacts(const Line &l, const RuleSet &rs, const QList<Rule const *> &standalone)
+{
+    LineFacts f;
+    const QString &t = l.text;
+    f.blank = t.trimmed().isEmpty();
+    if (f.blank)
+        return f;
+    f.startsBlock = t.contains(rs.tracebackStart);
+    const quint8 may = rs.gate.scan(t); // the lists of matchers worth trying here
+    f.trigger = (may & GateTrigger) && anyMatches(rs.triggers, t);
+    f.recovered = (may & GateRecovered) && anyMatches(rs.recovered, t);
+    f.terminal = !t.at(0).isSpace() && rs.terminal.match(t).hasMatch();
+    if (may & GateStandalone) {
+        for (const Rule *r : standalone) {
+            if (r->errorLevel && int(l.level) < int(LogLevel::Error))
+                continue;
+            if (r->matcher.matches(t)) {
+                f.standalone = true;
+                break;
+            }
+        }
+    }
+    return f;
+}
+
 /// `release`, when given, is `lines` itself: each line is let go once normalised, so the raw
 /// and the normalised lines are not all held at once.
 std::optional<RootCause> diagnose(const QStringList &lines, QStringList *release, const QByteArray &rulesJson)
@@ -91,19 +130,35 @@ std::optional<RootCause> diagnose(const QStringList &lines, QStringList *release
     if (!rs.terminal.isValid() || rs.terminal.pattern().isEmpty())
         return std::nullopt;
 
-    const int n = int(lines.size());
-    QList<Line> norm;
-    norm.reserve(n);
-    for (int i = 0; i < n; ++i) {
-        norm.append(normalize(lines.at(i), rs));
-        if (release)
-            (*release)[i] = QString();
-    }
-
     QList<Rule const *> standalone;
     for (const Rule &r : rs.rules) {
         if (r.scope == Scope::Standalone)
             standalone.append(&r);
+    }
+
+    // What each line says on its own, found for every line before they are read in order: in two
+    // halves at once for a long log (a line's facts depend on nothing but the line).
+    const int n = int(lines.size());
+    QList<Line> norm(n);
+    QList<LineFacts> facts(n);
+    Line *normAt = norm.data();
+    LineFacts *factsAt = facts.data();
+    QString *releaseAt = release ? release->data() : nullptr;
+    const auto examineLines = [&](int from, int to) {
+        for (int i = from; i < to; ++i) {
+            normAt[i] = normalize(lines.at(i), rs);
+            if (releaseAt)
+                releaseAt[i] = QString();
+            factsAt[i] = lineFacts(normAt[i], rs, standalone);
+        }
+    };
+    if (n >= kTwoThreadLines) {
+        SecondThread &second = SecondThread::ofThisThread();
+        second.start([&examineLines, n] { examineLines(n / 2, n); });
+        examineLines(0, n / 2);
+        second.wait();
+    } else {
+        examineLines(0, n);
     }
 
     int firstTrigger = -1;
@@ -115,18 +170,17 @@ std::optional<RootCause> diagnose(const QStringList &lines, QStringList *release
 
     for (int i = 0; i < n; ++i) {
         const QString &t = norm[i].text;
-        if (t.trimmed().isEmpty())
+        const LineFacts &f = facts[i];
+        if (f.blank)
             continue;
-        const bool startsBlock = t.contains(rs.tracebackStart);
-        const quint8 may = rs.gate.scan(t); // the lists of matchers worth trying here
-        const bool trigger = startsBlock || ((may & GateTrigger) && anyMatches(rs.triggers, t))
-            || (isFrameLine(t) && !openBlock.contains(norm[i].key));
+        const bool startsBlock = f.startsBlock;
+        const bool trigger = startsBlock || f.trigger || (isFrameLine(t) && !openBlock.contains(norm[i].key));
         if (trigger) {
             if (firstTrigger < 0)
                 firstTrigger = i;
             lastTrigger = i;
         }
-        if ((may & GateRecovered) && anyMatches(rs.recovered, t))
+        if (f.recovered)
             lastRecovered = i;
         if (firstSystemd < 0 && rs.systemd.isValid() && !rs.systemd.pattern().isEmpty()
             && rs.systemd.match(t).hasMatch())
@@ -141,8 +195,7 @@ std::optional<RootCause> diagnose(const QStringList &lines, QStringList *release
             openBlock.insert(key, i); // the header was cut off; the frames still make a block
             continue;
         }
-        const bool unindented = !t.at(0).isSpace();
-        if (unindented && rs.terminal.match(t).hasMatch()) {
+        if (f.terminal) {
             Candidate c;
             c.line = i;
             c.wrapper = anyMatches(rs.wrappers, t);
@@ -163,20 +216,13 @@ std::optional<RootCause> diagnose(const QStringList &lines, QStringList *release
             }
             // Outside a traceback and without an error level: only a standalone rule makes it one.
         }
-        if (!(may & GateStandalone))
-            continue;
-        for (const Rule *r : std::as_const(standalone)) {
-            if (r->errorLevel && int(norm[i].level) < int(LogLevel::Error))
-                continue;
-            if (r->matcher.matches(t)) {
-                Candidate c;
-                c.line = i;
-                candidates.append(c);
-                if (firstTrigger < 0)
-                    firstTrigger = i;
-                lastTrigger = std::max(lastTrigger, i);
-                break;
-            }
+        if (f.standalone) {
+            Candidate c;
+            c.line = i;
+            candidates.append(c);
+            if (firstTrigger < 0)
+                firstTrigger = i;
+            lastTrigger = std::max(lastTrigger, i);
         }
     }
 
