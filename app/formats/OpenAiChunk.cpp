@@ -92,22 +92,12 @@ public:
     {
     }
 
-    /// False when the event is not valid JSON.
+    /// False when the event is not valid JSON. A bare value is checked and skipped: not an
+    /// object, judged after the scan.
     bool read()
     {
-        if (m_r.peek() == JsonType::Object) {
-            rootIsObject = true;
-            if (m_r.beginObject()) {
-                do {
-                    QByteArrayView key;
-                    if (!m_r.readKey(key) || !rootMember(key))
-                        return false;
-                } while (m_r.nextMember());
-            }
-        } else {
-            m_r.skipValue(); // a bare value: not an object, judged after the scan
-        }
-        return m_r.finish();
+        rootIsObject = m_r.peek() == JsonType::Object;
+        return members([this](QByteArrayView key) { return rootMember(key); }) && m_r.finish();
     }
 
     bool rootIsObject = false;
@@ -123,7 +113,7 @@ public:
     qint64 rootCode = -1;
 
 private:
-    /// The member's value as a string when it is one (true), else skipped (false).
+    /// The value as a string when it is one (true); otherwise false, the value left unread.
     bool stringValue(QString &out)
     {
         if (m_r.peek() != JsonType::String)
@@ -131,7 +121,7 @@ private:
         return m_r.readString(out);
     }
 
-    /// The member's value as a number when it is one (true), else skipped (false).
+    /// The value as a number when it is one (true); otherwise false, the value left unread.
     bool numberValue(JsonNumber &out)
     {
         if (m_r.peek() != JsonType::Number)
