@@ -52,17 +52,17 @@ Rollout::Rollout(Fleet *fleet, const RolloutPlan &plan, std::shared_ptr<HistoryD
                  QObject *parent)
     : QObject(parent)
     , m_fleet(fleet)
-    , m_plan(plan)
     , m_db(std::move(history))
 {
-    if (m_plan.uid.isEmpty())
-        m_plan.uid = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    for (const RolloutHostPlan &h : std::as_const(m_plan.hosts)) {
+    m_report.plan = plan;
+    if (m_report.plan.uid.isEmpty())
+        m_report.plan.uid = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    for (const RolloutHostPlan &h : std::as_const(m_report.plan.hosts)) {
         RolloutHostStatus s;
         s.host = h.host;
         s.batch = h.batch;
         s.position = h.position;
-        m_hosts.append(s);
+        m_report.hosts.append(s);
     }
     m_operator = qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME"));
 }
@@ -74,7 +74,7 @@ Rollout::~Rollout()
 
 RolloutHostStatus *Rollout::status(const QString &host)
 {
-    for (RolloutHostStatus &s : m_hosts)
+    for (RolloutHostStatus &s : m_report.hosts)
         if (s.host == host)
             return &s;
     return nullptr;
@@ -82,7 +82,7 @@ RolloutHostStatus *Rollout::status(const QString &host)
 
 const RolloutHostStatus *Rollout::host(const QString &name) const
 {
-    for (const RolloutHostStatus &s : m_hosts)
+    for (const RolloutHostStatus &s : m_report.hosts)
         if (s.host == name)
             return &s;
     return nullptr;
@@ -95,8 +95,8 @@ HostSession *Rollout::session(const QString &host) const
 
 bool Rollout::isFinished() const
 {
-    return m_state == RolloutState::Done || m_state == RolloutState::Aborted
-        || m_state == RolloutState::Failed;
+    return m_report.state == RolloutState::Done || m_report.state == RolloutState::Aborted
+        || m_report.state == RolloutState::Failed;
 }
 
 void Rollout::setOverride(const QString &host, const QString &typed)
@@ -140,10 +140,10 @@ void Rollout::setHost(const QString &host, RolloutHostState state, const QString
 
 void Rollout::setState(RolloutState state, const QString &reason)
 {
-    m_state = state;
-    m_stopReason = reason;
+    m_report.state = state;
+    m_report.stopReason = reason;
     if (isFinished())
-        m_finishedAt = QDateTime::currentDateTimeUtc();
+        m_report.finished = QDateTime::currentDateTimeUtc();
     save();
     Q_EMIT stateChanged(state);
     if (!reason.isEmpty())
@@ -160,20 +160,16 @@ void Rollout::save(const QString &host)
     QJsonObject report = reportJson();
     report.remove(QStringLiteral("plan"));
     QString error;
-    if (!store.saveRollout(m_plan.uid, rolloutStateId(m_state), m_plan.toJson(), report, &error))
+    if (!store.saveRollout(m_report.plan.uid, rolloutStateId(m_report.state), m_report.plan.toJson(), report,
+                           &error))
         qCWarning(lcRollout) << "rollout not saved:" << error;
-    for (const RolloutHostStatus &s : std::as_const(m_hosts)) {
+    for (const RolloutHostStatus &s : std::as_const(m_report.hosts)) {
         if (!host.isEmpty() && s.host != host)
             continue;
-        if (!store.saveRolloutHost(m_plan.uid, s.host, s.batch, s.position, rolloutHostStateId(s.state),
-                                   s.toJson(), &error))
+        if (!store.saveRolloutHost(m_report.plan.uid, s.host, s.batch, s.position,
+                                   rolloutHostStateId(s.state), s.toJson(), &error))
             qCWarning(lcRollout) << "rollout host not saved:" << error;
     }
-}
-
-RolloutReport Rollout::report() const
-{
-    return { m_plan, m_state, m_stopReason, m_started, m_finishedAt, m_batch, m_unreachable, m_hosts };
 }
 
 std::unique_ptr<Rollout> Rollout::restore(Fleet *fleet, const QString &uid,
@@ -189,12 +185,13 @@ std::unique_ptr<Rollout> Rollout::restore(Fleet *fleet, const QString &uid,
     plan.uid = uid;
     auto r = std::make_unique<Rollout>(fleet, plan, history);
     const QJsonObject report = o->value(QLatin1String("report")).toObject();
-    r->m_state = rolloutStateFromId(o->value(QLatin1String("state")).toString());
-    r->m_stopReason = report.value(QLatin1String("reason")).toString();
-    r->m_batch = qMax(0, report.value(QLatin1String("batch")).toInt(1) - 1);
-    r->m_started = QDateTime::fromString(report.value(QLatin1String("started")).toString(), Qt::ISODate);
+    r->m_report.state = rolloutStateFromId(o->value(QLatin1String("state")).toString());
+    r->m_report.stopReason = report.value(QLatin1String("reason")).toString();
+    r->m_report.batch = qMax(0, report.value(QLatin1String("batch")).toInt(1) - 1);
+    r->m_report.started
+        = QDateTime::fromString(report.value(QLatin1String("started")).toString(), Qt::ISODate);
     // Rollouts saved before the report said its verdict kept the exit code instead.
-    r->m_unreachable = r->m_state == RolloutState::Failed
+    r->m_report.unreachable = r->m_report.state == RolloutState::Failed
         && (report.value(QLatin1String("verdict")).toString() == rolloutVerdictId(RolloutVerdict::CouldNotRun)
             || report.value(QLatin1String("exit_code")).toInt() == 2);
     for (const QJsonValue &v : o->value(QLatin1String("hosts")).toArray()) {
@@ -226,45 +223,45 @@ std::unique_ptr<Rollout> Rollout::restore(Fleet *fleet, const QString &uid,
 
 void Rollout::start()
 {
-    if (m_state == RolloutState::Planned) {
-        m_started = QDateTime::currentDateTimeUtc();
-        for (const RolloutHostPlan &h : std::as_const(m_plan.hosts))
+    if (m_report.state == RolloutState::Planned) {
+        m_report.started = QDateTime::currentDateTimeUtc();
+        for (const RolloutHostPlan &h : std::as_const(m_report.plan.hosts))
             if (!session(h.host)) {
                 setState(RolloutState::Failed, Tr::tr("The host %1 is not in the fleet.").arg(h.host));
-                m_unreachable = true;
+                m_report.unreachable = true;
                 return;
             }
-        m_state = RolloutState::Running;
+        m_report.state = RolloutState::Running;
         save(); // every host's row, once
-        Q_EMIT stateChanged(m_state);
+        Q_EMIT stateChanged(m_report.state);
         runBatch();
-    } else if (m_state == RolloutState::Paused) {
+    } else if (m_report.state == RolloutState::Paused) {
         resume();
-    } else if (m_state == RolloutState::Running && !m_batchRunning) {
+    } else if (m_report.state == RolloutState::Running && !m_batchRunning) {
         runBatch(); // restored while it ran: carry on where it was
     }
 }
 
 void Rollout::pause()
 {
-    if (m_state != RolloutState::Running || m_pauseRequested)
+    if (m_report.state != RolloutState::Running || m_pauseRequested)
         return;
     m_pauseRequested = true;
-    Q_EMIT progress(Tr::tr("Pausing once batch %1 has finished.").arg(m_batch + 1));
+    Q_EMIT progress(Tr::tr("Pausing once batch %1 has finished.").arg(m_report.batch + 1));
     if (!m_batchRunning) {
         m_pauseRequested = false;
-        setState(RolloutState::Paused, Tr::tr("Paused before batch %1.").arg(m_batch + 1));
+        setState(RolloutState::Paused, Tr::tr("Paused before batch %1.").arg(m_report.batch + 1));
     }
 }
 
 void Rollout::resume()
 {
-    if (m_state == RolloutState::Running && m_pauseRequested) {
+    if (m_report.state == RolloutState::Running && m_pauseRequested) {
         m_pauseRequested = false;
-        Q_EMIT progress(Tr::tr("Carrying on after batch %1.").arg(m_batch + 1));
+        Q_EMIT progress(Tr::tr("Carrying on after batch %1.").arg(m_report.batch + 1));
         return;
     }
-    if (m_state != RolloutState::Paused)
+    if (m_report.state != RolloutState::Paused)
         return;
     setState(RolloutState::Running);
     runBatch();
@@ -277,7 +274,7 @@ void Rollout::abort(const QString &reason)
     const QString why = reason.isEmpty() ? Tr::tr("Aborted by the operator.") : reason;
     const QStringList busy = m_runs.keys();
     m_runs.clear(); // drops every wait; nothing more is sent to a host
-    for (RolloutHostStatus &s : m_hosts) {
+    for (RolloutHostStatus &s : m_report.hosts) {
         if (!s.inFlight() && !busy.contains(s.host))
             continue;
         if (s.state == RolloutHostState::Validating)
@@ -293,7 +290,7 @@ void Rollout::abort(const QString &reason)
 bool Rollout::skip(const QString &host, QString *error)
 {
     RolloutHostStatus *s = status(host);
-    if (m_state != RolloutState::Stopped || !s
+    if (m_report.state != RolloutState::Stopped || !s
         || (s->state != RolloutHostState::Failed && s->state != RolloutHostState::Blocked)) {
         if (error)
             *error = Tr::tr("Only a failed or blocked host of a stopped rollout can be skipped.");
@@ -302,7 +299,7 @@ bool Rollout::skip(const QString &host, QString *error)
     setHost(host, RolloutHostState::Skipped,
             m_operator.isEmpty() ? Tr::tr("skipped after: %1").arg(s->detail)
                                  : Tr::tr("skipped by %1 after: %2").arg(m_operator, s->detail));
-    for (const QString &h : m_plan.batch(m_batch)) {
+    for (const QString &h : m_report.plan.batch(m_report.batch)) {
         const RolloutHostState st = status(h)->state;
         if (st == RolloutHostState::Failed || st == RolloutHostState::Blocked)
             return true; // still stopped on another host
@@ -315,7 +312,7 @@ bool Rollout::skip(const QString &host, QString *error)
 bool Rollout::overrideAndContinue(const QString &host, const QString &typed, QString *error)
 {
     RolloutHostStatus *s = status(host);
-    if (m_state != RolloutState::Stopped || !s || s->state != RolloutHostState::Blocked) {
+    if (m_report.state != RolloutState::Stopped || !s || s->state != RolloutHostState::Blocked) {
         if (error)
             *error = Tr::tr("Only a blocked host of a stopped rollout can be overridden.");
         return false;
@@ -327,7 +324,7 @@ bool Rollout::overrideAndContinue(const QString &host, const QString &typed, QSt
     }
     m_overrides.insert(host, typed);
     setHost(host, RolloutHostState::Pending, Tr::tr("override given; checking again before the restart"));
-    for (const QString &h : m_plan.batch(m_batch)) {
+    for (const QString &h : m_report.plan.batch(m_report.batch)) {
         const RolloutHostState st = status(h)->state;
         if (st == RolloutHostState::Failed || st == RolloutHostState::Blocked)
             return true;
@@ -339,10 +336,10 @@ bool Rollout::overrideAndContinue(const QString &host, const QString &typed, QSt
 
 void Rollout::runBatch()
 {
-    while (m_state == RolloutState::Running && !m_batchRunning) {
-        if (m_batch >= m_plan.batchCount()) {
+    while (m_report.state == RolloutState::Running && !m_batchRunning) {
+        if (m_report.batch >= m_report.plan.batchCount()) {
             QStringList rolledBack;
-            for (const RolloutHostStatus &h : std::as_const(m_hosts))
+            for (const RolloutHostStatus &h : std::as_const(m_report.hosts))
                 if (h.state == RolloutHostState::RolledBack)
                     rolledBack << h.host;
             setState(RolloutState::Done,
@@ -353,27 +350,27 @@ void Rollout::runBatch()
             return;
         }
         QStringList todo;
-        for (const QString &h : m_plan.batch(m_batch)) {
+        for (const QString &h : m_report.plan.batch(m_report.batch)) {
             const RolloutHostState st = status(h)->state;
             if (st != RolloutHostState::Passed && st != RolloutHostState::Skipped
                 && st != RolloutHostState::RolledBack)
                 todo.append(h);
         }
         if (todo.isEmpty()) {
-            ++m_batch;
+            ++m_report.batch;
             save();
             if (m_pauseRequested) {
                 m_pauseRequested = false;
-                setState(RolloutState::Paused, Tr::tr("Paused before batch %1.").arg(m_batch + 1));
+                setState(RolloutState::Paused, Tr::tr("Paused before batch %1.").arg(m_report.batch + 1));
                 return;
             }
             continue;
         }
         m_batchRunning = true;
-        Q_EMIT batchStarted(m_batch);
+        Q_EMIT batchStarted(m_report.batch);
         Q_EMIT progress(Tr::tr("Batch %1 of %2: %3")
-                            .arg(m_batch + 1)
-                            .arg(m_plan.batchCount())
+                            .arg(m_report.batch + 1)
+                            .arg(m_report.plan.batchCount())
                             .arg(todo.join(QLatin1String(", "))));
         QStringList preflights;
         for (const QString &h : std::as_const(todo)) {
@@ -389,7 +386,7 @@ void Rollout::runBatch()
         for (const QString &h : std::as_const(preflights)) {
             setHost(h, RolloutHostState::Preflight, Tr::tr("checking before the restart"));
             PreflightOptions o;
-            o.timeoutSeconds = m_plan.preflightTimeoutSeconds;
+            o.timeoutSeconds = m_report.plan.preflightTimeoutSeconds;
             auto run = m_runs.value(h);
             run->preflight = std::make_unique<Preflight>(session(h), o);
             connect(run->preflight.get(), &Preflight::finished, run->context.get(),
@@ -405,7 +402,7 @@ void Rollout::preflightDone(const QString &host, const PreflightReport &report)
     RolloutHostStatus *s = status(host);
     s->preflight = report.toJson();
     if (report.couldNotRun()) {
-        m_unreachable = true;
+        m_report.unreachable = true;
         setHost(host, RolloutHostState::Failed,
                 Tr::tr("the preflight could not run: %1")
                     .arg(report.error.isEmpty() ? Tr::tr("no check measured anything") : report.error));
@@ -417,7 +414,7 @@ void Rollout::preflightDone(const QString &host, const PreflightReport &report)
         QString error;
         if (!typed.isEmpty() && m_db) {
             HistoryStore store(m_db);
-            if (recordPreflightOverride(store, report, typed, m_operator, m_plan.uid, &error)) {
+            if (recordPreflightOverride(store, report, typed, m_operator, m_report.plan.uid, &error)) {
                 s->overridden = true;
                 setHost(host, RolloutHostState::Preflight,
                         Tr::tr("blocking findings overridden (kept in the history): %1")
@@ -443,7 +440,7 @@ void Rollout::preflightDone(const QString &host, const PreflightReport &report)
 
 void Rollout::afterPreflights()
 {
-    const QStringList members = m_plan.batch(m_batch);
+    const QStringList members = m_report.plan.batch(m_report.batch);
     bool stop = false;
     for (const QString &h : members) {
         auto run = m_runs.value(h);
@@ -466,7 +463,7 @@ void Rollout::afterPreflights()
     }
     for (const QString &h : members)
         if (status(h)->state == RolloutHostState::Preflight) {
-            if (m_plan.gate.isOn())
+            if (m_report.plan.gate.isOn())
                 gateBefore(h);
             else
                 restartHost(h);
@@ -477,7 +474,7 @@ void Rollout::gateBefore(const QString &host)
 {
     HostSession *s = session(host);
     auto run = m_runs.value(host);
-    const UpgradeGate &g = m_plan.gate;
+    const UpgradeGate &g = m_report.plan.gate;
     setHost(host, RolloutHostState::Preflight,
             Tr::tr("upgrade gate: measuring the load before the restart (%1 requests, %2 at once)")
                 .arg(g.requests)
@@ -488,7 +485,7 @@ void Rollout::gateBefore(const QString &host)
         probe->deleteLater();
         if (!m_runs.value(host))
             return;
-        status(host)->gate = gateReportJson(m, nullptr, nullptr, m_plan.gate.maxDropPercent);
+        status(host)->gate = gateReportJson(m, nullptr, nullptr, m_report.plan.gate.maxDropPercent);
         Q_EMIT progress(
             m.measured()
                 ? Tr::tr("%1: upgrade gate before the restart: %2 tok/s output throughput, engine %3")
@@ -508,7 +505,7 @@ void Rollout::gateAfter(const QString &host, const QString &validated)
     run->ended = false;
     setHost(host, RolloutHostState::Validating,
             Tr::tr("validated; upgrade gate: measuring the load again after the restart"));
-    auto *probe = new GateProbe(s->validation()->endpoint(), s->validation()->engine(), m_plan.gate,
+    auto *probe = new GateProbe(s->validation()->endpoint(), s->validation()->engine(), m_report.plan.gate,
                                 run->context.get());
     connect(probe, &GateProbe::finished, run->context.get(),
             [this, host, probe, validated](const GateMeasure &after) {
@@ -518,7 +515,7 @@ void Rollout::gateAfter(const QString &host, const QString &validated)
                     return;
                 r->ended = true;
                 RolloutHostStatus *st = status(host);
-                const double threshold = m_plan.gate.maxDropPercent;
+                const double threshold = m_report.plan.gate.maxDropPercent;
                 const QJsonObject kept = st->gate.value(QLatin1String("probe_before")).toObject();
                 GateMeasure before = GateMeasure::fromJson(kept);
                 if (kept.isEmpty())
@@ -538,7 +535,8 @@ void Rollout::gateAfter(const QString &host, const QString &validated)
                                      ? Tr::tr("Upgrade gate passed: %1.").arg(v.reason)
                                      : Tr::tr("Upgrade gate skipped (a skip does not stop the rollout): %1.")
                                            .arg(v.reason)));
-                recordKnownGood(host, Tr::tr("the validation ladder passed in rollout %1").arg(m_plan.uid));
+                recordKnownGood(host,
+                                Tr::tr("the validation ladder passed in rollout %1").arg(m_report.plan.uid));
             });
     probe->start();
 }
@@ -589,7 +587,7 @@ void Rollout::restartHost(const QString &host)
 
 int Rollout::startupDeadlineMs(HostSession *s) const
 {
-    double hostSeconds = m_plan.startupTimeoutSeconds;
+    double hostSeconds = m_report.plan.startupTimeoutSeconds;
     if (hostSeconds <= 0) {
         // The profile's phase budgets: how long each phase may take before it can look stuck.
         QString engine = s->definition().engine;
@@ -720,9 +718,9 @@ void Rollout::validateHost(const QString &host)
     HostSession *s = session(host);
     auto run = m_runs.value(host);
     ValidationService *v = s->validation();
-    if (!m_plan.ladderFile.isEmpty()) {
+    if (!m_report.plan.ladderFile.isEmpty()) {
         QString error;
-        if (!v->loadLadderFile(m_plan.ladderFile, &error)) {
+        if (!v->loadLadderFile(m_report.plan.ladderFile, &error)) {
             setHost(host, RolloutHostState::Failed, Tr::tr("the ladder file cannot be used: %1").arg(error));
             hostEnded(host);
             return;
@@ -748,14 +746,15 @@ void Rollout::validateHost(const QString &host)
                                    { QStringLiteral("steps"), steps } };
         if (report.verdict() == Verdict::Pass) {
             // A restart on the known-good state is not an upgrade: the gate is for the new one.
-            if (m_plan.gate.isOn() && st->rollBack.isEmpty()) {
+            if (m_report.plan.gate.isOn() && st->rollBack.isEmpty()) {
                 gateAfter(host, report.verdictReason());
                 return;
             }
             setHost(host, RolloutHostState::Passed, Tr::tr("validated: %1").arg(report.verdictReason()));
             // A pass is a known-good verdict: its unit state is what a later roll back restores.
             // The host ends once it is recorded (or could not be).
-            recordKnownGood(host, Tr::tr("the validation ladder passed in rollout %1").arg(m_plan.uid));
+            recordKnownGood(host,
+                            Tr::tr("the validation ladder passed in rollout %1").arg(m_report.plan.uid));
             return;
         } else
             setHost(
@@ -766,11 +765,11 @@ void Rollout::validateHost(const QString &host)
     auto *deadline = new QTimer(run->context.get());
     deadline->setSingleShot(true);
     connect(deadline, &QTimer::timeout, run->context.get(), [this, v] {
-        v->cancel(
-            Tr::tr("the rollout's validation deadline of %1 s passed").arg(m_plan.validationTimeoutSeconds),
-            RunOutcome::TimedOut);
+        v->cancel(Tr::tr("the rollout's validation deadline of %1 s passed")
+                      .arg(m_report.plan.validationTimeoutSeconds),
+                  RunOutcome::TimedOut);
     });
-    deadline->start(m_plan.validationTimeoutSeconds * 1000);
+    deadline->start(m_report.plan.validationTimeoutSeconds * 1000);
     if (!v->start() && !v->isRunning()) { // a run already under way (auto-run after ready) counts too
         run->ended = true;
         setHost(host, RolloutHostState::Failed, Tr::tr("the ladder could not start: no API tunnel"));
@@ -795,10 +794,10 @@ void Rollout::hostEnded(const QString &host)
 void Rollout::batchSettled()
 {
     m_batchRunning = false;
-    if (m_state != RolloutState::Running)
+    if (m_report.state != RolloutState::Running)
         return;
     QStringList stopped;
-    for (const QString &h : m_plan.batch(m_batch)) {
+    for (const QString &h : m_report.plan.batch(m_report.batch)) {
         const RolloutHostState st = status(h)->state;
         if (st != RolloutHostState::Failed && st != RolloutHostState::Blocked)
             continue;
@@ -813,16 +812,16 @@ void Rollout::batchSettled()
         return; // the failed hosts are being rolled back; this runs again when they end
     if (!stopped.isEmpty()) {
         const QString reason = Tr::tr("In batch %1: %2; the hosts after it were not restarted.")
-                                   .arg(m_batch + 1)
+                                   .arg(m_report.batch + 1)
                                    .arg(stopped.join(QLatin1String(", ")));
         setState(m_stopIsFinal ? RolloutState::Failed : RolloutState::Stopped, reason);
         return;
     }
-    ++m_batch;
+    ++m_report.batch;
     save();
     if (m_pauseRequested) {
         m_pauseRequested = false;
-        setState(RolloutState::Paused, Tr::tr("Paused before batch %1.").arg(m_batch + 1));
+        setState(RolloutState::Paused, Tr::tr("Paused before batch %1.").arg(m_report.batch + 1));
         return;
     }
     runBatch();
@@ -874,7 +873,7 @@ RollBackPlan Rollout::rollBackPlan(const QString &host) const
     const QMap<QString, QString> packagesNow = s->diagnostics()->hasEnvironment()
         ? s->diagnostics()->environment().packages
         : QMap<QString, QString>();
-    plan = makeRollBackPlan(s->definition(), rollBackRule(engine), *good, m_plan.uid, packagesNow);
+    plan = makeRollBackPlan(s->definition(), rollBackRule(engine), *good, m_report.plan.uid, packagesNow);
     if (!plan.isValid())
         plan.error = Tr::tr("%1 cannot be rolled back: %2.").arg(host, plan.error);
     return plan;
@@ -899,7 +898,7 @@ bool Rollout::canRollBack(const QString &host, QString *why) const
 bool Rollout::rollBack(const QString &host, QString *error)
 {
     QString why;
-    if (m_state != RolloutState::Stopped)
+    if (m_report.state != RolloutState::Stopped)
         why = Tr::tr("Only a failed host of a stopped rollout can be rolled back.");
     else
         canRollBack(host, &why);
@@ -917,7 +916,7 @@ bool Rollout::rollBack(const QString &host, QString *error)
 bool Rollout::rollBackFailedHosts()
 {
     QStringList hosts;
-    for (const QString &h : m_plan.batch(m_batch)) {
+    for (const QString &h : m_report.plan.batch(m_report.batch)) {
         if (status(h)->state == RolloutHostState::Blocked)
             return false; // a block needs a person; nothing is rolled back around it
         if (status(h)->state == RolloutHostState::Failed) {

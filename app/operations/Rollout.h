@@ -49,17 +49,17 @@ public:
                                             std::shared_ptr<HistoryDatabase> history,
                                             QString *error = nullptr);
 
-    const RolloutPlan &plan() const { return m_plan; }
-    QString uid() const { return m_plan.uid; }
-    RolloutState state() const { return m_state; }
-    int currentBatch() const { return m_batch; }
-    const QList<RolloutHostStatus> &hosts() const { return m_hosts; }
+    const RolloutPlan &plan() const { return m_report.plan; }
+    QString uid() const { return m_report.plan.uid; }
+    RolloutState state() const { return m_report.state; }
+    int currentBatch() const { return m_report.batch; }
+    const QList<RolloutHostStatus> &hosts() const { return m_report.hosts; }
     const RolloutHostStatus *host(const QString &name) const;
     bool isFinished() const;
     /// Why the rollout is stopped or failed; empty otherwise.
-    QString stopReason() const { return m_stopReason; }
+    QString stopReason() const { return m_report.stopReason; }
     /// True when it stopped because a preflight could not run (no connection).
-    bool stoppedUnreachable() const { return m_unreachable; }
+    bool stoppedUnreachable() const { return m_report.unreachable; }
 
     /// Typed confirmations (host → text) used when a host's preflight blocks.
     void setOverride(const QString &host, const QString &typed);
@@ -96,7 +96,7 @@ public:
     bool rollBack(const QString &host, QString *error = nullptr);
 
     /// The rollout as it stands, as a value.
-    RolloutReport report() const;
+    const RolloutReport &report() const { return m_report; }
     QJsonObject reportJson() const { return report().toJson(); }
     QString reportMarkdown() const { return report().toMarkdown(); }
 
@@ -137,21 +137,14 @@ private:
     QString engineOf(const QString &host) const;
 
     QPointer<Fleet> m_fleet;
-    RolloutPlan m_plan;
+    RolloutReport m_report; ///< the plan, the state and every host's status: the one copy
     std::shared_ptr<HistoryDatabase> m_db;
-    QList<RolloutHostStatus> m_hosts;
     QHash<QString, QString> m_overrides;
     QHash<QString, std::shared_ptr<Run>> m_runs;
     QString m_operator;
-    RolloutState m_state = RolloutState::Planned;
-    QString m_stopReason;
-    QDateTime m_started;
-    QDateTime m_finishedAt;
-    int m_batch = 0;
     int m_diagnosisWaitMs = 15000;
     bool m_pauseRequested = false;
     bool m_stopIsFinal = false;
-    bool m_unreachable = false;
     bool m_batchRunning = false;
     bool m_rollBackOnFailure = false;
     int m_rollBackCommandMs = 30000;
