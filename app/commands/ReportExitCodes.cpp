@@ -9,57 +9,32 @@
 
 namespace ic::cli {
 
+namespace {
+/// The documented three: 0 for the good outcome, 1 for the failed one, 2 for anything else.
+template<typename Outcome> ExitCode threeWay(Outcome outcome, Outcome ok, Outcome failed)
+{
+    return outcome == ok ? ExitOk : outcome == failed ? ExitFailed : ExitCouldNotRun;
+}
+} // namespace
+
 ExitCode exitCodeOf(Verdict ladder)
 {
-    switch (ladder) {
-    case Verdict::Pass:
-        return ExitOk;
-    case Verdict::Fail:
-        return ExitFailed;
-    case Verdict::Skip:
-    case Verdict::Error:
-        break;
-    }
-    return ExitCouldNotRun;
+    return threeWay(ladder, Verdict::Pass, Verdict::Fail); // skip and error: 2
 }
 
 ExitCode exitCodeOf(PreflightVerdict preflight)
 {
-    switch (preflight) {
-    case PreflightVerdict::Clear:
-        return ExitOk;
-    case PreflightVerdict::Blocked:
-        return ExitFailed;
-    case PreflightVerdict::CouldNotRun:
-        break;
-    }
-    return ExitCouldNotRun;
+    return threeWay(preflight, PreflightVerdict::Clear, PreflightVerdict::Blocked);
 }
 
 ExitCode exitCodeOf(RolloutVerdict rollout)
 {
-    switch (rollout) {
-    case RolloutVerdict::Passed:
-        return ExitOk;
-    case RolloutVerdict::Failed:
-        return ExitFailed;
-    case RolloutVerdict::CouldNotRun:
-        break;
-    }
-    return ExitCouldNotRun;
+    return threeWay(rollout, RolloutVerdict::Passed, RolloutVerdict::Failed);
 }
 
 ExitCode exitCodeOf(AutopsyOutcome autopsy)
 {
-    switch (autopsy) {
-    case AutopsyOutcome::Classified:
-        return ExitOk;
-    case AutopsyOutcome::Unknown:
-        return ExitFailed;
-    case AutopsyOutcome::NothingGathered:
-        break;
-    }
-    return ExitCouldNotRun;
+    return threeWay(autopsy, AutopsyOutcome::Classified, AutopsyOutcome::Unknown);
 }
 
 QJsonObject withExitCode(QJsonObject report, ExitCode code)

@@ -15,9 +15,12 @@ using sshworker::nowMs;
 using sshworker::sshError;
 using sshworker::Tr;
 
-SshChannel::SshChannel(SshWorker &worker, std::atomic<qint64> &lastInboundMs, quint64 id, Kind kind)
+SshChannel::SshChannel(SshWorker &worker, std::atomic<qint64> &lastInboundMs, quint64 id, Kind kind,
+                       QByteArray command, quint16 remotePort)
     : id(id)
     , kind(kind)
+    , command(std::move(command))
+    , remotePort(remotePort)
     , m_worker(worker)
     , m_lastInboundMs(lastInboundMs)
 {

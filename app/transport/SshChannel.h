@@ -26,7 +26,9 @@ public:
     enum class Phase { Pending, Opening, Execing, Open, Closing };
 
     /// `lastInboundMs` is set whenever the server sends this channel anything (the worker's liveness).
-    SshChannel(SshWorker &worker, std::atomic<qint64> &lastInboundMs, quint64 id, Kind kind);
+    /// `command` for an exec, `remotePort` for a forward.
+    SshChannel(SshWorker &worker, std::atomic<qint64> &lastInboundMs, quint64 id, Kind kind,
+               QByteArray command = {}, quint16 remotePort = 0);
 
     /// Makes the libssh channel on `session` and starts opening it; a Pending channel only.
     void begin(ssh_session session);

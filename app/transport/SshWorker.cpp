@@ -635,23 +635,18 @@ SshChannel *SshWorker::chan(quint64 id)
 
 void SshWorker::startRun(quint64 id, const QByteArray &commandLine)
 {
-    auto c = std::make_unique<SshChannel>(*this, m_lastInboundMs, id, SshChannel::Kind::Run);
-    c->command = commandLine;
-    addChan(std::move(c));
+    addChan(std::make_unique<SshChannel>(*this, m_lastInboundMs, id, SshChannel::Kind::Run, commandLine));
 }
 
 void SshWorker::startStream(quint64 id, const QByteArray &commandLine)
 {
-    auto c = std::make_unique<SshChannel>(*this, m_lastInboundMs, id, SshChannel::Kind::Stream);
-    c->command = commandLine;
-    addChan(std::move(c));
+    addChan(std::make_unique<SshChannel>(*this, m_lastInboundMs, id, SshChannel::Kind::Stream, commandLine));
 }
 
 void SshWorker::openForward(quint64 id, quint16 remotePort)
 {
-    auto c = std::make_unique<SshChannel>(*this, m_lastInboundMs, id, SshChannel::Kind::Forward);
-    c->remotePort = remotePort;
-    addChan(std::move(c));
+    addChan(std::make_unique<SshChannel>(*this, m_lastInboundMs, id, SshChannel::Kind::Forward, QByteArray(),
+                                         remotePort));
 }
 
 void SshWorker::stopJob(quint64 id)
