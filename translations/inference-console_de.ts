@@ -1676,12 +1676,32 @@
         <source>%1: liveness &quot;%2&quot; must be a number of seconds above 0 and at most 86400.</source>
         <translation>%1: liveness „%2“ muss eine Sekundenzahl über 0 und höchstens 86400 sein.</translation>
     </message>
+    <message>
+        <source>%1: &quot;preflight&quot; must be an object; its &quot;modelFile&quot; an object with a &quot;magic&quot; of 1 to 16 characters, its &quot;shm&quot; true or false.</source>
+        <translation>%1: &quot;preflight&quot; muss ein Objekt sein; sein &quot;modelFile&quot; ein Objekt mit einem &quot;magic&quot; aus 1 bis 16 Zeichen, sein &quot;shm&quot; true oder false.</translation>
+    </message>
 </context>
 <context>
     <name>ic::EnvironmentSnapshot</name>
     <message>
         <source>The snapshot has no package list.</source>
         <translation>Der Snapshot enthält keine Paketliste.</translation>
+    </message>
+    <message>
+        <source>model file</source>
+        <translation>Modelldatei</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>model size</source>
+        <translation>Modellgröße</translation>
     </message>
 </context>
 <context>
@@ -1725,10 +1745,6 @@
     <message>
         <source>Version agreement</source>
         <translation>Versionsabgleich</translation>
-    </message>
-    <message>
-        <source>List the service Python&apos;s packages and the driver version again</source>
-        <translation>Die Pakete des Python-Interpreters des Dienstes und die Treiberversion erneut auflisten</translation>
     </message>
     <message>
         <source>Save the environment as it is now as this host&apos;s last known good</source>
@@ -1809,6 +1825,46 @@
         <source>ExecStart</source>
         <translation>ExecStart</translation>
     </message>
+    <message>
+        <source>Read the service&apos;s environment (its Python&apos;s packages, or a native binary&apos;s version and model file) and the driver version again</source>
+        <translation>Die Umgebung des Dienstes (die Pakete seines Python oder Version und Modelldatei eines nativen Binärprogramms) und die Treiberversion erneut lesen</translation>
+    </message>
+    <message>
+        <source>%1 is a native binary (%2): it has no Python environment, so there are no packages to list.</source>
+        <translation>%1 ist ein natives Binärprogramm (%2): Es hat keine Python-Umgebung, daher gibt es keine Pakete aufzulisten.</translation>
+    </message>
+    <message>
+        <source>being read…</source>
+        <translation>wird gelesen…</translation>
+    </message>
+    <message>
+        <source>not named in ExecStart</source>
+        <translation>nicht in ExecStart angegeben</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>%1 version %2 · model %3</source>
+        <translation>%1 Version %2 · Modell %3</translation>
+    </message>
+    <message>
+        <source>model file</source>
+        <translation>Modelldatei</translation>
+    </message>
+    <message>
+        <source>model size</source>
+        <translation>Modellgröße</translation>
+    </message>
+    <message>
+        <source>Nothing to compare: a native binary has no Python packages that must agree.</source>
+        <translation>Nichts zu vergleichen: Ein natives Binärprogramm hat keine Python-Pakete, die zusammenpassen müssen.</translation>
+    </message>
 </context>
 <context>
     <name>ic::Fleet</name>
@@ -1843,6 +1899,21 @@
     <message>
         <source>“%1” cannot be reached: this console was started without a way to reach remote hosts, so the commands meant for %2 are not run anywhere.</source>
         <translation>„%1“ ist nicht erreichbar: Diese Konsole wurde ohne Möglichkeit gestartet, entfernte Hosts zu erreichen, daher werden die Befehle für %2 nirgends ausgeführt.</translation>
+    </message>
+</context>
+<context>
+    <name>ic::FleetCardDelegate</name>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GiB</source>
+        <translation>%1 / %2 GiB</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n. v.</translation>
     </message>
 </context>
 <context>
@@ -2241,12 +2312,60 @@
         <source>%1–%2 · min–max over %3 s</source>
         <translation>%1–%2 · Min.–Max. über %3 s</translation>
     </message>
+    <message>
+        <source>GPU memory is not charted.</source>
+        <translation>GPU-Speicher wird nicht als Diagramm dargestellt.</translation>
+    </message>
+    <message>
+        <source>GPU utilisation is not charted.</source>
+        <translation>GPU-Auslastung wird nicht als Diagramm dargestellt.</translation>
+    </message>
+    <message>
+        <source>GPU temperature is not charted.</source>
+        <translation>GPU-Temperatur wird nicht als Diagramm dargestellt.</translation>
+    </message>
+    <message>
+        <source>GPU power is not charted.</source>
+        <translation>GPU-Leistung wird nicht als Diagramm dargestellt.</translation>
+    </message>
+    <message>
+        <source>The console asks nvidia-smi again once a minute.</source>
+        <translation>Die Konsole fragt nvidia-smi einmal pro Minute erneut ab.</translation>
+    </message>
+    <message>
+        <source>The console asks nvidia-smi again every %1 s.</source>
+        <translation>Die Konsole fragt nvidia-smi alle %1 s erneut ab.</translation>
+    </message>
 </context>
 <context>
     <name>ic::GpuMonitor</name>
     <message>
         <source>nvidia-smi exited with status %1.</source>
         <translation>nvidia-smi wurde mit Status %1 beendet.</translation>
+    </message>
+    <message>
+        <source>No GPU tool on this host: %1 was not found.</source>
+        <translation>Kein GPU-Werkzeug auf diesem Host: %1 wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>nvidia-smi found no GPU on this host (&quot;%1&quot;).</source>
+        <translation>nvidia-smi hat auf diesem Host keine GPU gefunden („%1“).</translation>
+    </message>
+    <message>
+        <source>The GPU tool on this host fails: %1</source>
+        <translation>Das GPU-Werkzeug auf diesem Host schlägt fehl: %1</translation>
+    </message>
+    <message>
+        <source>no GPU tool</source>
+        <translation>kein GPU-Werkzeug</translation>
+    </message>
+    <message>
+        <source>GPU tool fails</source>
+        <translation>GPU-Werkzeug schlägt fehl</translation>
+    </message>
+    <message>
+        <source>no GPUs</source>
+        <translation>keine GPUs</translation>
     </message>
 </context>
 <context>
@@ -2305,13 +2424,6 @@
         <source>Status</source>
         <translation>Status</translation>
     </message>
-</context>
-<context>
-    <name>ic::GpuProcessesView</name>
-    <message>
-        <source>No host selected.</source>
-        <translation>Kein Host ausgewählt.</translation>
-    </message>
     <message>
         <source>No process holds GPU memory.</source>
         <translation>Kein Prozess belegt GPU-Speicher.</translation>
@@ -2329,6 +2441,17 @@
             <numerusform>%n verwaister Prozess belegt %1 außerhalb des Dienstes.</numerusform>
             <numerusform>%n verwaiste Prozesse belegen %1 außerhalb des Dienstes.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ic::GpuProcessesView</name>
+    <message>
+        <source>No host selected.</source>
+        <translation>Kein Host ausgewählt.</translation>
+    </message>
+    <message>
+        <source>GPU processes are not listed.</source>
+        <translation>GPU-Prozesse werden nicht aufgelistet.</translation>
     </message>
 </context>
 <context>
@@ -2484,6 +2607,22 @@
     <message>
         <source>the validation ladder “%1” passed (run of %2)</source>
         <translation>die Validierungsleiter „%1“ wurde bestanden (Lauf vom %2)</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s ExecStart names no %1 binary (%2), so its version and model file could not be read.</source>
+        <translation>Das ExecStart der Unit nennt kein Binärprogramm von %1 (%2), daher konnten Version und Modelldatei nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The version of %1 could not be asked for: %2</source>
+        <translation>Die Version von %1 konnte nicht abgefragt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 --version did not say its version (exit status %2): %3</source>
+        <translation>%1 --version hat seine Version nicht genannt (Exit-Status %2): %3</translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>keine Ausgabe</translation>
     </message>
 </context>
 <context>
@@ -2810,6 +2949,26 @@ und vertrauen Sie ihm dann mit
         <source>Connection to %1</source>
         <translation>Verbindung zu %1</translation>
     </message>
+    <message>
+        <source>Open chat</source>
+        <translation>Chat öffnen</translation>
+    </message>
+    <message>
+        <source>Switch to the Chat layout (Ctrl+2)</source>
+        <translation>Zum Chat-Layout wechseln (Strg+2)</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <source>Dismiss the chat offer</source>
+        <translation>Das Chat-Angebot ausblenden</translation>
+    </message>
+    <message>
+        <source>%1 is ready —</source>
+        <translation>%1 ist bereit —</translation>
+    </message>
 </context>
 <context>
     <name>ic::HostStore</name>
@@ -3050,60 +3209,8 @@ und vertrauen Sie ihm dann mit
 <context>
     <name>ic::JournalJson</name>
     <message>
-        <source>The JSON ends early (expected &apos;%1&apos;).</source>
-        <translation>Das JSON endet zu früh (erwartet: „%1“).</translation>
-    </message>
-    <message>
-        <source>Unexpected &apos;%1&apos; where &apos;%2&apos; was expected.</source>
-        <translation>Unerwartetes „%1“, wo „%2“ erwartet wurde.</translation>
-    </message>
-    <message>
-        <source>A string is not terminated.</source>
-        <translation>Eine Zeichenkette ist nicht abgeschlossen.</translation>
-    </message>
-    <message>
-        <source>Invalid escape \%1 in a string.</source>
-        <translation>Ungültige Escape-Sequenz \%1 in einer Zeichenkette.</translation>
-    </message>
-    <message>
-        <source>A \u escape is truncated.</source>
-        <translation>Eine \u-Escape-Sequenz ist abgeschnitten.</translation>
-    </message>
-    <message>
-        <source>A \u escape has a non-hex digit.</source>
-        <translation>Eine \u-Escape-Sequenz enthält eine Nicht-Hex-Ziffer.</translation>
-    </message>
-    <message>
-        <source>The JSON ends inside a value.</source>
-        <translation>Das JSON endet innerhalb eines Werts.</translation>
-    </message>
-    <message>
-        <source>The JSON is nested too deeply.</source>
-        <translation>Das JSON ist zu tief verschachtelt.</translation>
-    </message>
-    <message>
-        <source>Mismatched brackets.</source>
-        <translation>Klammern passen nicht zusammen.</translation>
-    </message>
-    <message>
-        <source>An invalid value in the JSON.</source>
-        <translation>Ein ungültiger Wert im JSON.</translation>
-    </message>
-    <message>
-        <source>An object key is missing.</source>
-        <translation>Ein Objektschlüssel fehlt.</translation>
-    </message>
-    <message>
-        <source>Unexpected &apos;%1&apos; inside a value.</source>
-        <translation>Unerwartetes „%1“ innerhalb eines Werts.</translation>
-    </message>
-    <message>
         <source>MESSAGE is neither a string, a byte array nor null.</source>
         <translation>MESSAGE ist weder eine Zeichenkette noch ein Byte-Array noch null.</translation>
-    </message>
-    <message>
-        <source>The JSON ends inside MESSAGE.</source>
-        <translation>Das JSON endet innerhalb von MESSAGE.</translation>
     </message>
     <message>
         <source>MESSAGE holds a byte that is not 0..255.</source>
@@ -3112,18 +3219,6 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>MESSAGE mixes bytes and strings.</source>
         <translation>MESSAGE mischt Bytes und Zeichenketten.</translation>
-    </message>
-    <message>
-        <source>The JSON ends before the closing &apos;}&apos;.</source>
-        <translation>Das JSON endet vor der schließenden „}“.</translation>
-    </message>
-    <message>
-        <source>Unexpected &apos;%1&apos; after a value.</source>
-        <translation>Unerwartetes „%1“ nach einem Wert.</translation>
-    </message>
-    <message>
-        <source>Unexpected data after the JSON object.</source>
-        <translation>Unerwartete Daten nach dem JSON-Objekt.</translation>
     </message>
     <message>
         <source>The line is not a JSON object.</source>
@@ -3143,6 +3238,45 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>journalctl: %1</source>
         <translation>journalctl: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ic::JsonPullReader</name>
+    <message>
+        <source>The JSON ends early</source>
+        <translation>Das JSON endet vorzeitig</translation>
+    </message>
+    <message>
+        <source>Unexpected character in the JSON</source>
+        <translation>Unerwartetes Zeichen im JSON</translation>
+    </message>
+    <message>
+        <source>Invalid escape in a string</source>
+        <translation>Ungültige Escape-Sequenz in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>A control character inside a string</source>
+        <translation>Ein Steuerzeichen in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>A malformed number</source>
+        <translation>Eine fehlerhafte Zahl</translation>
+    </message>
+    <message>
+        <source>The JSON is nested too deeply</source>
+        <translation>Das JSON ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>A value of an unexpected type</source>
+        <translation>Ein Wert unerwarteten Typs</translation>
+    </message>
+    <message>
+        <source>Unexpected data after the JSON value</source>
+        <translation>Unerwartete Daten nach dem JSON-Wert</translation>
+    </message>
+    <message>
+        <source>%1 (at byte %2).</source>
+        <translation>%1 (bei Byte %2).</translation>
     </message>
 </context>
 <context>
@@ -3533,10 +3667,6 @@ und vertrauen Sie ihm dann mit
         <translation>%1 (vor %2)</translation>
     </message>
     <message>
-        <source>stuck after %1 with requests pending, no token generated and the GPUs idle</source>
-        <translation>hängt nach %1 mit ausstehenden Anfragen, ohne erzeugtes Token und mit untätigen GPUs</translation>
-    </message>
-    <message>
         <source>Not judged: /health has not answered yet.</source>
         <translation>Nicht beurteilt: /health hat noch nicht geantwortet.</translation>
     </message>
@@ -3595,6 +3725,42 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>Not judged: the serving metrics do not answer (%1).</source>
         <translation>Nicht beurteilt: die Serving-Metriken antworten nicht (%1).</translation>
+    </message>
+    <message>
+        <source>/metrics taken and not answered for %1</source>
+        <translation>/metrics angenommen, aber seit %1 unbeantwortet</translation>
+    </message>
+    <message>
+        <source>our probes got no token for %1</source>
+        <translation>unsere Proben erhielten seit %1 kein Token</translation>
+    </message>
+    <message>
+        <source>no GPU readings (%1)</source>
+        <translation>keine GPU-Messwerte (%1)</translation>
+    </message>
+    <message>
+        <source>stuck after %1 of requests pending with no token generated, or of /metrics unanswered while /health says 200 (and the GPUs idle, where there are readings)</source>
+        <translation>hängt nach %1 mit ausstehenden Anfragen ohne erzeugtes Token oder mit unbeantwortetem /metrics, während /health 200 meldet (und untätigen GPUs, wo es Messwerte gibt)</translation>
+    </message>
+    <message>
+        <source>Not judged: /metrics does not answer, but the GPUs are busy (a long step and a hang look alike).</source>
+        <translation>Nicht beurteilt: /metrics antwortet nicht, aber die GPUs sind beschäftigt (ein langer Schritt und ein Hänger sehen gleich aus).</translation>
+    </message>
+    <message>
+        <source>Stuck: /health answers 200, but the engine has not answered /metrics for %1 or longer: its loop does not run.</source>
+        <translation>Hängt: /health antwortet 200, aber die Engine hat seit %1 oder länger nicht auf /metrics geantwortet: Ihre Schleife läuft nicht.</translation>
+    </message>
+    <message>
+        <source>Not judged yet: /health answers 200, but /metrics has not answered for %1; stuck at %2 if nothing moves.</source>
+        <translation>Noch nicht beurteilt: /health antwortet 200, aber /metrics antwortet seit %1 nicht; bewegt sich nichts, gilt sie bei %2 als hängend.</translation>
+    </message>
+    <message>
+        <source>Stuck: requests pending and no token generated for %1 or longer (no GPU readings on this host to add).</source>
+        <translation>Hängt: Anfragen stehen aus und seit %1 oder länger wurde kein Token erzeugt (auf diesem Host gibt es keine GPU-Messwerte, die hinzukämen).</translation>
+    </message>
+    <message>
+        <source>Answering: the probe got its token; no serving metrics to tell more (%1).</source>
+        <translation>Antwortet: Die Probe erhielt ihr Token; keine Serving-Metriken, die mehr sagen (%1).</translation>
     </message>
 </context>
 <context>
@@ -4789,6 +4955,106 @@ und vertrauen Sie ihm dann mit
         <source>The confirmation must be the host&apos;s name, “%1”.</source>
         <translation>Die Bestätigung muss der Name des Hosts sein, „%1“.</translation>
     </message>
+    <message>
+        <source>The unit&apos;s ExecStart names no model file (-m or --model): %1</source>
+        <translation>Das ExecStart der Unit nennt keine Modelldatei (-m oder --model): %1</translation>
+    </message>
+    <message>
+        <source>model file</source>
+        <translation>Modelldatei</translation>
+    </message>
+    <message>
+        <source>Nothing to measure with df.</source>
+        <translation>Nichts mit df zu messen.</translation>
+    </message>
+    <message>
+        <source>%1 is a native binary: its command line is compared, no Python packages</source>
+        <translation>%1 ist ein natives Binärprogramm: Verglichen wird seine Befehlszeile, keine Python-Pakete</translation>
+    </message>
+    <message>
+        <source>Model file named by ExecStart</source>
+        <translation>In ExecStart genannte Modelldatei</translation>
+    </message>
+    <message>
+        <source>%1: does not exist</source>
+        <translation>%1: existiert nicht</translation>
+    </message>
+    <message>
+        <source>The model file %1 does not exist: the engine would fail to load it</source>
+        <translation>Die Modelldatei %1 existiert nicht: Die Engine könnte sie nicht laden</translation>
+    </message>
+    <message>
+        <source>Put the model at %1, or correct the -m/--model path in the unit (systemctl edit %2).</source>
+        <translation>Legen Sie das Modell unter %1 ab, oder korrigieren Sie den Pfad von -m/--model in der Unit (systemctl edit %2).</translation>
+    </message>
+    <message>
+        <source>stat could not look at %1: %2</source>
+        <translation>stat konnte %1 nicht untersuchen: %2</translation>
+    </message>
+    <message>
+        <source>stat did not say what %1 is: %2</source>
+        <translation>stat hat nicht angegeben, was %1 ist: %2</translation>
+    </message>
+    <message>
+        <source>stat: %1, %2 bytes</source>
+        <translation>stat: %1, %2 Bytes</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, not a model file</source>
+        <translation>%1 ist keine Modelldatei, sondern: %2</translation>
+    </message>
+    <message>
+        <source>Point -m/--model at the .gguf file itself (for a split model, its first part).</source>
+        <translation>Lassen Sie -m/--model auf die .gguf-Datei selbst zeigen (bei einem aufgeteilten Modell auf ihren ersten Teil).</translation>
+    </message>
+    <message>
+        <source>%1: regular file, %2 (%3 bytes)</source>
+        <translation>%1: reguläre Datei, %2 (%3 Bytes)</translation>
+    </message>
+    <message>
+        <source>The model file %1 is empty</source>
+        <translation>Die Modelldatei %1 ist leer</translation>
+    </message>
+    <message>
+        <source>Download the model again: an empty file is what an interrupted copy leaves.</source>
+        <translation>Laden Sie das Modell erneut herunter: Eine leere Datei ist das, was ein abgebrochener Kopiervorgang hinterlässt.</translation>
+    </message>
+    <message>
+        <source>%1 is not readable by the console&apos;s user: its first bytes were not checked</source>
+        <translation>%1 ist für den Benutzer der Konsole nicht lesbar: Die ersten Bytes wurden nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Make sure the service&apos;s user (User= of %1) may read it; the console checks the %2 header when its own user may read it too.</source>
+        <translation>Stellen Sie sicher, dass der Benutzer des Dienstes (User= von %1) sie lesen darf; die Konsole prüft den %2-Header, wenn auch ihr eigener Benutzer sie lesen darf.</translation>
+    </message>
+    <message>
+        <source>starts with %1 (the %2 header)</source>
+        <translation>beginnt mit %1 (dem %2-Header)</translation>
+    </message>
+    <message>
+        <source>%1 is not a %2 file: it starts with “%3” (%4), not “%2”</source>
+        <translation>%1 ist keine %2-Datei: Sie beginnt mit „%3“ (%4), nicht mit „%2“</translation>
+    </message>
+    <message>
+        <source>Point -m/--model at a %1 model (a Hugging Face checkpoint must be converted first), or download it again if the file is damaged.</source>
+        <translation>Lassen Sie -m/--model auf ein %1-Modell zeigen (ein Hugging-Face-Checkpoint muss zuerst konvertiert werden), oder laden Sie es erneut herunter, wenn die Datei beschädigt ist.</translation>
+    </message>
+    <message>
+        <source>Free disk where the model file lives</source>
+        <translation>Freier Plattenplatz am Ort der Modelldatei</translation>
+    </message>
+    <message>
+        <source>Free disk for the caches and the model file</source>
+        <translation>Freier Plattenplatz für die Caches und die Modelldatei</translation>
+    </message>
+    <message>
+        <source>The %1 profile names no cache a start-up writes to, and no model file was found to measure.</source>
+        <translation>Das Profil %1 nennt keinen Cache, in den ein Start schreibt, und es wurde keine Modelldatei zum Messen gefunden.</translation>
+    </message>
 </context>
 <context>
     <name>ic::ProcessEnviron</name>
@@ -5070,6 +5336,22 @@ und vertrauen Sie ihm dann mit
     <message>
         <source>%1 is not a process id.</source>
         <translation>%1 ist keine Prozess-ID.</translation>
+    </message>
+    <message>
+        <source>No program to ask for its version.</source>
+        <translation>Kein Programm, dessen Version abgefragt werden könnte.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a program: it starts with “-”.</source>
+        <translation>„%1“ ist kein Programm: Es beginnt mit „-“.</translation>
+    </message>
+    <message>
+        <source>No model file to look at.</source>
+        <translation>Keine Modelldatei zum Untersuchen.</translation>
+    </message>
+    <message>
+        <source>The model path %1 is not absolute.</source>
+        <translation>Der Modellpfad %1 ist nicht absolut.</translation>
     </message>
 </context>
 <context>
@@ -6263,6 +6545,10 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
         <source>Remember in the desktop keyring</source>
         <translation>Im Schlüsselbund des Desktops speichern</translation>
     </message>
+    <message>
+        <source>Instructions from %1</source>
+        <translation>Anweisungen von %1</translation>
+    </message>
 </context>
 <context>
     <name>ic::ServiceMonitor</name>
@@ -7191,6 +7477,14 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
             <numerusform>, %n als Geheimnisse zurückgehalten</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is a native binary: py-spy reads Python stacks only</source>
+        <translation>%1 ist ein natives Binärprogramm: py-spy liest nur Python-Stacks</translation>
+    </message>
+    <message>
+        <source>%1 is a native binary: read its threads&apos; stacks with `gdb -p %2 -batch -ex &apos;thread apply all bt&apos;` (the engine pauses while gdb reads them)</source>
+        <translation>%1 ist ein natives Binärprogramm: Lesen Sie die Stacks seiner Threads mit `gdb -p %2 -batch -ex &apos;thread apply all bt&apos;` (die Engine hält an, während gdb sie liest)</translation>
+    </message>
 </context>
 <context>
     <name>ic::StallDiagnosis</name>
@@ -7636,6 +7930,14 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
         <source>stopped</source>
         <translation>gestoppt</translation>
     </message>
+    <message>
+        <source>serving (running since %1; its start-up was not watched)</source>
+        <translation>bedient (läuft seit %1; sein Start wurde nicht beobachtet)</translation>
+    </message>
+    <message>
+        <source>serving (its start-up was not watched)</source>
+        <translation>bedient (sein Start wurde nicht beobachtet)</translation>
+    </message>
 </context>
 <context>
     <name>ic::StartupWatchDock</name>
@@ -7676,6 +7978,61 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
     <message>
         <source>systemctl printed no properties.</source>
         <translation>systemctl hat keine Eigenschaften ausgegeben.</translation>
+    </message>
+</context>
+<context>
+    <name>ic::TaskLayouts</name>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Beobachten</translation>
+    </message>
+    <message>
+        <source>Start-up, GPUs and journal around the fleet</source>
+        <translation>Start, GPUs und Journal rund um die Flotte</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>&amp;Chat</translation>
+    </message>
+    <message>
+        <source>The chat alone in the window: reasoning and answer side by side</source>
+        <translation>Nur der Chat im Fenster: Reasoning und Antwort nebeneinander</translation>
+    </message>
+    <message>
+        <source>&amp;Fleet</source>
+        <translation>&amp;Flotte</translation>
+    </message>
+    <message>
+        <source>Every host as cards or a table, at full width</source>
+        <translation>Alle Hosts als Karten oder Tabelle, in voller Breite</translation>
+    </message>
+    <message>
+        <source>&amp;Save layout as…</source>
+        <translation>Layout &amp;speichern unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>&amp;Layout</translation>
+    </message>
+    <message>
+        <source>&amp;Remove layout</source>
+        <translation>Layout &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Saved layouts</source>
+        <translation>Gespeicherte Layouts</translation>
+    </message>
+    <message>
+        <source>Layouts</source>
+        <translation>Layouts</translation>
+    </message>
+    <message>
+        <source>Save layout</source>
+        <translation>Layout speichern</translation>
+    </message>
+    <message>
+        <source>Name of this layout (listed under View ▸ Layout):</source>
+        <translation>Name dieses Layouts (aufgeführt unter Ansicht ▸ Layout):</translation>
     </message>
 </context>
 <context>
@@ -7971,10 +8328,6 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
         <translation>Ausgabe unter Last (%1 Streams) %2 → %3 tok/s (%4)</translation>
     </message>
     <message>
-        <source>**Verdict:** %1 (exit %2) — %3</source>
-        <translation>**Urteil:** %1 (Exit %2) — %3</translation>
-    </message>
-    <message>
         <source>host</source>
         <translation>Host</translation>
     </message>
@@ -8245,6 +8598,14 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
     <message>
         <source>No liveness verdict after %1 s: the idle probe has not answered yet. %2</source>
         <translation>Kein Lebendigkeitsurteil nach %1 s: die Leerlaufprobe hat noch nicht geantwortet. %2</translation>
+    </message>
+    <message>
+        <source>**Verdict:** %1 — %2</source>
+        <translation>**Urteil:** %1 — %2</translation>
+    </message>
+    <message>
+        <source>No GPU memory to compare: %1</source>
+        <translation>Kein GPU-Speicher zum Vergleichen: %1</translation>
     </message>
 </context>
 <context>
@@ -8969,6 +9330,22 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
     <message>
         <source>The engine makes progress (not stuck behind a healthy /health)</source>
         <translation>Die Engine macht Fortschritt (hängt nicht hinter einem gesunden /health)</translation>
+    </message>
+    <message>
+        <source>llama-server could not open the model file {1} ({2}): check that the path after -m in the unit&apos;s ExecStart is right, that the file is on the host (ls -l {1}) and that the service&apos;s user can read it</source>
+        <translation>llama-server konnte die Modelldatei {1} nicht öffnen ({2}): Prüfen Sie, dass der Pfad nach -m im ExecStart der Unit stimmt, dass die Datei auf dem Host liegt (ls -l {1}) und dass der Benutzer des Dienstes sie lesen kann</translation>
+    </message>
+    <message>
+        <source>if the file was moved or deleted, put it back or point -m at where it is now, then restart the service</source>
+        <translation>wenn die Datei verschoben oder gelöscht wurde, legen Sie sie zurück oder lassen Sie -m auf ihren jetzigen Ort zeigen, und starten Sie dann den Dienst neu</translation>
+    </message>
+    <message>
+        <source>the model file {2} is truncated or damaged: the data of tensor {1} lies beyond its end; copy or download the file again</source>
+        <translation>die Modelldatei {2} ist abgeschnitten oder beschädigt: Die Daten des Tensors {1} liegen hinter ihrem Ende; kopieren Sie die Datei erneut oder laden Sie sie erneut herunter</translation>
+    </message>
+    <message>
+        <source>the data of tensor {1} lies beyond the end of the GGUF file: compare the file&apos;s size and checksum (sha256sum) with the source&apos;s; an interrupted copy or download leaves such a file</source>
+        <translation>die Daten des Tensors {1} liegen hinter dem Ende der GGUF-Datei: Vergleichen Sie Größe und Prüfsumme (sha256sum) der Datei mit denen der Quelle; ein abgebrochenes Kopieren oder Herunterladen hinterlässt eine solche Datei</translation>
     </message>
 </context>
 <context>

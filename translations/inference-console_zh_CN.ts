@@ -1657,12 +1657,32 @@
         <source>%1: liveness &quot;%2&quot; must be a number of seconds above 0 and at most 86400.</source>
         <translation>%1：liveness “%2”必须是大于 0 且不超过 86400 的秒数。</translation>
     </message>
+    <message>
+        <source>%1: &quot;preflight&quot; must be an object; its &quot;modelFile&quot; an object with a &quot;magic&quot; of 1 to 16 characters, its &quot;shm&quot; true or false.</source>
+        <translation>%1：&quot;preflight&quot; 必须是对象；其 &quot;modelFile&quot; 必须是对象，且 &quot;magic&quot; 为 1 到 16 个字符；其 &quot;shm&quot; 为 true 或 false。</translation>
+    </message>
 </context>
 <context>
     <name>ic::EnvironmentSnapshot</name>
     <message>
         <source>The snapshot has no package list.</source>
         <translation>快照中没有软件包列表。</translation>
+    </message>
+    <message>
+        <source>model file</source>
+        <translation>模型文件</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>不可读</translation>
+    </message>
+    <message>
+        <source>model size</source>
+        <translation>模型大小</translation>
     </message>
 </context>
 <context>
@@ -1706,10 +1726,6 @@
     <message>
         <source>Version agreement</source>
         <translation>版本一致性</translation>
-    </message>
-    <message>
-        <source>List the service Python&apos;s packages and the driver version again</source>
-        <translation>重新列出服务所用 Python 的软件包和驱动版本</translation>
     </message>
     <message>
         <source>Save the environment as it is now as this host&apos;s last known good</source>
@@ -1789,6 +1805,46 @@
         <source>ExecStart</source>
         <translation>ExecStart</translation>
     </message>
+    <message>
+        <source>Read the service&apos;s environment (its Python&apos;s packages, or a native binary&apos;s version and model file) and the driver version again</source>
+        <translation>重新读取服务的环境（其 Python 的软件包，或原生二进制程序的版本和模型文件）以及驱动版本</translation>
+    </message>
+    <message>
+        <source>%1 is a native binary (%2): it has no Python environment, so there are no packages to list.</source>
+        <translation>%1 是原生二进制程序（%2）：它没有 Python 环境，因此没有可列出的软件包。</translation>
+    </message>
+    <message>
+        <source>being read…</source>
+        <translation>正在读取…</translation>
+    </message>
+    <message>
+        <source>not named in ExecStart</source>
+        <translation>ExecStart 中未指定</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>不可读</translation>
+    </message>
+    <message>
+        <source>%1 version %2 · model %3</source>
+        <translation>%1 版本 %2 · 模型 %3</translation>
+    </message>
+    <message>
+        <source>model file</source>
+        <translation>模型文件</translation>
+    </message>
+    <message>
+        <source>model size</source>
+        <translation>模型大小</translation>
+    </message>
+    <message>
+        <source>Nothing to compare: a native binary has no Python packages that must agree.</source>
+        <translation>无可比较：原生二进制程序没有必须保持一致的 Python 软件包。</translation>
+    </message>
 </context>
 <context>
     <name>ic::Fleet</name>
@@ -1823,6 +1879,21 @@
     <message>
         <source>“%1” cannot be reached: this console was started without a way to reach remote hosts, so the commands meant for %2 are not run anywhere.</source>
         <translation>无法访问“%1”：本控制台启动时没有访问远程主机的方式，因此发往 %2 的命令不会在任何地方运行。</translation>
+    </message>
+</context>
+<context>
+    <name>ic::FleetCardDelegate</name>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 / %2 GiB</source>
+        <translation>%1 / %2 GiB</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不可用</translation>
     </message>
 </context>
 <context>
@@ -2218,12 +2289,60 @@
         <source>%1–%2 · min–max over %3 s</source>
         <translation>%1–%2 · %3 秒内最小值–最大值</translation>
     </message>
+    <message>
+        <source>GPU memory is not charted.</source>
+        <translation>不绘制 GPU 显存图表。</translation>
+    </message>
+    <message>
+        <source>GPU utilisation is not charted.</source>
+        <translation>不绘制 GPU 利用率图表。</translation>
+    </message>
+    <message>
+        <source>GPU temperature is not charted.</source>
+        <translation>不绘制 GPU 温度图表。</translation>
+    </message>
+    <message>
+        <source>GPU power is not charted.</source>
+        <translation>不绘制 GPU 功率图表。</translation>
+    </message>
+    <message>
+        <source>The console asks nvidia-smi again once a minute.</source>
+        <translation>控制台每分钟重新查询一次 nvidia-smi。</translation>
+    </message>
+    <message>
+        <source>The console asks nvidia-smi again every %1 s.</source>
+        <translation>控制台每 %1 秒重新查询一次 nvidia-smi。</translation>
+    </message>
 </context>
 <context>
     <name>ic::GpuMonitor</name>
     <message>
         <source>nvidia-smi exited with status %1.</source>
         <translation>nvidia-smi 已退出，状态码 %1。</translation>
+    </message>
+    <message>
+        <source>No GPU tool on this host: %1 was not found.</source>
+        <translation>此主机上没有 GPU 工具：未找到 %1。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi found no GPU on this host (&quot;%1&quot;).</source>
+        <translation>nvidia-smi 在此主机上未找到 GPU（“%1”）。</translation>
+    </message>
+    <message>
+        <source>The GPU tool on this host fails: %1</source>
+        <translation>此主机上的 GPU 工具运行失败：%1</translation>
+    </message>
+    <message>
+        <source>no GPU tool</source>
+        <translation>无 GPU 工具</translation>
+    </message>
+    <message>
+        <source>GPU tool fails</source>
+        <translation>GPU 工具失败</translation>
+    </message>
+    <message>
+        <source>no GPUs</source>
+        <translation>无 GPU</translation>
     </message>
 </context>
 <context>
@@ -2281,13 +2400,6 @@
         <source>Status</source>
         <translation>状态</translation>
     </message>
-</context>
-<context>
-    <name>ic::GpuProcessesView</name>
-    <message>
-        <source>No host selected.</source>
-        <translation>未选择主机。</translation>
-    </message>
     <message>
         <source>No process holds GPU memory.</source>
         <translation>没有进程占用显存。</translation>
@@ -2303,6 +2415,17 @@
         <translation>
             <numerusform>%n 个残留进程在服务之外占用了 %1。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ic::GpuProcessesView</name>
+    <message>
+        <source>No host selected.</source>
+        <translation>未选择主机。</translation>
+    </message>
+    <message>
+        <source>GPU processes are not listed.</source>
+        <translation>不列出 GPU 进程。</translation>
     </message>
 </context>
 <context>
@@ -2458,6 +2581,22 @@
     <message>
         <source>the validation ladder “%1” passed (run of %2)</source>
         <translation>验证阶梯“%1”已通过（%2 的运行）</translation>
+    </message>
+    <message>
+        <source>The unit&apos;s ExecStart names no %1 binary (%2), so its version and model file could not be read.</source>
+        <translation>单元的 ExecStart 中没有 %1 的二进制程序（%2），因此无法读取其版本和模型文件。</translation>
+    </message>
+    <message>
+        <source>The version of %1 could not be asked for: %2</source>
+        <translation>无法查询 %1 的版本：%2</translation>
+    </message>
+    <message>
+        <source>%1 --version did not say its version (exit status %2): %3</source>
+        <translation>%1 --version 未给出其版本（退出状态 %2）：%3</translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>无输出</translation>
     </message>
 </context>
 <context>
@@ -2784,6 +2923,26 @@ then trust it with
         <source>Connection to %1</source>
         <translation>到 %1 的连接</translation>
     </message>
+    <message>
+        <source>Open chat</source>
+        <translation>打开聊天</translation>
+    </message>
+    <message>
+        <source>Switch to the Chat layout (Ctrl+2)</source>
+        <translation>切换到聊天布局（Ctrl+2）</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Dismiss the chat offer</source>
+        <translation>关闭聊天提示</translation>
+    </message>
+    <message>
+        <source>%1 is ready —</source>
+        <translation>%1 已就绪 —</translation>
+    </message>
 </context>
 <context>
     <name>ic::HostStore</name>
@@ -3024,60 +3183,8 @@ then trust it with
 <context>
     <name>ic::JournalJson</name>
     <message>
-        <source>The JSON ends early (expected &apos;%1&apos;).</source>
-        <translation>JSON 提前结束（应为“%1”）。</translation>
-    </message>
-    <message>
-        <source>Unexpected &apos;%1&apos; where &apos;%2&apos; was expected.</source>
-        <translation>意外的“%1”，此处应为“%2”。</translation>
-    </message>
-    <message>
-        <source>A string is not terminated.</source>
-        <translation>字符串未结束。</translation>
-    </message>
-    <message>
-        <source>Invalid escape \%1 in a string.</source>
-        <translation>字符串中有无效的转义 \%1。</translation>
-    </message>
-    <message>
-        <source>A \u escape is truncated.</source>
-        <translation>\u 转义被截断。</translation>
-    </message>
-    <message>
-        <source>A \u escape has a non-hex digit.</source>
-        <translation>\u 转义中含有非十六进制数字。</translation>
-    </message>
-    <message>
-        <source>The JSON ends inside a value.</source>
-        <translation>JSON 在某个值的中间结束。</translation>
-    </message>
-    <message>
-        <source>The JSON is nested too deeply.</source>
-        <translation>JSON 嵌套过深。</translation>
-    </message>
-    <message>
-        <source>Mismatched brackets.</source>
-        <translation>括号不匹配。</translation>
-    </message>
-    <message>
-        <source>An invalid value in the JSON.</source>
-        <translation>JSON 中有无效的值。</translation>
-    </message>
-    <message>
-        <source>An object key is missing.</source>
-        <translation>缺少对象键。</translation>
-    </message>
-    <message>
-        <source>Unexpected &apos;%1&apos; inside a value.</source>
-        <translation>值中出现意外的“%1”。</translation>
-    </message>
-    <message>
         <source>MESSAGE is neither a string, a byte array nor null.</source>
         <translation>MESSAGE 既不是字符串、字节数组，也不是 null。</translation>
-    </message>
-    <message>
-        <source>The JSON ends inside MESSAGE.</source>
-        <translation>JSON 在 MESSAGE 中间结束。</translation>
     </message>
     <message>
         <source>MESSAGE holds a byte that is not 0..255.</source>
@@ -3086,18 +3193,6 @@ then trust it with
     <message>
         <source>MESSAGE mixes bytes and strings.</source>
         <translation>MESSAGE 混用了字节和字符串。</translation>
-    </message>
-    <message>
-        <source>The JSON ends before the closing &apos;}&apos;.</source>
-        <translation>JSON 在结尾的“}”之前结束。</translation>
-    </message>
-    <message>
-        <source>Unexpected &apos;%1&apos; after a value.</source>
-        <translation>值之后出现意外的“%1”。</translation>
-    </message>
-    <message>
-        <source>Unexpected data after the JSON object.</source>
-        <translation>JSON 对象之后有意外的数据。</translation>
     </message>
     <message>
         <source>The line is not a JSON object.</source>
@@ -3117,6 +3212,45 @@ then trust it with
     <message>
         <source>journalctl: %1</source>
         <translation>journalctl：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ic::JsonPullReader</name>
+    <message>
+        <source>The JSON ends early</source>
+        <translation>JSON 提前结束</translation>
+    </message>
+    <message>
+        <source>Unexpected character in the JSON</source>
+        <translation>JSON 中有意外字符</translation>
+    </message>
+    <message>
+        <source>Invalid escape in a string</source>
+        <translation>字符串中有无效的转义</translation>
+    </message>
+    <message>
+        <source>A control character inside a string</source>
+        <translation>字符串中有控制字符</translation>
+    </message>
+    <message>
+        <source>A malformed number</source>
+        <translation>格式错误的数字</translation>
+    </message>
+    <message>
+        <source>The JSON is nested too deeply</source>
+        <translation>JSON 嵌套过深</translation>
+    </message>
+    <message>
+        <source>A value of an unexpected type</source>
+        <translation>值的类型不符合预期</translation>
+    </message>
+    <message>
+        <source>Unexpected data after the JSON value</source>
+        <translation>JSON 值之后有意外数据</translation>
+    </message>
+    <message>
+        <source>%1 (at byte %2).</source>
+        <translation>%1（位于字节 %2）。</translation>
     </message>
 </context>
 <context>
@@ -3507,10 +3641,6 @@ then trust it with
         <translation>%1（%2 前）</translation>
     </message>
     <message>
-        <source>stuck after %1 with requests pending, no token generated and the GPUs idle</source>
-        <translation>%1 后判定为卡住：有请求等待、没有生成 token、GPU 空闲</translation>
-    </message>
-    <message>
         <source>Not judged: /health has not answered yet.</source>
         <translation>未判定：/health 尚未响应。</translation>
     </message>
@@ -3569,6 +3699,42 @@ then trust it with
     <message>
         <source>Not judged: the serving metrics do not answer (%1).</source>
         <translation>未判断：服务指标没有应答（%1）。</translation>
+    </message>
+    <message>
+        <source>/metrics taken and not answered for %1</source>
+        <translation>/metrics 已接受连接，但已有 %1 未应答</translation>
+    </message>
+    <message>
+        <source>our probes got no token for %1</source>
+        <translation>我们的探测请求已有 %1 没有得到 token</translation>
+    </message>
+    <message>
+        <source>no GPU readings (%1)</source>
+        <translation>没有 GPU 读数（%1）</translation>
+    </message>
+    <message>
+        <source>stuck after %1 of requests pending with no token generated, or of /metrics unanswered while /health says 200 (and the GPUs idle, where there are readings)</source>
+        <translation>以下情况持续 %1 即判定为卡住：有请求等待且没有生成 token，或 /health 返回 200 而 /metrics 未应答（有读数时还要求 GPU 空闲）</translation>
+    </message>
+    <message>
+        <source>Not judged: /metrics does not answer, but the GPUs are busy (a long step and a hang look alike).</source>
+        <translation>未判定：/metrics 没有响应，但 GPU 正忙（长时间的单步与卡死看起来一样）。</translation>
+    </message>
+    <message>
+        <source>Stuck: /health answers 200, but the engine has not answered /metrics for %1 or longer: its loop does not run.</source>
+        <translation>卡住：/health 返回 200，但引擎已有 %1 或更久没有响应 /metrics：其主循环没有运行。</translation>
+    </message>
+    <message>
+        <source>Not judged yet: /health answers 200, but /metrics has not answered for %1; stuck at %2 if nothing moves.</source>
+        <translation>尚未判定：/health 返回 200，但 /metrics 已有 %1 未响应；若仍无变化，到 %2 时判定为卡住。</translation>
+    </message>
+    <message>
+        <source>Stuck: requests pending and no token generated for %1 or longer (no GPU readings on this host to add).</source>
+        <translation>卡住：有请求等待，且已有 %1 或更久没有生成 token（此主机上没有可补充的 GPU 读数）。</translation>
+    </message>
+    <message>
+        <source>Answering: the probe got its token; no serving metrics to tell more (%1).</source>
+        <translation>有应答：探测请求得到了 token；没有服务指标可提供更多信息（%1）。</translation>
     </message>
 </context>
 <context>
@@ -4758,6 +4924,106 @@ then trust it with
         <source>The confirmation must be the host&apos;s name, “%1”.</source>
         <translation>确认内容必须是主机名“%1”。</translation>
     </message>
+    <message>
+        <source>The unit&apos;s ExecStart names no model file (-m or --model): %1</source>
+        <translation>单元的 ExecStart 中没有指定模型文件（-m 或 --model）：%1</translation>
+    </message>
+    <message>
+        <source>model file</source>
+        <translation>模型文件</translation>
+    </message>
+    <message>
+        <source>Nothing to measure with df.</source>
+        <translation>没有需要用 df 测量的内容。</translation>
+    </message>
+    <message>
+        <source>%1 is a native binary: its command line is compared, no Python packages</source>
+        <translation>%1 是原生二进制程序：比较的是其命令行，而非 Python 包</translation>
+    </message>
+    <message>
+        <source>Model file named by ExecStart</source>
+        <translation>ExecStart 指定的模型文件</translation>
+    </message>
+    <message>
+        <source>%1: does not exist</source>
+        <translation>%1：不存在</translation>
+    </message>
+    <message>
+        <source>The model file %1 does not exist: the engine would fail to load it</source>
+        <translation>模型文件 %1 不存在：引擎将无法加载它</translation>
+    </message>
+    <message>
+        <source>Put the model at %1, or correct the -m/--model path in the unit (systemctl edit %2).</source>
+        <translation>请将模型放到 %1，或修正单元中 -m/--model 的路径（systemctl edit %2）。</translation>
+    </message>
+    <message>
+        <source>stat could not look at %1: %2</source>
+        <translation>stat 无法检查 %1：%2</translation>
+    </message>
+    <message>
+        <source>stat did not say what %1 is: %2</source>
+        <translation>stat 未说明 %1 是什么：%2</translation>
+    </message>
+    <message>
+        <source>stat: %1, %2 bytes</source>
+        <translation>stat：%1，%2 字节</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is a %2, not a model file</source>
+        <translation>%1 是 %2，不是模型文件</translation>
+    </message>
+    <message>
+        <source>Point -m/--model at the .gguf file itself (for a split model, its first part).</source>
+        <translation>请让 -m/--model 指向 .gguf 文件本身（拆分的模型则指向其第一部分）。</translation>
+    </message>
+    <message>
+        <source>%1: regular file, %2 (%3 bytes)</source>
+        <translation>%1：普通文件，%2（%3 字节）</translation>
+    </message>
+    <message>
+        <source>The model file %1 is empty</source>
+        <translation>模型文件 %1 为空</translation>
+    </message>
+    <message>
+        <source>Download the model again: an empty file is what an interrupted copy leaves.</source>
+        <translation>请重新下载模型：中断的复制会留下空文件。</translation>
+    </message>
+    <message>
+        <source>%1 is not readable by the console&apos;s user: its first bytes were not checked</source>
+        <translation>控制台的用户无法读取 %1：未检查其开头的字节</translation>
+    </message>
+    <message>
+        <source>Make sure the service&apos;s user (User= of %1) may read it; the console checks the %2 header when its own user may read it too.</source>
+        <translation>请确保服务的用户（%1 的 User=）可以读取它；当控制台自己的用户也能读取时，控制台会检查 %2 文件头。</translation>
+    </message>
+    <message>
+        <source>starts with %1 (the %2 header)</source>
+        <translation>以 %1 开头（%2 文件头）</translation>
+    </message>
+    <message>
+        <source>%1 is not a %2 file: it starts with “%3” (%4), not “%2”</source>
+        <translation>%1 不是 %2 文件：它以“%3”（%4）开头，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>Point -m/--model at a %1 model (a Hugging Face checkpoint must be converted first), or download it again if the file is damaged.</source>
+        <translation>请让 -m/--model 指向 %1 模型（Hugging Face checkpoint 需要先转换）；如果文件已损坏，请重新下载。</translation>
+    </message>
+    <message>
+        <source>Free disk where the model file lives</source>
+        <translation>模型文件所在磁盘的可用空间</translation>
+    </message>
+    <message>
+        <source>Free disk for the caches and the model file</source>
+        <translation>缓存和模型文件的可用磁盘空间</translation>
+    </message>
+    <message>
+        <source>The %1 profile names no cache a start-up writes to, and no model file was found to measure.</source>
+        <translation>%1 配置档没有指定启动时写入的缓存，也没有找到可测量的模型文件。</translation>
+    </message>
 </context>
 <context>
     <name>ic::ProcessEnviron</name>
@@ -5037,6 +5303,22 @@ then trust it with
     <message>
         <source>%1 is not a process id.</source>
         <translation>%1 不是进程 ID。</translation>
+    </message>
+    <message>
+        <source>No program to ask for its version.</source>
+        <translation>没有可查询版本的程序。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a program: it starts with “-”.</source>
+        <translation>“%1”不是程序：它以“-”开头。</translation>
+    </message>
+    <message>
+        <source>No model file to look at.</source>
+        <translation>没有可检查的模型文件。</translation>
+    </message>
+    <message>
+        <source>The model path %1 is not absolute.</source>
+        <translation>模型路径 %1 不是绝对路径。</translation>
     </message>
 </context>
 <context>
@@ -6222,6 +6504,10 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
         <source>Remember in the desktop keyring</source>
         <translation>保存到桌面密钥环</translation>
     </message>
+    <message>
+        <source>Instructions from %1</source>
+        <translation>来自 %1 的说明</translation>
+    </message>
 </context>
 <context>
     <name>ic::ServiceMonitor</name>
@@ -7139,6 +7425,14 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
             <numerusform>，%n 个作为机密被隐去</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 is a native binary: py-spy reads Python stacks only</source>
+        <translation>%1 是原生二进制程序：py-spy 只能读取 Python 调用栈</translation>
+    </message>
+    <message>
+        <source>%1 is a native binary: read its threads&apos; stacks with `gdb -p %2 -batch -ex &apos;thread apply all bt&apos;` (the engine pauses while gdb reads them)</source>
+        <translation>%1 是原生二进制程序：请用 `gdb -p %2 -batch -ex &apos;thread apply all bt&apos;` 读取其各线程的调用栈（gdb 读取期间引擎会暂停）</translation>
+    </message>
 </context>
 <context>
     <name>ic::StallDiagnosis</name>
@@ -7579,6 +7873,14 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
+    <message>
+        <source>serving (running since %1; its start-up was not watched)</source>
+        <translation>服务中（自 %1 起运行；未监视其启动）</translation>
+    </message>
+    <message>
+        <source>serving (its start-up was not watched)</source>
+        <translation>服务中（未监视其启动）</translation>
+    </message>
 </context>
 <context>
     <name>ic::StartupWatchDock</name>
@@ -7619,6 +7921,61 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
     <message>
         <source>systemctl printed no properties.</source>
         <translation>systemctl 未输出任何属性。</translation>
+    </message>
+</context>
+<context>
+    <name>ic::TaskLayouts</name>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>监视(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Start-up, GPUs and journal around the fleet</source>
+        <translation>以机群为中心，周围是启动、GPU 和日志</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>聊天(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The chat alone in the window: reasoning and answer side by side</source>
+        <translation>窗口中只有聊天：推理与回答并排显示</translation>
+    </message>
+    <message>
+        <source>&amp;Fleet</source>
+        <translation>机群(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Every host as cards or a table, at full width</source>
+        <translation>以卡片或表格显示所有主机，占满整个宽度</translation>
+    </message>
+    <message>
+        <source>&amp;Save layout as…</source>
+        <translation>布局另存为(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Layout</source>
+        <translation>布局(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove layout</source>
+        <translation>移除布局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Saved layouts</source>
+        <translation>已保存的布局</translation>
+    </message>
+    <message>
+        <source>Layouts</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <source>Save layout</source>
+        <translation>保存布局</translation>
+    </message>
+    <message>
+        <source>Name of this layout (listed under View ▸ Layout):</source>
+        <translation>此布局的名称（列在“视图 ▸ 布局”下）：</translation>
     </message>
 </context>
 <context>
@@ -7914,10 +8271,6 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
         <translation>负载下输出（%1 个流）%2 → %3 tok/s（%4）</translation>
     </message>
     <message>
-        <source>**Verdict:** %1 (exit %2) — %3</source>
-        <translation>**结论：** %1（退出码 %2）— %3</translation>
-    </message>
-    <message>
         <source>host</source>
         <translation>主机</translation>
     </message>
@@ -8188,6 +8541,14 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
     <message>
         <source>No liveness verdict after %1 s: the idle probe has not answered yet. %2</source>
         <translation>%1 秒后仍无活性结论：空闲探测尚未应答。%2</translation>
+    </message>
+    <message>
+        <source>**Verdict:** %1 — %2</source>
+        <translation>**结论：** %1 — %2</translation>
+    </message>
+    <message>
+        <source>No GPU memory to compare: %1</source>
+        <translation>没有可比较的 GPU 显存：%1</translation>
     </message>
 </context>
 <context>
@@ -8912,6 +9273,22 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
     <message>
         <source>The engine makes progress (not stuck behind a healthy /health)</source>
         <translation>引擎有进展（没有在健康的 /health 背后卡住）</translation>
+    </message>
+    <message>
+        <source>llama-server could not open the model file {1} ({2}): check that the path after -m in the unit&apos;s ExecStart is right, that the file is on the host (ls -l {1}) and that the service&apos;s user can read it</source>
+        <translation>llama-server 无法打开模型文件 {1}（{2}）：请检查单元 ExecStart 中 -m 后面的路径是否正确、文件是否在主机上（ls -l {1}），以及服务的用户能否读取它</translation>
+    </message>
+    <message>
+        <source>if the file was moved or deleted, put it back or point -m at where it is now, then restart the service</source>
+        <translation>如果文件被移动或删除，请将其放回原处，或让 -m 指向其当前位置，然后重启服务</translation>
+    </message>
+    <message>
+        <source>the model file {2} is truncated or damaged: the data of tensor {1} lies beyond its end; copy or download the file again</source>
+        <translation>模型文件 {2} 被截断或已损坏：张量 {1} 的数据超出了文件末尾；请重新复制或下载该文件</translation>
+    </message>
+    <message>
+        <source>the data of tensor {1} lies beyond the end of the GGUF file: compare the file&apos;s size and checksum (sha256sum) with the source&apos;s; an interrupted copy or download leaves such a file</source>
+        <translation>张量 {1} 的数据超出了 GGUF 文件末尾：请将文件的大小和校验和（sha256sum）与来源的进行比较；中断的复制或下载会留下这样的文件</translation>
     </message>
 </context>
 <context>
