@@ -71,8 +71,9 @@ HostSession::HostSession(const HostDefinition &definition, Transport *transport,
     m_watch->setHistoryDirectory(options.dataDirectory);
     connect(m_journal, &JournalMonitor::entriesArrived, m_watch, &StartupWatch::onEntries);
     connect(m_service, &ServiceMonitor::stateChanged, m_watch, &StartupWatch::onServiceState);
-    connect(m_endpoint, &EndpointMonitor::healthAnswered, m_watch,
-            [watch = m_watch](HealthState state, int) { watch->onHealth(state); });
+    connect(
+        m_endpoint, &EndpointMonitor::healthAnswered, m_watch,
+        [watch = m_watch](HealthState state, int, qint64 askedAtMs) { watch->onHealth(state, askedAtMs); });
     connect(m_gpus, &GpuMonitor::sampled, m_watch, &StartupWatch::onGpuTick);
     connect(m_watch, &StartupWatch::healthIntervalWanted, m_endpoint, &EndpointMonitor::setInterval);
 

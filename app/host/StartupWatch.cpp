@@ -107,6 +107,16 @@ StartupWatch::StartupWatch(const HostDefinition &definition, QObject *parent)
     connect(&m_healthHold, &QTimer::timeout, this, &StartupWatch::releaseHeldHealth);
 }
 
+bool StartupWatch::holdsHealthForBacklog() const
+{
+    // Until systemd names the run nothing is known; then only a run that began before the watch
+    // (a server that may have served for hours) waits for its backlog. A start-up that is being
+    // watched gets its ready the moment /health says so.
+    if (!m_haveState)
+        return true;
+    return !m_invocation.isEmpty() && m_runStartReal != kUnknownTime && !isLive(m_runStartReal);
+}
+
 void StartupWatch::releaseHeldHealth()
 {
     m_journalSettled = true;
@@ -114,8 +124,8 @@ void StartupWatch::releaseHeldHealth()
     m_healthHold.stop();
     if (!m_haveState)
         return; // the journal's lines wait for systemd's word on the current run: so does /health
-    if (const std::optional<HealthState> held = std::exchange(m_heldHealth, std::nullopt))
-        onHealth(*held);
+    if (const auto held = std::exchange(m_heldHealth, std::nullopt))
+        onHealth(held->first, held->second);
 }
 
 StartupWatch::~StartupWatch() = default;
@@ -271,6 +281,7 @@ void StartupWatch::beginRun(const QString &invocationId, qint64 startRealMs, boo
                      << (fromService ? "(systemctl)" : "(journal)");
     m_invocation = invocationId;
     m_runStartReal = startRealMs;
+    m_runSeenAt = now();
     m_runSeenInJournal = false;
     m_line = 0;
     m_lastPhase.clear();
@@ -317,7 +328,7 @@ void StartupWatch::onServiceState(const ServiceState &state)
         const QList<JournalEntry> waiting = std::exchange(m_waiting, {});
         for (const JournalEntry &e : waiting)
             feed(e);
-        if (m_journalSettled && m_heldHealth)
+        if (m_heldHealth && (m_journalSettled || !holdsHealthForBacklog()))
             releaseHeldHealth();
     }
     if (!m_invocation.isEmpty() && (inv.isEmpty() || inv == m_invocation))
@@ -325,10 +336,14 @@ void StartupWatch::onServiceState(const ServiceState &state)
     updatePolling();
 }
 
-void StartupWatch::onHealth(HealthState state)
+void StartupWatch::onHealth(HealthState state, qint64 askedAtMs)
 {
-    if (!m_journalSettled) {
-        m_heldHealth = state; // the newest answer is the one that counts
+    // Asked before this run was seen: the answer of the process the restart replaced (a 200 from
+    // it would make the new run "ready" at once).
+    if (askedAtMs >= 0 && m_runSeenAt != kUnknownTime && askedAtMs < m_runSeenAt)
+        return;
+    if (!m_journalSettled && holdsHealthForBacklog()) {
+        m_heldHealth = std::make_pair(state, askedAtMs); // the newest answer is the one that counts
         if (!m_healthHold.isActive())
             m_healthHold.start();
         return;

@@ -21,6 +21,7 @@
 #include <cmath>
 #include <memory>
 #include <optional>
+#include <utility>
 
 namespace ic {
 
@@ -75,8 +76,9 @@ public Q_SLOTS:
     void onEntries(const QList<ic::JournalEntry> &entries);
     /// systemd's view of the unit (each poll).
     void onServiceState(const ic::ServiceState &state);
-    /// `/health` as the endpoint monitor saw it.
-    void onHealth(ic::HealthState state);
+    /// `/health` as the endpoint monitor saw it; `askedAtMs` (ms since the epoch, -1 unknown) when
+    /// the request went out: an answer asked before the current run was seen is the old process's.
+    void onHealth(ic::HealthState state, qint64 askedAtMs = -1);
     /// One nvidia-smi tick; a tick with a GPU missing its reading is no evidence either way.
     void onGpuTick(const QList<ic::GpuSample> &tick);
 
@@ -134,6 +136,7 @@ private:
     QList<JournalEntry> m_waiting; ///< journal entries that came before the first service state
     QString m_invocation;
     qint64 m_runStartReal = kUnknownTime;
+    qint64 m_runSeenAt = kUnknownTime; ///< when this watch learnt of the current run (its clock)
     QSet<QString> m_oldInvocations;
     bool m_runSeenInJournal = false; ///< a journal line of m_invocation has been fed
     /// Lines of a run the journal named inside the current run's start second, held until the
@@ -163,10 +166,11 @@ private:
     /// "ready now", and its own ready line, arriving a moment later, would come too late to say
     /// when. Held until no journal batch came for kJournalSettleMs, at most kHealthHoldMs.
     void releaseHeldHealth();
+    bool holdsHealthForBacklog() const;
     static constexpr int kJournalSettleMs = 700;
     static constexpr int kHealthHoldMs = 5000;
     bool m_journalSettled = false;
-    std::optional<HealthState> m_heldHealth;
+    std::optional<std::pair<HealthState, qint64>> m_heldHealth;
     QTimer m_journalSettle;
     QTimer m_healthHold;
 };

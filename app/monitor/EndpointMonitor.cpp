@@ -12,6 +12,8 @@
 #include <QNetworkReply>
 #include <QNetworkRequest>
 
+#include <utility>
+
 Q_LOGGING_CATEGORY(lcEndpoint, "console.endpoint")
 
 namespace ic {
@@ -140,8 +142,10 @@ void EndpointMonitor::pollHealth()
     if (!m_apiKey.isEmpty())
         req.setRawHeader("Authorization", "Bearer " + m_apiKey.toUtf8());
     m_healthReply = m_nam->get(req);
-    connect(m_healthReply, &QNetworkReply::finished, this, [this, reply = m_healthReply.data()] {
+    const qint64 asked = QDateTime::currentMSecsSinceEpoch();
+    connect(m_healthReply, &QNetworkReply::finished, this, [this, reply = m_healthReply.data(), asked] {
         reply->deleteLater();
+        m_healthAskedMs = asked;
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         const auto err = reply->error();
         if (status == 200) {
@@ -348,7 +352,7 @@ ServingMetrics EndpointMonitor::metricsFromSeries(const QList<const PrometheusSe
 
 void EndpointMonitor::setHealth(HealthState state, int status)
 {
-    Q_EMIT healthAnswered(state, status);
+    Q_EMIT healthAnswered(state, status, std::exchange(m_healthAskedMs, qint64(-1)));
     if (state == m_health)
         return;
     m_health = state;

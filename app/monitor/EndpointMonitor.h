@@ -89,7 +89,9 @@ Q_SIGNALS:
     void healthChanged(ic::HealthState state, int httpStatus);
     /// Every answer to `/health`, the same as the last one too: a start-up tracker that began a
     /// new run after a restart too quick for a poll to see the server down needs the next 200.
-    void healthAnswered(ic::HealthState state, int httpStatus);
+    /// `askedAtMs`: when the request went out (ms since the epoch; -1 unknown): an answer asked
+    /// before a restart was seen speaks of the old process.
+    void healthAnswered(ic::HealthState state, int httpStatus, qint64 askedAtMs);
     void metricsUpdated(const ic::ServingMetrics &metrics);
     /// A `/metrics` poll brought no body: an HTTP error status, a timeout, a refused connection.
     /// `silentMs` > 0 for a timeout: the request was taken and nothing came back for that long.
@@ -108,6 +110,7 @@ private:
     QString m_metricsPath = QStringLiteral("/metrics");
     QTimer m_timer;
     QPointer<QNetworkReply> m_healthReply;
+    qint64 m_healthAskedMs = -1; ///< when the answer being handled was asked
     QPointer<QNetworkReply> m_metricsReply;
     HealthState m_health = HealthState::Unknown;
     QDateTime m_healthSince;

@@ -106,13 +106,23 @@ private Q_SLOTS:
     {
         ScriptedHttpServer server(streamForever);
         const QString md = m_dir.filePath(QStringLiteral("forever.md"));
+        // Without the liveness step: on a server without /metrics its idle probe would be the
+        // request left waiting (for the stuck threshold), and this is about a prompt's stream.
+        const QString ladder = m_dir.filePath(QStringLiteral("forever-ladder.json"));
+        QFile lf(ladder);
+        QVERIFY(lf.open(QIODevice::WriteOnly));
+        lf.write(R"({"name": "forever", "steps": [{"id": "health", "required": true},
+            {"id": "models", "required": true},
+            {"id": "smoke", "required": true, "prompt": "What is the capital of France?",
+             "expect": "(?i)paris", "temperature": 0, "max_tokens": 64}]})");
+        lf.close();
         QElapsedTimer clock;
         clock.start();
-        const RunResult p
-            = check({ QStringLiteral("--host"), QStringLiteral("target"), QStringLiteral("--hosts"),
-                      hostsFile(server.port()), QStringLiteral("--timeout"), QStringLiteral("4"),
-                      QStringLiteral("--report"), md, QStringLiteral("--json") },
-                    60000);
+        const RunResult p = check(
+            { QStringLiteral("--host"), QStringLiteral("target"), QStringLiteral("--hosts"),
+              hostsFile(server.port()), QStringLiteral("--ladder"), ladder, QStringLiteral("--timeout"),
+              QStringLiteral("4"), QStringLiteral("--report"), md, QStringLiteral("--json") },
+            60000);
         QVERIFY2(p.exitedNormally(), p.describe().constData());
         qInfo("stream without end, --timeout 4: exit %d after %lld ms", p.exitCode, clock.elapsed());
         QCOMPARE(p.exitCode, 2);
