@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
 // SshAuthenticator: the login, and nothing else (the host key is checked before it, in
-// SshWorkerHostKey.cpp; channels come after it, in SshWorkerChannels.cpp).
+// SshWorker.cpp; channels come after it, each an SshChannel).
 #include "SshAuthenticator.h"
 
 #include "SecretCache.h"
