@@ -14,7 +14,6 @@
 #include "RealHost.h"
 
 #include "chat/ChatClient.h"
-#include "host/HostDiagnostics.h"
 #include "host/HostSession.h"
 #include "host/StartupWatch.h"
 #include "monitor/LivenessMonitor.h"
@@ -255,27 +254,6 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(liveness->state() == LivenessState::Idle
                                      || liveness->state() == LivenessState::Serving,
                                  (kStuckAfterSeconds + 30) * 1000);
-    }
-
-    /// The model deleted, the unit restarted: llama-server exits at once, the unit fails, and the
-    /// session's diagnosis names the file with the engine's own line. Last: the engine stays down.
-    void missingModelIsDiagnosedWithItsPath()
-    {
-        HostDiagnostics *diagnostics = m_session->diagnostics();
-        QSignalSpy diagnosed(diagnostics, &HostDiagnostics::diagnosisReady);
-        QSignalSpy failed(m_session->startupWatch(), &StartupWatch::startupFailed);
-        QVERIFY2(m_host->damageModel(RealHost::ModelDamage::Missing), qPrintable(m_host->errorString()));
-        m_session->service()->runAction(UnitAction::Restart);
-        QTRY_COMPARE_WITH_TIMEOUT(m_session->service()->state().activeState, QStringLiteral("failed"), 20000);
-        QTRY_VERIFY_WITH_TIMEOUT(diagnostics->crash().has_value(), 20000);
-        QTRY_VERIFY_WITH_TIMEOUT(failed.count() > 0, 10000);
-        const Diagnosis &d = diagnostics->crash()->diagnosis;
-        QCOMPARE(d.categoryId, QStringLiteral("model-files"));
-        const QString text = d.rootCause.text + u'\n' + d.nextSteps.join(u'\n');
-        QVERIFY2(
-            d.rootCause.text.contains(QLatin1String("failed to open GGUF file '/models/tiny-think.gguf'")),
-            qPrintable(text));
-        QVERIFY2(d.nextSteps.join(u' ').contains(QLatin1String("/models/tiny-think.gguf")), qPrintable(text));
     }
 };
 
