@@ -106,6 +106,8 @@ public:
 
     StartupSnapshot snapshot() const;
     StartupOutcome outcome() const { return m_outcome; }
+    /// The engine's ready line of this run has been read (its lines up to ready have arrived).
+    bool readyLineSeen() const { return m_readyLineSeen; }
     int benignCount() const { return m_benign; } ///< records skipped as known-harmless so far
     QString engine() const;
     QString invocationId() const { return m_invocationId; }
