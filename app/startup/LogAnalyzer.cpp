@@ -123,6 +123,57 @@ QByteArrayView head(QByteArrayView v, qsizetype n)
     return v.first(std::clamp<qsizetype>(n, 0, v.size()));
 }
 
+/// journalShortTime() on the bytes of a line (as its text would be): every part of the
+/// expression is deterministic (each run ends where the next part's first character begins), so
+/// this reads it left to right. Bytes beyond ASCII are neither blank nor digit, as their
+/// characters are to the expression.
+bool matchesJournalShortTime(QByteArrayView s)
+{
+    const auto space = [](char c) { return c == ' ' || (uchar(c) >= 9 && uchar(c) <= 13); };
+    const auto digit = [](char c) { return c >= '0' && c <= '9'; };
+    const qsizetype n = s.size();
+    qsizetype i = 0;
+    while (i < n && !space(s[i]))
+        ++i;
+    if (i == 0 || i >= n)
+        return false;
+    while (i < n && space(s[i]))
+        ++i;
+    if (i >= n || !digit(s[i]))
+        return false;
+    ++i;
+    if (i < n && digit(s[i]))
+        ++i;
+    if (i >= n || s[i] != ' ')
+        return false;
+    ++i;
+    if (n - i < 9 || !digit(s[i]) || !digit(s[i + 1]) || s[i + 2] != ':' || !digit(s[i + 3])
+        || !digit(s[i + 4]) || s[i + 5] != ':' || !digit(s[i + 6]) || !digit(s[i + 7]) || s[i + 8] != ' ')
+        return false;
+    i += 9;
+    qsizetype j = i;
+    while (j < n && !space(s[j]))
+        ++j;
+    if (j == i || j >= n || s[j] != ' ')
+        return false;
+    i = j + 1;
+    j = i;
+    while (j < n && s[j] != ':' && s[j] != '[' && !space(s[j]))
+        ++j;
+    if (j == i)
+        return false;
+    i = j;
+    if (i < n && s[i] == '[') {
+        j = i + 1;
+        while (j < n && digit(s[j]))
+            ++j;
+        if (j == i + 1 || j >= n || s[j] != ']')
+            return false;
+        i = j + 1;
+    }
+    return i + 1 < n && s[i] == ':' && s[i + 1] == ' ';
+}
+
 } // namespace
 
 struct LogStreamAnalyzer::State {
@@ -136,8 +187,21 @@ struct LogStreamAnalyzer::State {
     qint64 lineNo = 0; ///< complete lines so far
     qint64 bytes = 0;
     qint64 examined = 0;
-    QList<QString> diagLines; ///< what diagnoseCrash() sees
+    /// A line diagnoseCrash() will see: its text, or the bytes it is made from when it is needed
+    /// (most are dropped before the end, when more than kMaxDiagnosisLines come).
+    struct DiagLine {
+        QString text;
+        QByteArray raw; ///< a plain line of at most 65536 bytes, when `text` is not made yet
+    };
+    QList<DiagLine> diagLines;
     QList<qint64> diagLineNos;
+    /// Once the run crashed with its engine known and its clock chosen, a line that contains
+    /// none of the tracker's literals can change nothing it reports: no pattern matches it, and
+    /// after the crash no phase moves and no time is shown. Such a line is only kept for the
+    /// diagnosis (and counted for the format), without being made text or taken apart.
+    bool quick = false;
+    LinePrefilter quickFilter; ///< trackerPrefilter() of the engine, for this thread
+    LinePrefilter quickFilter2; ///< its copy for the second thread
     QByteArray partial;
     bool partialCut = false;
     QByteArray lastLine; ///< the last complete line, when it was not examined
@@ -146,6 +210,8 @@ struct LogStreamAnalyzer::State {
     /// A picked line made text and taken apart: what needs no state of the analyzer, so the
     /// second thread can do it for its half of a read.
     struct Prepared {
+        QByteArrayView raw; ///< set instead of the rest when the line is taken quickly (quick)
+        bool deferred = false;
         QString text;
         bool json = false;
         qint64 realtimeUsec = -1; ///< journal JSON's timestamp, -1 when none
@@ -174,10 +240,98 @@ struct LogStreamAnalyzer::State {
         return p;
     }
 
-    void examine(QByteArrayView raw, qint64 no) { examine(prepare(raw), no); }
+    /// Whether the quick path can be taken from now on (it stays so: a crash, the engine and the
+    /// clock's source are never undone in a log read offline).
+    bool quickReady()
+    {
+        if (quick)
+            return true;
+        if (tracker.outcome() != StartupOutcome::Crashed || source == TimeSource::None)
+            return false;
+        const QString engine = tracker.engine();
+        if (engine.isEmpty())
+            return false;
+        quickFilter = trackerPrefilter(engine);
+        if (quickFilter.passesEverything())
+            return false;
+        quickFilter2 = quickFilter;
+        quick = true;
+        return true;
+    }
+
+    /// Whether a picked line may take the quick path (quickReady() being true).
+    static bool quickLine(const LinePrefilter &f, QByteArrayView raw)
+    {
+        raw = head(raw, kMaxLineBytes);
+        return !raw.isEmpty() && raw.front() != '{' && uchar(raw.front()) < 0x80 && !f.lineMatches(raw);
+    }
+
+    void examine(QByteArrayView raw, qint64 no)
+    {
+        if (quickReady() && quickLine(quickFilter, raw))
+            examineQuick(raw, no);
+        else
+            examine(prepare(raw), no);
+    }
+
+    /// What examine() does with a line that contains none of the tracker's literals, once the
+    /// run crashed: the format's count, and the line kept for the diagnosis as it would be.
+    void examineQuick(QByteArrayView raw, qint64 no)
+    {
+        ++examined;
+        ++examinedForFormat;
+        raw = head(raw, kMaxLineBytes);
+        if (source == TimeSource::Journal && matchesJournalShortTime(raw))
+            ++journalShort;
+        DiagLine d;
+        if (raw.size() <= 65536) {
+            d.raw = raw.toByteArray();
+        } else {
+            d.text = QString::fromUtf8(raw);
+            if (d.text.endsWith(u'\r'))
+                d.text.chop(1);
+            if (d.text.size() > 65536)
+                d.text = d.text.left(65536);
+        }
+        keepForDiagnosis(std::move(d), no);
+    }
+
+    void keepForDiagnosis(DiagLine &&d, qint64 no)
+    {
+        if (diagLines.size() >= kMaxDiagnosisLines) {
+            diagLines.remove(0, kMaxDiagnosisLines / 5);
+            diagLineNos.remove(0, kMaxDiagnosisLines / 5);
+        }
+        diagLines.append(std::move(d));
+        diagLineNos.append(no);
+    }
+
+    /// The texts diagnoseCrash() reads, made from the lines kept.
+    QList<QString> diagnosisTexts()
+    {
+        QList<QString> out;
+        out.reserve(diagLines.size());
+        for (DiagLine &d : diagLines) {
+            if (d.raw.isNull()) {
+                out.append(std::move(d.text));
+                continue;
+            }
+            QString t = QString::fromUtf8(d.raw);
+            if (t.endsWith(u'\r'))
+                t.chop(1);
+            out.append(std::move(t));
+            d.raw = QByteArray();
+        }
+        diagLines.clear();
+        return out;
+    }
 
     void examine(const Prepared &p, qint64 no)
     {
+        if (p.deferred) {
+            examineQuick(p.raw, no);
+            return;
+        }
         ++examined;
         const QString &text = p.text;
         qint64 t = kUnknownTime;
@@ -215,12 +369,7 @@ struct LogStreamAnalyzer::State {
         // A known-harmless line (the engine's periodic notices) is never part of a crash.
         if (no > kFullLines && !p.pieces.isEmpty() && tracker.benignCount() - benignBefore == p.pieces.size())
             return;
-        if (diagLines.size() >= kMaxDiagnosisLines) {
-            diagLines.remove(0, kMaxDiagnosisLines / 5);
-            diagLineNos.remove(0, kMaxDiagnosisLines / 5);
-        }
-        diagLines.append(text.size() > 65536 ? text.left(65536) : text);
-        diagLineNos.append(no);
+        keepForDiagnosis({ text.size() > 65536 ? text.left(65536) : text, {} }, no);
     }
 
     /// One complete line outside a scanned region (the first lines, or one split by a chunk).
@@ -254,7 +403,8 @@ struct LogStreamAnalyzer::State {
             // The second piece's picks are made text and taken apart on the second thread while
             // this one examines the first piece's; then this one examines them in order.
             const RegionScanner::Piece &second = pieces[1];
-            prepWorker.start([this, &second] { prepareAll(second, &prepared); });
+            const LinePrefilter *quickOnes = quickReady() ? &quickFilter2 : nullptr;
+            prepWorker.start([this, &second, quickOnes] { prepareAll(second, &prepared, quickOnes); });
             consume(pieces[0], nullptr);
             prepWorker.wait();
             consume(second, &prepared);
@@ -264,13 +414,24 @@ struct LogStreamAnalyzer::State {
             consume(piece, nullptr);
     }
 
-    static void prepareAll(const RegionScanner::Piece &sc, QList<Prepared> *out)
+    /// Prepares a piece's picks; with `quickOnes`, a line that may take the quick path is only
+    /// marked so.
+    static void prepareAll(const RegionScanner::Piece &sc, QList<Prepared> *out,
+                           const LinePrefilter *quickOnes)
     {
         out->clear();
         out->reserve(sc.starts.size());
         for (const qsizetype s : sc.starts) {
             const qsizetype nl = sc.bytes.indexOf('\n', s);
-            out->append(prepare(sc.bytes.sliced(s, nl - s)));
+            const QByteArrayView line = sc.bytes.sliced(s, nl - s);
+            if (quickOnes && quickLine(*quickOnes, line)) {
+                Prepared p;
+                p.raw = line;
+                p.deferred = true;
+                out->append(std::move(p));
+                continue;
+            }
+            out->append(prepare(line));
         }
     }
 
@@ -407,7 +568,7 @@ LogAnalysis LogStreamAnalyzer::finish()
     // The lines go to it to keep: it lets each go once read.
     const bool readyNotCrashed = s.outcome != StartupOutcome::Crashed && s.everReady;
     const std::optional<RootCause> cause
-        = readyNotCrashed ? std::nullopt : diagnoseCrash(std::exchange(d->diagLines, {}));
+        = readyNotCrashed ? std::nullopt : diagnoseCrash(d->diagnosisTexts());
     if (s.outcome == StartupOutcome::Crashed)
         a.outcome = QStringLiteral("crashed");
     else if (s.everReady)

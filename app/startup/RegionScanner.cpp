@@ -41,18 +41,15 @@ qint64 countNewlines(const char *p, qsizetype size)
     return n;
 }
 
+void addHidingLiterals(LinePrefilter &f);
+
 /// The literals every profile and crash rule needs, and those that may hide them.
 void addCommonLiterals(LinePrefilter &f)
 {
     static const QStringList crash = crashRulePatterns();
     for (const QString &c : crash)
         f.addPattern(c);
-    // Lines whose literals may be hidden: escape sequences (raw or in caret notation),
-    // journald's byte-array MESSAGE, JSON-escaped control characters.
-    f.addLiteral(QByteArrayLiteral("\x1b"));
-    f.addLiteral(QByteArrayLiteral("^["));
-    f.addLiteral(QByteArrayLiteral("\"MESSAGE\":["));
-    f.addLiteral(QByteArrayLiteral("\\u00"));
+    addHidingLiterals(f);
 }
 
 /// The pre-filter before the engine is known: every profile, detection patterns included.
@@ -105,6 +102,16 @@ LinePrefilter enginePrefilter(const QString &engine)
     return f;
 }
 
+/// The literals that may be hidden from a pre-filter: escape sequences (raw or in caret
+/// notation), journald's byte-array MESSAGE, JSON-escaped control characters.
+void addHidingLiterals(LinePrefilter &f)
+{
+    f.addLiteral(QByteArrayLiteral("\x1b"));
+    f.addLiteral(QByteArrayLiteral("^["));
+    f.addLiteral(QByteArrayLiteral("\"MESSAGE\":["));
+    f.addLiteral(QByteArrayLiteral("\\u00"));
+}
+
 /// The pre-filter over a region of whole lines, and the line breaks counted around its picks.
 void scanRegion(const LinePrefilter &filter, QByteArrayView r, RegionScanner::Piece *out)
 {
@@ -125,6 +132,35 @@ void scanRegion(const LinePrefilter &filter, QByteArrayView r, RegionScanner::Pi
 }
 
 } // namespace
+
+LinePrefilter trackerPrefilter(const QString &engine)
+{
+    static QMutex mutex;
+    static QHash<QString, LinePrefilter> compiled;
+    static int generation = -1;
+    const QMutexLocker lock(&mutex);
+    if (generation != startupProfilesGeneration()) {
+        compiled.clear();
+        generation = startupProfilesGeneration();
+    }
+    if (const auto it = compiled.constFind(engine); it != compiled.cend())
+        return *it;
+    LinePrefilter f;
+    addHidingLiterals(f);
+    bool found = false;
+    for (const StartupProfile &prof : builtInStartupProfiles()) {
+        if (prof.engine == engine) {
+            found = true;
+            for (const QString &pat : prof.patterns(false))
+                f.addPattern(pat);
+        }
+    }
+    if (!found)
+        f.addLiteral({}); // not a built-in engine: every line passes
+    f.compile();
+    compiled.insert(engine, f);
+    return f;
+}
 
 const LinePrefilter &RegionScanner::filter(const QString &engine)
 {
