@@ -101,31 +101,50 @@ StartupWatch::StartupWatch(const HostDefinition &definition, QObject *parent)
     m_clock.start();
     m_journalSettle.setSingleShot(true);
     m_journalSettle.setInterval(kJournalSettleMs);
-    m_healthHold.setSingleShot(true);
-    m_healthHold.setInterval(kHealthHoldMs);
-    connect(&m_journalSettle, &QTimer::timeout, this, &StartupWatch::releaseHeldHealth);
-    connect(&m_healthHold, &QTimer::timeout, this, &StartupWatch::releaseHeldHealth);
+    connect(&m_journalSettle, &QTimer::timeout, this, [this] {
+        m_journalSettled = true;
+        releaseAnswers();
+    });
+    m_answerDue.setSingleShot(true);
+    connect(&m_answerDue, &QTimer::timeout, this, &StartupWatch::releaseAnswers);
 }
 
-bool StartupWatch::holdsHealthForBacklog() const
+bool StartupWatch::runBeganBeforeWatch() const
 {
-    // Until systemd names the run nothing is known; then only a run that began before the watch
-    // (a server that may have served for hours) waits for its backlog. A start-up that is being
-    // watched gets its ready the moment /health says so.
-    if (!m_haveState)
-        return true;
     return !m_invocation.isEmpty() && m_runStartReal != kUnknownTime && !isLive(m_runStartReal);
 }
 
-void StartupWatch::releaseHeldHealth()
+qint64 StartupWatch::answerWaitMs(const HealthAnswer &answer) const
 {
-    m_journalSettled = true;
-    m_journalSettle.stop();
-    m_healthHold.stop();
     if (!m_haveState)
-        return; // the journal's lines wait for systemd's word on the current run: so does /health
-    if (const auto held = std::exchange(m_heldHealth, std::nullopt))
-        onHealth(held->first, held->second);
+        return -1; // the journal's lines wait for systemd's word on the current run: so does /health
+    if (answer.state != HealthState::Healthy || m_tracker->outcome() != StartupOutcome::Starting
+        || m_tracker->readyLineSeen())
+        return 0;
+    const qint64 waited = now() - answer.receivedMs;
+    if (runBeganBeforeWatch()) {
+        if (m_journalSettled)
+            return 0;
+        return std::max<qint64>(0, kBacklogHoldMs - waited); // or sooner, when the backlog settles
+    }
+    return std::max<qint64>(0, kJournalLagMs - waited);
+}
+
+void StartupWatch::releaseAnswers()
+{
+    while (!m_answers.isEmpty()) {
+        const qint64 wait = answerWaitMs(m_answers.first());
+        if (wait != 0) {
+            if (wait > 0)
+                m_answerDue.start(int(wait));
+            return;
+        }
+        const HealthAnswer a = m_answers.takeFirst();
+        HealthResult result;
+        if (healthResultFrom(a.state, &result))
+            m_tracker->addHealthResult(result, toTracker(a.receivedMs));
+    }
+    m_answerDue.stop();
 }
 
 StartupWatch::~StartupWatch() = default;
@@ -183,6 +202,7 @@ void StartupWatch::onEntries(const QList<JournalEntry> &entries)
         feed(e);
     if (!m_journalSettled)
         m_journalSettle.start(); // the backlog may come in several batches: settled once they pause
+    releaseAnswers(); // a 200 waiting for the run's ready line may go now
 }
 
 void StartupWatch::feed(const JournalEntry &entry)
@@ -275,8 +295,11 @@ void StartupWatch::startPendingRun()
 void StartupWatch::beginRun(const QString &invocationId, qint64 startRealMs, bool fromService)
 {
     const bool restart = !m_invocation.isEmpty();
-    if (restart)
+    if (restart) {
         m_oldInvocations.insert(m_invocation);
+        m_answers.clear(); // the replaced process's answers, still waiting: not this run's
+        m_answerDue.stop();
+    }
     qCDebug(lcWatch) << m_definition.name << "run" << invocationId
                      << (fromService ? "(systemctl)" : "(journal)");
     m_invocation = invocationId;
@@ -328,11 +351,10 @@ void StartupWatch::onServiceState(const ServiceState &state)
         const QList<JournalEntry> waiting = std::exchange(m_waiting, {});
         for (const JournalEntry &e : waiting)
             feed(e);
-        if (m_heldHealth && (m_journalSettled || !holdsHealthForBacklog()))
-            releaseHeldHealth();
     }
     if (!m_invocation.isEmpty() && (inv.isEmpty() || inv == m_invocation))
         m_tracker->setServiceState(serviceActiveStateFrom(state.activeState), m_invocation, toTracker(now()));
+    releaseAnswers();
     updatePolling();
 }
 
@@ -342,15 +364,13 @@ void StartupWatch::onHealth(HealthState state, qint64 askedAtMs)
     // it would make the new run "ready" at once).
     if (askedAtMs >= 0 && m_runSeenAt != kUnknownTime && askedAtMs < m_runSeenAt)
         return;
-    if (!m_journalSettled && holdsHealthForBacklog()) {
-        m_heldHealth = std::make_pair(state, askedAtMs); // the newest answer is the one that counts
-        if (!m_healthHold.isActive())
-            m_healthHold.start();
+    // Consecutive equal answers say nothing new: the first of them is when the state began.
+    if (!m_answers.isEmpty() && m_answers.last().state == state)
         return;
-    }
-    HealthResult result;
-    if (healthResultFrom(state, &result))
-        m_tracker->addHealthResult(result, toTracker(now()));
+    if (m_answers.size() >= kMaxAnswers)
+        m_answers.removeFirst();
+    m_answers.append({ state, now() });
+    releaseAnswers();
 }
 
 void StartupWatch::onGpuTick(const QList<GpuSample> &tick)

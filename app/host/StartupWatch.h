@@ -161,18 +161,31 @@ private:
     QList<double> m_settleSamples;
     bool m_fast = false;
     QTimer m_clock;
-    /// The journal's backlog (the lines of a run that started before the console looked) is fed
-    /// before `/health`: a 200 that came first would make a server that has served for hours
-    /// "ready now", and its own ready line, arriving a moment later, would come too late to say
-    /// when. Held until no journal batch came for kJournalSettleMs, at most kHealthHoldMs.
-    void releaseHeldHealth();
-    bool holdsHealthForBacklog() const;
+
+    /// `/health` and the journal arrive over separate channels, so a 200 can overtake the lines
+    /// the engine logged before it: the lines of a start-up of 55 ms, or the backlog of a server
+    /// that has served for hours. Answers therefore wait here, in the order they came, and a 200
+    /// reaches the tracker only once the journal can have delivered what came before it: the
+    /// run's own ready line has been read (the journal is in order, so everything before it has
+    /// too), or, for a run seen starting, kJournalLagMs passed; for a run that began before the
+    /// console looked, its backlog stopped coming for kJournalSettleMs, at most kBacklogHoldMs.
+    /// Other answers wait only behind an earlier 200. Each is given with the moment it came.
+    struct HealthAnswer {
+        HealthState state;
+        qint64 receivedMs;
+    };
+    void releaseAnswers();
+    /// Milliseconds until the answer may be given to the tracker (0: now; -1: a later event decides).
+    qint64 answerWaitMs(const HealthAnswer &answer) const;
+    bool runBeganBeforeWatch() const;
+    static constexpr int kJournalLagMs = 1000;
     static constexpr int kJournalSettleMs = 700;
-    static constexpr int kHealthHoldMs = 5000;
+    static constexpr int kBacklogHoldMs = 5000;
+    static constexpr int kMaxAnswers = 64;
+    QList<HealthAnswer> m_answers;
     bool m_journalSettled = false;
-    std::optional<std::pair<HealthState, qint64>> m_heldHealth;
     QTimer m_journalSettle;
-    QTimer m_healthHold;
+    QTimer m_answerDue;
 };
 
 } // namespace ic

@@ -16,6 +16,7 @@
 #include <QDateTime>
 #include <QFile>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -182,6 +183,89 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(ready, 1);
+    }
+
+    /// The race the real host showed: a start-up of 55 ms answers `/health` 200 before its lines
+    /// have come down the journal's stream. The 200 waits for the run's ready line, so the model
+    /// load is still timed at its own line and ready stands at the listening line.
+    void healthOvertakingTheJournalWaitsForTheReadyLine()
+    {
+        const QList<JournalEntry> lines
+            = entriesOf(readFile(kDir + QStringLiteral("llamacpp-b11669-startup.log")), "inv-race");
+        QVERIFY(lines.size() >= 8);
+        qint64 listening = -1, loaded = -1;
+        for (const JournalEntry &e : lines) {
+            if (listening < 0 && e.message.contains(QLatin1String("llama_server: listening on")))
+                listening = e.realtimeUsec / 1000;
+            if (loaded < 0 && e.message.contains(QLatin1String("llama_server: model loaded")))
+                loaded = e.realtimeUsec / 1000;
+        }
+        QVERIFY(listening > 0 && loaded > 0);
+        // The run is replayed as starting now, while the console watches.
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        const qint64 shift = now - 50 - lines.first().realtimeUsec / 1000;
+        QList<JournalEntry> shifted = lines;
+        for (JournalEntry &e : shifted)
+            e.realtimeUsec += shift * 1000;
+
+        QTemporaryDir dir;
+        HostDefinition d;
+        d.name = QStringLiteral("real-llama");
+        d.unit = QStringLiteral("llama-server.service");
+        d.engine = QStringLiteral("llama.cpp");
+        StartupWatch watch(d);
+        watch.setHistoryDirectory(dir.path());
+        QSignalSpy ready(&watch, &StartupWatch::startupReady);
+        watch.onServiceState(
+            activeState(QStringLiteral("inv-race"), QDateTime::fromMSecsSinceEpoch(now - 60)));
+        watch.onHealth(HealthState::Healthy, QDateTime::currentMSecsSinceEpoch());
+        // The 200 came first: nothing is ready before the journal had its chance.
+        QTest::qWait(200);
+        QCOMPARE(watch.tracker()->outcome(), StartupOutcome::Starting);
+        QCOMPARE(ready.count(), 0);
+        watch.onEntries(shifted);
+        QCOMPARE(watch.tracker()->outcome(), StartupOutcome::Ready);
+        QCOMPARE(ready.count(), 1);
+        const StartupSnapshot s = watch.tracker()->snapshot();
+        QVERIFY(s.readyTimeKnown);
+        bool weights = false;
+        for (const StartupPhaseStatus &p : s.phases) {
+            if (p.id == QLatin1String("weights")) {
+                weights = true;
+                QCOMPARE(p.state, PhaseState::Done);
+                QCOMPARE(p.endedMs, loaded + shift);
+            }
+            if (p.id == QLatin1String("ready"))
+                QCOMPARE(p.endedMs, listening + shift);
+        }
+        QVERIFY(weights);
+    }
+
+    /// With no journal at all (not readable for the login), the 200 still makes the run ready,
+    /// a journal's latency later, at the moment it came.
+    void healthWithoutAJournalIsReadyAtItsOwnMoment()
+    {
+        QTemporaryDir dir;
+        HostDefinition d;
+        d.name = QStringLiteral("real-llama");
+        d.unit = QStringLiteral("llama-server.service");
+        d.engine = QStringLiteral("llama.cpp");
+        StartupWatch watch(d);
+        watch.setHistoryDirectory(dir.path());
+        QSignalSpy ready(&watch, &StartupWatch::startupReady);
+        QTest::qWait(20); // the run starts while the console watches
+        watch.onServiceState(activeState(QStringLiteral("inv-quiet"), QDateTime::currentDateTime()));
+        const qint64 answered = QDateTime::currentMSecsSinceEpoch();
+        watch.onHealth(HealthState::Healthy, answered);
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, 5000);
+        const StartupSnapshot s = watch.tracker()->snapshot();
+        QVERIFY(s.readyTimeKnown);
+        for (const StartupPhaseStatus &p : s.phases) {
+            if (p.id == QLatin1String("ready"))
+                QVERIFY2(
+                    p.endedMs >= answered && p.endedMs - answered < 200,
+                    qPrintable(QStringLiteral("ready at %1, answer at %2").arg(p.endedMs).arg(answered)));
+        }
     }
 };
 
