@@ -205,38 +205,42 @@ void EnvironmentView::showEnvironment()
     } else {
         m_knownGood->setText(tr("Changed since last known good (%1):")
                                  .arg(QLocale().toString(good->taken.toLocalTime(), QLocale::ShortFormat)));
-        int rows = int(diff->packages.size()) + (diff->execStartChanged ? 1 : 0)
-            + int(diff->environment.size()) + int(diff->system.size());
-        m_changes->setRowCount(rows);
-        int r = 0;
-        for (const PackageChange &c : diff->packages) {
-            const QString kind = c.kind == PackageChange::Kind::Added ? tr("added")
-                : c.kind == PackageChange::Kind::Removed              ? tr("removed")
-                                                                      : tr("changed");
-            m_changes->setItem(r, 0, item(kind));
-            m_changes->setItem(r, 1, item(c.name));
-            m_changes->setItem(r, 2, item(c.before));
-            m_changes->setItem(r, 3, item(c.after));
-            ++r;
-        }
-        if (diff->execStartChanged) {
-            m_changes->setItem(r, 0, item(tr("changed")));
-            m_changes->setItem(r, 1, item(tr("ExecStart")));
-            m_changes->setItem(r, 2, item(diff->execStartBefore));
-            m_changes->setItem(r, 3, item(diff->execStartAfter));
-            ++r;
-        }
-        for (const QList<ValueChange> *list : { &diff->environment, &diff->system }) {
-            for (const ValueChange &c : *list) {
-                m_changes->setItem(r, 0, item(tr("changed")));
-                m_changes->setItem(r, 1, item(c.name));
-                m_changes->setItem(r, 2, item(c.before));
-                m_changes->setItem(r, 3, item(c.after));
-                ++r;
-            }
-        }
+        showChanges(*diff, true);
     }
     m_changes->setVisible(m_changes->rowCount() > 0);
+}
+
+void EnvironmentView::showChanges(const EnvironmentDiff &diff, bool python)
+{
+    // A Python engine: packages, ExecStart, environment, system; a native binary has no packages
+    // and no Python environment to compare.
+    const QList<PackageChange> noPackages;
+    const QList<ValueChange> noValues;
+    const QList<PackageChange> &packages = python ? diff.packages : noPackages;
+    const QList<ValueChange> &environment = python ? diff.environment : noValues;
+    m_changes->setRowCount(int(packages.size()) + (diff.execStartChanged ? 1 : 0) + int(environment.size())
+                           + int(diff.system.size()));
+    int r = 0;
+    auto row
+        = [this, &r](const QString &kind, const QString &name, const QString &before, const QString &after) {
+              m_changes->setItem(r, 0, item(kind));
+              m_changes->setItem(r, 1, item(name));
+              m_changes->setItem(r, 2, item(before));
+              m_changes->setItem(r, 3, item(after));
+              ++r;
+          };
+    for (const PackageChange &c : packages) {
+        const QString kind = c.kind == PackageChange::Kind::Added ? tr("added")
+            : c.kind == PackageChange::Kind::Removed              ? tr("removed")
+                                                                  : tr("changed");
+        row(kind, c.name, c.before, c.after);
+    }
+    if (diff.execStartChanged)
+        row(tr("changed"), tr("ExecStart"), diff.execStartBefore, diff.execStartAfter);
+    for (const QList<ValueChange> *list : { &environment, &diff.system }) {
+        for (const ValueChange &c : *list)
+            row(tr("changed"), c.name, c.before, c.after);
+    }
 }
 
 QString EnvironmentView::statusText() const
@@ -314,22 +318,7 @@ bool EnvironmentView::showNativeEngine(HostDiagnostics *d)
     } else {
         m_knownGood->setText(tr("Changed since last known good (%1):")
                                  .arg(QLocale().toString(good->taken.toLocalTime(), QLocale::ShortFormat)));
-        m_changes->setRowCount(int(diff->system.size()) + (diff->execStartChanged ? 1 : 0));
-        int r = 0;
-        if (diff->execStartChanged) {
-            m_changes->setItem(r, 0, item(tr("changed")));
-            m_changes->setItem(r, 1, item(tr("ExecStart")));
-            m_changes->setItem(r, 2, item(diff->execStartBefore));
-            m_changes->setItem(r, 3, item(diff->execStartAfter));
-            ++r;
-        }
-        for (const ValueChange &c : diff->system) {
-            m_changes->setItem(r, 0, item(tr("changed")));
-            m_changes->setItem(r, 1, item(c.name));
-            m_changes->setItem(r, 2, item(c.before));
-            m_changes->setItem(r, 3, item(c.after));
-            ++r;
-        }
+        showChanges(*diff, false);
     }
     m_changes->setVisible(m_changes->rowCount() > 0);
     return true;

@@ -39,6 +39,8 @@ private:
     /// A native engine binary (llama-server): what it is, its version and model, instead of
     /// asking for "the service's Python". False when the unit runs no such binary.
     bool showNativeEngine(HostDiagnostics *d);
+    /// Fills the changes table from `diff`: packages and environment only for a `python` engine.
+    void showChanges(const EnvironmentDiff &diff, bool python);
 
     QPointer<HostDiagnostics> m_diagnostics;
     QLabel *m_status;

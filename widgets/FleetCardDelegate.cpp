@@ -22,16 +22,6 @@ constexpr QSize kMaximum { 560, 300 };
 // One host alone gets a card as large as this, with a row per GPU.
 constexpr QSize kSingle { 1400, 760 };
 
-// As the table's bars (GpuBarsDelegate): blue, amber from 80 %, red from 95 %.
-QColor memoryColour(double fraction)
-{
-    if (fraction >= 0.95)
-        return QColor(0xc6, 0x28, 0x28);
-    if (fraction >= 0.80)
-        return QColor(0xe6, 0x8a, 0x00);
-    return QColor(0x1e, 0x88, 0xe5);
-}
-
 QString cell(const QModelIndex &index, int column)
 {
     return index.siblingAtColumn(column).data().toString();
@@ -120,7 +110,7 @@ void FleetCardDelegate::paintGpuRows(QPainter *painter, const QStyleOptionViewIt
         QString figures = tr("n/a");
         if (known) {
             const double f = std::clamp(g.usedMiB / g.totalMiB, 0.0, 1.0);
-            painter->setBrush(stale ? QColor(0x9e, 0x9e, 0x9e) : memoryColour(f));
+            painter->setBrush(gpuMemoryColour(f, stale)); // as the table's bars
             painter->drawRoundedRect(QRectF(bar.topLeft(), QSizeF(bar.width() * f, bar.height())), 2, 2);
             figures = tr("%1 / %2 GiB")
                           .arg(QLocale().toString(g.usedMiB / 1024.0, 'f', 1),

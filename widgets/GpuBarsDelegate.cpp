@@ -9,18 +9,16 @@
 
 namespace ic {
 
-namespace {
-
-QColor fillColor(double fraction)
+QColor gpuMemoryColour(double fraction, bool stale)
 {
+    if (stale)
+        return QColor(0x9e, 0x9e, 0x9e);
     if (fraction >= 0.95)
         return QColor(0xc6, 0x28, 0x28);
     if (fraction >= 0.80)
         return QColor(0xe6, 0x8a, 0x00);
     return QColor(0x1e, 0x88, 0xe5);
 }
-
-} // namespace
 
 void GpuBarsDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
                             const QModelIndex &index) const
@@ -59,7 +57,7 @@ void GpuBarsDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
             const double f = qBound(0.0, g.usedMiB / g.totalMiB, 1.0);
             const int h = qRound(f * bar.height());
             painter->fillRect(QRect(bar.left(), bar.bottom() - h + 1, bar.width(), h),
-                              stale ? QColor(0x9e, 0x9e, 0x9e) : fillColor(f));
+                              gpuMemoryColour(f, stale));
         }
         painter->setPen(frame);
         painter->drawRect(bar.adjusted(0, 0, -1, -1));

@@ -18,6 +18,7 @@
 #include "ImportHostsDialog.h"
 #include "LayoutAudit.h"
 #include "LoadProbeDialog.h"
+#include "OffscreenScreens.h"
 #include "RolloutDialog.h"
 #include "SecretPromptDialog.h"
 #include "WidgetScreenshot.h"
@@ -343,19 +344,10 @@ private Q_SLOTS:
 
 int main(int argc, char **argv)
 {
-    // Two screens for the offscreen platform (Qt's offscreen plugin reads them from a JSON file
-    // named by its `configfile` argument): a 1280 × 720 laptop and a 1024 × 600 netbook.
+    // Two screens for the offscreen platform: a 1280 × 720 laptop and a 1024 × 600 netbook.
     QTemporaryDir dir;
-    const QString config = dir.filePath(QStringLiteral("screens.json"));
-    QFile file(config);
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(R"({"windowFrameMargins": true, "screens": [
-            {"name": "1280x720", "x": 0, "y": 0, "width": 1280, "height": 720, "logicalDpi": 96},
-            {"name": "1024x600", "x": 1280, "y": 0, "width": 1024, "height": 600, "logicalDpi": 96}]})")
-            < 0)
+    if (!ic::testsupport::useOffscreenScreens(dir, { { 1280, 720 }, { 1024, 600 } }))
         return 2;
-    file.close();
-    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.toLocal8Bit());
     QApplication app(argc, argv);
     TestDialogsFit test;
     QTEST_SET_MAIN_SOURCE_PATH

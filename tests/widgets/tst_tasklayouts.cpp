@@ -12,6 +12,7 @@
 #include "HostStatusBar.h"
 #include "LayoutAudit.h"
 #include "MainWindow.h"
+#include "OffscreenScreens.h"
 #include "ServicePanel.h"
 #include "SimulatedHost.h"
 #include "TaskLayouts.h"
@@ -362,18 +363,10 @@ private Q_SLOTS:
 
 int main(int argc, char **argv)
 {
-    // Two screens for the offscreen platform (its `configfile`): a laptop and a monitor.
+    // Two screens for the offscreen platform: a laptop and a monitor.
     QTemporaryDir dir;
-    const QString config = dir.filePath(QStringLiteral("screens.json"));
-    QFile file(config);
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(R"({"windowFrameMargins": true, "screens": [
-            {"name": "1280x720", "x": 0, "y": 0, "width": 1280, "height": 720, "logicalDpi": 96},
-            {"name": "1920x1080", "x": 1280, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96}]})")
-            < 0)
+    if (!ic::testsupport::useOffscreenScreens(dir, { { 1280, 720 }, { 1920, 1080 } }))
         return 2;
-    file.close();
-    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.toLocal8Bit());
     QApplication app(argc, argv);
     TestTaskLayouts test;
     QTEST_SET_MAIN_SOURCE_PATH
