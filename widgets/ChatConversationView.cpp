@@ -59,10 +59,14 @@ ChatTurnView *ChatConversationView::addTurnView(int index, const QString &prompt
     return view;
 }
 
+void ChatConversationView::setClient(ChatClient *client)
+{
+    m_turnList->turnModel()->setClient(client);
+}
+
 void ChatConversationView::startTurn(int index, const ChatTurn &turn)
 {
     addTurnView(index, turn.userMessage);
-    m_turnList->turnModel()->setTurn(index, turn);
 }
 
 void ChatConversationView::updateTurn(int index, const ChatTurn &turn, bool reclassified)
@@ -75,7 +79,6 @@ void ChatConversationView::finishTurn(int index, const ChatTurn &turn)
 {
     if (ChatTurnView *view = m_views.value(index))
         view->finishTurn(turn);
-    m_turnList->turnModel()->setTurn(index, turn);
 }
 
 void ChatConversationView::removeFrom(int from)
@@ -83,7 +86,6 @@ void ChatConversationView::removeFrom(int from)
     while (m_views.size() > from)
         delete m_views.takeLast();
     stretchNewest();
-    m_turnList->turnModel()->removeFrom(from);
 }
 
 void ChatConversationView::showTurns(const QList<ChatTurn> &turns, bool lastStreams)
@@ -96,7 +98,6 @@ void ChatConversationView::showTurns(const QList<ChatTurn> &turns, bool lastStre
         else
             view->finishTurn(turns.at(i));
     }
-    m_turnList->turnModel()->reset(turns);
 }
 
 void ChatConversationView::setTurnActions(bool idle)

@@ -12,12 +12,14 @@ class QVBoxLayout;
 
 namespace ic {
 
+class ChatClient;
 class ChatTurnList;
 class ChatTurnView;
 
 /// The chat pane's conversation: the list of turns beside the turns themselves. The turns follow
 /// a streaming answer to the end unless the operator scrolled away; the list marks the turn in
-/// view, and picking one there scrolls to it. Shows what it is told; the pane owns the logic.
+/// view, and picking one there scrolls to it. Shows what it is told; the pane owns the logic. The
+/// list's model follows the client itself (setClient).
 class ChatConversationView : public QSplitter {
     Q_OBJECT
 public:
@@ -27,6 +29,9 @@ public:
     int turnCount() const { return int(m_views.size()); }
     ChatTurnView *turnView(int index) const { return m_views.value(index); }
 
+    /// The client whose turns the list shows (ChatTurnListModel::setClient); the turn views are
+    /// still told by the pane.
+    void setClient(ChatClient *client);
     /// Adds turn `index`, which has just started, at the end.
     void startTurn(int index, const ChatTurn &turn);
     void updateTurn(int index, const ChatTurn &turn, bool reclassified);

@@ -165,6 +165,8 @@ void ChatPane::setClient(ChatClient *client)
         disconnect(c);
     m_clientConnections.clear();
     m_client = client;
+    // The list of turns follows the client itself, before the pane's own connections run.
+    m_conversationView->setClient(client);
     if (client) {
         m_clientConnections
             << connect(client, &ChatClient::modelsFetched, this,

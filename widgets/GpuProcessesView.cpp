@@ -3,7 +3,6 @@
 #include "GpuProcessesView.h"
 
 #include "models/GpuProcessModel.h"
-#include "monitor/GpuMonitor.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -44,51 +43,32 @@ GpuProcessesView::GpuProcessesView(GpuMonitor *monitor, QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_summary);
     layout->addWidget(m_table, 1);
-    setMonitor(monitor);
+    connect(m_model, &GpuProcessModel::reevaluated, this, &GpuProcessesView::showModel);
+    m_model->setMonitor(monitor);
+}
+
+void GpuProcessesView::setSession(HostSession *session)
+{
+    m_model->setSession(session);
 }
 
 void GpuProcessesView::setMonitor(GpuMonitor *monitor)
 {
-    if (m_monitor)
-        m_monitor->disconnect(this);
-    m_monitor = monitor;
-    if (monitor) {
-        connect(monitor, &GpuMonitor::processesChanged, this, &GpuProcessesView::reevaluate);
-        connect(monitor, &GpuMonitor::processTableChanged, this, &GpuProcessesView::reevaluate);
-        connect(monitor, &GpuMonitor::toolStateChanged, this, &GpuProcessesView::reevaluate);
-    }
-    reevaluate();
+    m_model->setMonitor(monitor);
 }
 
-void GpuProcessesView::setServiceMainPid(qint64 pid)
+void GpuProcessesView::showModel()
 {
-    if (pid == m_mainPid)
-        return;
-    m_mainPid = pid;
-    reevaluate();
-}
-
-void GpuProcessesView::reevaluate()
-{
-    if (!m_monitor) {
-        m_model->setReport({});
+    if (!m_model->monitor()) {
         m_summary->setText(tr("No host selected."));
         return;
     }
-    if (m_monitor->gpusNotMeasured()) {
-        // Not "no process holds GPU memory": nothing could be asked.
-        m_model->setNotMeasured(m_monitor->toolReason() + u' ' + tr("GPU processes are not listed."));
-        m_summary->setText(summary());
+    m_summary->setText(summary());
+    if (!m_model->notMeasuredReason().isEmpty()) {
         m_table->hide();
         return;
     }
     m_table->show();
-    QHash<QString, int> indexes;
-    for (const GpuSample &s : m_monitor->latest())
-        indexes.insert(s.uuid, s.index);
-    m_model->setReport(
-        findLeftoverProcesses(m_monitor->processes(), m_mainPid, m_monitor->processTable(), indexes));
-    m_summary->setText(summary());
     fitColumns();
 }
 

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include <QPointer>
 #include <QWidget>
 
 class QLabel;
@@ -12,16 +11,19 @@ namespace ic {
 
 class GpuMonitor;
 class GpuProcessModel;
+class HostSession;
 
-/// The GPU processes of one host, leftovers highlighted, with a one-line summary above.
+/// The GPU processes of one host, leftovers highlighted, with a one-line summary above. Its model
+/// follows the host itself; the view shows what the model says.
 class GpuProcessesView : public QWidget {
     Q_OBJECT
 public:
     explicit GpuProcessesView(GpuMonitor *monitor, QWidget *parent = nullptr);
 
+    /// The host's GPU monitor and service (GpuProcessModel::setSession).
+    void setSession(HostSession *session);
+    /// A monitor alone (GpuProcessModel::setMonitor).
     void setMonitor(GpuMonitor *monitor);
-    /// The service's MainPID (0 when it runs nothing); the lead wires ServiceMonitor here.
-    void setServiceMainPid(qint64 pid);
 
     GpuProcessModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
@@ -33,13 +35,12 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void reevaluate();
+    /// The summary and the table as the model's last reading has them.
+    void showModel();
     /// Hides the columns a narrow table has no room for (status, then GPU; a leftover row keeps
     /// its colour and tooltip) so that the others show whole and the process name takes the rest.
     void fitColumns();
 
-    QPointer<GpuMonitor> m_monitor;
-    qint64 m_mainPid = 0;
     GpuProcessModel *m_model;
     QTableView *m_table;
     QLabel *m_summary;

@@ -33,7 +33,6 @@
 #include "monitor/GpuMonitor.h"
 #include "monitor/JournalMonitor.h"
 #include "monitor/LogModel.h"
-#include "monitor/ServiceMonitor.h"
 #include "transport/SshTransport.h"
 
 #include <QAction>
@@ -76,12 +75,7 @@ QWidget *createGpuView(MainWindow &window, Settings &settings)
         chart->setTimeline(watch ? watch->timeline() : nullptr);
         chart->setClock(watch ? watch->clockOrigin() : 0, watch ? watch->timeScale() : 1);
         bars->setMonitor(s ? s->gpus() : nullptr);
-        processes->setMonitor(s ? s->gpus() : nullptr);
-        processes->setServiceMainPid(s && s->service()->hasState() ? s->service()->state().mainPid : 0);
-        if (s)
-            QObject::connect(
-                s->service(), &ServiceMonitor::stateChanged, processes,
-                [processes](const ServiceState &st) { processes->setServiceMainPid(st.mainPid); });
+        processes->setSession(s); // its model follows the GPU monitor and the service's MainPID
     };
     QObject::connect(&window, &MainWindow::currentSessionChanged, all, bind);
     bind(window.currentSession());

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "ChatTurnListModel.h"
 
+#include "chat/ChatClient.h"
+
 #include <QBrush>
 #include <QColor>
 
@@ -22,6 +24,33 @@ QString firstLine(const QString &text)
 ChatTurnListModel::ChatTurnListModel(QObject *parent)
     : QAbstractListModel(parent)
 {
+}
+
+void ChatTurnListModel::setClient(ChatClient *client)
+{
+    for (const QMetaObject::Connection &c : std::as_const(m_links))
+        disconnect(c);
+    m_links.clear();
+    m_client = client;
+    if (client) {
+        m_links << connect(client, &ChatClient::turnStarted, this,
+                           [this, client](int index) {
+                               if (index >= 0 && index < client->turns().size())
+                                   setTurn(index, client->turns().at(index));
+                           })
+                << connect(client, &ChatClient::turnFinished, this, &ChatTurnListModel::setTurn)
+                << connect(client, &ChatClient::turnsRemoved, this, &ChatTurnListModel::removeFrom)
+                << connect(client, &ChatClient::conversationRestored, this,
+                           [this, client] { reset(client->turns()); })
+                // Its host went first: no rows rather than stale ones.
+                << connect(client, &QObject::destroyed, this, [this] { setClient(nullptr); });
+    }
+    reset(client ? client->turns() : QList<ChatTurn>());
+}
+
+ChatClient *ChatTurnListModel::client() const
+{
+    return m_client;
 }
 
 int ChatTurnListModel::rowCount(const QModelIndex &parent) const

@@ -5,18 +5,29 @@
 #include "chat/ChatTurn.h"
 
 #include <QAbstractListModel>
+#include <QMetaObject>
+#include <QPointer>
 
 namespace ic {
 
+class ChatClient;
+
 /// The conversation's turns as short rows for the pane's list: number, the prompt's first line,
 /// and how the turn ended. Holds value snapshots; rows change only when a turn starts, ends or
-/// goes, never per streamed token.
+/// goes, never per streamed token. Subscribes itself to a ChatClient (setClient), as FleetModel
+/// does to the sessions: no view needs to push turns into it.
 class ChatTurnListModel : public QAbstractListModel {
     Q_OBJECT
 public:
     enum Role { StateRole = Qt::UserRole + 1, PromptRole };
 
     explicit ChatTurnListModel(QObject *parent = nullptr);
+
+    /// Shows the client's turns and follows them: a row as a turn starts, its state as it ends,
+    /// rows gone with turnsRemoved, all of them anew with conversationRestored; nullptr (or the
+    /// client destroyed): no rows.
+    void setClient(ChatClient *client);
+    ChatClient *client() const;
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -39,6 +50,8 @@ private:
     };
     static Row rowFor(const ChatTurn &turn);
     QList<Row> m_rows;
+    QPointer<ChatClient> m_client;
+    QList<QMetaObject::Connection> m_links;
 };
 
 } // namespace ic

@@ -2,7 +2,12 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "GpuProcessModel.h"
 
+#include "host/HostSession.h"
+#include "monitor/GpuMonitor.h"
+#include "monitor/ServiceMonitor.h"
+
 #include <QColor>
+#include <QCoreApplication>
 
 #include <cmath>
 
@@ -26,6 +31,79 @@ bool sameShown(const GpuProcessVerdict &a, const GpuProcessVerdict &b)
 GpuProcessModel::GpuProcessModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
+}
+
+void GpuProcessModel::setSession(HostSession *session)
+{
+    follow(session ? session->gpus() : nullptr);
+    m_session = session;
+    if (session) {
+        ServiceMonitor *service = session->service();
+        m_mainPid = service->hasState() ? service->state().mainPid : 0;
+        m_links << connect(service, &ServiceMonitor::stateChanged, this,
+                           [this](const ServiceState &st) { setServiceMainPid(st.mainPid); });
+    } else {
+        m_mainPid = 0;
+    }
+    reevaluate();
+}
+
+void GpuProcessModel::setMonitor(GpuMonitor *monitor)
+{
+    follow(monitor);
+    m_session = nullptr;
+    reevaluate();
+}
+
+GpuMonitor *GpuProcessModel::monitor() const
+{
+    return m_monitor;
+}
+
+void GpuProcessModel::follow(GpuMonitor *monitor)
+{
+    for (const QMetaObject::Connection &c : std::as_const(m_links))
+        disconnect(c);
+    m_links.clear();
+    m_monitor = monitor;
+    if (!monitor)
+        return;
+    m_links << connect(monitor, &GpuMonitor::processesChanged, this, &GpuProcessModel::reevaluate)
+            << connect(monitor, &GpuMonitor::processTableChanged, this, &GpuProcessModel::reevaluate)
+            << connect(monitor, &GpuMonitor::toolStateChanged, this, &GpuProcessModel::reevaluate)
+            // Its host went (removed from the fleet): no rows rather than stale ones.
+            << connect(monitor, &QObject::destroyed, this, [this] {
+                   follow(nullptr);
+                   reevaluate();
+               });
+}
+
+void GpuProcessModel::setServiceMainPid(qint64 pid)
+{
+    if (pid == m_mainPid)
+        return;
+    m_mainPid = pid;
+    reevaluate();
+}
+
+void GpuProcessModel::reevaluate()
+{
+    if (!m_monitor) {
+        setReport({});
+    } else if (m_monitor->gpusNotMeasured()) {
+        // Not "no process holds GPU memory": nothing could be asked. (The sentence keeps the
+        // view's translation context, where the translations have it.)
+        setNotMeasured(
+            m_monitor->toolReason() + u' '
+            + QCoreApplication::translate("ic::GpuProcessesView", "GPU processes are not listed."));
+    } else {
+        QHash<QString, int> indexes;
+        for (const GpuSample &s : m_monitor->latest())
+            indexes.insert(s.uuid, s.index);
+        setReport(
+            findLeftoverProcesses(m_monitor->processes(), m_mainPid, m_monitor->processTable(), indexes));
+    }
+    Q_EMIT reevaluated();
 }
 
 void GpuProcessModel::setNotMeasured(const QString &reason)

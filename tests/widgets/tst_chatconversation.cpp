@@ -16,6 +16,7 @@
 #include "config/Settings.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
+#include "models/ChatTurnListModel.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
@@ -34,6 +35,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <memory>
 
 using namespace ic;
 using namespace ic::testsupport;
@@ -235,6 +238,53 @@ private Q_SLOTS:
         QCOMPARE(pane.undoableTurns(), 0);
         QVERIFY(!pane.undoClear());
         QCOMPARE(server.requests().last().body.value(QStringLiteral("messages")).toArray().size(), 1);
+    }
+
+    void turnListModelFollowsTheClientWithoutAView()
+    {
+        // The list's model hears the client itself: turns start, end, go and come back with no
+        // pane or view pushing them.
+        ScriptedHttpServer server(chatHandler(20));
+        auto client = std::make_unique<ChatClient>();
+        client->setEndpoint({ server.baseUrl(), QString() });
+        ChatTurnListModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setClient(client.get());
+        QCOMPARE(model.client(), client.get());
+        QCOMPARE(model.rowCount(), 0);
+        QSignalSpy started(client.get(), &ChatClient::turnStarted);
+        QSignalSpy finished(client.get(), &ChatClient::turnFinished);
+        auto state
+            = [&model](int row) { return model.index(row).data(ChatTurnListModel::StateRole).toString(); };
+
+        QCOMPARE(client->send(QStringLiteral("long one")), 0);
+        QVERIFY(started.size() == 1 || started.wait(10000));
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(state(0), QStringLiteral("streaming"));
+        QVERIFY(finished.wait(10000) || finished.size() == 1);
+        QCOMPARE(state(0), QStringLiteral("finished"));
+        QCOMPARE(model.index(0).data().toString(), QStringLiteral("1 · long one"));
+        QCOMPARE(client->send(QStringLiteral("two")), 1);
+        QVERIFY(finished.wait(10000) || finished.size() == 2);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(1).data().toString(), QStringLiteral("2 · two"));
+
+        // Regenerate drops the last turn and starts it anew; clear empties the list, undo brings
+        // the turns back (conversationRestored).
+        QCOMPARE(client->regenerate(), 1);
+        QVERIFY(finished.wait(10000) || finished.size() == 3);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(state(1), QStringLiteral("finished"));
+        QCOMPARE(client->clearKeepingUndo(), 2);
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(client->undoClear());
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(1).data().toString(), QStringLiteral("2 · two"));
+
+        // The client goes (its host removed): no rows rather than stale ones.
+        client.reset();
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(!model.client());
     }
 
     void keysWorkInTheMainWindow()

@@ -1,12 +1,17 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
+#include "FakeHost.h"
 #include "GpuProcessesView.h"
+#include "host/Fleet.h"
+#include "host/HostSession.h"
 #include "models/GpuProcessModel.h"
+#include "monitor/GpuMonitor.h"
 
 #include <QAbstractItemModelTester>
 #include <QItemSelectionModel>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace ic;
@@ -120,10 +125,50 @@ private Q_SLOTS:
         QCOMPARE(model.index(0, GpuProcessModel::Gpu).data().toString(), QStringLiteral("GPU-zz"));
     }
 
+    void followsTheSessionWithoutAView()
+    {
+        // A host without nvidia-smi (the fake host's systemctl, a PATH without the GPU tool): the
+        // model alone hears the session's GPU monitor and service, no view is there to push.
+        QTemporaryDir dir;
+        testsupport::FakeHost host(QStringLiteral("cpu-03"));
+        HostDefinition d = host.definition();
+        d.nvidiaSmiCommand = QStringLiteral("env PATH=/nonexistent nvidia-smi");
+        Fleet fleet;
+        fleet.setSessionOptions({ 1, dir.path() });
+        QVERIFY(fleet.addHost(d).isEmpty());
+        HostSession *session = fleet.session(d.name);
+        QVERIFY(session);
+
+        GpuProcessModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy reevaluated(&model, &GpuProcessModel::reevaluated);
+        model.setSession(session);
+        QCOMPARE(model.monitor(), session->gpus());
+        // The GPU monitor's tool state: the reason instead of "No process holds GPU memory".
+        QTRY_VERIFY_WITH_TIMEOUT(!model.notMeasuredReason().isEmpty(), 15000);
+        QVERIFY2(model.summary().contains(QLatin1String("nvidia-smi was not found")),
+                 qPrintable(model.summary()));
+        QVERIFY2(model.summary().endsWith(QLatin1String("GPU processes are not listed.")),
+                 qPrintable(model.summary()));
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(reevaluated.size() >= 2);
+        // The service's MainPID, from the session's service monitor, and its change.
+        QTRY_COMPARE_WITH_TIMEOUT(model.serviceMainPid(), 8727, 15000);
+        host.setState(QStringLiteral("inactive"), QStringLiteral("dead"));
+        QTRY_COMPARE_WITH_TIMEOUT(model.serviceMainPid(), 0, 15000);
+
+        // The host removed: its monitor goes, and the model shows no host rather than stale rows.
+        fleet.removeHost(d.name);
+        QTRY_VERIFY(!model.monitor());
+        QVERIFY(model.notMeasuredReason().isEmpty());
+        QCOMPARE(model.summary(), QStringLiteral("No process holds GPU memory."));
+    }
+
     void viewSummary()
     {
         GpuProcessesView view(nullptr);
         QCOMPARE(view.summary(), QStringLiteral("No process holds GPU memory."));
+        QVERIFY(!view.model()->monitor());
         view.model()->setReport(report({ app(8792, "GPU-a", 70000) }));
         QVERIFY(view.summary().contains(QStringLiteral("all part of the service")));
         view.model()->setReport(report({ app(8792, "GPU-a", 70000), app(4242, "GPU-d", 12288) }));
