@@ -13,6 +13,8 @@
 #include <QLoggingCategory>
 #include <QRegularExpression>
 
+#include <utility>
+
 Q_LOGGING_CATEGORY(lcDiagnose, "console.diagnose")
 
 namespace ic {
@@ -113,9 +115,10 @@ LineFacts lineFacts(const Line &l, const RuleSet &rs, const QList<Rule const *> 
     return f;
 }
 
-/// `release`, when given, is `lines` itself: each line is let go once normalised, so the raw
-/// and the normalised lines are not all held at once.
-std::optional<RootCause> diagnose(const QStringList &lines, QStringList *release, const QByteArray &rulesJson)
+/// `lineAt(i)` gives line i, once: a caller can let each line go once it is read, so the raw and
+/// the normalised lines are not all held at once.
+std::optional<RootCause> diagnose(int n, const std::function<QString(int)> &lineAt,
+                                  const QByteArray &rulesJson)
 {
     // Callers with their own rules usually pass the same file again: keep the compiled set.
     thread_local QByteArray customJson;
@@ -138,17 +141,13 @@ std::optional<RootCause> diagnose(const QStringList &lines, QStringList *release
 
     // What each line says on its own, found for every line before they are read in order: in two
     // halves at once for a long log (a line's facts depend on nothing but the line).
-    const int n = int(lines.size());
     QList<Line> norm(n);
     QList<LineFacts> facts(n);
     Line *normAt = norm.data();
     LineFacts *factsAt = facts.data();
-    QString *releaseAt = release ? release->data() : nullptr;
     const auto examineLines = [&](int from, int to) {
         for (int i = from; i < to; ++i) {
-            normAt[i] = normalize(lines.at(i), rs);
-            if (releaseAt)
-                releaseAt[i] = QString();
+            normAt[i] = normalize(lineAt(i), rs);
             factsAt[i] = lineFacts(normAt[i], rs, standalone);
         }
     };
@@ -346,13 +345,22 @@ std::optional<RootCause> diagnose(const QStringList &lines, QStringList *release
 
 std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArray &rulesJson)
 {
-    return diagnose(lines, nullptr, rulesJson);
+    return diagnose(
+        int(lines.size()), [&lines](int i) { return lines.at(i); }, rulesJson);
 }
 
 std::optional<RootCause> diagnoseCrash(QStringList &&lines, const QByteArray &rulesJson)
 {
     QStringList own = std::move(lines);
-    return diagnose(own, &own, rulesJson);
+    QString *at = own.data(); // each line let go once read
+    return diagnose(
+        int(own.size()), [at](int i) { return std::exchange(at[i], QString()); }, rulesJson);
+}
+
+std::optional<RootCause> diagnoseCrash(int count, const std::function<QString(int)> &lineAt,
+                                       const QByteArray &rulesJson)
+{
+    return diagnose(count, lineAt, rulesJson);
 }
 
 } // namespace ic

@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 namespace ic {
@@ -50,6 +51,11 @@ std::optional<RootCause> diagnoseCrash(const QStringList &lines, const QByteArra
 /// The same, letting each line go once it is read: for a caller done with them (a long log's
 /// lines are not held twice).
 std::optional<RootCause> diagnoseCrash(QStringList &&lines, const QByteArray &rulesJson = {});
+/// The same over `count` lines that `lineAt` gives one at a time (once each, from two threads
+/// for different lines), so that a caller holding them in another form makes each text only
+/// when it is read.
+std::optional<RootCause> diagnoseCrash(int count, const std::function<QString(int)> &lineAt,
+                                       const QByteArray &rulesJson = {});
 
 /// Every pattern of the rules as a regular expression (substring rules escaped): a line that
 /// contains none of their literals cannot take part in a diagnosis, except as context.

@@ -306,24 +306,22 @@ struct LogStreamAnalyzer::State {
         diagLineNos.append(no);
     }
 
-    /// The texts diagnoseCrash() reads, made from the lines kept.
-    QList<QString> diagnosisTexts()
+    /// diagnoseCrash() over the lines kept, each made text when it reads it, and let go.
+    std::optional<RootCause> diagnose()
     {
-        QList<QString> out;
-        out.reserve(diagLines.size());
-        for (DiagLine &d : diagLines) {
-            if (d.raw.isNull()) {
-                out.append(std::move(d.text));
-                continue;
-            }
+        DiagLine *at = diagLines.data();
+        const std::optional<RootCause> cause = diagnoseCrash(int(diagLines.size()), [at](int i) {
+            DiagLine &d = at[i];
+            if (d.raw.isNull())
+                return std::exchange(d.text, QString());
             QString t = QString::fromUtf8(d.raw);
             if (t.endsWith(u'\r'))
                 t.chop(1);
-            out.append(std::move(t));
             d.raw = QByteArray();
-        }
+            return t;
+        });
         diagLines.clear();
-        return out;
+        return cause;
     }
 
     void examine(const Prepared &p, qint64 no)
@@ -567,8 +565,7 @@ LogAnalysis LogStreamAnalyzer::finish()
     // diagnosis (the longest part of reading a long log's end) runs only when it can matter.
     // The lines go to it to keep: it lets each go once read.
     const bool readyNotCrashed = s.outcome != StartupOutcome::Crashed && s.everReady;
-    const std::optional<RootCause> cause
-        = readyNotCrashed ? std::nullopt : diagnoseCrash(d->diagnosisTexts());
+    const std::optional<RootCause> cause = readyNotCrashed ? std::nullopt : d->diagnose();
     if (s.outcome == StartupOutcome::Crashed)
         a.outcome = QStringLiteral("crashed");
     else if (s.everReady)
