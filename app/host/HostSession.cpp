@@ -4,6 +4,7 @@
 
 #include "HostDiagnostics.h"
 #include "HostFacts.h"
+#include "KnownGoodUnitState.h"
 #include "StartupWatch.h"
 #include "ValidationService.h"
 #include "chat/ChatArchive.h"
@@ -24,6 +25,15 @@
 Q_LOGGING_CATEGORY(lcSession, "console.session")
 
 namespace ic {
+
+namespace {
+/// Where the session's last known good lives; empty: the default place.
+QString knownGoodDirectory(const SessionOptions &options)
+{
+    return options.dataDirectory.isEmpty() ? QString()
+                                           : options.dataDirectory + QStringLiteral("/last-known-good");
+}
+} // namespace
 
 HostSession::HostSession(const HostDefinition &definition, Transport *transport, QObject *parent)
     : HostSession(definition, transport, SessionOptions(), parent)
@@ -77,11 +87,7 @@ HostSession::HostSession(const HostDefinition &definition, Transport *transport,
     connect(m_gpus, &GpuMonitor::sampled, m_watch, &StartupWatch::onGpuTick);
     connect(m_watch, &StartupWatch::healthIntervalWanted, m_endpoint, &EndpointMonitor::setInterval);
 
-    m_diagnostics = new HostDiagnostics(definition, m_transport, m_log,
-                                        options.dataDirectory.isEmpty()
-                                            ? QString()
-                                            : options.dataDirectory + QStringLiteral("/last-known-good"),
-                                        this);
+    m_diagnostics = new HostDiagnostics(definition, m_transport, m_log, knownGoodDirectory(options), this);
     connect(m_service, &ServiceMonitor::stateChanged, m_diagnostics, &HostDiagnostics::onServiceState);
     connect(m_service, &ServiceMonitor::invocationChanged, m_diagnostics,
             &HostDiagnostics::onInvocationChanged);
@@ -102,9 +108,19 @@ HostSession::HostSession(const HostDefinition &definition, Transport *transport,
     });
     // The known-good rule the ladder view and `check` share, wired once: a passing run of this
     // host marks it known good (HostDiagnostics::markKnownGoodIfPassed).
+    // A rolling restart's ladder is such a run too: the rollout waits for knownGoodSettled.
     connect(m_validation, &ValidationService::finished, m_diagnostics, [this](const LadderReport &report) {
-        if (m_recordsKnownGood)
-            m_diagnostics->markKnownGoodIfPassed(report);
+        if (m_recordsKnownGood && m_diagnostics->markKnownGoodIfPassed(report))
+            m_recordingKnownGood = true;
+    });
+    connect(m_diagnostics, &HostDiagnostics::knownGoodRecorded, this,
+            [this](const QString &execStart, const QString &warning) {
+                m_recordingKnownGood = false;
+                Q_EMIT knownGoodSettled(execStart, warning);
+            });
+    connect(m_diagnostics, &HostDiagnostics::knownGoodFailed, this, [this](const QString &error) {
+        m_recordingKnownGood = false;
+        Q_EMIT knownGoodSettled({}, error);
     });
 
     // The conversation is the session's: switching the view to another host and back keeps it.
@@ -164,6 +180,11 @@ void HostSession::setJournalMemoryCap(qint64 bytes)
 qint64 HostSession::journalMemoryCap() const
 {
     return m_log->store().capBytes();
+}
+
+std::optional<UnitSnapshot> HostSession::lastKnownGoodUnitState(QString *error) const
+{
+    return ic::lastKnownGoodUnitState(m_definition, knownGoodDirectory(m_options), error);
 }
 
 QString HostSession::dataDirectory() const

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "config/HostDefinition.h"
+#include "history/UnitSnapshotStore.h"
 #include "transport/RemoteCommand.h"
 #include "transport/Transport.h"
 
@@ -11,6 +12,7 @@
 #include <QUrl>
 
 #include <memory>
+#include <optional>
 
 namespace ic {
 
@@ -80,6 +82,12 @@ public:
     /// --no-record` turns it off).
     void setRecordsKnownGood(bool on) { m_recordsKnownGood = on; }
     bool recordsKnownGood() const { return m_recordsKnownGood; }
+    /// The rule marked a passing run known good and its record is under way; knownGoodSettled
+    /// follows.
+    bool isRecordingKnownGood() const { return m_recordingKnownGood; }
+    /// The newest known-good unit state recorded for this host (what a roll back restores);
+    /// nullopt with `error` when none could be read (empty when there is none).
+    std::optional<UnitSnapshot> lastKnownGoodUnitState(QString *error = nullptr) const;
     /// Where this host's history lives (start-up phases, ladder runs, last known good).
     QString dataDirectory() const;
 
@@ -96,6 +104,9 @@ public:
 Q_SIGNALS:
     void linkStatusChanged(const ic::LinkStatus &status);
     void apiBaseUrlChanged(const QUrl &url);
+    /// A known-good record ended (the rule's or the console's mark): with the recorded
+    /// ExecStart, or a warning why the unit state (or the whole record) was not kept.
+    void knownGoodSettled(const QString &execStart, const QString &warning);
 
 private:
     void onLinkStatus(const LinkStatus &status);
@@ -118,6 +129,7 @@ private:
     QPointer<TunnelJob> m_tunnel;
     bool m_started = false;
     bool m_recordsKnownGood = true;
+    bool m_recordingKnownGood = false;
     bool m_destroying = false;
     QUrl m_announcedApi; ///< the address apiBaseUrlChanged last gave
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "KnownGoodUnitState.h"
 
+#include "diagnose/EnvironmentSnapshot.h"
 #include "formats/SystemctlCat.h"
 #include "history/UnitSnapshotStore.h"
 #include "transport/RemoteCommand.h"
@@ -69,6 +70,13 @@ void recordKnownGoodUnitState(const HostDefinition &host, Transport *transport,
                          }
                          done({}, error);
                      });
+}
+
+std::optional<UnitSnapshot> lastKnownGoodUnitState(const HostDefinition &host,
+                                                   const QString &knownGoodDirectory, QString *error)
+{
+    return UnitSnapshotStore(LastKnownGoodStore(knownGoodDirectory).database())
+        .lastKnownGood(host.name, host.unit, error);
 }
 
 } // namespace ic

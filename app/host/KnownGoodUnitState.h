@@ -3,12 +3,14 @@
 #pragma once
 
 #include "config/HostDefinition.h"
+#include "history/UnitSnapshotStore.h"
 
 #include <QMap>
 #include <QString>
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QObject;
 
@@ -25,5 +27,11 @@ void recordKnownGoodUnitState(const HostDefinition &host, Transport *transport,
                               const QMap<QString, QString> &packages, std::shared_ptr<HistoryDatabase> db,
                               const QString &evidence, QObject *context, int timeoutMs,
                               std::function<void(const QString &recorded, const QString &warning)> done);
+
+/// The newest known-good unit state of `host` kept beside its last known good in
+/// `knownGoodDirectory` (empty: the default place, as LastKnownGoodStore); nullopt with `error`
+/// when none could be read (empty when there is none).
+std::optional<UnitSnapshot> lastKnownGoodUnitState(const HostDefinition &host,
+                                                   const QString &knownGoodDirectory, QString *error);
 
 } // namespace ic
