@@ -3,22 +3,18 @@
 // The rolling restart's engine: batches, preflight gate, restart, start-up watch, ladder, stop.
 // Longer than usual: the per-host stages (preflight, restart, watch, diagnosis, ladder, roll back) read
 // best in order, in one file. The states and the report are values of their own (RolloutReport.h), the
-// roll back's plan and drop-in too (RolloutRollBack.h).
+// roll back's plan and drop-in too (RolloutRollBack.h). Hosts are reached only through RolloutHost
+// (RolloutHost.h); known good is the host's own record, which a pass waits for.
 #include "Rollout.h"
 
-#include "config/EngineProfile.h"
 #include "formats/SystemctlCat.h"
 #include "history/HistoryDatabase.h"
 #include "history/HistoryStore.h"
 #include "host/Fleet.h"
-#include "host/HostDiagnostics.h"
-#include "host/HostSession.h"
-#include "host/StartupWatch.h"
-#include "host/ValidationService.h"
-#include "monitor/EndpointMonitor.h"
-#include "monitor/ServiceMonitor.h"
 #include "operations/Preflight.h"
 #include "operations/RolloutGate.h"
+#include "operations/RolloutHost.h"
+#include "operations/SessionRolloutHost.h"
 #include "startup/StartupProfile.h"
 #include "transport/Transport.h"
 
@@ -38,8 +34,14 @@ struct Tr {
 };
 } // namespace
 
-/// What one host of the running batch is waiting for; deleting it drops every connection.
-struct Rollout::Run {
+/// One host of the running batch: its side of the rollout and what it is waiting for; deleting it
+/// drops every connection.
+struct RolloutHostRun {
+    explicit RolloutHostRun(std::shared_ptr<RolloutHost> h)
+        : host(std::move(h))
+    {
+    }
+    std::shared_ptr<RolloutHost> host;
     std::unique_ptr<QObject> context = std::make_unique<QObject>();
     std::unique_ptr<Preflight> preflight;
     QTimer *deadline = nullptr;
@@ -88,9 +90,14 @@ const RolloutHostStatus *Rollout::host(const QString &name) const
     return nullptr;
 }
 
-HostSession *Rollout::session(const QString &host) const
+RolloutHost *Rollout::hostOf(const QString &host) const
 {
-    return m_fleet ? m_fleet->session(host) : nullptr;
+    std::shared_ptr<SessionRolloutHost> &h = m_hosts[host];
+    if (!h || !h->isValid()) // first asked, or the fleet made the session again
+        h = SessionRolloutHost::inFleet(m_fleet, host);
+    if (!h)
+        m_hosts.remove(host);
+    return m_hosts.value(host).get();
 }
 
 bool Rollout::isFinished() const
@@ -213,7 +220,7 @@ std::unique_ptr<Rollout> Rollout::restore(Fleet *fleet, const QString &uid,
             *mine = s;
     }
     for (const RolloutHostPlan &h : std::as_const(plan.hosts))
-        if (!fleet || !fleet->session(h.host)) {
+        if (!r->hostOf(h.host)) {
             if (error)
                 *error = Tr::tr("The rollout “%1” names %2, which is not in the fleet.").arg(uid, h.host);
             return nullptr;
@@ -226,7 +233,7 @@ void Rollout::start()
     if (m_report.state == RolloutState::Planned) {
         m_report.started = QDateTime::currentDateTimeUtc();
         for (const RolloutHostPlan &h : std::as_const(m_report.plan.hosts))
-            if (!session(h.host)) {
+            if (!hostOf(h.host)) {
                 setState(RolloutState::Failed, Tr::tr("The host %1 is not in the fleet.").arg(h.host));
                 m_report.unreachable = true;
                 return;
@@ -278,8 +285,8 @@ void Rollout::abort(const QString &reason)
         if (!s.inFlight() && !busy.contains(s.host))
             continue;
         if (s.state == RolloutHostState::Validating)
-            if (HostSession *hs = session(s.host); hs && hs->validation()->isRunning())
-                hs->validation()->cancel(why);
+            if (RolloutHost *h = hostOf(s.host); h && h->ladderRunning())
+                h->cancelLadder(why, RunOutcome::Interrupted);
         setHost(s.host, RolloutHostState::Aborted,
                 Tr::tr("aborted while %1").arg(rolloutHostStateTitle(s.state).toLower()));
     }
@@ -374,21 +381,28 @@ void Rollout::runBatch()
                             .arg(todo.join(QLatin1String(", "))));
         QStringList preflights;
         for (const QString &h : std::as_const(todo)) {
-            auto run = std::make_shared<Run>();
-            m_runs.insert(h, run);
+            if (!hostOf(h)) {
+                setHost(h, RolloutHostState::Failed, Tr::tr("the host is no longer in the fleet"));
+                continue;
+            }
+            m_runs.insert(h, std::make_shared<RolloutHostRun>(m_hosts.value(h)));
             if (status(h)->inFlight())
                 continue; // restored mid-way: it was restarted already
             preflights.append(h);
         }
+        if (m_runs.isEmpty()) {
+            batchSettled();
+            return;
+        }
         for (const QString &h : std::as_const(todo))
-            if (status(h)->inFlight())
+            if (m_runs.contains(h) && status(h)->inFlight())
                 watchStartup(h, true);
         for (const QString &h : std::as_const(preflights)) {
             setHost(h, RolloutHostState::Preflight, Tr::tr("checking before the restart"));
             PreflightOptions o;
             o.timeoutSeconds = m_report.plan.preflightTimeoutSeconds;
             auto run = m_runs.value(h);
-            run->preflight = std::make_unique<Preflight>(session(h), o);
+            run->preflight = run->host->makePreflight(o);
             connect(run->preflight.get(), &Preflight::finished, run->context.get(),
                     [this, h](const PreflightReport &r) { preflightDone(h, r); });
             run->preflight->start();
@@ -472,15 +486,13 @@ void Rollout::afterPreflights()
 
 void Rollout::gateBefore(const QString &host)
 {
-    HostSession *s = session(host);
     auto run = m_runs.value(host);
     const UpgradeGate &g = m_report.plan.gate;
     setHost(host, RolloutHostState::Preflight,
             Tr::tr("upgrade gate: measuring the load before the restart (%1 requests, %2 at once)")
                 .arg(g.requests)
                 .arg(g.concurrency));
-    auto *probe
-        = new GateProbe(s->validation()->endpoint(), s->validation()->engine(), g, run->context.get());
+    auto *probe = new GateProbe(run->host->apiEndpoint(), run->host->ladderEngine(), g, run->context.get());
     connect(probe, &GateProbe::finished, run->context.get(), [this, host, probe](const GateMeasure &m) {
         probe->deleteLater();
         if (!m_runs.value(host))
@@ -500,12 +512,11 @@ void Rollout::gateBefore(const QString &host)
 
 void Rollout::gateAfter(const QString &host, const QString &validated)
 {
-    HostSession *s = session(host);
     auto run = m_runs.value(host);
     run->ended = false;
     setHost(host, RolloutHostState::Validating,
             Tr::tr("validated; upgrade gate: measuring the load again after the restart"));
-    auto *probe = new GateProbe(s->validation()->endpoint(), s->validation()->engine(), m_report.plan.gate,
+    auto *probe = new GateProbe(run->host->apiEndpoint(), run->host->ladderEngine(), m_report.plan.gate,
                                 run->context.get());
     connect(probe, &GateProbe::finished, run->context.get(),
             [this, host, probe, validated](const GateMeasure &after) {
@@ -528,71 +539,66 @@ void Rollout::gateAfter(const QString &host, const QString &validated)
                     hostEnded(host);
                     return;
                 }
-                setHost(host, RolloutHostState::Passed,
-                        Tr::tr("validated: %1 %2")
-                            .arg(validated,
-                                 v.verdict == Verdict::Pass
-                                     ? Tr::tr("Upgrade gate passed: %1.").arg(v.reason)
-                                     : Tr::tr("Upgrade gate skipped (a skip does not stop the rollout): %1.")
-                                           .arg(v.reason)));
-                recordKnownGood(host,
-                                Tr::tr("the validation ladder passed in rollout %1").arg(m_report.plan.uid));
+                passed(host,
+                       Tr::tr("validated: %1 %2")
+                           .arg(validated,
+                                v.verdict == Verdict::Pass
+                                    ? Tr::tr("Upgrade gate passed: %1.").arg(v.reason)
+                                    : Tr::tr("Upgrade gate skipped (a skip does not stop the rollout): %1.")
+                                          .arg(v.reason)));
             });
     probe->start();
 }
 
 void Rollout::restartHost(const QString &host)
 {
-    HostSession *s = session(host);
     auto run = m_runs.value(host);
+    RolloutHost *h = run->host.get();
     RolloutHostStatus *st = status(host);
     run->preflight.reset();
     run->ended = false;
-    if (s->service()->actionRunning()) {
+    if (h->actionRunning()) {
         setHost(host, RolloutHostState::Failed, Tr::tr("another service action is running on the host"));
         hostEnded(host);
         return;
     }
-    st->invocationBefore = s->service()->state().invocationId;
+    st->invocationBefore = h->invocationId();
     QObject *ctx = run->context.get();
-    // Listen before sending: a fast start-up may be ready before the restart is confirmed.
-    connect(s->startupWatch(), &StartupWatch::startupReady, ctx, [this, host, s](double seconds) {
-        if (auto r = m_runs.value(host);
-            r && s->startupWatch()->tracker()->invocationId() != status(host)->invocationBefore) {
+    // Listen before sending: a fast start-up may be ready before the restart is confirmed. The
+    // host tells only of start-ups after the invocation the restart replaces.
+    connect(h, &RolloutHost::startupReady, ctx, [this, host](double seconds) {
+        if (auto r = m_runs.value(host)) {
             r->readySeen = true;
             status(host)->startupSeconds = seconds;
         }
     });
-    connect(s->startupWatch(), &StartupWatch::startupFailed, ctx, [this, host, s] {
-        if (auto r = m_runs.value(host);
-            r && s->startupWatch()->tracker()->invocationId() != status(host)->invocationBefore)
+    connect(h, &RolloutHost::startupFailed, ctx, [this, host] {
+        if (auto r = m_runs.value(host))
             r->failedSeen = true;
     });
-    connect(s->service(), &ServiceMonitor::actionFinished, ctx,
-            [this, host, s](UnitAction action, bool ok, const QString &message) {
-                if (action != UnitAction::Restart || status(host)->state != RolloutHostState::Restarting)
-                    return;
-                if (!ok) {
-                    setHost(host, RolloutHostState::Failed, Tr::tr("the restart failed: %1").arg(message));
-                    hostEnded(host);
-                    return;
-                }
-                status(host)->invocationAfter = s->service()->state().invocationId;
-                watchStartup(host, false);
-            });
-    setHost(host, RolloutHostState::Restarting,
-            Tr::tr("sent: %1").arg(s->service()->commandFor(UnitAction::Restart)));
-    s->service()->runAction(UnitAction::Restart);
+    connect(h, &RolloutHost::restartFinished, ctx, [this, host, h](bool ok, const QString &message) {
+        if (status(host)->state != RolloutHostState::Restarting)
+            return;
+        if (!ok) {
+            setHost(host, RolloutHostState::Failed, Tr::tr("the restart failed: %1").arg(message));
+            hostEnded(host);
+            return;
+        }
+        status(host)->invocationAfter = h->invocationId();
+        watchStartup(host, false);
+    });
+    setHost(host, RolloutHostState::Restarting, Tr::tr("sent: %1").arg(h->restartCommand()));
+    h->restart();
 }
 
-int Rollout::startupDeadlineMs(HostSession *s) const
+int Rollout::startupDeadlineMs(const RolloutHost *h) const
 {
     double hostSeconds = m_report.plan.startupTimeoutSeconds;
     if (hostSeconds <= 0) {
         // The profile's phase budgets: how long each phase may take before it can look stuck.
-        QString engine = s->definition().engine;
+        QString engine = h->definition().engine;
         if (engine.isEmpty())
-            engine = s->startupWatch()->tracker()->snapshot().engine;
+            engine = h->engine();
         const QList<StartupProfile> &profiles = builtInStartupProfiles();
         for (const StartupProfile &p : profiles) {
             if (!engine.isEmpty() && p.engine != engine)
@@ -605,20 +611,20 @@ int Rollout::startupDeadlineMs(HostSession *s) const
                 break;
         }
         if (m_db) // three times the usual start-up when that is longer
-            if (const double median = HistoryStore(m_db).startupMedianSeconds(s->name()); median > 0)
+            if (const double median = HistoryStore(m_db).startupMedianSeconds(h->name()); median > 0)
                 hostSeconds = qMax(hostSeconds, 3 * median);
         if (hostSeconds <= 0)
             hostSeconds = 3600;
     }
-    const double scale = qMax(1.0, s->options().timeScale);
+    const double scale = qMax(1.0, h->timeScale());
     return int(qMin(hostSeconds * 1000.0 / scale + 15000.0, 24.0 * 3600 * 1000));
 }
 
 void Rollout::watchStartup(const QString &host, bool resumed)
 {
-    HostSession *s = session(host);
     auto run = m_runs.value(host);
-    const int ms = startupDeadlineMs(s);
+    RolloutHost *h = run->host.get();
+    const int ms = startupDeadlineMs(h);
     setHost(host, RolloutHostState::Starting,
             resumed ? Tr::tr("resumed: waiting for the start-up to be ready (at most %1 s)").arg(ms / 1000)
                     : Tr::tr("restarted (invocation %1); watching the start-up (at most %2 s)")
@@ -633,19 +639,15 @@ void Rollout::watchStartup(const QString &host, bool resumed)
     run->deadline->start(ms);
     auto *poll = new QTimer(run->context.get());
     poll->setInterval(250);
-    connect(poll, &QTimer::timeout, run->context.get(), [this, host, s, resumed] {
+    // The signals may have come before anyone listened (a resume): what the host says now counts too.
+    connect(poll, &QTimer::timeout, run->context.get(), [this, host, h, resumed] {
         auto r = m_runs.value(host);
         if (!r || r->ended)
             return;
-        const StartupTracker *t = s->startupWatch()->tracker();
-        const bool current = t->invocationId() != status(host)->invocationBefore || resumed;
-        const bool active = s->service()->state().activeState == QLatin1String("active");
-        if (r->readySeen
-            || (current && t->outcome() == StartupOutcome::Ready && active
-                && s->endpoint()->health() == HealthState::Healthy))
+        const RolloutHost::Startup startup = h->startup();
+        if (r->readySeen || (startup == RolloutHost::Startup::Ready && h->isActive() && h->isHealthy()))
             startupEnded(host, true, QString());
-        else if (r->failedSeen || (current && t->outcome() == StartupOutcome::Crashed)
-                 || (resumed && s->service()->state().activeState == QLatin1String("failed")))
+        else if (r->failedSeen || startup == RolloutHost::Startup::Crashed || (resumed && h->hasFailed()))
             startupEnded(host, false, Tr::tr("the start-up failed"));
     });
     poll->start();
@@ -659,9 +661,8 @@ void Rollout::startupEnded(const QString &host, bool ready, const QString &why)
     run->ended = true;
     for (QTimer *t : run->context->findChildren<QTimer *>())
         t->stop();
-    HostSession *s = session(host);
     if (ready) {
-        status(host)->invocationAfter = s->service()->state().invocationId;
+        status(host)->invocationAfter = run->host->invocationId();
         validateHost(host);
     } else {
         collectDiagnosis(host, why);
@@ -670,15 +671,15 @@ void Rollout::startupEnded(const QString &host, bool ready, const QString &why)
 
 void Rollout::collectDiagnosis(const QString &host, const QString &why)
 {
-    HostSession *s = session(host);
     auto run = m_runs.value(host);
-    auto take = [this, host, why](HostSession *hs) {
+    RolloutHost *h = run->host.get();
+    auto take = [this, host, why, h] {
         RolloutHostStatus *st = status(host);
         QString detail = why;
-        if (const auto &crash = hs->diagnostics()->crash()) {
-            st->rootCause = crash->diagnosis.rootCause.text;
-            st->rootCauseCategory = crash->diagnosis.categoryId;
-            st->diagnosis = diagnosisMarkdown(crash->diagnosis);
+        if (const std::optional<RolloutHost::Crash> crash = h->crash()) {
+            st->rootCause = crash->rootCause;
+            st->rootCauseCategory = crash->categoryId;
+            st->diagnosis = crash->markdown;
             detail += QStringLiteral(": ") + st->rootCause;
         } else {
             detail += QStringLiteral(": ") + Tr::tr("no root cause was found in the journal");
@@ -688,39 +689,37 @@ void Rollout::collectDiagnosis(const QString &host, const QString &why)
     };
     // The service can be seen failed before the journal has delivered the whole traceback: a
     // diagnosis of part of it may be `uncertain` (seen under load: an out-of-memory crash
-    // reported uncertain). HostDiagnostics diagnoses again as lines arrive; an uncertain one is
-    // taken only when the wait ends.
-    const auto settled = [](HostSession *hs) {
-        const auto &crash = hs->diagnostics()->crash();
-        return crash && crash->diagnosis.rootCause.category != CrashCategory::Uncertain;
+    // reported uncertain). The host diagnoses again as lines arrive; an uncertain one is taken
+    // only when the wait ends.
+    const auto settled = [h] {
+        const std::optional<RolloutHost::Crash> crash = h->crash();
+        return crash && !crash->uncertain;
     };
-    if (settled(s)) {
-        take(s);
+    if (settled()) {
+        take();
         return;
     }
     setHost(host, RolloutHostState::Starting, why + QStringLiteral("; ") + Tr::tr("diagnosing…"));
     auto *timer = new QTimer(run->context.get());
     timer->setSingleShot(true);
-    connect(timer, &QTimer::timeout, run->context.get(), [take, s] { take(s); });
-    connect(s->diagnostics(), &HostDiagnostics::diagnosisReady, run->context.get(),
-            [take, s, timer, settled] {
-                if (!settled(s) || !timer->isActive())
-                    return;
-                timer->stop();
-                take(s);
-            });
+    connect(timer, &QTimer::timeout, run->context.get(), take);
+    connect(h, &RolloutHost::diagnosisReady, run->context.get(), [take, timer, settled] {
+        if (!settled() || !timer->isActive())
+            return;
+        timer->stop();
+        take();
+    });
     timer->start(m_diagnosisWaitMs);
-    s->diagnostics()->diagnoseNow();
+    h->diagnoseNow();
 }
 
 void Rollout::validateHost(const QString &host)
 {
-    HostSession *s = session(host);
     auto run = m_runs.value(host);
-    ValidationService *v = s->validation();
+    RolloutHost *h = run->host.get();
     if (!m_report.plan.ladderFile.isEmpty()) {
         QString error;
-        if (!v->loadLadderFile(m_report.plan.ladderFile, &error)) {
+        if (!h->loadLadderFile(m_report.plan.ladderFile, &error)) {
             setHost(host, RolloutHostState::Failed, Tr::tr("the ladder file cannot be used: %1").arg(error));
             hostEnded(host);
             return;
@@ -728,7 +727,7 @@ void Rollout::validateHost(const QString &host)
     }
     setHost(host, RolloutHostState::Validating, Tr::tr("ready; running the validation ladder"));
     run->ended = false;
-    connect(v, &ValidationService::finished, run->context.get(), [this, host](const LadderReport &report) {
+    connect(h, &RolloutHost::ladderFinished, run->context.get(), [this, host](const LadderReport &report) {
         auto r = m_runs.value(host);
         if (!r || r->ended)
             return;
@@ -750,31 +749,60 @@ void Rollout::validateHost(const QString &host)
                 gateAfter(host, report.verdictReason());
                 return;
             }
-            setHost(host, RolloutHostState::Passed, Tr::tr("validated: %1").arg(report.verdictReason()));
-            // A pass is a known-good verdict: its unit state is what a later roll back restores.
-            // The host ends once it is recorded (or could not be).
-            recordKnownGood(host,
-                            Tr::tr("the validation ladder passed in rollout %1").arg(m_report.plan.uid));
+            passed(host, Tr::tr("validated: %1").arg(report.verdictReason()));
             return;
-        } else
-            setHost(
-                host, RolloutHostState::Failed,
+        }
+        setHost(host, RolloutHostState::Failed,
                 Tr::tr("the ladder said %1: %2").arg(verdictId(report.verdict()), report.verdictReason()));
         hostEnded(host);
     });
     auto *deadline = new QTimer(run->context.get());
     deadline->setSingleShot(true);
-    connect(deadline, &QTimer::timeout, run->context.get(), [this, v] {
-        v->cancel(Tr::tr("the rollout's validation deadline of %1 s passed")
-                      .arg(m_report.plan.validationTimeoutSeconds),
-                  RunOutcome::TimedOut);
+    connect(deadline, &QTimer::timeout, run->context.get(), [this, h] {
+        h->cancelLadder(Tr::tr("the rollout's validation deadline of %1 s passed")
+                            .arg(m_report.plan.validationTimeoutSeconds),
+                        RunOutcome::TimedOut);
     });
     deadline->start(m_report.plan.validationTimeoutSeconds * 1000);
-    if (!v->start() && !v->isRunning()) { // a run already under way (auto-run after ready) counts too
+    if (!h->runLadder()) { // a run already under way (auto-run after ready) counts too
         run->ended = true;
         setHost(host, RolloutHostState::Failed, Tr::tr("the ladder could not start: no API tunnel"));
         hostEnded(host);
     }
+}
+
+void Rollout::passed(const QString &host, const QString &detail)
+{
+    setHost(host, RolloutHostState::Passed, detail);
+    // A passing ladder is a known-good verdict, and the host records it by its own rule (its unit
+    // state is what a later roll back restores). The host ends once that record settled, so the
+    // next batch, a roll back or the end of a headless run finds it.
+    auto run = m_runs.value(host);
+    if (!run || !run->host->isRecordingKnownGood()) {
+        hostEnded(host);
+        return;
+    }
+    run->ended = false;
+    const auto settle = [this, host](const QString &recorded, const QString &warning) {
+        auto r = m_runs.value(host);
+        if (!r || r->ended)
+            return;
+        r->ended = true;
+        if (!warning.isEmpty()) {
+            qCWarning(lcRollout).noquote() << host << "known-good unit state not recorded:" << warning;
+            Q_EMIT progress(Tr::tr("%1: the known-good unit state was not recorded: %2").arg(host, warning));
+        } else {
+            Q_EMIT progress(Tr::tr("%1: known-good unit state recorded: %2").arg(host, recorded));
+        }
+        hostEnded(host);
+    };
+    connect(run->host.get(), &RolloutHost::knownGoodSettled, run->context.get(), settle);
+    auto *deadline = new QTimer(run->context.get());
+    deadline->setSingleShot(true);
+    const int ms = 2 * m_rollBackCommandMs; // the environment is read first, then `systemctl cat`
+    connect(deadline, &QTimer::timeout, run->context.get(),
+            [settle, ms] { settle({}, Tr::tr("it did not settle within %1 s").arg(ms / 1000)); });
+    deadline->start(ms);
 }
 
 void Rollout::clearRun(const QString &host)
@@ -828,30 +856,19 @@ void Rollout::batchSettled()
 }
 
 // ---- Roll back: write the drop-in, daemon-reload, check the effective ExecStart, then the usual
-// restart, watch and ladder; and the known-good unit state recorded with every pass.
-
-QString Rollout::engineOf(const QString &host) const
-{
-    HostSession *s = session(host);
-    if (!s)
-        return {};
-    QString engine = s->definition().engine;
-    if (engine.isEmpty() || isAutoEngine(engine))
-        engine = s->startupWatch()->tracker()->snapshot().engine;
-    return engine;
-}
+// restart, watch and ladder; from the known-good unit state the host recorded.
 
 RollBackPlan Rollout::rollBackPlan(const QString &host) const
 {
     RollBackPlan plan;
     plan.host = host;
-    HostSession *s = session(host);
+    const RolloutHost *h = hostOf(host);
     const RolloutHostStatus *st = this->host(host);
-    if (!s || !st) {
+    if (!h || !st) {
         plan.error = Tr::tr("%1 is not in this rollout.").arg(host);
         return plan;
     }
-    const QString engine = engineOf(host);
+    const QString engine = h->engine();
     if (engine.isEmpty()) {
         plan.error
             = Tr::tr("%1 cannot be rolled back: its engine is not known (set it in the host's settings).")
@@ -859,21 +876,17 @@ RollBackPlan Rollout::rollBackPlan(const QString &host) const
         return plan;
     }
     QString error;
-    const std::optional<UnitSnapshot> good
-        = m_db ? UnitSnapshotStore(m_db).lastKnownGood(host, s->definition().unit, &error) : std::nullopt;
+    const std::optional<UnitSnapshot> good = h->lastKnownGood(&error);
     if (!good) {
         // No evidence, no roll back.
         plan.error
             = Tr::tr("%1 cannot be rolled back: no known-good unit state of %2 was recorded (a host that "
                      "passes the validation ladder in a rollout records one)%3.")
-                  .arg(host, s->definition().unit,
+                  .arg(host, h->definition().unit,
                        error.isEmpty() ? QString() : QStringLiteral(": ") + error);
         return plan;
     }
-    const QMap<QString, QString> packagesNow = s->diagnostics()->hasEnvironment()
-        ? s->diagnostics()->environment().packages
-        : QMap<QString, QString>();
-    plan = makeRollBackPlan(s->definition(), rollBackRule(engine), *good, m_report.plan.uid, packagesNow);
+    plan = makeRollBackPlan(h->definition(), rollBackRule(engine), *good, m_report.plan.uid, h->packages());
     if (!plan.isValid())
         plan.error = Tr::tr("%1 cannot be rolled back: %2.").arg(host, plan.error);
     return plan;
@@ -943,8 +956,11 @@ void Rollout::startRollBack(const QString &host)
     st->rollBack = plan.toJson();
     st->rollBack.insert(QStringLiteral("failure"), st->detail);
     st->rollBack.insert(QStringLiteral("started"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-    auto run = std::make_shared<Run>();
-    m_runs.insert(host, run);
+    if (!hostOf(host)) { // canRollBack() asked it a moment ago
+        rollBackFailed(host, Tr::tr("the host is no longer in the fleet"));
+        return;
+    }
+    m_runs.insert(host, std::make_shared<RolloutHostRun>(m_hosts.value(host)));
     Q_EMIT progress(plan.toText().trimmed());
     rollBackStep(host, 0, plan);
 }
@@ -962,8 +978,7 @@ void Rollout::rollBackFailed(const QString &host, const QString &why)
 void Rollout::rollBackStep(const QString &host, int step, const RollBackPlan &plan)
 {
     auto run = m_runs.value(host);
-    HostSession *s = session(host);
-    if (!run || !s)
+    if (!run)
         return;
     if (step == 3) { // written, loaded and checked: the usual restart, watch and ladder follow
         restartHost(host);
@@ -974,7 +989,12 @@ void Rollout::rollBackStep(const QString &host, int step, const RollBackPlan &pl
         : step == 1                ? Tr::tr("systemctl daemon-reload")
                                    : Tr::tr("checking the effective ExecStart");
     setHost(host, RolloutHostState::RollingBack, Tr::tr("%1: %2").arg(what, QString::fromUtf8(cmd.line)));
-    CommandJob *job = s->transport()->run(cmd.line);
+    CommandJob *job = run->host->run(cmd.line);
+    if (!job) {
+        run->ended = true;
+        rollBackFailed(host, Tr::tr("%1: the host is no longer in the fleet").arg(what));
+        return;
+    }
     auto *deadline = new QTimer(run->context.get());
     deadline->setSingleShot(true);
     connect(deadline, &QTimer::timeout, run->context.get(), [this, host, what, ms = m_rollBackCommandMs] {
@@ -1016,40 +1036,6 @@ void Rollout::rollBackStep(const QString &host, int step, const RollBackPlan &pl
                 }
             }
             rollBackStep(host, step + 1, plan);
-        });
-}
-
-void Rollout::recordKnownGood(const QString &host, const QString &evidence)
-{
-    auto run = m_runs.value(host);
-    if (!run || !m_db) {
-        hostEnded(host);
-        return;
-    }
-    run->ended = false;
-    HostSession *s = session(host);
-    if (!s) {
-        hostEnded(host);
-        return;
-    }
-    recordKnownGoodUnitState(
-        s->definition(), s->transport(),
-        s->diagnostics()->hasEnvironment() ? s->diagnostics()->environment().packages
-                                           : QMap<QString, QString>(),
-        m_db, evidence, run->context.get(), m_rollBackCommandMs,
-        [this, host](const QString &recorded, const QString &warning) {
-            auto r = m_runs.value(host);
-            if (!r || r->ended)
-                return;
-            r->ended = true;
-            if (!warning.isEmpty()) {
-                qCWarning(lcRollout).noquote() << host << "known-good unit state not recorded:" << warning;
-                Q_EMIT progress(
-                    Tr::tr("%1: the known-good unit state was not recorded: %2").arg(host, warning));
-            } else {
-                Q_EMIT progress(Tr::tr("%1: known-good unit state recorded: %2").arg(host, recorded));
-            }
-            hostEnded(host);
         });
 }
 

@@ -21,7 +21,9 @@ namespace ic {
 
 class Fleet;
 class HistoryDatabase;
-class HostSession;
+class RolloutHost;
+class SessionRolloutHost;
+struct RolloutHostRun;
 
 /// Runs a rolling restart over hosts of a Fleet: per batch, preflight every host (a blocking
 /// finding stops unless overridden with the host's name typed, kept in the history), restart
@@ -29,13 +31,16 @@ class HostSession;
 /// ETA), run the validation ladder; the next batch starts only when every host of the batch
 /// passed. Pause (between batches), resume, abort; on a failure it stops with the diagnosis and
 /// offers skip, or roll back when the host's profile says how and a known-good unit state was
-/// recorded (every host that passes records one): the known-good ExecStart and Environment are
-/// written back as a drop-in, systemd reloads, the host restarts and is watched and validated
-/// again; a rolled-back host that passes lets the rollout carry on, as a skip does.
+/// recorded (every host that passes the ladder records one, by its own rule: HostSession): the
+/// known-good ExecStart and Environment are written back as a drop-in, systemd reloads, the host
+/// restarts and is watched and validated again; a rolled-back host that passes lets the rollout
+/// carry on, as a skip does.
 /// With an upgrade gate in the plan, the same load probe runs before each restart and after the
 /// ladder passed; a changed engine version with the output throughput down by more than the
 /// plan's threshold fails the host (the rollout stops); a gate that cannot compare skips and the
 /// rollout carries on.
+/// It talks to each host only through a RolloutHost (SessionRolloutHost over the fleet's
+/// session) and keeps what one host of the running batch waits for in a RolloutHostRun.
 /// Its state, plan and report are saved in the history database after every transition.
 class Rollout : public QObject {
     Q_OBJECT
@@ -109,7 +114,6 @@ Q_SIGNALS:
     void finished(ic::RolloutState state);
 
 private:
-    struct Run;
     void runBatch();
     void preflightDone(const QString &host, const PreflightReport &report);
     void afterPreflights();
@@ -126,21 +130,22 @@ private:
     void setState(RolloutState state, const QString &reason = QString());
     void save(const QString &host = QString());
     RolloutHostStatus *status(const QString &host);
-    HostSession *session(const QString &host) const;
-    int startupDeadlineMs(HostSession *session) const;
+    /// The host's side of the rollout; nullptr when the fleet does not hold it.
+    RolloutHost *hostOf(const QString &host) const;
+    int startupDeadlineMs(const RolloutHost *host) const;
     void clearRun(const QString &host);
     void startRollBack(const QString &host);
     void rollBackStep(const QString &host, int step, const RollBackPlan &plan);
     void rollBackFailed(const QString &host, const QString &why);
     bool rollBackFailedHosts();
-    void recordKnownGood(const QString &host, const QString &evidence);
-    QString engineOf(const QString &host) const;
+    void passed(const QString &host, const QString &detail);
 
     QPointer<Fleet> m_fleet;
     RolloutReport m_report; ///< the plan, the state and every host's status: the one copy
     std::shared_ptr<HistoryDatabase> m_db;
     QHash<QString, QString> m_overrides;
-    QHash<QString, std::shared_ptr<Run>> m_runs;
+    mutable QHash<QString, std::shared_ptr<SessionRolloutHost>> m_hosts;
+    QHash<QString, std::shared_ptr<RolloutHostRun>> m_runs;
     QString m_operator;
     int m_diagnosisWaitMs = 15000;
     bool m_pauseRequested = false;

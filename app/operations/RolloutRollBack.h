@@ -4,7 +4,6 @@
 
 #include "config/HostDefinition.h"
 #include "history/UnitSnapshotStore.h"
-#include "host/KnownGoodUnitState.h"
 #include "operations/RolloutPlan.h"
 #include "transport/RemoteCommand.h"
 
@@ -14,16 +13,7 @@
 #include <QString>
 #include <QStringList>
 
-#include <functional>
-#include <memory>
-
-class QObject;
-
 namespace ic {
-
-class HistoryDatabase;
-class HostSession;
-class Transport;
 
 /// What an engine profile's `rollback` section says (resources/profiles/README.md).
 struct RollBackRule {

@@ -110,16 +110,20 @@ private Q_SLOTS:
             QVERIFY2(p.error.contains(QLatin1String("no known-good unit state")), qPrintable(p.error));
         }
 
-        // 1. Every host passes (all four at once): each records its known-good unit state.
+        // 1. Every host passes (all four at once): each records its known-good unit state, by
+        // the session's own rule (a passing ladder), in the session's history, not the rollout's.
         {
             Rollout first(&fleet, plan(4), db);
             first.start();
             QTRY_VERIFY_WITH_TIMEOUT(first.isFinished(), 120000);
             QCOMPARE(rolloutStateId(first.state()), QStringLiteral("done"));
         }
+        QString error;
         const std::optional<UnitSnapshot> recorded
-            = UnitSnapshotStore(db).lastKnownGood(QStringLiteral("gpu-03"), QStringLiteral("vllm.service"));
-        QVERIFY(recorded);
+            = fleet.session(QStringLiteral("gpu-03"))->lastKnownGoodUnitState(&error);
+        QVERIFY2(recorded, qPrintable(error));
+        QVERIFY(
+            !UnitSnapshotStore(db).lastKnownGood(QStringLiteral("gpu-03"), QStringLiteral("vllm.service")));
         QCOMPARE(recorded->execStart, good);
         QVERIFY(recorded->catText.contains(QLatin1String("[Service]")));
         QCOMPARE(recorded->fragmentPath,
@@ -160,7 +164,6 @@ private Q_SLOTS:
         QVERIFY(text.contains(QLatin1String("systemctl restart -- 'vllm.service'")));
 
         // 4. Roll back: the third restarts on the known-good unit and passes; the fourth follows.
-        QString error;
         QVERIFY2(r.rollBack(QStringLiteral("gpu-03"), &error), qPrintable(error));
         QVERIFY(!r.rollBack(QStringLiteral("gpu-03"), &error)); // once
         QTRY_VERIFY_WITH_TIMEOUT(r.isFinished(), 150000);
