@@ -7,6 +7,7 @@
 #include "history/HistoryLocation.h"
 #include "history/HistoryStore.h"
 #include "host/HostSession.h"
+#include "models/FleetIconPainter.h"
 #include "monitor/ServiceMonitor.h"
 #include "operations/Preflight.h"
 
@@ -23,10 +24,11 @@ namespace ic {
 
 namespace {
 
-const QColor Green(0x2e, 0x7d, 0x32);
-const QColor Red(0xc6, 0x28, 0x28);
-const QColor Amber(0xe6, 0x8a, 0x00);
-const QColor Grey(0x75, 0x75, 0x75);
+// The fleet's status colours (the host list's dots, the fleet table).
+const QColor Green = FleetIconPainter::green();
+const QColor Red = FleetIconPainter::red();
+const QColor Amber = FleetIconPainter::amber();
+const QColor Grey = FleetIconPainter::grey();
 
 QLabel *valueLabel(QWidget *parent)
 {
@@ -188,16 +190,7 @@ void ServicePanel::showState()
         const QString text = st.subState.isEmpty() || st.subState == st.activeState
             ? serviceStateText(st.activeState)
             : tr("%1 (%2)").arg(serviceStateText(st.activeState), serviceStateText(st.subState));
-        QColor color = Grey;
-        if (st.activeState == QLatin1String("active"))
-            color = Green;
-        else if (st.activeState == QLatin1String("failed"))
-            color = Red;
-        else if (st.activeState == QLatin1String("activating")
-                 || st.activeState == QLatin1String("deactivating")
-                 || st.activeState == QLatin1String("reloading"))
-            color = Amber;
-        setBadge(text, color);
+        setBadge(text, FleetIconPainter::serviceColor(st.activeState)); // as the host list's dot
     }
 
     const QString none = tr("—");

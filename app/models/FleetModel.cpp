@@ -17,79 +17,18 @@
 #include <QBrush>
 #include <QColor>
 #include <QDateTime>
-#include <QIcon>
 #include <QLocale>
-#include <QPainter>
-#include <QPixmap>
 
 #include <algorithm>
+#include <array>
 
 namespace ic {
 
 namespace {
 
-QColor serviceColor(const QString &activeState)
-{
-    if (activeState == QLatin1String("active"))
-        return QColor(0x2e, 0x7d, 0x32);
-    if (activeState == QLatin1String("failed") || activeState == QLatin1String("not-found"))
-        return QColor(0xc6, 0x28, 0x28);
-    if (activeState == QLatin1String("activating") || activeState == QLatin1String("deactivating")
-        || activeState == QLatin1String("reloading"))
-        return QColor(0xe6, 0x8a, 0x00);
-    return QColor(0x75, 0x75, 0x75);
-}
-
-QColor linkColor(LinkState state)
-{
-    switch (state) {
-    case LinkState::Connected:
-        return QColor(0x2e, 0x7d, 0x32);
-    case LinkState::Connecting:
-    case LinkState::Reconnecting:
-        return QColor(0xe6, 0x8a, 0x00);
-    case LinkState::Failed:
-        return QColor(0xc6, 0x28, 0x28);
-    case LinkState::Disconnected:
-        break;
-    }
-    return QColor(0x75, 0x75, 0x75);
-}
-
-QIcon dotIcon(QHash<QRgb, QIcon> &cache, const QColor &color)
-{
-    auto it = cache.constFind(color.rgb());
-    if (it != cache.constEnd())
-        return *it;
-    QPixmap pixmap(12, 12);
-    pixmap.fill(Qt::transparent);
-    QPainter p(&pixmap);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(Qt::NoPen);
-    p.setBrush(color);
-    p.drawEllipse(QRectF(1, 1, 10, 10));
-    p.end();
-    return *cache.insert(color.rgb(), QIcon(pixmap));
-}
-
 bool sameNumber(double a, double b)
 {
     return (std::isnan(a) && std::isnan(b)) || a == b;
-}
-
-QColor livenessColor(LivenessState state)
-{
-    switch (state) {
-    case LivenessState::Serving:
-        return QColor(0x2e, 0x7d, 0x32);
-    case LivenessState::Stuck:
-    case LivenessState::Unreachable:
-        return QColor(0xc6, 0x28, 0x28);
-    case LivenessState::Idle:
-    case LivenessState::Unknown:
-        break;
-    }
-    return QColor(0x75, 0x75, 0x75);
 }
 
 } // namespace
@@ -169,187 +108,286 @@ QString FleetModel::serviceText(const QString &loadState, const QString &activeS
     return tr("%1 (%2)").arg(serviceStateText(activeState), serviceStateText(subState));
 }
 
-QVariant FleetModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Row &r = m_rows.at(index.row());
-    const QString activeState
-        = r.loadState == QLatin1String("not-found") ? QStringLiteral("not-found") : r.activeState;
-    switch (role) {
-    case HostNameRole:
-        return r.name;
-    case GroupRole:
-        return r.group;
-    case TagsRole:
-        return r.tags;
-    case ActiveStateRole:
-        return r.hasService ? activeState : QString();
-    case LinkStateRole:
-        return int(r.linkState);
-    case StartupPercentRole:
-        return r.startupPercent;
-    case LivenessStateRole:
-        return r.liveness;
-    case LivenessEvidenceRole:
-        return r.livenessEvidence;
-    case GpuMemoryRole: {
-        if (index.column() != GpuMemoryColumn)
-            return {};
+/// What data() answers: per role the cells every column answers alike, and per column and role
+/// the rest. One function a cell; data() only looks it up.
+struct FleetModel::Cells {
+    using Fn = QVariant (*)(const FleetModel &model, const Row &r);
+    using Roles = QHash<int, Fn>;
+
+    static const Roles &rowRoles();
+    static const std::array<Roles, ColumnCount> &columnRoles();
+
+    /// The unit's ActiveState, "not-found" when systemd does not know the unit.
+    static QString activeState(const Row &r)
+    {
+        return r.loadState == QLatin1String("not-found") ? QStringLiteral("not-found") : r.activeState;
+    }
+    static double usedMiB(const Row &r)
+    {
+        double used = 0;
+        for (const GpuMemory &g : r.gpus) {
+            if (!std::isnan(g.usedMiB))
+                used += g.usedMiB;
+        }
+        return used;
+    }
+    static double totalMiB(const Row &r)
+    {
+        double total = 0;
+        for (const GpuMemory &g : r.gpus) {
+            if (!std::isnan(g.totalMiB))
+                total += g.totalMiB;
+        }
+        return total;
+    }
+
+    // Every column.
+    static QVariant hostName(const FleetModel &, const Row &r) { return r.name; }
+    static QVariant group(const FleetModel &, const Row &r) { return r.group; }
+    static QVariant tags(const FleetModel &, const Row &r) { return r.tags; }
+    static QVariant activeStateRole(const FleetModel &, const Row &r)
+    {
+        return r.hasService ? activeState(r) : QString();
+    }
+    static QVariant linkState(const FleetModel &, const Row &r) { return int(r.linkState); }
+    static QVariant startupPercent(const FleetModel &, const Row &r) { return r.startupPercent; }
+    static QVariant liveness(const FleetModel &, const Row &r) { return r.liveness; }
+    static QVariant livenessEvidence(const FleetModel &, const Row &r) { return r.livenessEvidence; }
+    static QVariant gpuStale(const FleetModel &, const Row &r) { return r.gpuStale; }
+    static QVariant gpuFromPrometheus(const FleetModel &, const Row &r) { return r.gpuExternal; }
+
+    // Name.
+    static QVariant nameIcon(const FleetModel &m, const Row &r)
+    {
+        // A dot in the service colour, so the host list alone shows the state.
+        return m.m_icons.statusIcon(r.stuck(), r.hasService, activeState(r), r.linkState);
+    }
+    static QVariant nameTip(const FleetModel &, const Row &r)
+    {
+        return r.session ? r.session->transport()->describe() : QString();
+    }
+
+    // Group / tags.
+    static QVariant groupText(const FleetModel &, const Row &r)
+    {
+        QString text = r.group;
+        if (!r.tags.isEmpty())
+            text += (text.isEmpty() ? QString() : QStringLiteral(" · ")) + r.tags.join(QStringLiteral(", "));
+        return text;
+    }
+    static QVariant groupSort(const FleetModel &, const Row &r)
+    {
+        return QString(r.group + QLatin1Char('\x01') + r.tags.join(u','));
+    }
+
+    // Link.
+    static QVariant linkText(const FleetModel &, const Row &r) { return r.linkSummary; }
+    static QVariant linkBrush(const FleetModel &, const Row &r)
+    {
+        return QBrush(FleetIconPainter::linkColor(r.linkState));
+    }
+    static QVariant linkTip(const FleetModel &, const Row &r)
+    {
+        return r.linkDetail.isEmpty() ? r.linkSummary
+                                      : QString(r.linkSummary + QLatin1Char('\n') + r.linkDetail);
+    }
+
+    // Service.
+    static QVariant serviceText(const FleetModel &, const Row &r)
+    {
+        if (!r.hasService)
+            return r.serviceError.isEmpty() ? tr("waiting…") : tr("unknown");
+        return FleetModel::serviceText(r.loadState, r.activeState, r.subState);
+    }
+    static QVariant serviceSort(const FleetModel &, const Row &r) { return activeState(r); }
+    static QVariant serviceBrush(const FleetModel &, const Row &r)
+    {
+        return r.hasService ? QVariant(QBrush(FleetIconPainter::serviceColor(activeState(r)))) : QVariant();
+    }
+    static QVariant serviceTip(const FleetModel &, const Row &r) { return r.serviceError; }
+
+    // Start-up.
+    static QVariant startupText(const FleetModel &, const Row &r)
+    {
+        if (r.startupPhase.isEmpty())
+            return QString();
+        if (std::isnan(r.startupPercent) || r.startupPercent < 0)
+            return r.startupPhase;
+        return tr("%1 %2 %").arg(r.startupPhase).arg(qRound(r.startupPercent));
+    }
+    static QVariant startupSort(const FleetModel &, const Row &r)
+    {
+        return std::isnan(r.startupPercent) ? -1.0 : r.startupPercent;
+    }
+
+    // GPU memory.
+    static QVariant gpuText(const FleetModel &, const Row &r)
+    {
+        if (r.gpus.isEmpty())
+            return r.gpuTool;
+        const QString used = QLocale().toString(usedMiB(r) / 1024.0, 'f', 0);
+        const QString total = QLocale().toString(totalMiB(r) / 1024.0, 'f', 0);
+        return r.gpuStale ? tr("%1 of %2 GiB, stale").arg(used, total) : tr("%1 of %2 GiB").arg(used, total);
+    }
+    static QVariant gpuSort(const FleetModel &, const Row &r)
+    {
+        const double total = totalMiB(r);
+        return total > 0 ? usedMiB(r) / total : -1.0;
+    }
+    static QVariant gpuMemory(const FleetModel &, const Row &r)
+    {
         QVariantList list;
         list.reserve(r.gpus.size());
         for (const GpuMemory &g : r.gpus)
             list << QVariant::fromValue(g);
         return list;
     }
-    default:
-        break;
+    static QVariant gpuTip(const FleetModel &, const Row &r)
+    {
+        QStringList lines;
+        if (!r.gpuToolReason.isEmpty())
+            lines << r.gpuToolReason;
+        if (r.gpuExternal)
+            lines << (r.gpuLastMsecs > 0
+                          ? tr("From Prometheus; newest reading %1 s old%2")
+                                .arg((QDateTime::currentMSecsSinceEpoch() - r.gpuLastMsecs) / 1000)
+                                .arg(r.gpuStale ? tr(" (stale: older than two scrape intervals)") : QString())
+                          : tr("From Prometheus; no reading yet"));
+        for (const GpuMemory &g : r.gpus)
+            lines << tr("GPU %1: %2 of %3 GiB")
+                         .arg(g.index)
+                         .arg(QLocale().toString(g.usedMiB / 1024.0, 'f', 1),
+                              QLocale().toString(g.totalMiB / 1024.0, 'f', 1));
+        return lines.join(u'\n');
     }
 
-    const int column = index.column();
-    if (role == Qt::DisplayRole || role == SortRole) {
-        const bool sort = role == SortRole;
-        switch (column) {
-        case NameColumn:
-            return r.name;
-        case GroupColumn: {
-            if (sort)
-                return QString(r.group + QLatin1Char('\x01') + r.tags.join(u','));
-            QString text = r.group;
-            if (!r.tags.isEmpty())
-                text += (text.isEmpty() ? QString() : QStringLiteral(" · "))
-                    + r.tags.join(QStringLiteral(", "));
-            return text;
-        }
-        case LinkColumn:
-            return sort ? QVariant(int(r.linkState)) : QVariant(r.linkSummary);
-        case ServiceColumn:
-            if (sort)
-                return activeState;
-            if (!r.hasService)
-                return r.serviceError.isEmpty() ? tr("waiting…") : tr("unknown");
-            return serviceText(r.loadState, r.activeState, r.subState);
-        case StartupColumn:
-            if (sort)
-                return std::isnan(r.startupPercent) ? -1.0 : r.startupPercent;
-            if (r.startupPhase.isEmpty())
-                return QString();
-            if (std::isnan(r.startupPercent) || r.startupPercent < 0)
-                return r.startupPhase;
-            return tr("%1 %2 %").arg(r.startupPhase).arg(qRound(r.startupPercent));
-        case GpuMemoryColumn: {
-            double used = 0;
-            double total = 0;
-            for (const GpuMemory &g : r.gpus) {
-                if (!std::isnan(g.usedMiB))
-                    used += g.usedMiB;
-                if (!std::isnan(g.totalMiB))
-                    total += g.totalMiB;
-            }
-            if (sort)
-                return total > 0 ? used / total : -1.0;
-            if (r.gpus.isEmpty())
-                return r.gpuTool;
-            if (r.gpuStale)
-                return tr("%1 of %2 GiB, stale")
-                    .arg(QLocale().toString(used / 1024.0, 'f', 0),
-                         QLocale().toString(total / 1024.0, 'f', 0));
-            return tr("%1 of %2 GiB")
-                .arg(QLocale().toString(used / 1024.0, 'f', 0), QLocale().toString(total / 1024.0, 'f', 0));
-        }
-        case GenerationRateColumn:
-            if (sort)
-                return std::isnan(r.tokensPerSecond) ? -1.0 : r.tokensPerSecond;
-            if (std::isnan(r.tokensPerSecond))
-                return QString();
-            return tr("%1 tok/s").arg(QLocale().toString(r.tokensPerSecond, 'f', 1));
-        case LivenessColumn: {
-            const auto state = LivenessState(r.liveness);
-            if (sort)
-                return r.liveness;
-            if (state == LivenessState::Unknown)
-                return QString();
-            if ((state == LivenessState::Stuck || state == LivenessState::Unreachable)
-                && r.livenessSince.isValid())
-                return tr("%1 since %2")
-                    .arg(livenessStateText(state),
-                         QLocale().toString(r.livenessSince.time(), QLocale::ShortFormat));
-            return livenessStateText(state);
-        }
-        case ValidationColumn:
-            if (r.verdict.isEmpty() || !r.verdictStale())
-                return r.verdict;
-            return tr("%1 (before the last restart)").arg(r.verdict);
-        }
-        return {};
+    // Generation.
+    static QVariant rateText(const FleetModel &, const Row &r)
+    {
+        if (std::isnan(r.tokensPerSecond))
+            return QString();
+        return tr("%1 tok/s").arg(QLocale().toString(r.tokensPerSecond, 'f', 1));
     }
-    if (role == Qt::ForegroundRole) {
-        if (column == ServiceColumn && r.hasService)
-            return QBrush(serviceColor(activeState));
-        if (column == LinkColumn)
-            return QBrush(linkColor(r.linkState));
-        if (column == LivenessColumn)
-            return QBrush(livenessColor(LivenessState(r.liveness)));
-        if (column == ValidationColumn && !r.verdict.isEmpty()) {
-            if (r.verdictStale())
-                return QBrush(QColor(0x75, 0x75, 0x75));
-            return QBrush(r.verdictPassed ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28));
-        }
-        return {};
+    static QVariant rateSort(const FleetModel &, const Row &r)
+    {
+        return std::isnan(r.tokensPerSecond) ? -1.0 : r.tokensPerSecond;
     }
-    if (role == Qt::DecorationRole && column == NameColumn) {
-        // A dot in the service colour, so the host list alone shows the state; a stuck engine
-        // turns it red though the service runs (its unit is active, its /health may say 200).
-        if (r.stuck())
-            return dotIcon(m_dots, livenessColor(LivenessState::Stuck));
-        return dotIcon(m_dots, r.hasService ? serviceColor(activeState) : linkColor(r.linkState));
+
+    // Progress (liveness).
+    static QVariant livenessText(const FleetModel &, const Row &r)
+    {
+        const auto state = LivenessState(r.liveness);
+        if (state == LivenessState::Unknown)
+            return QString();
+        if ((state == LivenessState::Stuck || state == LivenessState::Unreachable)
+            && r.livenessSince.isValid())
+            return tr("%1 since %2")
+                .arg(livenessStateText(state),
+                     QLocale().toString(r.livenessSince.time(), QLocale::ShortFormat));
+        return livenessStateText(state);
     }
-    if (role == Qt::ToolTipRole) {
-        switch (column) {
-        case NameColumn:
-            return r.session ? r.session->transport()->describe() : QString();
-        case GroupColumn:
-            return data(index, Qt::DisplayRole);
-        case LinkColumn:
-            return r.linkDetail.isEmpty() ? r.linkSummary
-                                          : QString(r.linkSummary + QLatin1Char('\n') + r.linkDetail);
-        case ServiceColumn:
-            return r.serviceError;
-        case LivenessColumn: {
-            QStringList lines;
-            if (!r.livenessSummary.isEmpty())
-                lines << r.livenessSummary;
-            lines << r.livenessEvidence;
-            return lines.join(u'\n');
-        }
-        case GpuMemoryColumn: {
-            QStringList lines;
-            if (!r.gpuToolReason.isEmpty())
-                lines << r.gpuToolReason;
-            if (r.gpuExternal)
-                lines << (r.gpuLastMsecs > 0
-                              ? tr("From Prometheus; newest reading %1 s old%2")
-                                    .arg((QDateTime::currentMSecsSinceEpoch() - r.gpuLastMsecs) / 1000)
-                                    .arg(r.gpuStale ? tr(" (stale: older than two scrape intervals)")
-                                                    : QString())
-                              : tr("From Prometheus; no reading yet"));
-            for (const GpuMemory &g : r.gpus)
-                lines << tr("GPU %1: %2 of %3 GiB")
-                             .arg(g.index)
-                             .arg(QLocale().toString(g.usedMiB / 1024.0, 'f', 1),
-                                  QLocale().toString(g.totalMiB / 1024.0, 'f', 1));
-            return lines.join(u'\n');
-        }
-        default:
+    static QVariant livenessBrush(const FleetModel &, const Row &r)
+    {
+        return QBrush(FleetIconPainter::livenessColor(LivenessState(r.liveness)));
+    }
+    static QVariant livenessTip(const FleetModel &, const Row &r)
+    {
+        QStringList lines;
+        if (!r.livenessSummary.isEmpty())
+            lines << r.livenessSummary;
+        lines << r.livenessEvidence;
+        return lines.join(u'\n');
+    }
+
+    // Validation.
+    static QVariant verdictText(const FleetModel &, const Row &r)
+    {
+        if (r.verdict.isEmpty() || !r.verdictStale())
+            return r.verdict;
+        return tr("%1 (before the last restart)").arg(r.verdict);
+    }
+    static QVariant verdictBrush(const FleetModel &, const Row &r)
+    {
+        if (r.verdict.isEmpty())
             return {};
-        }
+        return QBrush(FleetIconPainter::verdictColor(r.verdictPassed, r.verdictStale()));
     }
-    if (role == Qt::AccessibleTextRole && column == GpuMemoryColumn)
-        return data(index, Qt::DisplayRole);
-    if (role == GpuStaleRole)
-        return r.gpuStale;
-    if (role == GpuFromPrometheusRole)
-        return r.gpuExternal;
+};
+
+const FleetModel::Cells::Roles &FleetModel::Cells::rowRoles()
+{
+    static const Roles roles {
+        { HostNameRole, &hostName },
+        { GroupRole, &group },
+        { TagsRole, &tags },
+        { ActiveStateRole, &activeStateRole },
+        { LinkStateRole, &linkState },
+        { StartupPercentRole, &startupPercent },
+        { LivenessStateRole, &liveness },
+        { LivenessEvidenceRole, &livenessEvidence },
+        { GpuStaleRole, &gpuStale },
+        { GpuFromPrometheusRole, &gpuFromPrometheus },
+    };
+    return roles;
+}
+
+const std::array<FleetModel::Cells::Roles, FleetModel::ColumnCount> &FleetModel::Cells::columnRoles()
+{
+    // Indexed by Column; a role a column does not list answers nothing there.
+    static const std::array<Roles, ColumnCount> columns {
+        Roles { // NameColumn
+                { Qt::DisplayRole, &hostName },
+                { SortRole, &hostName },
+                { Qt::DecorationRole, &nameIcon },
+                { Qt::ToolTipRole, &nameTip } },
+        Roles { // GroupColumn
+                { Qt::DisplayRole, &groupText },
+                { SortRole, &groupSort },
+                { Qt::ToolTipRole, &groupText } },
+        Roles { // LinkColumn
+                { Qt::DisplayRole, &linkText },
+                { SortRole, &linkState },
+                { Qt::ForegroundRole, &linkBrush },
+                { Qt::ToolTipRole, &linkTip } },
+        Roles { // ServiceColumn
+                { Qt::DisplayRole, &serviceText },
+                { SortRole, &serviceSort },
+                { Qt::ForegroundRole, &serviceBrush },
+                { Qt::ToolTipRole, &serviceTip } },
+        Roles { // StartupColumn
+                { Qt::DisplayRole, &startupText },
+                { SortRole, &startupSort } },
+        Roles { // GpuMemoryColumn
+                { Qt::DisplayRole, &gpuText },
+                { SortRole, &gpuSort },
+                { GpuMemoryRole, &gpuMemory },
+                { Qt::ToolTipRole, &gpuTip },
+                { Qt::AccessibleTextRole, &gpuText } },
+        Roles { // GenerationRateColumn
+                { Qt::DisplayRole, &rateText },
+                { SortRole, &rateSort } },
+        Roles { // LivenessColumn
+                { Qt::DisplayRole, &livenessText },
+                { SortRole, &liveness },
+                { Qt::ForegroundRole, &livenessBrush },
+                { Qt::ToolTipRole, &livenessTip } },
+        Roles { // ValidationColumn
+                { Qt::DisplayRole, &verdictText },
+                { SortRole, &verdictText },
+                { Qt::ForegroundRole, &verdictBrush } },
+    };
+    return columns;
+}
+
+QVariant FleetModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &r = m_rows.at(index.row());
+    if (const Cells::Fn cell = Cells::rowRoles().value(role))
+        return cell(*this, r);
+    if (const Cells::Fn cell = Cells::columnRoles().at(index.column()).value(role))
+        return cell(*this, r);
     return {};
 }
 

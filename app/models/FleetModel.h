@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "FleetIconPainter.h"
 #include "transport/Transport.h"
 
 #include <QAbstractTableModel>
 #include <QDateTime>
 #include <QHash>
-#include <QIcon>
 #include <QList>
 #include <QPointer>
 #include <QTimer>
@@ -97,6 +97,7 @@ public:
     static QString serviceText(const QString &loadState, const QString &activeState, const QString &subState);
 
 private:
+    struct Cells; ///< what data() answers, a function per role and column (FleetModel.cpp)
     struct Row {
         QPointer<HostSession> session;
         QString name;
@@ -148,7 +149,7 @@ private:
     QTimer m_coalesce;
     QTimer m_retryTick; ///< "retrying in N s" counts down once a second
     QTimer m_staleTick; ///< GPU readings from Prometheus turn stale without a signal
-    mutable QHash<QRgb, QIcon> m_dots; ///< state dots for the name column, one per colour
+    FleetIconPainter m_icons; ///< the status dots of the name column
 };
 
 } // namespace ic
