@@ -3,6 +3,7 @@
 #include "LogView.h"
 
 #include "LogLineDelegate.h"
+#include "LogViewSearch.h"
 #include "OverflowRow.h"
 #include "config/Settings.h"
 #include "monitor/LogModel.h"
@@ -33,17 +34,6 @@ namespace ic {
 
 namespace {
 
-QToolButton *toggle(const QString &text, const QString &tip, QWidget *parent, bool checked = false)
-{
-    auto *b = new QToolButton(parent);
-    b->setText(text);
-    b->setToolTip(tip);
-    b->setAccessibleName(tip);
-    b->setCheckable(true);
-    b->setChecked(checked);
-    return b;
-}
-
 QAction *addKeyAction(QWidget *owner, const QString &text, const QList<QKeySequence> &keys,
                       Qt::ShortcutContext context)
 {
@@ -59,15 +49,7 @@ QAction *addKeyAction(QWidget *owner, const QString &text, const QList<QKeySeque
 LogView::LogView(QWidget *parent)
     : QWidget(parent)
     , m_list(new QListView(this))
-    , m_search(new QLineEdit(this))
-    , m_historyButton(new QToolButton(this))
-    , m_regex(toggle(QStringLiteral(".*"), tr("Regular expression (Ctrl+Alt+R)"), this))
-    , m_case(toggle(QStringLiteral("Aa"), tr("Match case (Ctrl+Alt+C)"), this))
-    , m_onlyMatching(toggle(tr("Only matching"),
-                            tr("Hide the lines that do not match; off: mark the matches (Ctrl+Alt+M)"), this,
-                            true))
-    , m_invert(toggle(tr("Invert"), tr("Show the lines that do not match (Ctrl+Alt+I)"), this))
-    , m_matchLabel(new QLabel(this))
+    , m_search(new LogViewSearch(this))
     , m_allRuns(new QCheckBox(tr("Earlier runs"), this))
     , m_time(new QLineEdit(this))
     , m_followButton(new QToolButton(this))
@@ -76,27 +58,9 @@ LogView::LogView(QWidget *parent)
 {
     setObjectName(QStringLiteral("LogView"));
     const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    m_search->setObjectName(QStringLiteral("journalFilter"));
-    m_search->setPlaceholderText(tr("Filter lines — text or regular expression  ( / )"));
-    m_search->setClearButtonEnabled(true);
-    m_search->setAccessibleName(tr("Journal filter"));
-    m_search->setFont(fixed);
-    m_search->setMinimumWidth(QFontMetrics(fixed).horizontalAdvance(QLatin1Char('M')) * 16);
-    m_historyButton->setText(QString()); // the menu arrow says it
-    m_historyButton->setToolTip(tr("Recent filters (Up/Down in the filter field)"));
-    m_historyButton->setAccessibleName(tr("Recent filters"));
-    m_historyButton->setPopupMode(QToolButton::InstantPopup);
-    m_historyButton->setMenu(new QMenu(m_historyButton));
-    m_matchLabel->setObjectName(QStringLiteral("matchCount"));
-    m_regex->setObjectName(QStringLiteral("regexToggle"));
-    m_case->setObjectName(QStringLiteral("caseToggle"));
-    m_onlyMatching->setObjectName(QStringLiteral("onlyMatchingToggle"));
-    m_invert->setObjectName(QStringLiteral("invertToggle"));
-    m_historyButton->setObjectName(QStringLiteral("filterHistory"));
-    m_matchLabel->setMinimumWidth(QFontMetrics(font()).horizontalAdvance(tr("no match")));
     const QStringList levelNames { tr("Debug"), tr("Info"), tr("Warning"), tr("Error") };
     for (const QString &name : levelNames) {
-        QToolButton *b = toggle(name, tr("Show %1 lines").arg(name.toLower()), this, true);
+        QToolButton *b = LogViewSearch::toggle(name, tr("Show %1 lines").arg(name.toLower()), this, true);
         b->setObjectName(QStringLiteral("level%1").arg(m_levels.size()));
         m_levels.append(b);
     }
@@ -146,7 +110,6 @@ LogView::LogView(QWidget *parent)
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_list->setAccessibleName(tr("Journal lines"));
     m_list->installEventFilter(this);
-    m_search->installEventFilter(this);
     m_time->installEventFilter(this);
     connect(delegate, &LogLineDelegate::widerLineSeen, m_list, &QListView::doItemsLayout,
             Qt::QueuedConnection);
@@ -154,15 +117,15 @@ LogView::LogView(QWidget *parent)
     // Two rows that fit any dock width: what does not fit moves into a "»" menu.
     auto *filterRow = new OverflowRow(this);
     filterRow->setObjectName(QStringLiteral("journalFilterRow"));
-    filterRow->addWidget(m_search, 1, QFontMetrics(fixed).horizontalAdvance(QLatin1Char('M')) * 28);
-    filterRow->addWidget(m_historyButton);
+    filterRow->addWidget(m_search->field(), 1, QFontMetrics(fixed).horizontalAdvance(QLatin1Char('M')) * 28);
+    filterRow->addWidget(m_search->historyButton());
     filterRow->addWidget(prevMatch);
     filterRow->addWidget(nextMatch);
-    filterRow->addWidget(m_matchLabel);
-    filterRow->addButton(m_regex);
-    filterRow->addButton(m_case);
-    filterRow->addButton(m_onlyMatching);
-    filterRow->addButton(m_invert);
+    filterRow->addWidget(m_search->matchLabel());
+    filterRow->addButton(m_search->regexToggle());
+    filterRow->addButton(m_search->caseToggle());
+    filterRow->addButton(m_search->onlyMatchingToggle());
+    filterRow->addButton(m_search->invertToggle());
     auto *toolRow = new OverflowRow(this);
     toolRow->setObjectName(QStringLiteral("journalToolRow"));
     toolRow->addWidget(m_time, 1, QFontMetrics(font()).horizontalAdvance(m_time->placeholderText()) + 24);
@@ -195,32 +158,15 @@ LogView::LogView(QWidget *parent)
     layout->addWidget(m_list, 1);
     layout->addLayout(bottom);
 
-    // Filtering a large journal is not free: wait for a pause in typing.
-    auto *debounce = new QTimer(this);
-    debounce->setObjectName(QStringLiteral("filterDebounce"));
-    debounce->setSingleShot(true);
-    debounce->setInterval(250);
-    connect(m_search, &QLineEdit::textChanged, debounce, qOverload<>(&QTimer::start));
-    connect(debounce, &QTimer::timeout, this, &LogView::applyFilter);
-    for (QToolButton *b : { m_regex, m_case, m_onlyMatching, m_invert })
-        connect(b, &QToolButton::toggled, this, &LogView::applyFilter);
+    // The search bar's filter (after a pause in typing, or a toggle), Enter and Escape.
+    connect(m_search, &LogViewSearch::filterChanged, this, &LogView::applyFilter);
+    connect(m_search, &LogViewSearch::committed, this, &LogView::commitFilter);
+    connect(m_search, &LogViewSearch::left, m_list, [this] { m_list->setFocus(); });
     for (QToolButton *b : std::as_const(m_levels))
         connect(b, &QToolButton::toggled, this, &LogView::applyFilter);
     connect(m_allRuns, &QCheckBox::toggled, this, [this](bool on) {
         if (m_model)
             m_model->setCurrentInvocationOnly(!on);
-    });
-    connect(m_historyButton->menu(), &QMenu::aboutToShow, this, [this] {
-        QMenu *menu = m_historyButton->menu();
-        menu->clear();
-        if (m_history.isEmpty())
-            menu->addAction(tr("No recent filters"))->setEnabled(false);
-        for (const QString &f : std::as_const(m_history)) {
-            menu->addAction(QString(f).replace(u'&', QStringLiteral("&&")), this, [this, f] {
-                m_search->setText(f);
-                commitFilter();
-            });
-        }
     });
     connect(m_time, &QLineEdit::returnPressed, this, [this] { jumpToTime(m_time->text()); });
     connect(m_followButton, &QToolButton::toggled, this, &LogView::setFollowing);
@@ -253,10 +199,10 @@ LogView::LogView(QWidget *parent)
         = addKeyAction(this, tr("Previous match"), { QKeySequence(Qt::SHIFT | Qt::Key_F3) }, view);
     connect(prevHit, &QAction::triggered, this, &LogView::findPreviousMatch);
     const std::tuple<QToolButton *, Qt::Key, QString> toggleKeys[] = {
-        { m_regex, Qt::Key_R, tr("Regular expression on or off") },
-        { m_case, Qt::Key_C, tr("Match case on or off") },
-        { m_onlyMatching, Qt::Key_M, tr("Only matching lines, or mark the matches") },
-        { m_invert, Qt::Key_I, tr("Invert the filter on or off") },
+        { m_search->regexToggle(), Qt::Key_R, tr("Regular expression on or off") },
+        { m_search->caseToggle(), Qt::Key_C, tr("Match case on or off") },
+        { m_search->onlyMatchingToggle(), Qt::Key_M, tr("Only matching lines, or mark the matches") },
+        { m_search->invertToggle(), Qt::Key_I, tr("Invert the filter on or off") },
     };
     for (const auto &[button, key, name] : toggleKeys) {
         QAction *a = addKeyAction(this, name, { QKeySequence(Qt::CTRL | Qt::ALT | key) }, view);
@@ -294,9 +240,17 @@ LogView::LogView(QWidget *parent)
 
 void LogView::setSettings(Settings *settings)
 {
-    m_settings = settings;
-    if (settings)
-        m_history = settings->journalFilterHistory();
+    m_search->setSettings(settings);
+}
+
+QLineEdit *LogView::filterField() const
+{
+    return m_search->field();
+}
+
+QStringList LogView::filterHistory() const
+{
+    return m_search->history();
 }
 
 void LogView::setSourceError(const QString &error)
@@ -325,7 +279,7 @@ void LogView::setModel(LogModel *model)
         return;
     }
     m_allRuns->setChecked(!model->currentInvocationOnly());
-    if (!m_search->text().isEmpty() || levelMask() != 0 || !m_onlyMatching->isChecked())
+    if (!m_search->text().isEmpty() || levelMask() != 0 || !m_search->onlyMatching())
         applyFilter(); // this view's filter and toggles hold for every host it shows
     connect(model, &LogModel::linesAppended, this, &LogView::onLinesAppended);
     connect(model, &QAbstractItemModel::modelReset, this, [this] {
@@ -401,26 +355,6 @@ bool LogView::eventFilter(QObject *watched, QEvent *event)
         focusFilter(); // by text, so that it works on layouts where "/" needs Shift
         return true;
     }
-    if (watched == m_search) {
-        switch (key->key()) {
-        case Qt::Key_Return:
-        case Qt::Key_Enter:
-            commitFilter();
-            return true;
-        case Qt::Key_Escape:
-            rememberFilter();
-            m_list->setFocus();
-            return true;
-        case Qt::Key_Up:
-            stepHistory(+1);
-            return true;
-        case Qt::Key_Down:
-            stepHistory(-1);
-            return true;
-        default:
-            break;
-        }
-    }
     if (watched == m_time && key->key() == Qt::Key_Escape) {
         m_list->setFocus();
         return true;
@@ -482,8 +416,7 @@ bool LogView::revealSequence(qint64 sequence)
     int row = m_model->rowOfSequence(sequence);
     if (row < 0) {
         // Clear filters that hide it.
-        const QSignalBlocker blockSearch(m_search);
-        m_search->clear();
+        m_search->clearSilently();
         for (QToolButton *b : std::as_const(m_levels)) {
             const QSignalBlocker block(b);
             b->setChecked(true);
@@ -557,6 +490,138 @@ void LogView::exportToFile()
     }
     f.write(json ? s.exportJson(s.firstSequence(), s.endSequence())
                  : s.exportText(s.firstSequence(), s.endSequence()).toUtf8());
+}
+
+quint32 LogView::levelMask() const
+{
+    static const quint32 bits[] = {
+        1u << int(LogLevel::Debug),
+        (1u << int(LogLevel::Info)) | (1u << int(LogLevel::Unknown)),
+        1u << int(LogLevel::Warning),
+        (1u << int(LogLevel::Error)) | (1u << int(LogLevel::Critical)),
+    };
+    quint32 mask = 0;
+    bool all = true;
+    for (int i = 0; i < m_levels.size(); ++i) {
+        if (m_levels[i]->isChecked())
+            mask |= bits[i];
+        else
+            all = false;
+    }
+    // None checked: a bit no line has, so only restart separators remain.
+    return all ? 0 : mask ? mask : 1u << 31;
+}
+
+void LogView::applyFilter()
+{
+    if (m_model) {
+        QApplication::setOverrideCursor(Qt::BusyCursor);
+        m_model->setLevelMask(levelMask());
+        m_search->applyTo(m_model);
+        QApplication::restoreOverrideCursor();
+    } else {
+        m_search->applyTo(nullptr);
+    }
+    updateMatchLabel();
+}
+
+QString LogView::matchText() const
+{
+    return m_search->matchText(m_model, m_list->currentIndex());
+}
+
+void LogView::updateMatchLabel()
+{
+    m_search->updateMatchLabel(m_model, m_list->currentIndex());
+}
+
+void LogView::commitFilter()
+{
+    m_search->cancelPending();
+    applyFilter();
+    m_search->rememberFilter();
+    if (m_model && m_follow && m_model->rowCount() > 0 && m_search->onlyMatching()) {
+        // Following: the newest line is the current one (focus would pick the oldest).
+        m_programmaticScroll = true;
+        m_list->setCurrentIndex(m_model->index(m_model->rowCount() - 1));
+        m_programmaticScroll = false;
+    }
+    m_list->setFocus();
+    if (m_model && !m_search->onlyMatching() && m_model->matchCount() > 0) {
+        // Marking: go to the match nearest the live end, or the next one from here.
+        const QModelIndex current = m_list->currentIndex();
+        const int row = m_follow || !current.isValid() ? m_model->nextMatchRow(m_model->rowCount(), false)
+                                                       : m_model->nextMatchRow(current.row() - 1, true);
+        if (row >= 0)
+            revealRow(row);
+    }
+}
+
+void LogView::focusFilter()
+{
+    m_search->field()->setFocus(Qt::ShortcutFocusReason);
+    m_search->field()->selectAll();
+}
+
+void LogView::findMatch(bool forward)
+{
+    if (!m_model)
+        return;
+    if (!m_search->text().isEmpty())
+        m_search->rememberFilter();
+    const QModelIndex current = m_list->currentIndex();
+    int from;
+    if (current.isValid()) {
+        from = current.row();
+    } else {
+        // No line chosen yet: from the top (forward) or bottom (backward) of what is in view.
+        const QModelIndex top = m_list->indexAt(QPoint(1, 1));
+        const QModelIndex bottom = m_list->indexAt(QPoint(1, m_list->viewport()->height() - 2));
+        from = forward ? (top.isValid() ? top.row() - 1 : -1)
+                       : (bottom.isValid() ? bottom.row() + 1 : m_model->rowCount());
+    }
+    int row = m_model->nextMatchRow(from, forward);
+    if (row < 0) {
+        // Past the last match: round to the other end, and say so.
+        row = m_model->nextMatchRow(forward ? -1 : m_model->rowCount(), forward);
+        if (row >= 0)
+            m_status->setText(forward ? tr("Search wrapped to the oldest line")
+                                      : tr("Search wrapped to the newest line"));
+    }
+    revealRow(row);
+}
+
+void LogView::findNextMatch()
+{
+    findMatch(true);
+}
+
+void LogView::findPreviousMatch()
+{
+    findMatch(false);
+}
+
+bool LogView::jumpToTime(const QString &text)
+{
+    if (!m_model)
+        return false;
+    const LogStore &s = m_model->store();
+    const qint64 newest = s.size() > 0 ? s.timestampUsec(s.endSequence() - 1) : 0;
+    const qint64 usec = parseJumpTime(text, newest);
+    const bool ok = usec > 0;
+    m_time->setStyleSheet(ok ? QString() : QStringLiteral("QLineEdit { border: 1px solid #dc2626; }"));
+    if (!ok) {
+        m_status->setText(tr("Not a time: %1 (try 14:05, 14:05:30, 2025-12-02 14:05 or -10m)").arg(text));
+        return false;
+    }
+    const int row = m_model->rowAtTime(usec);
+    if (row < 0) {
+        m_status->setText(tr("These lines carry no time."));
+        return false;
+    }
+    revealRow(row);
+    m_list->setFocus();
+    return true;
 }
 
 } // namespace ic

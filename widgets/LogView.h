@@ -16,6 +16,7 @@ class QToolButton;
 
 namespace ic {
 
+class LogViewSearch;
 class Settings;
 
 /// The journal view, a log viewer: full lines (scroll sideways), follows new lines (pausing when
@@ -39,11 +40,13 @@ public:
     /// Selects and shows the row of a store sequence (e.g. a root-cause line).
     bool revealSequence(qint64 sequence);
     QListView *listView() const { return m_list; }
-    QLineEdit *filterField() const { return m_search; }
+    QLineEdit *filterField() const;
+    /// The search bar: filter, toggles, match count, recent filters.
+    LogViewSearch *search() const { return m_search; }
     QLineEdit *timeField() const { return m_time; }
     /// "match 3 of 12", "12 matching lines", "no match"…; empty without a filter.
     QString matchText() const;
-    QStringList filterHistory() const { return m_history; }
+    QStringList filterHistory() const;
     /// The level toggles' mask for LogModel::setLevelMask (0: all).
     quint32 levelMask() const;
     /// Why the journal is not arriving (no journalctl, no permission...); empty hides it.
@@ -72,8 +75,6 @@ private:
     void applyFilter();
     /// Enter in the filter field: applies now, remembers it, goes to the lines.
     void commitFilter();
-    void rememberFilter();
-    void stepHistory(int delta);
     void findMatch(bool forward);
     void revealRow(int row);
     void onLinesAppended(int visible);
@@ -83,23 +84,14 @@ private:
     void updateStatus();
 
     QPointer<LogModel> m_model;
-    Settings *m_settings = nullptr;
     QListView *m_list;
-    QLineEdit *m_search;
-    QToolButton *m_historyButton;
-    QToolButton *m_regex;
-    QToolButton *m_case;
-    QToolButton *m_onlyMatching;
-    QToolButton *m_invert;
-    QLabel *m_matchLabel;
+    LogViewSearch *m_search;
     QList<QToolButton *> m_levels; ///< Debug, Info, Warning, Error
     QCheckBox *m_allRuns;
     QLineEdit *m_time;
     QToolButton *m_followButton;
     QPushButton *m_newLinesButton;
     QLabel *m_status;
-    QStringList m_history;
-    int m_historyPos = -1;
     QLabel *m_sourceError;
     bool m_follow = true;
     int m_newLines = 0;

@@ -1,89 +1,175 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
-// The journal view's search side: the filter and its toggles, match count and stepping,
-// recent filters and going to a time (the rest of LogView is in LogView.cpp).
-#include "LogView.h"
+#include "LogViewSearch.h"
 
 #include "config/Settings.h"
 #include "monitor/LogModel.h"
 
-#include <QApplication>
+#include <QCoreApplication>
+#include <QFontDatabase>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListView>
+#include <QMenu>
 #include <QTimer>
 #include <QToolButton>
 
+#include <algorithm>
+
 namespace ic {
 
-quint32 LogView::levelMask() const
+// The bar's words keep the journal view's translation context (ic::LogView), where the
+// translations have them.
+
+QToolButton *LogViewSearch::toggle(const QString &text, const QString &tip, QWidget *parent, bool checked)
 {
-    static const quint32 bits[] = {
-        1u << int(LogLevel::Debug),
-        (1u << int(LogLevel::Info)) | (1u << int(LogLevel::Unknown)),
-        1u << int(LogLevel::Warning),
-        (1u << int(LogLevel::Error)) | (1u << int(LogLevel::Critical)),
-    };
-    quint32 mask = 0;
-    bool all = true;
-    for (int i = 0; i < m_levels.size(); ++i) {
-        if (m_levels[i]->isChecked())
-            mask |= bits[i];
-        else
-            all = false;
-    }
-    // None checked: a bit no line has, so only restart separators remain.
-    return all ? 0 : mask ? mask : 1u << 31;
+    auto *b = new QToolButton(parent);
+    b->setText(text);
+    b->setToolTip(tip);
+    b->setAccessibleName(tip);
+    b->setCheckable(true);
+    b->setChecked(checked);
+    return b;
 }
 
-void LogView::applyFilter()
+LogViewSearch::LogViewSearch(QWidget *view)
+    : QObject(view)
+    , m_field(new QLineEdit(view))
+    , m_historyButton(new QToolButton(view))
+    , m_regex(toggle(QStringLiteral(".*"),
+                     QCoreApplication::translate("ic::LogView", "Regular expression (Ctrl+Alt+R)"), view))
+    , m_case(toggle(QStringLiteral("Aa"),
+                    QCoreApplication::translate("ic::LogView", "Match case (Ctrl+Alt+C)"), view))
+    , m_onlyMatching(
+          toggle(QCoreApplication::translate("ic::LogView", "Only matching"),
+                 QCoreApplication::translate(
+                     "ic::LogView", "Hide the lines that do not match; off: mark the matches (Ctrl+Alt+M)"),
+                 view, true))
+    , m_invert(toggle(
+          QCoreApplication::translate("ic::LogView", "Invert"),
+          QCoreApplication::translate("ic::LogView", "Show the lines that do not match (Ctrl+Alt+I)"), view))
+    , m_matchLabel(new QLabel(view))
+    , m_debounce(new QTimer(this))
+{
+    const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    m_field->setObjectName(QStringLiteral("journalFilter"));
+    m_field->setPlaceholderText(
+        QCoreApplication::translate("ic::LogView", "Filter lines — text or regular expression  ( / )"));
+    m_field->setClearButtonEnabled(true);
+    m_field->setAccessibleName(QCoreApplication::translate("ic::LogView", "Journal filter"));
+    m_field->setFont(fixed);
+    m_field->setMinimumWidth(QFontMetrics(fixed).horizontalAdvance(QLatin1Char('M')) * 16);
+    m_field->installEventFilter(this);
+    m_historyButton->setText(QString()); // the menu arrow says it
+    m_historyButton->setToolTip(
+        QCoreApplication::translate("ic::LogView", "Recent filters (Up/Down in the filter field)"));
+    m_historyButton->setAccessibleName(QCoreApplication::translate("ic::LogView", "Recent filters"));
+    m_historyButton->setPopupMode(QToolButton::InstantPopup);
+    m_historyButton->setMenu(new QMenu(m_historyButton));
+    m_historyButton->setObjectName(QStringLiteral("filterHistory"));
+    m_matchLabel->setObjectName(QStringLiteral("matchCount"));
+    m_matchLabel->setMinimumWidth(
+        QFontMetrics(view->font()).horizontalAdvance(QCoreApplication::translate("ic::LogView", "no match")));
+    m_regex->setObjectName(QStringLiteral("regexToggle"));
+    m_case->setObjectName(QStringLiteral("caseToggle"));
+    m_onlyMatching->setObjectName(QStringLiteral("onlyMatchingToggle"));
+    m_invert->setObjectName(QStringLiteral("invertToggle"));
+
+    // Filtering a large journal is not free: wait for a pause in typing.
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(250);
+    connect(m_field, &QLineEdit::textChanged, m_debounce, qOverload<>(&QTimer::start));
+    connect(m_debounce, &QTimer::timeout, this, &LogViewSearch::filterChanged);
+    for (QToolButton *b : { m_regex, m_case, m_onlyMatching, m_invert })
+        connect(b, &QToolButton::toggled, this, &LogViewSearch::filterChanged);
+    connect(m_historyButton->menu(), &QMenu::aboutToShow, this, &LogViewSearch::showHistoryMenu);
+}
+
+QString LogViewSearch::text() const
+{
+    return m_field->text();
+}
+
+bool LogViewSearch::onlyMatching() const
+{
+    return m_onlyMatching->isChecked();
+}
+
+void LogViewSearch::setSettings(Settings *settings)
+{
+    m_settings = settings;
+    if (settings)
+        m_history = settings->journalFilterHistory();
+}
+
+void LogViewSearch::showHistoryMenu()
+{
+    QMenu *menu = m_historyButton->menu();
+    menu->clear();
+    if (m_history.isEmpty())
+        menu->addAction(QCoreApplication::translate("ic::LogView", "No recent filters"))->setEnabled(false);
+    for (const QString &f : std::as_const(m_history)) {
+        menu->addAction(QString(f).replace(u'&', QStringLiteral("&&")), this, [this, f] {
+            m_field->setText(f);
+            Q_EMIT committed();
+        });
+    }
+}
+
+void LogViewSearch::applyTo(LogModel *model)
 {
     m_invert->setEnabled(m_onlyMatching->isChecked());
-    if (!m_model) {
-        updateMatchLabel();
+    if (!model)
         return;
-    }
-    QApplication::setOverrideCursor(Qt::BusyCursor);
-    m_model->setLevelMask(levelMask());
-    m_model->setHideNonMatching(m_onlyMatching->isChecked());
-    m_model->setFilter(m_search->text(), m_regex->isChecked(), m_invert->isChecked(), m_case->isChecked());
-    QApplication::restoreOverrideCursor();
-    const QString err = m_model->filterError();
-    m_search->setStyleSheet(err.isEmpty() ? QString()
-                                          : QStringLiteral("QLineEdit { border: 1px solid #dc2626; }"));
-    m_search->setToolTip(err.isEmpty() ? QString() : tr("Not a valid regular expression: %1").arg(err));
-    updateMatchLabel();
+    model->setHideNonMatching(m_onlyMatching->isChecked());
+    model->setFilter(m_field->text(), m_regex->isChecked(), m_invert->isChecked(), m_case->isChecked());
+    const QString err = model->filterError();
+    m_field->setStyleSheet(err.isEmpty() ? QString()
+                                         : QStringLiteral("QLineEdit { border: 1px solid #dc2626; }"));
+    m_field->setToolTip(
+        err.isEmpty()
+            ? QString()
+            : QCoreApplication::translate("ic::LogView", "Not a valid regular expression: %1").arg(err));
 }
 
-QString LogView::matchText() const
+void LogViewSearch::cancelPending()
 {
-    if (!m_model || m_search->text().isEmpty())
+    m_debounce->stop();
+}
+
+void LogViewSearch::clearSilently()
+{
+    const QSignalBlocker block(m_field);
+    m_field->clear();
+}
+
+QString LogViewSearch::matchText(const LogModel *model, const QModelIndex &current) const
+{
+    if (!model || m_field->text().isEmpty())
         return {};
-    if (!m_model->filterError().isEmpty())
-        return tr("invalid pattern");
-    const qint64 count = m_model->matchCount();
+    if (!model->filterError().isEmpty())
+        return QCoreApplication::translate("ic::LogView", "invalid pattern");
+    const qint64 count = model->matchCount();
     if (count < 0)
-        return tr("not matching: %1").arg(m_model->rowCount());
+        return QCoreApplication::translate("ic::LogView", "not matching: %1").arg(model->rowCount());
     if (count == 0)
-        return tr("no match");
-    const QModelIndex current = m_list->currentIndex();
-    const qint64 at = current.isValid() ? m_model->matchIndexOfRow(current.row()) : -1;
+        return QCoreApplication::translate("ic::LogView", "no match");
+    const qint64 at = current.isValid() ? model->matchIndexOfRow(current.row()) : -1;
     if (at >= 0)
-        return tr("match %1 of %2").arg(at + 1).arg(count);
-    return tr("matching lines: %1").arg(count);
+        return QCoreApplication::translate("ic::LogView", "match %1 of %2").arg(at + 1).arg(count);
+    return QCoreApplication::translate("ic::LogView", "matching lines: %1").arg(count);
 }
 
-void LogView::updateMatchLabel()
+void LogViewSearch::updateMatchLabel(const LogModel *model, const QModelIndex &current)
 {
-    const QString text = matchText();
-    m_matchLabel->setText(text);
-    const bool none = m_model && m_model->matchCount() == 0 && !m_search->text().isEmpty();
+    m_matchLabel->setText(matchText(model, current));
+    const bool none = model && model->matchCount() == 0 && !m_field->text().isEmpty();
     m_matchLabel->setStyleSheet(none ? QStringLiteral("color: #dc2626;") : QString());
 }
 
-void LogView::rememberFilter()
+void LogViewSearch::rememberFilter()
 {
-    const QString f = m_search->text();
+    const QString f = m_field->text();
     m_historyPos = -1;
     if (f.isEmpty())
         return;
@@ -95,103 +181,38 @@ void LogView::rememberFilter()
         m_settings->rememberJournalFilter(f);
 }
 
-void LogView::commitFilter()
-{
-    if (auto *debounce = findChild<QTimer *>(QStringLiteral("filterDebounce")))
-        debounce->stop();
-    applyFilter();
-    rememberFilter();
-    if (m_model && m_follow && m_model->rowCount() > 0 && m_onlyMatching->isChecked()) {
-        // Following: the newest line is the current one (focus would pick the oldest).
-        m_programmaticScroll = true;
-        m_list->setCurrentIndex(m_model->index(m_model->rowCount() - 1));
-        m_programmaticScroll = false;
-    }
-    m_list->setFocus();
-    if (m_model && !m_onlyMatching->isChecked() && m_model->matchCount() > 0) {
-        // Marking: go to the match nearest the live end, or the next one from here.
-        const QModelIndex current = m_list->currentIndex();
-        const int row = m_follow || !current.isValid() ? m_model->nextMatchRow(m_model->rowCount(), false)
-                                                       : m_model->nextMatchRow(current.row() - 1, true);
-        if (row >= 0)
-            revealRow(row);
-    }
-}
-
-void LogView::stepHistory(int delta)
+void LogViewSearch::stepHistory(int delta)
 {
     if (m_history.isEmpty())
         return;
     const int pos = std::clamp(m_historyPos + delta, -1, int(m_history.size()) - 1);
     m_historyPos = pos;
-    m_search->setText(pos < 0 ? QString() : m_history.at(pos));
+    m_field->setText(pos < 0 ? QString() : m_history.at(pos));
 }
 
-void LogView::focusFilter()
+bool LogViewSearch::eventFilter(QObject *watched, QEvent *event)
 {
-    m_search->setFocus(Qt::ShortcutFocusReason);
-    m_search->selectAll();
-}
-
-void LogView::findMatch(bool forward)
-{
-    if (!m_model)
-        return;
-    if (!m_search->text().isEmpty())
+    if (watched != m_field || event->type() != QEvent::KeyPress)
+        return QObject::eventFilter(watched, event);
+    switch (static_cast<QKeyEvent *>(event)->key()) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        Q_EMIT committed();
+        return true;
+    case Qt::Key_Escape:
         rememberFilter();
-    const QModelIndex current = m_list->currentIndex();
-    int from;
-    if (current.isValid()) {
-        from = current.row();
-    } else {
-        // No line chosen yet: from the top (forward) or bottom (backward) of what is in view.
-        const QModelIndex top = m_list->indexAt(QPoint(1, 1));
-        const QModelIndex bottom = m_list->indexAt(QPoint(1, m_list->viewport()->height() - 2));
-        from = forward ? (top.isValid() ? top.row() - 1 : -1)
-                       : (bottom.isValid() ? bottom.row() + 1 : m_model->rowCount());
+        Q_EMIT left();
+        return true;
+    case Qt::Key_Up:
+        stepHistory(+1);
+        return true;
+    case Qt::Key_Down:
+        stepHistory(-1);
+        return true;
+    default:
+        break;
     }
-    int row = m_model->nextMatchRow(from, forward);
-    if (row < 0) {
-        // Past the last match: round to the other end, and say so.
-        row = m_model->nextMatchRow(forward ? -1 : m_model->rowCount(), forward);
-        if (row >= 0)
-            m_status->setText(forward ? tr("Search wrapped to the oldest line")
-                                      : tr("Search wrapped to the newest line"));
-    }
-    revealRow(row);
-}
-
-void LogView::findNextMatch()
-{
-    findMatch(true);
-}
-
-void LogView::findPreviousMatch()
-{
-    findMatch(false);
-}
-
-bool LogView::jumpToTime(const QString &text)
-{
-    if (!m_model)
-        return false;
-    const LogStore &s = m_model->store();
-    const qint64 newest = s.size() > 0 ? s.timestampUsec(s.endSequence() - 1) : 0;
-    const qint64 usec = parseJumpTime(text, newest);
-    const bool ok = usec > 0;
-    m_time->setStyleSheet(ok ? QString() : QStringLiteral("QLineEdit { border: 1px solid #dc2626; }"));
-    if (!ok) {
-        m_status->setText(tr("Not a time: %1 (try 14:05, 14:05:30, 2025-12-02 14:05 or -10m)").arg(text));
-        return false;
-    }
-    const int row = m_model->rowAtTime(usec);
-    if (row < 0) {
-        m_status->setText(tr("These lines carry no time."));
-        return false;
-    }
-    revealRow(row);
-    m_list->setFocus();
-    return true;
+    return QObject::eventFilter(watched, event);
 }
 
 } // namespace ic
