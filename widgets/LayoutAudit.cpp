@@ -6,6 +6,7 @@
 #include "GpuBarsWidget.h"
 #include "GpuChartWidget.h"
 #include "GpuProcessesView.h"
+#include "MainWindow.h"
 
 #include <QAbstractButton>
 #include <QDialog>
@@ -185,7 +186,9 @@ LayoutAudit auditLayout(const QWidget *window)
                                       .arg(area->viewport()->width());
         }
     }
-    const auto *gpuDock = window->findChild<const QDockWidget *>(QStringLiteral("gpuDock"));
+    // The main window's GPU dock, which it holds by type: no lookup by object name.
+    const auto *mainWindow = qobject_cast<const MainWindow *>(window);
+    const QDockWidget *gpuDock = mainWindow ? mainWindow->gpuDock() : nullptr;
     if (gpuDock && gpuDock->isVisible()) {
         const QWidget *frame = gpuDock->widget();
         if (const auto *area = qobject_cast<const QScrollArea *>(frame); area && area->widget()) {

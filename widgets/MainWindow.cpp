@@ -213,8 +213,8 @@ void MainWindow::createMenus()
         m_viewMenu->addAction(d->toggleViewAction());
 
     QAction *palette = m_viewMenu->addAction(tr("&Go to…"), this, &MainWindow::showCommandPalette);
-    palette->setObjectName(QStringLiteral("commandPaletteAction"));
     palette->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    m_commands->setPaletteAction(palette);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);

@@ -125,6 +125,11 @@ QList<WindowCommands::PanelKey> WindowCommands::panelKeys() const
     return out;
 }
 
+void WindowCommands::setPaletteAction(QAction *action)
+{
+    m_paletteAction = action;
+}
+
 void WindowCommands::showPalette()
 {
     QList<CommandPalette::Entry> entries;
@@ -154,8 +159,7 @@ void WindowCommands::showPalette()
     for (QDockWidget *d : m_window->findChildren<QDockWidget *>())
         dockToggles << d->toggleViewAction(); // listed as panels already
     for (QAction *a : menuActions()) {
-        if (!a->isEnabled() || a->objectName() == QLatin1String("commandPaletteAction")
-            || dockToggles.contains(a))
+        if (!a->isEnabled() || a == m_paletteAction || dockToggles.contains(a))
             continue;
         QPointer<QAction> action(a);
         entries.append({ tr("Action"), plainText(a->text()), keysText(a->shortcuts()), [action] {

@@ -29,6 +29,8 @@ public:
     WindowCommands(QMainWindow *window, QTabWidget *tabs, Fleet *fleet,
                    std::function<void(const QString &)> openHost);
 
+    /// The action that opens the palette, which the palette does not list.
+    void setPaletteAction(QAction *action);
     /// Opens the palette over the window, listing what it has now.
     void showPalette();
     /// Opens a dialog with every shortcut of the window.
@@ -52,6 +54,7 @@ private:
     Fleet *m_fleet;
     std::function<void(const QString &)> m_openHost;
     QPointer<CommandPalette> m_palette;
+    QPointer<QAction> m_paletteAction;
 };
 
 } // namespace ic

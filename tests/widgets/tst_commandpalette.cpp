@@ -81,6 +81,11 @@ private Q_SLOTS:
         journal->hide();
         CommandPalette *palette = openPalette(w);
         QVERIFY(palette);
+        // Every action of the menus but the one that opened the palette (the window hands it over).
+        QVERIFY(!palette->list()
+                     ->findItems(QStringLiteral("Action: Reset layout"), Qt::MatchStartsWith)
+                     .isEmpty());
+        QVERIFY(palette->list()->findItems(QStringLiteral("Action: Go to"), Qt::MatchStartsWith).isEmpty());
         QTest::keyClicks(palette->queryField(), QStringLiteral("journal"));
         QVERIFY(palette->list()->count() >= 1);
         QVERIFY(palette->list()->item(0)->text().contains(QStringLiteral("Journal")));
