@@ -15,7 +15,10 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <climits>
+#include <cstring>
+#include <mutex>
 #include <optional>
 #include <span>
 #include <utility>
@@ -187,11 +190,12 @@ struct LogStreamAnalyzer::State {
     qint64 lineNo = 0; ///< complete lines so far
     qint64 bytes = 0;
     qint64 examined = 0;
-    /// A line diagnoseCrash() will see: its text, or the bytes it is made from when it is needed
-    /// (most are dropped before the end, when more than kMaxDiagnosisLines come).
+    /// A line diagnoseCrash() will see, made text only when the diagnosis reads it (most are
+    /// dropped before the end, when more than kMaxDiagnosisLines come): a plain line of at most
+    /// 65536 bytes as its bytes, any other as its text's UTF-16 code units.
     struct DiagLine {
-        QString text;
-        QByteArray raw; ///< a plain line of at most 65536 bytes, when `text` is not made yet
+        QByteArray bytes;
+        bool utf16 = false;
     };
     QList<DiagLine> diagLines;
     QList<qint64> diagLineNos;
@@ -210,7 +214,7 @@ struct LogStreamAnalyzer::State {
     /// A picked line made text and taken apart: what needs no state of the analyzer, so the
     /// second thread can do it for its half of a read.
     struct Prepared {
-        QByteArrayView raw; ///< set instead of the rest when the line is taken quickly (quick)
+        QByteArrayView raw; ///< the line (valid while the region it is in is read)
         bool deferred = false;
         QString text;
         bool json = false;
@@ -223,6 +227,7 @@ struct LogStreamAnalyzer::State {
     {
         Prepared p;
         raw = head(raw, kMaxLineBytes);
+        p.raw = raw;
         JournalRecord jr;
         if (!raw.isEmpty() && raw.front() == '{' && decodeJournalJson(raw, &jr)) {
             p.json = true;
@@ -283,17 +288,21 @@ struct LogStreamAnalyzer::State {
         raw = head(raw, kMaxLineBytes);
         if (source == TimeSource::Journal && matchesJournalShortTime(raw))
             ++journalShort;
-        DiagLine d;
         if (raw.size() <= 65536) {
-            d.raw = raw.toByteArray();
-        } else {
-            d.text = QString::fromUtf8(raw);
-            if (d.text.endsWith(u'\r'))
-                d.text.chop(1);
-            if (d.text.size() > 65536)
-                d.text = d.text.left(65536);
+            keepForDiagnosis({ raw.toByteArray(), false }, no);
+            return;
         }
-        keepForDiagnosis(std::move(d), no);
+        QString text = QString::fromUtf8(raw);
+        if (text.endsWith(u'\r'))
+            text.chop(1);
+        keepForDiagnosis(textLine(text), no);
+    }
+
+    /// A text kept as it is, cut as the diagnosis reads it.
+    static DiagLine textLine(const QString &text)
+    {
+        const QStringView t = QStringView(text).left(65536);
+        return { QByteArray(reinterpret_cast<const char *>(t.utf16()), t.size() * 2), true };
     }
 
     void keepForDiagnosis(DiagLine &&d, qint64 no)
@@ -312,12 +321,16 @@ struct LogStreamAnalyzer::State {
         DiagLine *at = diagLines.data();
         const std::optional<RootCause> cause = diagnoseCrash(int(diagLines.size()), [at](int i) {
             DiagLine &d = at[i];
-            if (d.raw.isNull())
-                return std::exchange(d.text, QString());
-            QString t = QString::fromUtf8(d.raw);
-            if (t.endsWith(u'\r'))
-                t.chop(1);
-            d.raw = QByteArray();
+            QString t;
+            if (d.utf16) {
+                t = QString(d.bytes.size() / 2, Qt::Uninitialized);
+                std::memcpy(t.data(), d.bytes.constData(), size_t(d.bytes.size()));
+            } else {
+                t = QString::fromUtf8(d.bytes);
+                if (t.endsWith(u'\r'))
+                    t.chop(1);
+            }
+            d.bytes = QByteArray();
             return t;
         });
         diagLines.clear();
@@ -367,7 +380,9 @@ struct LogStreamAnalyzer::State {
         // A known-harmless line (the engine's periodic notices) is never part of a crash.
         if (no > kFullLines && !p.pieces.isEmpty() && tracker.benignCount() - benignBefore == p.pieces.size())
             return;
-        keepForDiagnosis({ text.size() > 65536 ? text.left(65536) : text, {} }, no);
+        // A plain line is kept as it came (its text is made from it again), any other as text.
+        keepForDiagnosis(
+            !p.json && p.raw.size() <= 65536 ? DiagLine { p.raw.toByteArray(), false } : textLine(text), no);
     }
 
     /// One complete line outside a scanned region (the first lines, or one split by a chunk).
@@ -398,59 +413,94 @@ struct LogStreamAnalyzer::State {
         const std::span<const RegionScanner::Piece> pieces
             = scanner.scan(r, tracker.engine(), r.size() >= kTwoThreadBytes);
         if (pieces.size() == 2) {
-            // The second piece's picks are made text and taken apart on the second thread while
-            // this one examines the first piece's; then this one examines them in order.
-            const RegionScanner::Piece &second = pieces[1];
-            const LinePrefilter *quickOnes = quickReady() ? &quickFilter2 : nullptr;
-            prepWorker.start([this, &second, quickOnes] { prepareAll(second, &prepared, quickOnes); });
-            consume(pieces[0], nullptr);
-            prepWorker.wait();
-            consume(second, &prepared);
+            consumeTwo(pieces[0], pieces[1]);
             return;
         }
         for (const RegionScanner::Piece &piece : pieces)
-            consume(piece, nullptr);
+            consume(piece);
     }
 
-    /// Prepares a piece's picks; with `quickOnes`, a line that may take the quick path is only
-    /// marked so.
-    static void prepareAll(const RegionScanner::Piece &sc, QList<Prepared> *out,
-                           const LinePrefilter *quickOnes)
+    /// The picks of two pieces, in order. This thread prepares and examines them from the first
+    /// on while the second thread prepares them from the last back, a batch at a time, until
+    /// they meet; then this one examines those the second thread prepared. Each does about half
+    /// of the preparing, whatever the examining costs.
+    void consumeTwo(const RegionScanner::Piece &a, const RegionScanner::Piece &b)
     {
-        out->clear();
-        out->reserve(sc.starts.size());
-        for (const qsizetype s : sc.starts) {
-            const qsizetype nl = sc.bytes.indexOf('\n', s);
-            const QByteArrayView line = sc.bytes.sliced(s, nl - s);
-            if (quickOnes && quickLine(*quickOnes, line)) {
-                Prepared p;
-                p.raw = line;
-                p.deferred = true;
-                out->append(std::move(p));
-                continue;
+        const qsizetype na = a.starts.size();
+        const qsizetype n = na + b.starts.size();
+        const qint64 baseA = lineNo;
+        const qint64 baseB = baseA + a.lineBreaks;
+        const auto lineOf = [&a, &b, na](qsizetype k) {
+            const RegionScanner::Piece &p = k < na ? a : b;
+            const qsizetype s = p.starts.at(k < na ? k : k - na);
+            return p.bytes.sliced(s, p.bytes.indexOf('\n', s) - s);
+        };
+        const auto numberOf = [&a, &b, na, baseA, baseB](qsizetype k) {
+            return k < na ? baseA + a.before.at(k) + 1 : baseB + b.before.at(k - na) + 1;
+        };
+        constexpr qsizetype kBatch = 32;
+        if (prepared.size() < n)
+            prepared.resize(n);
+        front = 0;
+        back = n;
+        const LinePrefilter *quickOnes = quickReady() ? &quickFilter2 : nullptr;
+        Prepared *const made = prepared.data();
+        prepWorker.start([this, &lineOf, quickOnes, made] {
+            while (true) {
+                qsizetype lo = 0;
+                qsizetype hi = 0;
+                {
+                    const std::lock_guard lock(claimMutex);
+                    if (back <= front)
+                        return;
+                    hi = back;
+                    lo = std::max(front, back - kBatch);
+                    back = lo;
+                }
+                for (qsizetype k = lo; k < hi; ++k) {
+                    const QByteArrayView line = lineOf(k);
+                    Prepared &p = made[k];
+                    if (quickOnes && quickLine(*quickOnes, line)) {
+                        p = Prepared();
+                        p.raw = line;
+                        p.deferred = true;
+                    } else {
+                        p = prepare(line);
+                    }
+                }
             }
-            out->append(prepare(line));
+        });
+        qsizetype meet = 0;
+        while (true) {
+            qsizetype lo = 0;
+            qsizetype hi = 0;
+            {
+                const std::lock_guard lock(claimMutex);
+                if (front >= back) {
+                    meet = front;
+                    break;
+                }
+                lo = front;
+                hi = std::min(back, front + kBatch);
+                front = hi;
+            }
+            for (qsizetype k = lo; k < hi; ++k)
+                examine(lineOf(k), numberOf(k));
         }
+        prepWorker.wait();
+        for (qsizetype k = meet; k < n; ++k) {
+            examine(made[k], numberOf(k));
+            made[k] = Prepared(); // its text let go
+        }
+        lineNo = baseB + b.lineBreaks;
+        tail(b);
     }
 
-    /// Examines a scanned piece's picks in order (`ready`: made already, one per pick) and moves
-    /// the line count past it.
-    void consume(const RegionScanner::Piece &sc, const QList<Prepared> *ready)
+    /// After a piece: its last line, when it was not picked, is kept for finish() (the lines
+    /// after the last pick were counted by the scan).
+    void tail(const RegionScanner::Piece &sc)
     {
         const QByteArrayView r = sc.bytes;
-        const qint64 base = lineNo;
-        for (qsizetype i = 0; i < sc.starts.size(); ++i) {
-            const qint64 no = base + sc.before.at(i) + 1;
-            if (ready) {
-                examine(ready->at(i), no);
-                continue;
-            }
-            const qsizetype s = sc.starts.at(i);
-            const qsizetype nl = r.indexOf('\n', s);
-            examine(r.sliced(s, nl - s), no);
-        }
-        lineNo = base + sc.lineBreaks;
-        // Lines after the last pick (its own line break counted out): the scan counted them.
         const qint64 after = sc.starts.isEmpty() ? sc.lineBreaks : sc.lineBreaks - sc.before.constLast() - 1;
         if (after > 0) {
             const qsizetype lastStart = r.lastIndexOf('\n', r.size() - 2) + 1;
@@ -459,6 +509,20 @@ struct LogStreamAnalyzer::State {
         } else {
             lastLine.clear();
         }
+    }
+
+    /// Examines a scanned piece's picks in order and moves the line count past it.
+    void consume(const RegionScanner::Piece &sc)
+    {
+        const QByteArrayView r = sc.bytes;
+        const qint64 base = lineNo;
+        for (qsizetype i = 0; i < sc.starts.size(); ++i) {
+            const qsizetype s = sc.starts.at(i);
+            const qsizetype nl = r.indexOf('\n', s);
+            examine(r.sliced(s, nl - s), base + sc.before.at(i) + 1);
+        }
+        lineNo = base + sc.lineBreaks;
+        tail(sc);
     }
 
     void add(QByteArrayView b)
@@ -495,7 +559,10 @@ struct LogStreamAnalyzer::State {
         }
     }
 
-    QList<Prepared> prepared; ///< the second piece's picks, made on the second thread
+    QList<Prepared> prepared; ///< picks made on the second thread (consumeTwo())
+    std::mutex claimMutex; ///< guards front and back
+    qsizetype front = 0; ///< consumeTwo(): the next pick this thread takes
+    qsizetype back = 0; ///< and the end of those the second thread has not taken
     SecondThread prepWorker; ///< last: it ends (and joins) before what its jobs use
 };
 
