@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 
 #include <array>
+#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -62,11 +63,21 @@ constexpr std::array<bool, 128> splitStops(const std::array<bool, 128> &processF
 
 QMutex g_prefixMutex;
 std::shared_ptr<const PrefixSet> g_prefixes;
+/// Bumped (under the mutex) each time the prefixes change: a thread keeps its own reference to
+/// the set and takes the mutex only when the set changed, not for every record.
+std::atomic<int> g_prefixGeneration { 0 };
 
-std::shared_ptr<const PrefixSet> installedPrefixes()
+const std::shared_ptr<const PrefixSet> &installedPrefixes()
 {
-    const QMutexLocker lock(&g_prefixMutex);
-    return g_prefixes;
+    thread_local int generation = -1;
+    thread_local std::shared_ptr<const PrefixSet> mine;
+    const int now = g_prefixGeneration.load(std::memory_order_acquire);
+    if (now != generation) {
+        const QMutexLocker lock(&g_prefixMutex);
+        mine = g_prefixes;
+        generation = g_prefixGeneration.load(std::memory_order_relaxed);
+    }
+    return mine;
 }
 
 bool isDigit(QChar c)
@@ -275,12 +286,20 @@ LogLevel logLevelFromPriority(int priority)
     return LogLevel::Debug;
 }
 
-QString stripAnsi(QStringView text)
+namespace {
+
+/// Whether stripAnsi() would change `text` (else it returns it as it is).
+bool mayHaveAnsi(QStringView text)
 {
     // Single characters first: they are found many at a time, a three-character string is not.
-    const bool hasEsc = text.contains(QChar(0x1b));
-    const bool hasCaret = text.contains(u'^') && text.contains(u"^[[");
-    if (!hasEsc && !hasCaret)
+    return text.contains(QChar(0x1b)) || (text.contains(u'^') && text.contains(u"^[["));
+}
+
+} // namespace
+
+QString stripAnsi(QStringView text)
+{
+    if (!mayHaveAnsi(text))
         return text.toString();
     QString out;
     out.reserve(text.size());
@@ -332,10 +351,15 @@ QString stripAnsi(QStringView text)
 EngineLogLine parseEngineLogLine(QStringView raw)
 {
     EngineLogLine l;
-    QString cleaned = stripAnsi(raw);
-    while (cleaned.endsWith(u'\r') || cleaned.endsWith(u'\n'))
-        cleaned.chop(1);
-    QStringView s(cleaned);
+    // Without escape sequences the record is read where it is, not copied first.
+    QString cleaned;
+    QStringView s = raw;
+    if (mayHaveAnsi(raw)) {
+        cleaned = stripAnsi(raw);
+        s = cleaned;
+    }
+    while (s.endsWith(u'\r') || s.endsWith(u'\n'))
+        s.chop(1);
 
     // Each expression only where its cheap check says it may match (most records have none of
     // these prefixes). One match object for all: a default-constructed one allocates.
@@ -357,7 +381,7 @@ EngineLogLine parseEngineLogLine(QStringView raw)
             take(mayBeComposePrefix(s), composePrefix());
     }
 
-    const std::shared_ptr<const PrefixSet> set = installedPrefixes();
+    const std::shared_ptr<const PrefixSet> &set = installedPrefixes();
     if (!set) {
         l.text = s.toString();
         return l;
@@ -474,12 +498,13 @@ QString setEngineLogPrefixes(const QList<LogPrefixSpec> &prefixes)
     set->splitStop = splitStops(set->processFirst);
     const QMutexLocker lock(&g_prefixMutex);
     g_prefixes = set->specs.isEmpty() ? nullptr : std::shared_ptr<const PrefixSet>(set);
+    g_prefixGeneration.fetch_add(1, std::memory_order_release);
     return problems.join(QStringLiteral(", "));
 }
 
 QList<LogPrefixSpec> engineLogPrefixes()
 {
-    const std::shared_ptr<const PrefixSet> set = installedPrefixes();
+    const std::shared_ptr<const PrefixSet> &set = installedPrefixes();
     return set ? set->specs : QList<LogPrefixSpec>();
 }
 
@@ -492,7 +517,7 @@ QList<QStringView> splitGluedRecords(QStringView record)
         if (!piece.trimmed().isEmpty())
             out.append(piece);
     };
-    const std::shared_ptr<const PrefixSet> set = installedPrefixes();
+    const std::shared_ptr<const PrefixSet> &set = installedPrefixes();
     // The characters where a piece can begin, so that the rest are passed over quickly.
     static constexpr std::array<bool, 128> kNoPrefixes = splitStops({});
     const std::array<bool, 128> &stop = set ? set->splitStop : kNoPrefixes;

@@ -337,6 +337,19 @@ struct LogStreamAnalyzer::State {
         return cause;
     }
 
+    /// Whether a prepared line starts with journalShortTime(): read on its bytes when they start
+    /// in ASCII (a byte order mark is not read as a character of the text).
+    static bool journalShortAt(const Prepared &p)
+    {
+        if (!p.raw.isEmpty() && uchar(p.raw.front()) < 0x80)
+            return matchesJournalShortTime(p.raw);
+        return mayBeJournalShort(p.text)
+            && journalShortTime()
+                   .match(p.text, 0, QRegularExpression::NormalMatch,
+                          QRegularExpression::DontCheckSubjectStringMatchOption)
+                   .hasMatch();
+    }
+
     void examine(const Prepared &p, qint64 no)
     {
         if (p.deferred) {
@@ -347,7 +360,14 @@ struct LogStreamAnalyzer::State {
         const QString &text = p.text;
         qint64 t = kUnknownTime;
         ++examinedForFormat;
-        if (p.json) {
+        // After the crash (quick) times change nothing reported: only the format is counted.
+        const bool timed = !quick;
+        if (!timed) {
+            if (p.json)
+                ++journalJson;
+            else if (source == TimeSource::Journal && journalShortAt(p))
+                ++journalShort;
+        } else if (p.json) {
             ++journalJson;
             if (p.realtimeUsec >= 0 && (source == TimeSource::None || source == TimeSource::Json)) {
                 source = TimeSource::Json;
@@ -369,7 +389,7 @@ struct LogStreamAnalyzer::State {
         const int benignBefore = tracker.benignCount();
         for (const EngineLogLine &rec : p.records) {
             qint64 pieceTime = t;
-            if (pieceTime == kUnknownTime && !rec.clock.isEmpty()
+            if (timed && pieceTime == kUnknownTime && !rec.clock.isEmpty()
                 && (source == TimeSource::None || source == TimeSource::EngineClock)) {
                 pieceTime = clock.fromEngineClock(rec.clock);
                 if (pieceTime != kUnknownTime)
