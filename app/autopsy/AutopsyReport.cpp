@@ -203,6 +203,23 @@ QString AutopsyReport::toMarkdown() const
         md += u'\n';
     }
 
+    if (!threads.isEmpty()) {
+        md += QStringLiteral("## %1\n\n")
+                  .arg(Tr::tr("Threads of PID %1 (two readings %2 s apart)")
+                           .arg(mainPid)
+                           .arg(QString::number(threadSampleMs / 1000.0, 'f', 1)));
+        md += QStringLiteral("| TID | %1 | %2 | %3 |\n|---:|---|---|---:|\n")
+                  .arg(Tr::tr("name"), Tr::tr("state"), Tr::tr("CPU ticks between"));
+        for (const ThreadActivity &t : threads)
+            md += QStringLiteral("| %1%2 | %3 | %4 (%5) | %6 |\n")
+                      .arg(t.now.tid)
+                      .arg(t.isMain ? Tr::tr(" (main)") : QString())
+                      .arg(inlineText(t.now.name), threadStateWord(t.now.state),
+                           QString(QLatin1Char(t.now.state)),
+                           t.cpuTicksBetween < 0 ? Tr::tr("new") : QString::number(t.cpuTicksBetween));
+        md += u'\n';
+    }
+
     if (!stacks.isEmpty()) {
         md += QStringLiteral("## %1\n\n")
                   .arg(Tr::tr("Python stacks (py-spy %1)").arg(inlineText(pySpyVersion)));
@@ -330,6 +347,18 @@ QJsonObject AutopsyReport::toJson() const
                                    { QStringLiteral("wchan"), p.wchan },
                                    { QStringLiteral("args"), p.args } });
     o[QStringLiteral("processes")] = procs;
+
+    if (!threads.isEmpty()) {
+        QJsonArray ts;
+        for (const ThreadActivity &t : threads)
+            ts.append(QJsonObject { { QStringLiteral("tid"), double(t.now.tid) },
+                                    { QStringLiteral("name"), t.now.name },
+                                    { QStringLiteral("state"), QString(QLatin1Char(t.now.state)) },
+                                    { QStringLiteral("main"), t.isMain },
+                                    { QStringLiteral("cpu_ticks_between"), double(t.cpuTicksBetween) } });
+        o[QStringLiteral("threads")] = ts;
+        o[QStringLiteral("thread_sample_ms")] = double(threadSampleMs);
+    }
 
     QJsonArray st;
     for (const PySpyProcess &p : stacks) {

@@ -7,6 +7,7 @@
 #include "formats/NvidiaTopology.h"
 #include "formats/ProcessStatus.h"
 #include "formats/PySpyDump.h"
+#include "formats/ThreadStates.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -56,6 +57,10 @@ struct AutopsyReport {
     QList<ProcessStatus> processes; ///< the engine's process tree (main PID first)
     QList<PySpyProcess> stacks; ///< one per dumped process
     QString pySpyVersion;
+    /// A native engine's threads (no Python stacks to read): two readings threadSampleMs apart,
+    /// the main thread first.
+    QList<ThreadActivity> threads;
+    qint64 threadSampleMs = 0;
     QMap<qint64, QMap<QString, QString>> environments; ///< PID -> filtered variables
     int environmentWithheld = 0; ///< variables withheld as secrets, over all PIDs
     NvidiaTopology topology;

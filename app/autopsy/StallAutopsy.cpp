@@ -11,12 +11,14 @@
 #include "formats/SecretText.h"
 #include "formats/SystemctlShow.h"
 #include "formats/TerminalText.h"
+#include "formats/ThreadStates.h"
 #include "startup/StartupTracker.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
 
 #include <memory>
+#include <optional>
 
 namespace ic {
 
@@ -533,6 +535,9 @@ void StallAutopsy::startEngineStage()
         askEnvironment(
             e, false,
             addPiece(QStringLiteral("environment-%1").arg(e), Tr::tr("environment of PID %1").arg(e)));
+    // A native engine has no Python stacks; its threads' states show a main loop that stopped.
+    if (nativeEngine(m_report.engine))
+        askThreads(pid, addPiece(QStringLiteral("threads"), Tr::tr("threads of PID %1").arg(pid)));
 
     if (!m_pySpyAvailable) {
         const AutopsyPiece *v = m_report.piece(QStringLiteral("py-spy-version"));
@@ -559,6 +564,63 @@ void StallAutopsy::startEngineStage()
                         int(m_report.processes.size() - m_options.maxProcesses))
                      .arg(m_options.maxProcesses));
     }
+}
+
+void StallAutopsy::askThreads(qint64 pid, int p)
+{
+    const RemoteCommand command = m_commands.threadStates(pid, m_options.commandSeconds);
+    // Either reading: the states, or why there are none (nullopt with the piece completed).
+    auto read = [this, p](const CommandResult &r) -> std::optional<ThreadStates> {
+        if (auto e = failedToRun(r, m_options.commandSeconds)) {
+            complete(p, AutopsyStatus::Error, *e);
+            return std::nullopt;
+        }
+        if (r.exitCode != 0) {
+            if (contains(r, "No such file"))
+                complete(p, AutopsyStatus::Skip, Tr::tr("the process has exited: %1").arg(said(r)));
+            else
+                complete(p, AutopsyStatus::Error,
+                         Tr::tr("cat exited with %1: %2").arg(r.exitCode).arg(said(r)));
+            return std::nullopt;
+        }
+        ThreadStates states = parseThreadStates(r.standardOutput);
+        if (states.threads.isEmpty()) {
+            complete(p, AutopsyStatus::Error,
+                     states.error.isEmpty() ? Tr::tr("no thread was listed")
+                                            : printable(states.error, false));
+            return std::nullopt;
+        }
+        return states;
+    };
+    run(p, command, [this, p, pid, command, read](const CommandResult &first) {
+        const std::optional<ThreadStates> before = read(first);
+        if (!before)
+            return;
+        auto clock = std::make_shared<QElapsedTimer>();
+        clock->start();
+        QTimer::singleShot(kThreadSampleMs, this, [this, p, pid, command, read, before, clock] {
+            if (m_finished)
+                return;
+            run(p, command, [this, p, pid, read, before, clock](const CommandResult &second) {
+                const std::optional<ThreadStates> after = read(second);
+                if (!after)
+                    return;
+                m_report.threadSampleMs = clock->elapsed();
+                m_report.threads = compareThreadStates(*before, *after, pid);
+                const ThreadActivity &main = m_report.threads.first();
+                const double seconds = m_report.threadSampleMs / 1000.0;
+                complete(p, AutopsyStatus::Ok,
+                         main.isMain
+                             ? Tr::tr("%n thread(s); the main thread (%1) in %2, %3 CPU tick(s) in %4 s",
+                                      nullptr, int(m_report.threads.size()))
+                                   .arg(main.now.name, threadStateWord(main.now.state))
+                                   .arg(main.cpuTicksBetween)
+                                   .arg(QString::number(seconds, 'f', 1))
+                             : Tr::tr("%n thread(s); the main thread has exited", nullptr,
+                                      int(m_report.threads.size())));
+            });
+        });
+    });
 }
 
 void StallAutopsy::askPySpyDump(qint64 pid, const QString &label, bool privileged, int p)
@@ -714,6 +776,22 @@ void StallAutopsy::finish()
                 .arg(native->title.isEmpty() ? native->id : native->title)
                 .arg(m_report.mainPid > 0 ? QString::number(m_report.mainPid) : QStringLiteral("PID")));
         m_report.verdict.nextSteps = steps;
+        if (!m_report.threads.isEmpty() && m_report.threads.first().isMain) {
+            // Stopped, traced or in uninterruptible sleep: the loop that serves requests is not
+            // running, whatever the other threads (HTTP, /health) still answer.
+            const ThreadActivity &main = m_report.threads.first();
+            const char s = main.now.state;
+            if (s == 'T' || s == 't' || s == 'D' || s == 'Z') {
+                StallEvidence e;
+                e.source = Tr::tr("threads of PID %1").arg(m_report.mainPid);
+                e.text = Tr::tr("the main thread (%1) is in %2 (%3) and used %n CPU tick(s) in %4 s: the "
+                                "engine's main loop is not running",
+                                nullptr, int(std::max<qint64>(0, main.cpuTicksBetween)))
+                             .arg(main.now.name, threadStateWord(s), QString(QLatin1Char(s)),
+                                  QString::number(m_report.threadSampleMs / 1000.0, 'f', 1));
+                m_report.verdict.context.prepend(e);
+            }
+        }
     }
     m_report.seconds = m_clock.isValid() ? m_clock.elapsed() / 1000.0 : 0;
     qCDebug(lcAutopsy) << "autopsy of" << m_report.host << stallCategoryId(m_report.verdict.category) << "in"

@@ -78,6 +78,10 @@ private:
     void startEngineStage();
     void askPySpyDump(qint64 pid, const QString &label, bool privileged, int piece);
     void askEnvironment(qint64 pid, bool privileged, int piece);
+    /// A native engine's threads: their states, read twice kThreadSampleMs apart for the CPU
+    /// each used in between.
+    void askThreads(qint64 pid, int piece);
+    static constexpr int kThreadSampleMs = 1000;
 
     QPointer<Transport> m_transport;
     RemoteCommandBuilder m_commands;

@@ -378,6 +378,15 @@ RemoteCommand RemoteCommandBuilder::processEnviron(qint64 pid, int seconds, bool
                          "-- " + shellQuote(QByteArray("/proc/" + QByteArray::number(pid) + "/environ")));
 }
 
+RemoteCommand RemoteCommandBuilder::threadStates(qint64 pid, int seconds) const
+{
+    if (pid <= 0)
+        return { {}, Tr::tr("%1 is not a process id.").arg(pid) };
+    // Digits only between the fixed parts, and the glob left for the host's shell.
+    return withArguments(bounded(m_host, m_host.catCommand, seconds, false),
+                         "-- /proc/" + QByteArray::number(pid) + "/task/*/stat");
+}
+
 RemoteCommand RemoteCommandBuilder::nvidiaSmiTopology(int seconds) const
 {
     return withArguments(bounded(m_host, m_host.nvidiaSmiCommand, seconds, false), "topo -m");

@@ -84,6 +84,9 @@ public:
     RemoteCommand pySpyDump(qint64 pid, int seconds, bool privileged) const;
     /// `timeout -k 2 S [sudo -n] cat -- /proc/N/environ`
     RemoteCommand processEnviron(qint64 pid, int seconds, bool privileged) const;
+    /// `timeout -k 2 S cat -- /proc/N/task/*/stat`: one proc(5) stat line a thread of process N
+    /// (the host's shell expands the glob; stat files are readable without privilege).
+    RemoteCommand threadStates(qint64 pid, int seconds) const;
     /// `timeout -k 2 S nvidia-smi topo -m`
     RemoteCommand nvidiaSmiTopology(int seconds) const;
     /// `timeout -k 2 S [sudo -n] journalctl -k -b -o short-iso --no-pager -n 5000`: this boot's

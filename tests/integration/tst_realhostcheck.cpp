@@ -7,7 +7,8 @@
 //  * `check` on an engine whose loop hangs (its main thread stopped: /health 200, /metrics and
 //    prompts silent) fails the liveness step as stuck and ends within the threshold + 30 s, the
 //    prompts after it skipped instead of running into their deadlines;
-//  * `autopsy` on a host with neither py-spy nor a GPU: each piece says why it has nothing;
+//  * `autopsy` on a host with neither py-spy nor a GPU: each piece says why it has nothing, and
+//    the native engine's threads are read instead: a hung loop shows as a stopped main thread;
 //  * `rollout` restarts the unit, sees it ready, runs the ladder and the upgrade gate.
 #include "RealHost.h"
 #include "RunBinary.h"
@@ -204,6 +205,45 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QLatin1String("nvidia-smi")), qPrintable(text));
         QVERIFY2(!text.contains(QLatin1String("pip install py-spy")), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("thread apply all bt")), qPrintable(text));
+        // Its threads were read instead: the idle engine's main thread is not stopped.
+        const QJsonArray threads = json.value(QLatin1String("threads")).toArray();
+        QVERIFY2(threads.size() >= 2, qPrintable(text));
+        const QJsonObject main = threads.first().toObject();
+        QVERIFY(main.value(QLatin1String("main")).toBool());
+        QCOMPARE(main.value(QLatin1String("name")).toString(), QStringLiteral("llama-server"));
+        QVERIFY2(QStringLiteral("RS").contains(main.value(QLatin1String("state")).toString()),
+                 qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("main loop is not running")), qPrintable(text));
+    }
+
+    /// The engine's main loop hangs while its HTTP thread answers /health: the autopsy reads the
+    /// threads twice and says that the main thread is stopped and used no CPU in between.
+    void autopsyOfAHungEngineShowsItsStoppedMainThread()
+    {
+        QVERIFY2(m_host->freezeEngineLoop(), qPrintable(m_host->errorString()));
+        const RunResult r
+            = console({ QStringLiteral("autopsy"), kHost, QStringLiteral("--hosts"), m_hosts->path(),
+                        QStringLiteral("--out"), m_dir.filePath(QStringLiteral("autopsy-hung")),
+                        QStringLiteral("--json"), QStringLiteral("--timeout"), QStringLiteral("60") },
+                      QStringLiteral("autopsy-hung"), 120000);
+        QVERIFY2(m_host->thawEngineLoop(), qPrintable(m_host->errorString()));
+        QVERIFY2(r.exitedNormally(), r.describe().constData());
+        const QString text = QString::fromUtf8(r.out);
+        const QJsonObject json = QJsonDocument::fromJson(r.out).object();
+        const QJsonArray threads = json.value(QLatin1String("threads")).toArray();
+        QVERIFY2(!threads.isEmpty(), qPrintable(text));
+        const QJsonObject main = threads.first().toObject();
+        QVERIFY(main.value(QLatin1String("main")).toBool());
+        QCOMPARE(main.value(QLatin1String("state")).toString(), QStringLiteral("t"));
+        QCOMPARE(main.value(QLatin1String("cpu_ticks_between")).toDouble(), 0.0);
+        const QString context = QString::fromUtf8(
+            QJsonDocument(
+                json.value(QLatin1String("verdict")).toObject().value(QLatin1String("context")).toArray())
+                .toJson());
+        QVERIFY2(context.contains(QLatin1String("main thread (llama-server) is in tracing stop")),
+                 qPrintable(context));
+        QVERIFY2(context.contains(QLatin1String("main loop is not running")), qPrintable(context));
+        QVERIFY(m_host->waitUntilServing(20000));
     }
 
     /// A whole rolling restart of the real unit: restart, ready seen, the ladder, the upgrade gate

@@ -10,6 +10,7 @@
 #include "formats/ProcessStatus.h"
 #include "formats/PySpyDump.h"
 #include "formats/SecretText.h"
+#include "formats/ThreadStates.h"
 #include "sim/SimAutopsyTools.h"
 #include "sim/SimTimeline.h"
 
@@ -570,6 +571,67 @@ private Q_SLOTS:
         QCOMPARE(tree.size(), 1 + 1 + 1 + 8); // API server, resource tracker, engine core, 8 workers
         QCOMPARE(tree.last().args, QStringLiteral("VLLM::Worker_TP7"));
         QVERIFY(!tree.first().args.contains(QLatin1String("sim-secret-key")));
+    }
+
+    // --- /proc/PID/task/*/stat ---------------------------------------------------------------
+
+    void threadStates()
+    {
+        const ThreadStates before = parseThreadStates(fixture(QStringLiteral("task-stat-frozen-main-1.txt")));
+        const ThreadStates after = parseThreadStates(fixture(QStringLiteral("task-stat-frozen-main-2.txt")));
+        QVERIFY2(before.error.isEmpty(), qPrintable(before.error));
+        QCOMPARE(after.threads.size(), 3);
+        QCOMPARE(after.threads[0].tid, 2393);
+        QCOMPARE(after.threads[0].name, QStringLiteral("python3"));
+        QCOMPARE(after.threads[0].state, 't');
+        QCOMPARE(after.threads[0].cpuTicks, 5 + 1);
+        QCOMPARE(threadStateWord('t'), QStringLiteral("tracing stop"));
+        const QList<ThreadActivity> a = compareThreadStates(before, after, 2393);
+        QCOMPARE(a.size(), 3);
+        QVERIFY(a[0].isMain); // the main thread first, stopped, no CPU in between
+        QCOMPARE(a[0].cpuTicksBetween, 0);
+        QCOMPARE(a[1].now.tid, 2452); // then the busiest: the spinning thread
+        QCOMPARE(a[1].now.state, 'R');
+        QCOMPARE(a[1].cpuTicksBetween, 100);
+        QCOMPARE(a[2].now.state, 'S');
+    }
+
+    void threadStatesHostile_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<int>("bad");
+        QTest::addColumn<QString>("name");
+        const QByteArray tail = " 1 1 1 0 -1 4194304 2896 6585 0 0 5 1 3 1 20 0 3 0 1427245\n";
+        QTest::newRow("empty") << QByteArray() << 0 << 0 << QString();
+        QTest::newRow("name with ') ' and spaces")
+            << QByteArray("77 (a) b (c)) S") + tail << 1 << 0 << QStringLiteral("a) b (c)");
+        QTest::newRow("cut before utime")
+            << QByteArray("77 (x) S 1 1 1 0 -1 4194304\n") << 0 << 1 << QString();
+        QTest::newRow("two-letter state") << QByteArray("77 (x) SS") + tail << 0 << 1 << QString();
+        QTest::newRow("no parenthesis") << QByteArray("77 x S") + tail << 0 << 1 << QString();
+        QTest::newRow("tid 0") << QByteArray("0 (x) S") + tail << 0 << 1 << QString();
+        QTest::newRow("cat's error") << QByteArray("cat: '/proc/9/task/*/stat': No such file or directory\n")
+                                     << 0 << 1 << QString();
+        QTest::newRow("binary junk") << QByteArray("\x01\xff (\x80) R 2 3\n", 13) << 0 << 1 << QString();
+        QTest::newRow("10 MB line") << QByteArray(10 * 1024 * 1024, '1') << 0 << 1 << QString();
+        QTest::newRow("one bad among good")
+            << QByteArray("78 (y) R") + tail + "garbage\n" + QByteArray("79 (z) D") + tail << 2 << 1
+            << QStringLiteral("y");
+    }
+
+    void threadStatesHostile()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, rows);
+        QFETCH(int, bad);
+        QFETCH(QString, name);
+        const ThreadStates t = parseThreadStates(text);
+        QCOMPARE(int(t.threads.size()), rows);
+        QCOMPARE(t.badLines, bad);
+        QCOMPARE(t.error.isEmpty(), bad == 0);
+        if (!name.isEmpty())
+            QCOMPARE(t.threads.first().name, name);
     }
 
     // --- redaction ---------------------------------------------------------------------------
