@@ -82,6 +82,56 @@ ServiceState activeState(const QString &invocation, const QDateTime &started)
     return s;
 }
 
+/// The real start-up replayed with its first line at `firstLineAt` (ms since the epoch), with
+/// the moments of its "model loaded" and "listening on" lines after the shift.
+struct ReplayedStartup {
+    QList<JournalEntry> lines;
+    qint64 loaded = -1;
+    qint64 listening = -1;
+
+    ReplayedStartup(const QByteArray &invocation, qint64 firstLineAt)
+    {
+        lines = entriesOf(readFile(kDir + QStringLiteral("llamacpp-b11669-startup.log")), invocation);
+        if (lines.isEmpty())
+            return;
+        const qint64 shift = firstLineAt - lines.first().realtimeUsec / 1000;
+        for (JournalEntry &e : lines) {
+            e.realtimeUsec += shift * 1000;
+            const qint64 t = e.realtimeUsec / 1000;
+            if (listening < 0 && e.message.contains(QLatin1String("llama_server: listening on")))
+                listening = t;
+            if (loaded < 0 && e.message.contains(QLatin1String("llama_server: model loaded")))
+                loaded = t;
+        }
+    }
+    bool isValid() const { return lines.size() >= 8 && loaded > 0 && listening > 0; }
+};
+
+HostDefinition llamaHost(const QString &engine)
+{
+    HostDefinition d;
+    d.name = QStringLiteral("real-llama");
+    d.unit = QStringLiteral("llama-server.service");
+    d.engine = engine;
+    return d;
+}
+
+/// The weights phase ended at the "model loaded" line and ready at the "listening on" line.
+void verifyPhasesAtTheirLines(const StartupSnapshot &s, const ReplayedStartup &run)
+{
+    bool weights = false;
+    for (const StartupPhaseStatus &p : s.phases) {
+        if (p.id == QLatin1String("weights")) {
+            weights = true;
+            QCOMPARE(p.state, PhaseState::Done);
+            QCOMPARE(p.endedMs, run.loaded);
+        }
+        if (p.id == QLatin1String("ready"))
+            QCOMPARE(p.endedMs, run.listening);
+    }
+    QVERIFY(weights);
+}
+
 } // namespace
 
 class TestRealHostLogs : public QObject {
@@ -135,51 +185,26 @@ private Q_SLOTS:
     /// The start-up as the console watches it live: the journal's lines, then `/health` 200.
     void watchTimesReadyAtTheListeningLine()
     {
-        const QList<JournalEntry> lines
-            = entriesOf(readFile(kDir + QStringLiteral("llamacpp-b11669-startup.log")), "inv-real");
-        QVERIFY(lines.size() >= 8);
-        qint64 listening = -1, loaded = -1;
-        for (const JournalEntry &e : lines) {
-            if (listening < 0 && e.message.contains(QLatin1String("llama_server: listening on")))
-                listening = e.realtimeUsec / 1000;
-            if (loaded < 0 && e.message.contains(QLatin1String("llama_server: model loaded")))
-                loaded = e.realtimeUsec / 1000;
-        }
-        QVERIFY(listening > 0 && loaded > 0);
         // Replayed as if it happened a minute ago, while the console was already watching.
-        const qint64 shift = QDateTime::currentMSecsSinceEpoch() - 60'000 - lines.first().realtimeUsec / 1000;
-        QList<JournalEntry> shifted = lines;
-        for (JournalEntry &e : shifted)
-            e.realtimeUsec += shift * 1000;
-
+        const ReplayedStartup run("inv-real", QDateTime::currentMSecsSinceEpoch() - 60'000);
+        QVERIFY(run.isValid());
         QTemporaryDir dir;
-        HostDefinition d;
-        d.name = QStringLiteral("real-llama");
-        d.unit = QStringLiteral("llama-server.service");
-        d.engine = QStringLiteral("llamacpp"); // an alias, as a hosts file may spell it
-        StartupWatch watch(d);
+        StartupWatch watch(llamaHost(QStringLiteral("llamacpp"))); // an alias, as a hosts file may spell it
         watch.setHistoryDirectory(dir.path());
-        const QDateTime started = QDateTime::fromMSecsSinceEpoch(shifted.first().realtimeUsec / 1000 - 10);
+        const QDateTime started = QDateTime::fromMSecsSinceEpoch(run.lines.first().realtimeUsec / 1000 - 10);
         watch.onServiceState(activeState(QStringLiteral("inv-real"), started));
-        watch.onEntries(shifted);
+        watch.onEntries(run.lines);
         watch.onHealth(HealthState::Healthy);
         QTRY_COMPARE_WITH_TIMEOUT(watch.tracker()->outcome(), StartupOutcome::Ready, 10000);
         const StartupSnapshot s = watch.tracker()->snapshot();
         QCOMPARE(s.engine, QStringLiteral("llama.cpp"));
         QVERIFY(s.readyTimeKnown);
-        for (const StartupPhaseStatus &p : s.phases) {
-            if (p.id == QLatin1String("weights")) {
-                QCOMPARE(p.state, PhaseState::Done);
-                QCOMPARE(p.endedMs, loaded + shift);
-            }
-            if (p.id == QLatin1String("ready"))
-                QCOMPARE(p.endedMs, listening + shift);
-        }
+        verifyPhasesAtTheirLines(s, run);
         int ready = 0;
         for (const TimelineEvent &e : watch.timeline()->events(0, std::numeric_limits<qint64>::max())) {
             if (e.kind == TimelineEventKind::Ready) {
                 ++ready;
-                QCOMPARE(e.msecs, listening + shift);
+                QCOMPARE(e.msecs, run.listening);
             }
         }
         QCOMPARE(ready, 1);
@@ -190,30 +215,12 @@ private Q_SLOTS:
     /// load is still timed at its own line and ready stands at the listening line.
     void healthOvertakingTheJournalWaitsForTheReadyLine()
     {
-        const QList<JournalEntry> lines
-            = entriesOf(readFile(kDir + QStringLiteral("llamacpp-b11669-startup.log")), "inv-race");
-        QVERIFY(lines.size() >= 8);
-        qint64 listening = -1, loaded = -1;
-        for (const JournalEntry &e : lines) {
-            if (listening < 0 && e.message.contains(QLatin1String("llama_server: listening on")))
-                listening = e.realtimeUsec / 1000;
-            if (loaded < 0 && e.message.contains(QLatin1String("llama_server: model loaded")))
-                loaded = e.realtimeUsec / 1000;
-        }
-        QVERIFY(listening > 0 && loaded > 0);
         // The run is replayed as starting now, while the console watches.
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
-        const qint64 shift = now - 50 - lines.first().realtimeUsec / 1000;
-        QList<JournalEntry> shifted = lines;
-        for (JournalEntry &e : shifted)
-            e.realtimeUsec += shift * 1000;
-
+        const ReplayedStartup run("inv-race", now - 50);
+        QVERIFY(run.isValid());
         QTemporaryDir dir;
-        HostDefinition d;
-        d.name = QStringLiteral("real-llama");
-        d.unit = QStringLiteral("llama-server.service");
-        d.engine = QStringLiteral("llama.cpp");
-        StartupWatch watch(d);
+        StartupWatch watch(llamaHost(QStringLiteral("llama.cpp")));
         watch.setHistoryDirectory(dir.path());
         QSignalSpy ready(&watch, &StartupWatch::startupReady);
         watch.onServiceState(
@@ -223,22 +230,12 @@ private Q_SLOTS:
         QTest::qWait(200);
         QCOMPARE(watch.tracker()->outcome(), StartupOutcome::Starting);
         QCOMPARE(ready.count(), 0);
-        watch.onEntries(shifted);
+        watch.onEntries(run.lines);
         QCOMPARE(watch.tracker()->outcome(), StartupOutcome::Ready);
         QCOMPARE(ready.count(), 1);
         const StartupSnapshot s = watch.tracker()->snapshot();
         QVERIFY(s.readyTimeKnown);
-        bool weights = false;
-        for (const StartupPhaseStatus &p : s.phases) {
-            if (p.id == QLatin1String("weights")) {
-                weights = true;
-                QCOMPARE(p.state, PhaseState::Done);
-                QCOMPARE(p.endedMs, loaded + shift);
-            }
-            if (p.id == QLatin1String("ready"))
-                QCOMPARE(p.endedMs, listening + shift);
-        }
-        QVERIFY(weights);
+        verifyPhasesAtTheirLines(s, run);
     }
 
     /// With no journal at all (not readable for the login), the 200 still makes the run ready,
@@ -246,11 +243,7 @@ private Q_SLOTS:
     void healthWithoutAJournalIsReadyAtItsOwnMoment()
     {
         QTemporaryDir dir;
-        HostDefinition d;
-        d.name = QStringLiteral("real-llama");
-        d.unit = QStringLiteral("llama-server.service");
-        d.engine = QStringLiteral("llama.cpp");
-        StartupWatch watch(d);
+        StartupWatch watch(llamaHost(QStringLiteral("llama.cpp")));
         watch.setHistoryDirectory(dir.path());
         QSignalSpy ready(&watch, &StartupWatch::startupReady);
         QTest::qWait(20); // the run starts while the console watches
