@@ -200,9 +200,11 @@ struct LogStreamAnalyzer::State {
     QList<DiagLine> diagLines;
     QList<qint64> diagLineNos;
     /// Once the run crashed with its engine known and its clock chosen, a line that contains
-    /// none of the tracker's literals can change nothing it reports: no pattern matches it, and
-    /// after the crash no phase moves and no time is shown. Such a line is only kept for the
-    /// diagnosis (and counted for the format), without being made text or taken apart.
+    /// none of the literals of the patterns that still count (trackerPrefilter(): phases, benign
+    /// notices, hints) can change nothing the tracker reports: after the crash no phase moves,
+    /// no time is shown, and the failure, stopped and ready patterns do nothing. Such a line is
+    /// only kept for the diagnosis (and counted for the format), without being made text or
+    /// taken apart.
     bool quick = false;
     LinePrefilter quickFilter; ///< trackerPrefilter() of the engine, for this thread
     LinePrefilter quickFilter2; ///< its copy for the second thread

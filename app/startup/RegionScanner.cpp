@@ -148,12 +148,23 @@ LinePrefilter trackerPrefilter(const QString &engine)
     LinePrefilter f;
     addHidingLiterals(f);
     bool found = false;
+    const auto add = [&f](const QList<ProfilePattern> &list) {
+        for (const ProfilePattern &p : list)
+            f.addPattern(p.re.pattern());
+    };
     for (const StartupProfile &prof : builtInStartupProfiles()) {
-        if (prof.engine == engine) {
-            found = true;
-            for (const QString &pat : prof.patterns(false))
-                f.addPattern(pat);
+        if (prof.engine != engine)
+            continue;
+        found = true;
+        // After the crash the failure, stopped and ready patterns change nothing.
+        for (const ProfilePhase &ph : prof.phases) {
+            add(ph.start);
+            add(ph.progress);
+            add(ph.done);
         }
+        add(prof.benign);
+        for (const ProfileHint &h : prof.hints)
+            f.addPattern(h.re.pattern());
     }
     if (!found)
         f.addLiteral({}); // not a built-in engine: every line passes

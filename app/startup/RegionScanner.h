@@ -19,10 +19,11 @@ namespace ic {
 /// engine's (each compiled once per process and set of profiles, with the crash rules' literals
 /// and those that may hide literals), run over whole lines, with the line breaks counted around
 /// its picks. A large region is scanned in two halves at once, here and on a second thread.
-/// The literals the tracker needs for a log of `engine` (its profile's patterns, and those that
-/// may hide literals), without the crash rules': a line that has none of them can match none of
-/// the profile's patterns, so the tracker can only take its time. Compiled once per process and
-/// set of profiles; copies share the database.
+/// The literals the tracker needs for a log of `engine` once the run crashed (its profile's
+/// phase, benign and hint patterns, and the literals that may hide them), without the crash
+/// rules': a line that has none of them can match none of those patterns, and after the crash
+/// the failure, stopped and ready patterns and the times change nothing the tracker reports.
+/// Compiled once per process and set of profiles; copies share the database.
 LinePrefilter trackerPrefilter(const QString &engine);
 
 class RegionScanner {
