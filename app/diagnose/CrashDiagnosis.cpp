@@ -94,7 +94,7 @@ LineFacts lineFacts(const Line &l, const RuleSet &rs, const QList<Rule const *> 
 {
     LineFacts f;
     const QString &t = l.text;
-    f.blank = t.trimmed().isEmpty();
+    f.blank = QStringView(t).trimmed().isEmpty(); // a view: no copy of the line
     if (f.blank)
         return f;
     f.startsBlock = t.contains(rs.tracebackStart);
