@@ -13,8 +13,10 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QLayout>
+#include <QMainWindow>
 #include <QScreen>
 #include <QScrollArea>
+#include <QTabBar>
 
 namespace ic {
 
@@ -184,6 +186,24 @@ LayoutAudit auditLayout(const QWidget *window)
                                       .arg(describe(area->widget()))
                                       .arg(area->widget()->width())
                                       .arg(area->viewport()->width());
+        }
+    }
+    // Tabbed docks: a tab bar narrower than its tabs need cuts their titles ("Servi…").
+    if (qobject_cast<const QMainWindow *>(window)) {
+        for (const auto *bar : window->findChildren<const QTabBar *>(Qt::FindDirectChildrenOnly)) {
+            if (!bar->isVisible() || bar->count() < 2)
+                continue;
+            ++audit.checked;
+            if (bar->width() < bar->sizeHint().width()) {
+                QStringList titles;
+                for (int i = 0; i < bar->count(); ++i)
+                    titles << bar->tabText(i);
+                audit.problems << QStringLiteral("the dock tabs “%1” are %2 px wide and need %3: their "
+                                                 "titles are cut")
+                                      .arg(titles.join(QStringLiteral(", ")))
+                                      .arg(bar->width())
+                                      .arg(bar->sizeHint().width());
+            }
         }
     }
     // The main window's GPU dock, which it holds by type: no lookup by object name.

@@ -36,7 +36,7 @@ class WindowLayout;
 /// layout puts them.
 struct HostDocks {
     /// Under the Service dock on a tall screen, tabbed with it on a short one, in this order (the
-    /// first raised).
+    /// first raised); the last of them join the journal's tabs when their titles do not fit.
     QList<QDockWidget *> serviceColumn;
     QDockWidget *besideGpus = nullptr; ///< the journal: beside the GPU chart along the bottom
 };

@@ -13,13 +13,14 @@
 #include <QMainWindow>
 #include <QScreen>
 #include <QStyle>
+#include <QTabBar>
 #include <QTimer>
 
 namespace ic {
 
 namespace {
 // A dock tab's room beyond its title: the style's padding and the frame (Fusion, Breeze).
-constexpr int kTabPadding = 28;
+constexpr int kTabSlack = 8; // the dock area's frame around its tab bar
 } // namespace
 
 WindowLayout::WindowLayout(QMainWindow *window, Settings &settings, QDockWidget *hostsDock,
@@ -92,12 +93,37 @@ void WindowLayout::placeDocks()
         m_window->addDockWidget(Qt::BottomDockWidgetArea, journal);
         m_window->splitDockWidget(m_gpuDock, journal, Qt::Horizontal);
     }
+    // On a short screen the service joins the group as a tab; on a tall one it sits above it.
+    const bool shortScreen = size.height() < 850;
+    // The right column is as wide as its tab titles need in this language (between a quarter
+    // and a third of the window), so that no title is cut to "Se…"; the last panels of the group
+    // whose titles do not fit in a third join the journal's tabs along the bottom instead.
+    const auto tabsWidth = [&](const QList<QDockWidget *> &g) {
+        // Measured by a tab bar like the window's own, in its font and style: an estimate a few
+        // pixels short makes Qt cut every title.
+        QTabBar probe;
+        probe.setFont(m_window->font());
+        probe.setDocumentMode(m_window->documentMode());
+        if (shortScreen && !g.isEmpty())
+            probe.addTab(m_serviceDock->windowTitle());
+        for (const QDockWidget *d : g)
+            probe.addTab(d->windowTitle());
+        return probe.count() > 0 ? probe.sizeHint().width() + kTabSlack : 0;
+    };
+    const int widest = std::max(300, size.width() / 3);
     QList<QDockWidget *> group = m_serviceColumn;
+    QList<QDockWidget *> besideJournal;
+    while (journal && group.size() > 1 && tabsWidth(group) > widest)
+        besideJournal.prepend(group.takeLast());
     for (QDockWidget *d : std::as_const(group))
         m_window->addDockWidget(Qt::RightDockWidgetArea, d);
+    for (QDockWidget *d : std::as_const(besideJournal)) {
+        m_window->addDockWidget(Qt::BottomDockWidgetArea, d);
+        m_window->tabifyDockWidget(journal, d);
+    }
+    if (journal && !besideJournal.isEmpty())
+        journal->raise();
     if (!group.isEmpty()) {
-        // On a short screen the service joins the group as a tab; on a tall one it sits above it.
-        const bool shortScreen = size.height() < 850;
         if (!shortScreen)
             m_window->splitDockWidget(m_serviceDock, group.first(), Qt::Vertical);
         QDockWidget *anchor = shortScreen ? m_serviceDock : group.first();
@@ -108,15 +134,7 @@ void WindowLayout::placeDocks()
         group.first()->raise();
         QTimer::singleShot(0, group.first(), &QDockWidget::raise);
     }
-    // The right column is as wide as its tab titles need in this language (between a quarter
-    // and a third of the window), so that no title is cut to "Se…".
-    const QFontMetrics titles(m_window->font());
-    int tabs = 0;
-    if (!group.isEmpty() && size.height() < 850)
-        group.prepend(m_serviceDock);
-    for (const QDockWidget *d : std::as_const(group))
-        tabs += titles.horizontalAdvance(d->windowTitle()) + kTabPadding;
-    const int right = std::clamp(tabs, std::max(300, size.width() / 4), std::max(300, size.width() / 3));
+    const int right = std::clamp(tabsWidth(group), std::max(300, size.width() / 4), widest);
     m_window->resizeDocks({ m_hostsDock, m_serviceDock }, { std::max(140, size.width() / 10), right },
                           Qt::Horizontal);
     m_window->resizeDocks({ m_gpuDock }, { size.height() * 2 / 5 }, Qt::Vertical);
