@@ -247,14 +247,21 @@ struct ScanState {
     qsizetype size;
     qsizetype markedEnd; ///< lines before this offset are already reported
     QList<qsizetype> *out;
+    QList<bool> *marked = nullptr; ///< when asked: whether each line has a marked literal
+    const char *markedIds = nullptr;
 };
 
-int onMatch(unsigned int, unsigned long long, unsigned long long to, unsigned int, void *ctx)
+int onMatch(unsigned int id, unsigned long long, unsigned long long to, unsigned int, void *ctx)
 {
     auto *s = static_cast<ScanState *>(ctx);
     const qsizetype at = qsizetype(to) - 1; // the last byte of the literal
-    if (at < s->markedEnd)
+    if (at < s->markedEnd) {
+        if (s->marked && s->markedIds[id])
+            s->marked->last() = true; // the line already reported
         return 0;
+    }
+    if (s->marked)
+        s->marked->append(s->markedIds[id] != 0);
     const void *nl = memrchr(s->base + s->markedEnd, '\n', size_t(at - s->markedEnd));
     const qsizetype start = nl ? static_cast<const char *>(nl) - s->base + 1 : s->markedEnd;
     const void *end = std::memchr(s->base + at, '\n', size_t(s->size - at));
@@ -299,7 +306,10 @@ LinePrefilter::~LinePrefilter()
 
 LinePrefilter::LinePrefilter(const LinePrefilter &other)
     : m_literals(other.m_literals)
+    , m_isMarked(other.m_isMarked)
+    , m_markedIds(other.m_markedIds)
     , m_short(other.m_short)
+    , m_shortMarked(other.m_shortMarked)
     , m_everything(other.m_everything)
     , m_error(other.m_error)
     , m_db(other.m_db)
@@ -316,7 +326,10 @@ LinePrefilter &LinePrefilter::operator=(const LinePrefilter &other)
     hs_free_scratch(static_cast<hs_scratch_t *>(m_scratch));
     m_scratch = nullptr;
     m_literals = other.m_literals;
+    m_isMarked = other.m_isMarked;
+    m_markedIds = other.m_markedIds;
     m_short = other.m_short;
+    m_shortMarked = other.m_shortMarked;
     m_everything = other.m_everything;
     m_error = other.m_error;
     m_db = other.m_db;
@@ -335,9 +348,38 @@ bool LinePrefilter::addPattern(const QString &pattern)
         return false;
     }
     for (const RequiredLiteral &l : *lits)
-        if (!m_literals.contains(l))
+        if (!m_literals.contains(l)) {
             m_literals.append(l);
+            m_isMarked.append(false);
+        }
     return true;
+}
+
+bool LinePrefilter::addMarkedPattern(const QString &pattern)
+{
+    const std::optional<QList<RequiredLiteral>> lits = requiredLiterals(pattern);
+    if (!lits) {
+        m_everything = true;
+        m_error = QStringLiteral("no literal in pattern: %1").arg(pattern);
+        return false;
+    }
+    for (const RequiredLiteral &l : *lits) {
+        const qsizetype i = m_literals.indexOf(l);
+        if (i >= 0) {
+            m_isMarked[i] = true;
+        } else {
+            m_literals.append(l);
+            m_isMarked.append(true);
+        }
+    }
+    return true;
+}
+
+void LinePrefilter::addMarkedLiteral(const QByteArray &literal)
+{
+    addLiteral(literal);
+    if (const qsizetype i = m_literals.indexOf(RequiredLiteral { literal, false }); i >= 0)
+        m_isMarked[i] = true;
 }
 
 void LinePrefilter::addLiteral(const QByteArray &literal, bool caseless)
@@ -347,8 +389,10 @@ void LinePrefilter::addLiteral(const QByteArray &literal, bool caseless)
         return;
     }
     const RequiredLiteral l { literal, caseless };
-    if (!m_literals.contains(l))
+    if (!m_literals.contains(l)) {
         m_literals.append(l);
+        m_isMarked.append(false);
+    }
 }
 
 void LinePrefilter::compile()
@@ -357,6 +401,8 @@ void LinePrefilter::compile()
     m_scratch = nullptr;
     m_db.reset();
     m_short.clear();
+    m_shortMarked.clear();
+    m_markedIds.clear();
     if (m_everything || m_literals.isEmpty())
         return;
     if (hs_valid_platform() != HS_SUCCESS) {
@@ -364,17 +410,28 @@ void LinePrefilter::compile()
         m_everything = true;
         return;
     }
-    // A line that contains a literal contains every shorter literal inside it: keep the shorter.
+    // A line that contains a literal contains every shorter literal inside it: keep the shorter
+    // (a marked one only for a marked one: the line must still be marked).
     QList<RequiredLiteral> kept;
-    for (const RequiredLiteral &l : std::as_const(m_literals)) {
-        const bool covered
-            = std::any_of(m_literals.cbegin(), m_literals.cend(), [&l](const RequiredLiteral &o) {
-                  return !o.caseless && o.text.size() < l.text.size() && l.text.contains(o.text);
-              });
-        if (!covered)
+    QList<bool> keptMarked;
+    for (qsizetype i = 0; i < m_literals.size(); ++i) {
+        const RequiredLiteral &l = m_literals.at(i);
+        bool covered = false;
+        for (qsizetype j = 0; j < m_literals.size() && !covered; ++j) {
+            const RequiredLiteral &o = m_literals.at(j);
+            covered = !o.caseless && o.text.size() < l.text.size() && l.text.contains(o.text)
+                && (m_isMarked.at(j) || !m_isMarked.at(i));
+        }
+        if (!covered) {
             kept.append(l);
+            keptMarked.append(m_isMarked.at(i));
+        }
     }
     m_literals = kept;
+    m_isMarked = keptMarked;
+    m_markedIds.assign(size_t(m_literals.size()), 0);
+    for (qsizetype i = 0; i < m_literals.size(); ++i)
+        m_markedIds[size_t(i)] = m_isMarked.at(i) ? 1 : 0;
     std::vector<const char *> exprs;
     std::vector<size_t> lens;
     std::vector<unsigned> flags;
@@ -382,6 +439,7 @@ void LinePrefilter::compile()
     for (qsizetype i = 0; i < m_literals.size(); ++i) {
         if (!m_literals.at(i).caseless && m_literals.at(i).text.size() <= 2) {
             m_short.append(m_literals.at(i).text);
+            m_shortMarked.append(m_isMarked.at(i));
             continue;
         }
         exprs.push_back(m_literals.at(i).text.constData());
@@ -448,12 +506,20 @@ bool LinePrefilter::lineMatches(QByteArrayView line) const
 
 void LinePrefilter::matchingLines(QByteArrayView buffer, QList<qsizetype> *lineStarts) const
 {
+    matchingLines(buffer, lineStarts, nullptr);
+}
+
+void LinePrefilter::matchingLines(QByteArrayView buffer, QList<qsizetype> *lineStarts,
+                                  QList<bool> *marked) const
+{
     if (buffer.isEmpty())
         return;
     if (passesEverything()) {
         qsizetype pos = 0;
         while (pos < buffer.size()) {
             lineStarts->append(pos);
+            if (marked)
+                marked->append(true);
             const void *nl = std::memchr(buffer.data() + pos, '\n', size_t(buffer.size() - pos));
             if (!nl)
                 break;
@@ -463,7 +529,7 @@ void LinePrefilter::matchingLines(QByteArrayView buffer, QList<qsizetype> *lineS
     }
     const qsizetype before = lineStarts->size();
     if (m_db) {
-        ScanState s { buffer.data(), buffer.size(), 0, lineStarts };
+        ScanState s { buffer.data(), buffer.size(), 0, lineStarts, marked, m_markedIds.data() };
         hs_scan(m_db->db, buffer.data(), unsigned(buffer.size()), 0, static_cast<hs_scratch_t *>(m_scratch),
                 onMatch, &s);
     }
@@ -471,25 +537,42 @@ void LinePrefilter::matchingLines(QByteArrayView buffer, QList<qsizetype> *lineS
         return;
     const char *base = buffer.data();
     const char *end = base + buffer.size();
-    bool added = false;
-    for (const QByteArray &lit : m_short) {
+    std::vector<std::pair<qsizetype, bool>> shortHits; // line start, marked
+    for (qsizetype k = 0; k < m_short.size(); ++k) {
+        const QByteArray &lit = m_short.at(k);
         const char *p = base;
         while ((p = findShort(p, end, lit))) {
             const void *nl = memrchr(base, '\n', size_t(p - base));
-            lineStarts->append(nl ? static_cast<const char *>(nl) - base + 1 : 0);
-            added = true;
+            shortHits.emplace_back(nl ? static_cast<const char *>(nl) - base + 1 : 0, m_shortMarked.at(k));
             const void *next = std::memchr(p, '\n', size_t(end - p));
             if (!next)
                 break;
             p = static_cast<const char *>(next) + 1;
         }
     }
-    if (!added)
+    if (shortHits.empty())
         return;
-    // In increasing order, each line once, as the caller expects.
-    const auto first = lineStarts->begin() + before;
-    std::sort(first, lineStarts->end());
-    lineStarts->erase(std::unique(first, lineStarts->end()), lineStarts->end());
+    // In increasing order, each line once (marked when any of its literals is), as the caller
+    // expects.
+    std::vector<std::pair<qsizetype, bool>> all;
+    all.reserve(size_t(lineStarts->size() - before) + shortHits.size());
+    for (qsizetype i = before; i < lineStarts->size(); ++i)
+        all.emplace_back(lineStarts->at(i), marked ? marked->at(i) : false);
+    all.insert(all.end(), shortHits.begin(), shortHits.end());
+    std::sort(all.begin(), all.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    lineStarts->resize(before);
+    if (marked)
+        marked->resize(before);
+    for (const auto &[start, m] : all) {
+        if (lineStarts->size() > before && lineStarts->last() == start) {
+            if (marked && m)
+                marked->last() = true;
+            continue;
+        }
+        lineStarts->append(start);
+        if (marked)
+            marked->append(m);
+    }
 }
 
 } // namespace ic

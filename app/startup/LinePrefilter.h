@@ -9,6 +9,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace ic {
 
@@ -40,6 +41,10 @@ public:
     /// every line (correct, only slower). Returns false in that case.
     bool addPattern(const QString &pattern);
     void addLiteral(const QByteArray &literal, bool caseless = false);
+    /// The same, and a line that contains one of the pattern's (or this) literals is marked by
+    /// matchingLines(). A marked literal is never left out for a shorter unmarked one inside it.
+    bool addMarkedPattern(const QString &pattern);
+    void addMarkedLiteral(const QByteArray &literal);
     /// Compiles the literals; without Hyperscan's CPU support every line passes.
     void compile();
 
@@ -50,6 +55,9 @@ public:
     /// Scans `buffer` once and appends the start offset of every line ('\n'-separated) that
     /// contains a literal, in increasing order.
     void matchingLines(QByteArrayView buffer, QList<qsizetype> *lineStarts) const;
+    /// The same, and in `marked` (one per line start) whether the line contains a marked literal
+    /// (always true when every line passes).
+    void matchingLines(QByteArrayView buffer, QList<qsizetype> *lineStarts, QList<bool> *marked) const;
 
     qsizetype literalCount() const { return m_literals.size(); }
     QString error() const { return m_error; }
@@ -57,9 +65,12 @@ public:
 private:
     struct Database;
     QList<RequiredLiteral> m_literals;
+    QList<bool> m_isMarked; ///< one per literal
+    std::vector<char> m_markedIds; ///< by the matcher's literal id: marked
     /// Case-sensitive literals of one or two bytes (an escape character, "^["): found with
     /// memchr, as they would slow the multi-literal matcher down for every byte it scans.
     QList<QByteArray> m_short;
+    QList<bool> m_shortMarked;
     bool m_everything = false;
     QString m_error;
     std::shared_ptr<Database> m_db;

@@ -206,6 +206,7 @@ struct LogStreamAnalyzer::State {
     /// only kept for the diagnosis (and counted for the format), without being made text or
     /// taken apart.
     bool quick = false;
+    QString quickEngine; ///< the engine quickFilter is for
     LinePrefilter quickFilter; ///< trackerPrefilter() of the engine, for this thread
     LinePrefilter quickFilter2; ///< its copy for the second thread
     QByteArray partial;
@@ -262,20 +263,33 @@ struct LogStreamAnalyzer::State {
         if (quickFilter.passesEverything())
             return false;
         quickFilter2 = quickFilter;
+        quickEngine = engine;
         quick = true;
         return true;
     }
 
-    /// Whether a picked line may take the quick path (quickReady() being true).
-    static bool quickLine(const LinePrefilter &f, QByteArrayView raw)
+    /// Whether a picked line may take the quick path (quickReady() being true). `marked`: what
+    /// the scan said of its literals (RegionScanner::Piece::marked), < 0 when it did not say.
+    static bool quickLine(const LinePrefilter &f, QByteArrayView raw, int marked = -1)
     {
         raw = head(raw, kMaxLineBytes);
-        return !raw.isEmpty() && raw.front() != '{' && uchar(raw.front()) < 0x80 && !f.lineMatches(raw);
+        if (raw.isEmpty() || raw.front() == '{' || uchar(raw.front()) >= 0x80)
+            return false;
+        return marked < 0 ? !f.lineMatches(raw) : marked == 0;
     }
 
-    void examine(QByteArrayView raw, qint64 no)
+    /// RegionScanner::Piece::marked for pick `i` of `sc`, -1 when the scan did not say for
+    /// the engine the tracker has.
+    int markOf(const RegionScanner::Piece &sc, qsizetype i) const
     {
-        if (quickReady() && quickLine(quickFilter, raw))
+        if (!quick || sc.marked.size() != sc.starts.size() || sc.engine != quickEngine)
+            return -1;
+        return sc.marked.at(i) ? 1 : 0;
+    }
+
+    void examine(QByteArrayView raw, qint64 no, int marked = -1)
+    {
+        if (quickReady() && quickLine(quickFilter, raw, marked))
             examineQuick(raw, no);
         else
             examine(prepare(raw), no);
@@ -460,6 +474,8 @@ struct LogStreamAnalyzer::State {
         const auto numberOf = [&a, &b, na, baseA, baseB](qsizetype k) {
             return k < na ? baseA + a.before.at(k) + 1 : baseB + b.before.at(k - na) + 1;
         };
+        const auto markAt
+            = [this, &a, &b, na](qsizetype k) { return k < na ? markOf(a, k) : markOf(b, k - na); };
         constexpr qsizetype kBatch = 32;
         if (prepared.size() < n)
             prepared.resize(n);
@@ -467,7 +483,7 @@ struct LogStreamAnalyzer::State {
         back = n;
         const LinePrefilter *quickOnes = quickReady() ? &quickFilter2 : nullptr;
         Prepared *const made = prepared.data();
-        prepWorker.start([this, &lineOf, quickOnes, made] {
+        prepWorker.start([this, &lineOf, &markAt, quickOnes, made] {
             while (true) {
                 qsizetype lo = 0;
                 qsizetype hi = 0;
@@ -482,7 +498,7 @@ struct LogStreamAnalyzer::State {
                 for (qsizetype k = lo; k < hi; ++k) {
                     const QByteArrayView line = lineOf(k);
                     Prepared &p = made[k];
-                    if (quickOnes && quickLine(*quickOnes, line)) {
+                    if (quickOnes && quickLine(*quickOnes, line, markAt(k))) {
                         p = Prepared();
                         p.raw = line;
                         p.deferred = true;
@@ -507,7 +523,7 @@ struct LogStreamAnalyzer::State {
                 front = hi;
             }
             for (qsizetype k = lo; k < hi; ++k)
-                examine(lineOf(k), numberOf(k));
+                examine(lineOf(k), numberOf(k), markAt(k));
         }
         prepWorker.wait();
         for (qsizetype k = meet; k < n; ++k) {
@@ -541,7 +557,7 @@ struct LogStreamAnalyzer::State {
         for (qsizetype i = 0; i < sc.starts.size(); ++i) {
             const qsizetype s = sc.starts.at(i);
             const qsizetype nl = r.indexOf('\n', s);
-            examine(r.sliced(s, nl - s), base + sc.before.at(i) + 1);
+            examine(r.sliced(s, nl - s), base + sc.before.at(i) + 1, markOf(sc, i));
         }
         lineNo = base + sc.lineBreaks;
         tail(sc);

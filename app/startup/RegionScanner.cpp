@@ -91,10 +91,31 @@ LinePrefilter enginePrefilter(const QString &engine)
         return *it;
     LinePrefilter f;
     addCommonLiterals(f);
-    for (const StartupProfile &prof : builtInStartupProfiles())
-        if (prof.engine == engine)
-            for (const QString &pat : prof.patterns(false))
-                f.addPattern(pat);
+    // The lines with a literal of the patterns that still count after a crash are marked (the
+    // literals of trackerPrefilter()).
+    const auto add = [&f](const QList<ProfilePattern> &list, bool marked) {
+        for (const ProfilePattern &p : list) {
+            if (marked)
+                f.addMarkedPattern(p.re.pattern());
+            else
+                f.addPattern(p.re.pattern());
+        }
+    };
+    for (const StartupProfile &prof : builtInStartupProfiles()) {
+        if (prof.engine != engine)
+            continue;
+        for (const ProfilePhase &ph : prof.phases) {
+            add(ph.start, true);
+            add(ph.progress, true);
+            add(ph.done, true);
+        }
+        add(prof.ready, false);
+        add(prof.failure, false);
+        add(prof.stopped, false);
+        add(prof.benign, true);
+        for (const ProfileHint &h : prof.hints)
+            f.addMarkedPattern(h.re.pattern());
+    }
     f.compile();
     if (!f.error().isEmpty())
         qCWarning(lcStartup) << "literal pre-filter for" << engine << ":" << f.error();
@@ -106,19 +127,22 @@ LinePrefilter enginePrefilter(const QString &engine)
 /// notation), journald's byte-array MESSAGE, JSON-escaped control characters.
 void addHidingLiterals(LinePrefilter &f)
 {
-    f.addLiteral(QByteArrayLiteral("\x1b"));
-    f.addLiteral(QByteArrayLiteral("^["));
-    f.addLiteral(QByteArrayLiteral("\"MESSAGE\":["));
-    f.addLiteral(QByteArrayLiteral("\\u00"));
+    f.addMarkedLiteral(QByteArrayLiteral("\x1b"));
+    f.addMarkedLiteral(QByteArrayLiteral("^["));
+    f.addMarkedLiteral(QByteArrayLiteral("\"MESSAGE\":["));
+    f.addMarkedLiteral(QByteArrayLiteral("\\u00"));
 }
 
 /// The pre-filter over a region of whole lines, and the line breaks counted around its picks.
-void scanRegion(const LinePrefilter &filter, QByteArrayView r, RegionScanner::Piece *out)
+void scanRegion(const LinePrefilter &filter, QByteArrayView r, const QString &engine,
+                RegionScanner::Piece *out)
 {
     out->bytes = r;
     out->starts.clear();
     out->before.clear();
-    filter.matchingLines(r, &out->starts);
+    out->marked.clear();
+    out->engine = engine;
+    filter.matchingLines(r, &out->starts, engine.isEmpty() ? nullptr : &out->marked);
     out->before.reserve(out->starts.size());
     const char *base = r.data();
     qsizetype cur = 0;
@@ -205,14 +229,14 @@ std::span<const RegionScanner::Piece> RegionScanner::scan(QByteArrayView lines, 
     // count are most of the time spent on a big log.
     const qsizetype mid = twoThreads ? lines.indexOf('\n', lines.size() / 2) : -1;
     if (mid < 0 || mid + 1 >= lines.size()) {
-        scanRegion(f, lines, &m_pieces[0]);
+        scanRegion(f, lines, engine, &m_pieces[0]);
         return std::span<const Piece>(m_pieces, 1);
     }
     const QByteArrayView a = lines.first(mid + 1);
     const QByteArrayView b = lines.sliced(mid + 1);
     const LinePrefilter &g = secondFilter(f);
-    m_worker.start([&g, b, this] { scanRegion(g, b, &m_pieces[1]); });
-    scanRegion(f, a, &m_pieces[0]);
+    m_worker.start([&g, b, &engine, this] { scanRegion(g, b, engine, &m_pieces[1]); });
+    scanRegion(f, a, engine, &m_pieces[0]);
     m_worker.wait();
     return std::span<const Piece>(m_pieces, 2);
 }

@@ -34,6 +34,10 @@ public:
         QList<qsizetype> starts; ///< offsets of the candidate lines
         QList<qint64> before; ///< line breaks before each candidate, within the piece
         qint64 lineBreaks = 0; ///< in the whole piece
+        /// The engine it was scanned for (empty: not known yet); with one, whether each candidate
+        /// contains a literal of trackerPrefilter() for that engine.
+        QString engine;
+        QList<bool> marked;
     };
 
     /// The pre-filter for a log of `engine` (empty: not known yet).

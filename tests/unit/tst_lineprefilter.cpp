@@ -175,6 +175,29 @@ private Q_SLOTS:
         QCOMPARE(f.lineMatches("plain [ ^ text"), false);
     }
 
+    void markedLines()
+    {
+        // "load_model" must keep its mark though "model" (unmarked) is inside it; "Error" is
+        // left out for the marked "rror" inside it, and its lines are marked.
+        LinePrefilter f;
+        f.addLiteral("model");
+        f.addLiteral("Error");
+        QVERIFY(f.addMarkedPattern(QStringLiteral("^srv\\s+load_model: ")));
+        f.addMarkedLiteral("rror");
+        f.addMarkedLiteral("\x1b");
+        f.compile();
+        QVERIFY2(!f.passesEverything(), qPrintable(f.error()));
+        const QByteArray buffer("a model\nload_model: x\nplain\nError\n\x1b[0m model\nmodel load_model: y\n");
+        QList<qsizetype> got { -1 };
+        QList<bool> marked { false };
+        f.matchingLines(buffer, &got, &marked);
+        QCOMPARE(got, (QList<qsizetype> { -1, 0, 8, 28, 34, 45 }));
+        QCOMPARE(marked, (QList<bool> { false, false, true, true, true, true }));
+        QList<qsizetype> plain;
+        f.matchingLines(buffer, &plain);
+        QCOMPARE(plain, got.mid(1));
+    }
+
     void patternWithoutLiteralPassesEverything()
     {
         LinePrefilter f;
