@@ -110,7 +110,13 @@ HostSession::HostSession(const HostDefinition &definition, Transport *transport,
     // host marks it known good (HostDiagnostics::markKnownGoodIfPassed).
     // A rolling restart's ladder is such a run too: the rollout waits for knownGoodSettled.
     connect(m_validation, &ValidationService::finished, m_diagnostics, [this](const LadderReport &report) {
-        if (m_recordsKnownGood && m_diagnostics->markKnownGoodIfPassed(report))
+        if (!m_recordsKnownGood)
+            return;
+        if (m_knownGoodHeld) {
+            m_heldKnownGood = report; // decideKnownGood() marks it, or drops it
+            return;
+        }
+        if (m_diagnostics->markKnownGoodIfPassed(report))
             m_recordingKnownGood = true;
     });
     connect(m_diagnostics, &HostDiagnostics::knownGoodRecorded, this,
@@ -180,6 +186,22 @@ void HostSession::setJournalMemoryCap(qint64 bytes)
 qint64 HostSession::journalMemoryCap() const
 {
     return m_log->store().capBytes();
+}
+
+void HostSession::holdKnownGood()
+{
+    m_knownGoodHeld = true;
+    m_heldKnownGood.reset();
+}
+
+bool HostSession::decideKnownGood(bool record)
+{
+    m_knownGoodHeld = false;
+    const std::optional<LadderReport> held = std::exchange(m_heldKnownGood, std::nullopt);
+    if (!record || !held || !m_recordsKnownGood || !m_diagnostics->markKnownGoodIfPassed(*held))
+        return false;
+    m_recordingKnownGood = true;
+    return true;
 }
 
 std::optional<UnitSnapshot> HostSession::lastKnownGoodUnitState(QString *error) const

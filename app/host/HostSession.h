@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
+#include "chat/LadderReport.h"
 #include "config/HostDefinition.h"
 #include "history/UnitSnapshotStore.h"
 #include "transport/RemoteCommand.h"
@@ -85,6 +86,12 @@ public:
     /// The rule marked a passing run known good and its record is under way; knownGoodSettled
     /// follows.
     bool isRecordingKnownGood() const { return m_recordingKnownGood; }
+    /// A verdict beyond the ladder is still to come (a rolling restart's upgrade gate): the next
+    /// passing run waits to be marked known good until decideKnownGood() says whether it counts.
+    void holdKnownGood();
+    /// Ends holdKnownGood(): with `record` the held passing run is marked known good now (true
+    /// when a record is under way; knownGoodSettled follows); without, it is dropped.
+    bool decideKnownGood(bool record);
     /// The newest known-good unit state recorded for this host (what a roll back restores);
     /// nullopt with `error` when none could be read (empty when there is none).
     std::optional<UnitSnapshot> lastKnownGoodUnitState(QString *error = nullptr) const;
@@ -130,6 +137,8 @@ private:
     bool m_started = false;
     bool m_recordsKnownGood = true;
     bool m_recordingKnownGood = false;
+    bool m_knownGoodHeld = false;
+    std::optional<LadderReport> m_heldKnownGood; ///< a passing run waiting for decideKnownGood()
     bool m_destroying = false;
     QUrl m_announcedApi; ///< the address apiBaseUrlChanged last gave
 

@@ -48,6 +48,7 @@ struct RolloutHostRun {
     bool readySeen = false;
     bool failedSeen = false;
     bool ended = false;
+    bool knownGoodHeld = false; ///< the gate decides whether the passing run is known good
 };
 
 Rollout::Rollout(Fleet *fleet, const RolloutPlan &plan, std::shared_ptr<HistoryDatabase> history,
@@ -533,6 +534,8 @@ void Rollout::gateAfter(const QString &host, const QString &validated)
                     before.why = before.versionWhy = Tr::tr("nothing was measured before the restart");
                 const GateVerdict v = judgeUpgradeGate(before, after, threshold);
                 st->gate = gateReportJson(before, &after, &v, threshold);
+                r->knownGoodHeld = false;
+                r->host->decideKnownGood(v.verdict != Verdict::Fail);
                 if (v.verdict == Verdict::Fail) {
                     setHost(host, RolloutHostState::Failed,
                             Tr::tr("the upgrade gate failed: %1; the rollout stops here").arg(v.reason));
@@ -764,6 +767,12 @@ void Rollout::validateHost(const QString &host)
                         RunOutcome::TimedOut);
     });
     deadline->start(m_report.plan.validationTimeoutSeconds * 1000);
+    // Known good is a state that passed everything the rollout asks: with a gate, the host holds
+    // its mark until the gate has judged the new state (a slower upgrade is no state to return to).
+    if (m_report.plan.gate.isOn() && status(host)->rollBack.isEmpty()) {
+        h->holdKnownGood();
+        run->knownGoodHeld = true;
+    }
     if (!h->runLadder()) { // a run already under way (auto-run after ready) counts too
         run->ended = true;
         setHost(host, RolloutHostState::Failed, Tr::tr("the ladder could not start: no API tunnel"));
@@ -807,7 +816,10 @@ void Rollout::passed(const QString &host, const QString &detail)
 
 void Rollout::clearRun(const QString &host)
 {
-    if (auto run = m_runs.take(host))
+    auto run = m_runs.take(host);
+    if (run && run->knownGoodHeld)
+        run->host->decideKnownGood(false); // ended before the gate judged: nothing to mark
+    if (run)
         QMetaObject::invokeMethod(
             this, [run] {}, Qt::QueuedConnection); // deleted after the signal that ended it returns
 }

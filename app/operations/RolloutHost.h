@@ -98,6 +98,12 @@ public:
     /// Whether the host is recording known good now (its rule marked a passing run);
     /// knownGoodSettled follows.
     virtual bool isRecordingKnownGood() const = 0;
+    /// The upgrade gate is still to judge the next passing ladder run: the host holds its
+    /// known-good mark until decideKnownGood().
+    virtual void holdKnownGood() = 0;
+    /// The gate's word: `record` marks the held passing run known good (true when a record is
+    /// under way, knownGoodSettled follows); otherwise it is dropped.
+    virtual bool decideKnownGood(bool record) = 0;
     /// The newest known-good unit state the host recorded; nullopt with `error` (may stay empty
     /// when there simply is none).
     virtual std::optional<UnitSnapshot> lastKnownGood(QString *error) const = 0;

@@ -205,6 +205,17 @@ bool SessionRolloutHost::isRecordingKnownGood() const
     return m_session && m_session->isRecordingKnownGood();
 }
 
+void SessionRolloutHost::holdKnownGood()
+{
+    if (m_session)
+        m_session->holdKnownGood();
+}
+
+bool SessionRolloutHost::decideKnownGood(bool record)
+{
+    return m_session && m_session->decideKnownGood(record);
+}
+
 std::optional<UnitSnapshot> SessionRolloutHost::lastKnownGood(QString *error) const
 {
     return m_session ? m_session->lastKnownGoodUnitState(error) : std::nullopt;

@@ -51,6 +51,8 @@ public:
     void diagnoseNow() override;
     QMap<QString, QString> packages() const override;
     bool isRecordingKnownGood() const override;
+    void holdKnownGood() override;
+    bool decideKnownGood(bool record) override;
     std::optional<UnitSnapshot> lastKnownGood(QString *error) const override;
 
 private:

@@ -11,12 +11,14 @@
 #include "SimulatedHost.h"
 #include "TempHostsFile.h"
 #include "history/HistoryDatabase.h"
+#include "history/UnitSnapshotStore.h"
 #include "host/Fleet.h"
 #include "host/HostSession.h"
 #include "monitor/ServiceMonitor.h"
 #include "operations/Rollout.h"
 #include "operations/RolloutGate.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -174,6 +176,15 @@ private Q_SLOTS:
         QCOMPARE(list[0].toObject().value(QLatin1String("state")).toString(), QStringLiteral("failed"));
         QCOMPARE(list[1].toObject().value(QLatin1String("state")).toString(), QStringLiteral("pending"));
         QCOMPARE(second.invocationId(), secondBefore); // never restarted
+        // The slower upgrade passed its ladder, but it is no state to roll back to: the host's
+        // known-good mark waited for the gate, which failed, so nothing was recorded.
+        const QString db
+            = m_dir.filePath(QStringLiteral("home-a/.local/share/inference-console/history.sqlite"));
+        QVERIFY2(QFile::exists(db), qPrintable(db));
+        QString error;
+        QVERIFY(!UnitSnapshotStore(HistoryDatabase::open(db))
+                     .lastKnownGood(QStringLiteral("gpu-01"), first.definition().unit, &error));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         // The stop names both figures, the drop and both versions, in the report and on stderr.
         const QString reason = o.value(QLatin1String("reason")).toString();
         qInfo().noquote() << reason;
@@ -222,6 +233,9 @@ private Q_SLOTS:
             QVERIFY(s->gate.value(QLatin1String("after")).toDouble() > 0);
             QVERIFY(s->gate.value(QLatin1String("drop_percent")).isDouble());
             QVERIFY2(s->detail.contains(QLatin1String("does not stop the rollout")), qPrintable(s->detail));
+            // A skipped gate stops nothing: the host's passing run is its known-good state.
+            QString error;
+            QVERIFY2(fleet.session(h)->lastKnownGoodUnitState(&error).has_value(), qPrintable(error));
         }
         // The slower host's drop is there to see, though it stopped nothing.
         QVERIFY(r.host(QStringLiteral("gpu-01"))->gate.value(QLatin1String("drop_percent")).toDouble() > 20);
