@@ -84,6 +84,7 @@ ThreadStates parseThreadStates(QByteArrayView text)
     QByteArrayView line;
     int number = 0;
     QString firstBad;
+    int firstBadLine = 0;
     while (lines.next(&line)) {
         ++number;
         line = line.trimmed();
@@ -94,13 +95,15 @@ ThreadStates parseThreadStates(QByteArrayView text)
             out.threads << t;
             continue;
         }
-        if (out.badLines++ == 0)
+        if (out.badLines++ == 0) {
             firstBad = QString::fromUtf8(line.first(std::min<qsizetype>(line.size(), 80)));
+            firstBadLine = number;
+        }
     }
     if (out.badLines > 0)
         out.error = Tr::tr("%n line(s) of the thread list could not be read (the first, line %1: \"%2\")",
                            nullptr, out.badLines)
-                        .arg(number)
+                        .arg(firstBadLine)
                         .arg(firstBad);
     return out;
 }

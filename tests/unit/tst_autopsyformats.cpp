@@ -632,6 +632,8 @@ private Q_SLOTS:
         QCOMPARE(t.error.isEmpty(), bad == 0);
         if (!name.isEmpty())
             QCOMPARE(t.threads.first().name, name);
+        if (QByteArrayView(QTest::currentDataTag()) == "one bad among good")
+            QVERIFY2(t.error.contains(QLatin1String("line 2: \"garbage\"")), qPrintable(t.error));
     }
 
     // --- redaction ---------------------------------------------------------------------------
