@@ -316,6 +316,26 @@
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>Threads of PID %1 (two readings %2 s apart)</source>
+        <translation>Threads von PID %1 (zwei Messungen im Abstand von %2 s)</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>CPU ticks between</source>
+        <translation>CPU-Ticks dazwischen</translation>
+    </message>
+    <message>
+        <source> (main)</source>
+        <translation> (Haupt)</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
 </context>
 <context>
     <name>ic::ChatArchive</name>
@@ -5974,10 +5994,6 @@ und vertrauen Sie ihm dann mit
         <translation>Alle anderen Hosts haben bestanden; auf den bekannt guten Unit-Zustand zurückgerollt: %1.</translation>
     </message>
     <message>
-        <source>the validation ladder passed in rollout %1</source>
-        <translation>die Prüfleiter wurde in Rollout %1 bestanden</translation>
-    </message>
-    <message>
         <source>Rolling back</source>
         <translation>Wird zurückgerollt</translation>
     </message>
@@ -6306,6 +6322,18 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
     <message>
         <source>%1 failed the upgrade gate (%2)</source>
         <translation>%1 hat die Upgrade-Schranke nicht bestanden (%2)</translation>
+    </message>
+    <message>
+        <source>the host is no longer in the fleet</source>
+        <translation>der Host ist nicht mehr in der Flotte</translation>
+    </message>
+    <message>
+        <source>it did not settle within %1 s</source>
+        <translation>er kam nicht binnen %1 s zum Abschluss</translation>
+    </message>
+    <message>
+        <source>%1: the host is no longer in the fleet</source>
+        <translation>%1: der Host ist nicht mehr in der Flotte</translation>
     </message>
 </context>
 <context>
@@ -6975,6 +7003,13 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
     </message>
 </context>
 <context>
+    <name>ic::SessionRolloutHost</name>
+    <message>
+        <source>the host is no longer in the fleet</source>
+        <translation>der Host ist nicht mehr in der Flotte</translation>
+    </message>
+</context>
+<context>
     <name>ic::SimHost</name>
     <message>
         <source>unknown scenario “%1”</source>
@@ -7484,6 +7519,39 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
     <message>
         <source>%1 is a native binary: read its threads&apos; stacks with `gdb -p %2 -batch -ex &apos;thread apply all bt&apos;` (the engine pauses while gdb reads them)</source>
         <translation>%1 ist ein natives Binärprogramm: Lesen Sie die Stacks seiner Threads mit `gdb -p %2 -batch -ex &apos;thread apply all bt&apos;` (die Engine hält an, während gdb sie liest)</translation>
+    </message>
+    <message>
+        <source>threads of PID %1</source>
+        <translation>Threads von PID %1</translation>
+    </message>
+    <message>
+        <source>cat exited with %1: %2</source>
+        <translation>cat endete mit %1: %2</translation>
+    </message>
+    <message>
+        <source>no thread was listed</source>
+        <translation>kein Thread wurde aufgeführt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s); the main thread (%1) in %2, %3 CPU tick(s) in %4 s</source>
+        <translation>
+            <numerusform>%n Thread; der Haupt-Thread (%1) in %2, %3 CPU-Ticks in %4 s</numerusform>
+            <numerusform>%n Threads; der Haupt-Thread (%1) in %2, %3 CPU-Ticks in %4 s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s); the main thread has exited</source>
+        <translation>
+            <numerusform>%n Thread; der Haupt-Thread hat sich beendet</numerusform>
+            <numerusform>%n Threads; der Haupt-Thread hat sich beendet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the main thread (%1) is in %2 (%3) and used %n CPU tick(s) in %4 s: the engine&apos;s main loop is not running</source>
+        <translation>
+            <numerusform>der Haupt-Thread (%1) ist in %2 (%3) und hat in %4 s %n CPU-Tick verbraucht: die Hauptschleife der Engine läuft nicht</numerusform>
+            <numerusform>der Haupt-Thread (%1) ist in %2 (%3) und hat in %4 s %n CPU-Ticks verbraucht: die Hauptschleife der Engine läuft nicht</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8033,6 +8101,64 @@ Entfernen Sie diese Datei und führen Sie systemctl daemon-reload aus, sobald di
     <message>
         <source>Name of this layout (listed under View ▸ Layout):</source>
         <translation>Name dieses Layouts (aufgeführt unter Ansicht ▸ Layout):</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ThreadStates</name>
+    <message numerus="yes">
+        <source>%n line(s) of the thread list could not be read (the first, line %1: &quot;%2&quot;)</source>
+        <translation>
+            <numerusform>%n Zeile der Thread-Liste war nicht lesbar (die erste, Zeile %1: „%2“)</numerusform>
+            <numerusform>%n Zeilen der Thread-Liste waren nicht lesbar (die erste, Zeile %1: „%2“)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>sleeping</source>
+        <translation>schläft</translation>
+    </message>
+    <message>
+        <source>disk sleep (uninterruptible)</source>
+        <translation>Plattenschlaf (nicht unterbrechbar)</translation>
+    </message>
+    <message>
+        <source>zombie</source>
+        <translation>Zombie</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>tracing stop</source>
+        <translation>Tracing-Stopp</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>untätig</translation>
+    </message>
+    <message>
+        <source>parked</source>
+        <translation>geparkt</translation>
+    </message>
+    <message>
+        <source>waking</source>
+        <translation>erwachend</translation>
+    </message>
+    <message>
+        <source>wakekill</source>
+        <translation>Wakekill</translation>
+    </message>
+    <message>
+        <source>state %1</source>
+        <translation>Zustand %1</translation>
     </message>
 </context>
 <context>

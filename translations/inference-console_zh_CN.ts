@@ -311,6 +311,26 @@
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>Threads of PID %1 (two readings %2 s apart)</source>
+        <translation>PID %1 的线程（两次读取，相隔 %2 秒）</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>CPU ticks between</source>
+        <translation>期间的 CPU 节拍</translation>
+    </message>
+    <message>
+        <source> (main)</source>
+        <translation> （主）</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新</translation>
+    </message>
 </context>
 <context>
     <name>ic::ChatArchive</name>
@@ -5933,10 +5953,6 @@ then trust it with
         <translation>其他主机均已通过；已回滚到其已知良好的单元状态：%1。</translation>
     </message>
     <message>
-        <source>the validation ladder passed in rollout %1</source>
-        <translation>验证阶梯在滚动重启 %1 中通过</translation>
-    </message>
-    <message>
         <source>Rolling back</source>
         <translation>正在回滚</translation>
     </message>
@@ -6265,6 +6281,18 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
     <message>
         <source>%1 failed the upgrade gate (%2)</source>
         <translation>%1 未通过升级关卡（%2）</translation>
+    </message>
+    <message>
+        <source>the host is no longer in the fleet</source>
+        <translation>该主机已不在集群中</translation>
+    </message>
+    <message>
+        <source>it did not settle within %1 s</source>
+        <translation>未在 %1 秒内完成</translation>
+    </message>
+    <message>
+        <source>%1: the host is no longer in the fleet</source>
+        <translation>%1：该主机已不在集群中</translation>
     </message>
 </context>
 <context>
@@ -6934,6 +6962,13 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
     </message>
 </context>
 <context>
+    <name>ic::SessionRolloutHost</name>
+    <message>
+        <source>the host is no longer in the fleet</source>
+        <translation>该主机已不在集群中</translation>
+    </message>
+</context>
+<context>
     <name>ic::SimHost</name>
     <message>
         <source>unknown scenario “%1”</source>
@@ -7432,6 +7467,36 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
     <message>
         <source>%1 is a native binary: read its threads&apos; stacks with `gdb -p %2 -batch -ex &apos;thread apply all bt&apos;` (the engine pauses while gdb reads them)</source>
         <translation>%1 是原生二进制程序：请用 `gdb -p %2 -batch -ex &apos;thread apply all bt&apos;` 读取其各线程的调用栈（gdb 读取期间引擎会暂停）</translation>
+    </message>
+    <message>
+        <source>threads of PID %1</source>
+        <translation>PID %1 的线程</translation>
+    </message>
+    <message>
+        <source>cat exited with %1: %2</source>
+        <translation>cat 以 %1 退出：%2</translation>
+    </message>
+    <message>
+        <source>no thread was listed</source>
+        <translation>未列出任何线程</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s); the main thread (%1) in %2, %3 CPU tick(s) in %4 s</source>
+        <translation>
+            <numerusform>%n 个线程；主线程（%1）处于 %2，%4 秒内 %3 个 CPU 节拍</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s); the main thread has exited</source>
+        <translation>
+            <numerusform>%n 个线程；主线程已退出</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the main thread (%1) is in %2 (%3) and used %n CPU tick(s) in %4 s: the engine&apos;s main loop is not running</source>
+        <translation>
+            <numerusform>主线程（%1）处于 %2（%3），%4 秒内使用了 %n 个 CPU 节拍：引擎的主循环没有在运行</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7976,6 +8041,63 @@ Remove this file and run systemctl daemon-reload once the unit is fixed.</source
     <message>
         <source>Name of this layout (listed under View ▸ Layout):</source>
         <translation>此布局的名称（列在“视图 ▸ 布局”下）：</translation>
+    </message>
+</context>
+<context>
+    <name>ic::ThreadStates</name>
+    <message numerus="yes">
+        <source>%n line(s) of the thread list could not be read (the first, line %1: &quot;%2&quot;)</source>
+        <translation>
+            <numerusform>线程列表中有 %n 行无法读取（第一行，第 %1 行：“%2”）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>sleeping</source>
+        <translation>睡眠</translation>
+    </message>
+    <message>
+        <source>disk sleep (uninterruptible)</source>
+        <translation>磁盘睡眠（不可中断）</translation>
+    </message>
+    <message>
+        <source>zombie</source>
+        <translation>僵尸</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>tracing stop</source>
+        <translation>跟踪停止</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>已死亡</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>parked</source>
+        <translation>已停放</translation>
+    </message>
+    <message>
+        <source>waking</source>
+        <translation>唤醒中</translation>
+    </message>
+    <message>
+        <source>wakekill</source>
+        <translation>唤醒终止</translation>
+    </message>
+    <message>
+        <source>state %1</source>
+        <translation>状态 %1</translation>
     </message>
 </context>
 <context>
