@@ -98,12 +98,14 @@ LineFacts lineFacts(const Line &l, const RuleSet &rs, const QList<Rule const *> 
     if (f.blank)
         return f;
     f.startsBlock = t.contains(rs.tracebackStart);
-    const quint8 may = rs.gate.scan(t); // the lists of matchers worth trying here
-    f.trigger = (may & GateTrigger) && anyMatches(rs.triggers, t);
-    f.recovered = (may & GateRecovered) && anyMatches(rs.recovered, t);
+    const quint64 may = rs.gate.scan(t); // the matchers worth trying here
+    f.trigger = (may & rs.triggerBits) && anyMatches(rs.triggers, t, may);
+    f.recovered = (may & rs.recoveredBits) && anyMatches(rs.recovered, t, may);
     f.terminal = !t.at(0).isSpace() && rs.terminal.match(t).hasMatch();
-    if (may & GateStandalone) {
+    if (may & rs.standaloneBits) {
         for (const Rule *r : standalone) {
+            if (!(may & r->matcher.gateBit))
+                continue;
             if (r->errorLevel && int(l.level) < int(LogLevel::Error))
                 continue;
             if (r->matcher.matches(t)) {

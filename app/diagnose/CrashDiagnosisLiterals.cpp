@@ -167,7 +167,7 @@ std::optional<QList<QString>> requiredRuns(const QString &pattern, int minLength
     return out;
 }
 
-void LiteralGate::add(const QString &literal, quint8 group)
+void LiteralGate::add(const QString &literal, quint64 group)
 {
     const int h = hash(literal[0].unicode(), literal[1].unicode());
     m_buckets[size_t(h)].push_back(int(m_literals.size()));
@@ -176,7 +176,7 @@ void LiteralGate::add(const QString &literal, quint8 group)
     m_groups << group;
 }
 
-void LiteralGate::addSubstring(const QString &text, quint8 group)
+void LiteralGate::addSubstring(const QString &text, quint64 group)
 {
     m_all |= group;
     if (text.size() < 2)
@@ -185,7 +185,7 @@ void LiteralGate::addSubstring(const QString &text, quint8 group)
         add(text, group);
 }
 
-void LiteralGate::addPattern(const QString &pattern, quint8 group)
+void LiteralGate::addPattern(const QString &pattern, quint64 group)
 {
     m_all |= group;
     const std::optional<QList<QString>> runs = requiredRuns(pattern);
@@ -197,9 +197,9 @@ void LiteralGate::addPattern(const QString &pattern, quint8 group)
         add(r, group);
 }
 
-quint8 LiteralGate::scan(QStringView text) const
+quint64 LiteralGate::scan(QStringView text) const
 {
-    quint8 found = m_always;
+    quint64 found = m_always;
     const char16_t *d = text.utf16();
     const qsizetype n = text.size();
     for (qsizetype i = 0; i + 1 < n && found != m_all; ++i) {
@@ -207,8 +207,8 @@ quint8 LiteralGate::scan(QStringView text) const
         if (!((m_occupied[size_t(h) >> 6] >> (h & 63)) & 1))
             continue;
         for (const int id : m_buckets[size_t(h)]) {
-            const quint8 g = m_groups.at(id);
-            if (found & g)
+            const quint64 g = m_groups.at(id);
+            if ((found & g) == g)
                 continue;
             const QString &l = m_literals.at(id);
             if (l.size() <= n - i && std::memcmp(d + i, l.utf16(), size_t(l.size()) * 2) == 0)

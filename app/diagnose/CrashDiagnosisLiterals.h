@@ -21,25 +21,26 @@ std::optional<QList<QString>> requiredRuns(const QString &pattern, int minLength
 
 class LiteralGate {
 public:
-    /// Adds a matcher of `group` (a bit): its substring, or its expression's required runs;
-    /// a matcher without any makes the group pass every line.
-    void addSubstring(const QString &text, quint8 group);
-    void addPattern(const QString &pattern, quint8 group);
+    /// Adds a matcher of `group` (one or more bits; a bit may stand for one matcher or for
+    /// several): its substring, or its expression's required runs; a matcher without any makes
+    /// the group pass every line.
+    void addSubstring(const QString &text, quint64 group);
+    void addPattern(const QString &pattern, quint64 group);
 
     /// The groups (bits) whose matchers may match `text`.
-    quint8 scan(QStringView text) const;
+    quint64 scan(QStringView text) const;
 
 private:
     static constexpr int kHashBits = 12;
     static int hash(char16_t a, char16_t b) { return ((a << 5) ^ b) & ((1 << kHashBits) - 1); }
-    void add(const QString &literal, quint8 group);
+    void add(const QString &literal, quint64 group);
 
     QList<QString> m_literals;
-    QList<quint8> m_groups;
+    QList<quint64> m_groups;
     std::array<std::vector<int>, 1 << kHashBits> m_buckets; ///< by the first two characters
     std::array<quint64, (1 << kHashBits) / 64> m_occupied {};
-    quint8 m_always = 0; ///< groups that pass every line
-    quint8 m_all = 0; ///< every group added
+    quint64 m_always = 0; ///< groups that pass every line
+    quint64 m_all = 0; ///< every group added
 };
 
 } // namespace ic::crashrules

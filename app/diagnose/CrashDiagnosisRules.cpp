@@ -12,6 +12,8 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace ic {
 
 namespace {
@@ -75,12 +77,17 @@ QList<Matcher> matchersFrom(const QJsonValue &v, QString *error, Compile mode)
     return out;
 }
 
-void addToGate(LiteralGate *gate, const Matcher &m, quint8 group)
+/// Gives `m` the next bit of `gate` (the last one is shared by any beyond it) and adds its
+/// literals; the bit is or-ed into `bits`.
+void addToGate(LiteralGate *gate, Matcher &m, int *nextBit, quint64 *bits)
 {
+    m.gateBit = quint64(1) << std::min(*nextBit, 63);
+    ++*nextBit;
+    *bits |= m.gateBit;
     if (!m.contains.isEmpty())
-        gate->addSubstring(m.contains, group);
+        gate->addSubstring(m.contains, m.gateBit);
     else
-        gate->addPattern(m.re.pattern(), group);
+        gate->addPattern(m.re.pattern(), m.gateBit);
 }
 
 QStringList stringsFrom(const QJsonValue &v)
@@ -169,13 +176,14 @@ RuleSet parseRules(const QByteArray &json, Compile mode)
     rs.uncertainNext = stringsFrom(un.value(QLatin1String("next")));
     if (!rs.terminal.isValid() || rs.terminal.pattern().isEmpty())
         err = QStringLiteral("rules have no valid terminal-line regex");
-    for (const Matcher &m : std::as_const(rs.triggers))
-        addToGate(&rs.gate, m, GateTrigger);
-    for (const Matcher &m : std::as_const(rs.recovered))
-        addToGate(&rs.gate, m, GateRecovered);
-    for (const Rule &r : std::as_const(rs.rules)) {
+    int nextBit = 0;
+    for (Matcher &m : rs.triggers)
+        addToGate(&rs.gate, m, &nextBit, &rs.triggerBits);
+    for (Matcher &m : rs.recovered)
+        addToGate(&rs.gate, m, &nextBit, &rs.recoveredBits);
+    for (Rule &r : rs.rules) {
         if (r.scope == Scope::Standalone)
-            addToGate(&rs.gate, r.matcher, GateStandalone);
+            addToGate(&rs.gate, r.matcher, &nextBit, &rs.standaloneBits);
     }
     rs.error = err;
     if (!err.isEmpty())
@@ -202,6 +210,15 @@ bool anyMatches(const QList<Matcher> &ms, const QString &text)
 {
     for (const Matcher &m : ms) {
         if (m.matches(text))
+            return true;
+    }
+    return false;
+}
+
+bool anyMatches(const QList<Matcher> &ms, const QString &text, quint64 may)
+{
+    for (const Matcher &m : ms) {
+        if ((m.gateBit == 0 || (may & m.gateBit)) && m.matches(text))
             return true;
     }
     return false;

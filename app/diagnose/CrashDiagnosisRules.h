@@ -26,6 +26,9 @@ struct Matcher {
     QString contains;
     QRegularExpression re;
     bool valid = false;
+    /// Its bit in RuleSet::gate (0: not in it): when the gate's scan of a line lacks the bit,
+    /// the line contains none of its literals and it cannot match.
+    quint64 gateBit = 0;
 
     bool matches(const QString &text) const
     {
@@ -79,12 +82,13 @@ struct RuleSet {
     QStringList uncertainNext;
     QString error;
     /// The literals of the triggers, the recovery markers and the standalone rules: one pass
-    /// over a line names the lists worth trying on it (a list's expressions run only then).
+    /// over a line names the matchers worth trying on it (each has its bit, Matcher::gateBit;
+    /// beyond 64 they share the last), and a matcher's expression runs only then.
     LiteralGate gate;
+    quint64 triggerBits = 0; ///< the bits of the triggers in `gate`
+    quint64 recoveredBits = 0; ///< of the recovery markers
+    quint64 standaloneBits = 0; ///< of the standalone rules
 };
-
-/// The groups of RuleSet::gate.
-enum GateGroup : quint8 { GateTrigger = 1, GateRecovered = 2, GateStandalone = 4 };
 
 /// How parseRules treats the expressions: `Checked` compiles every one at once (and JIT-compiles
 /// it, as Qt 6 does with every compilation), so a bad pattern is in RuleSet::error; `Lazy`
@@ -97,6 +101,9 @@ RuleSet parseRules(const QByteArray &json, Compile compile = Compile::Checked);
 /// The rules compiled from `:/diagnose/rules.json`, once.
 const RuleSet &defaultRules();
 bool anyMatches(const QList<Matcher> &ms, const QString &text);
+/// The same, passing over the matchers whose gate bit `may` (RuleSet::gate's scan of `text`)
+/// lacks.
+bool anyMatches(const QList<Matcher> &ms, const QString &text, quint64 may);
 /// The translated next steps with `{1}`, `{2:n}` filled from the captures of `m`; a step that
 /// refers to an empty capture is left out.
 QStringList nextSteps(const QStringList &templates, const QRegularExpressionMatch &m);
