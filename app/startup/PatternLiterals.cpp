@@ -4,6 +4,8 @@
 
 #include "LinePrefilter.h"
 
+#include <QtEndian>
+
 #include <algorithm>
 #include <cstring>
 
@@ -87,6 +89,11 @@ PatternLiterals::PatternLiterals(const QStringList &patterns)
         ++m_bucket[hash3<kHashBits>(key3(l.bytes.constData())) + 1];
     for (size_t h = 1; h < m_bucket.size(); ++h)
         m_bucket[h] = quint16(m_bucket[h] + m_bucket[h - 1]);
+    m_firstPairs.assign(65536 / 64, 0);
+    for (const Literal &l : m_literals) {
+        const quint32 pair = quint32(uchar(l.bytes.at(0))) | quint32(uchar(l.bytes.at(1))) << 8;
+        m_firstPairs[pair >> 6] |= quint64(1) << (pair & 63);
+    }
 }
 
 void PatternLiterals::scan(QStringView text, Candidates *out) const
@@ -97,7 +104,11 @@ void PatternLiterals::scan(QStringView text, Candidates *out) const
     narrow(text, &out->m_text);
     const char *s = out->m_text.constData();
     const qsizetype n = out->m_text.size();
+    const quint64 *pairs = m_firstPairs.data();
     for (qsizetype i = 0; i + 3 <= n; ++i) {
+        const quint32 pair = qFromLittleEndian<quint16>(s + i); // s[i] | s[i + 1] << 8
+        if (!((pairs[pair >> 6] >> (pair & 63)) & 1))
+            continue;
         const quint32 h = hash3<kHashBits>(key3(s + i));
         for (quint16 k = m_bucket[h]; k < m_bucket[h + 1]; ++k) {
             const Literal &l = m_literals[k];

@@ -54,6 +54,9 @@ private:
     std::vector<Literal> m_literals; ///< sorted by the hash of their first three bytes
     std::vector<quint16> m_bucket; ///< hash → first literal with it; [hash + 1] ends it
     std::vector<quint64> m_always; ///< slots without a usable literal: candidates on every text
+    /// The first two bytes of every literal, a bit each (65536 bits): most positions of a text
+    /// start none, and are passed over on one bit test.
+    std::vector<quint64> m_firstPairs;
 };
 
 } // namespace ic
