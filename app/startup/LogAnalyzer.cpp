@@ -192,13 +192,22 @@ struct LogStreamAnalyzer::State {
     qint64 examined = 0;
     /// A line diagnoseCrash() will see, made text only when the diagnosis reads it (most are
     /// dropped before the end, when more than kMaxDiagnosisLines come): a plain line of at most
-    /// 65536 bytes as its bytes, any other as its text's UTF-16 code units.
+    /// 65536 bytes as its bytes, any other as its text's UTF-16 code units. Kept lines are copied
+    /// one after the other into `stage`, which then becomes the block they share: one allocation
+    /// per block of about kStageBytes, not one per line (a block goes when its last line does).
     struct DiagLine {
-        QByteArray bytes;
+        QByteArray block; ///< empty while the line is in `stage`
+        qsizetype offset = 0;
+        qsizetype size = 0;
         bool utf16 = false;
     };
     QList<DiagLine> diagLines;
     QList<qint64> diagLineNos;
+    QByteArray stage; ///< the bytes of diagLines[firstStaged…]
+    /// A block holds at most about this much (more only for one long line): small blocks come
+    /// from the heap's free lists and go back to them.
+    static constexpr qsizetype kStageBytes = 60 << 10;
+    qsizetype firstStaged = 0;
     /// Once the run crashed with its engine known and its clock chosen, a line that contains
     /// none of the literals of the patterns that still count (trackerPrefilter(): phases, benign
     /// notices, hints) can change nothing the tracker reports: after the crash no phase moves,
@@ -305,48 +314,68 @@ struct LogStreamAnalyzer::State {
         if (source == TimeSource::Journal && matchesJournalShortTime(raw))
             ++journalShort;
         if (raw.size() <= 65536) {
-            keepForDiagnosis({ raw.toByteArray(), false }, no);
+            keepForDiagnosis(raw, false, no);
             return;
         }
         QString text = QString::fromUtf8(raw);
         if (text.endsWith(u'\r'))
             text.chop(1);
-        keepForDiagnosis(textLine(text), no);
+        keepText(text, no);
     }
 
     /// A text kept as it is, cut as the diagnosis reads it.
-    static DiagLine textLine(const QString &text)
+    void keepText(const QString &text, qint64 no)
     {
         const QStringView t = QStringView(text).left(65536);
-        return { QByteArray(reinterpret_cast<const char *>(t.utf16()), t.size() * 2), true };
+        keepForDiagnosis(QByteArrayView(reinterpret_cast<const char *>(t.utf16()), t.size() * 2), true, no);
     }
 
-    void keepForDiagnosis(DiagLine &&d, qint64 no)
+    void keepForDiagnosis(QByteArrayView bytes, bool utf16, qint64 no)
     {
         if (diagLines.size() >= kMaxDiagnosisLines) {
             diagLines.remove(0, kMaxDiagnosisLines / 5);
             diagLineNos.remove(0, kMaxDiagnosisLines / 5);
+            firstStaged = std::max<qsizetype>(0, firstStaged - kMaxDiagnosisLines / 5);
         }
-        diagLines.append(std::move(d));
+        if (stage.isNull())
+            stage.reserve(kStageBytes);
+        diagLines.append(DiagLine { {}, stage.size(), bytes.size(), utf16 });
+        stage.append(bytes);
         diagLineNos.append(no);
+        if (stage.size() >= kStageBytes)
+            sealStage();
+    }
+
+    /// The lines in `stage` get it as their block.
+    void sealStage()
+    {
+        if (firstStaged < diagLines.size()) {
+            stage.squeeze();
+            for (qsizetype i = firstStaged; i < diagLines.size(); ++i)
+                diagLines[i].block = stage;
+        }
+        stage = QByteArray();
+        firstStaged = diagLines.size();
     }
 
     /// diagnoseCrash() over the lines kept, each made text when it reads it, and let go.
     std::optional<RootCause> diagnose()
     {
+        sealStage();
         DiagLine *at = diagLines.data();
         const std::optional<RootCause> cause = diagnoseCrash(int(diagLines.size()), [at](int i) {
             DiagLine &d = at[i];
+            const QByteArrayView bytes(d.block.constData() + d.offset, d.size);
             QString t;
             if (d.utf16) {
-                t = QString(d.bytes.size() / 2, Qt::Uninitialized);
-                std::memcpy(t.data(), d.bytes.constData(), size_t(d.bytes.size()));
+                t = QString(bytes.size() / 2, Qt::Uninitialized);
+                std::memcpy(t.data(), bytes.data(), size_t(bytes.size()));
             } else {
-                t = QString::fromUtf8(d.bytes);
+                t = QString::fromUtf8(bytes);
                 if (t.endsWith(u'\r'))
                     t.chop(1);
             }
-            d.bytes = QByteArray();
+            d.block = QByteArray(); // the block goes with its last line
             return t;
         });
         diagLines.clear();
@@ -417,8 +446,10 @@ struct LogStreamAnalyzer::State {
         if (no > kFullLines && !p.pieces.isEmpty() && tracker.benignCount() - benignBefore == p.pieces.size())
             return;
         // A plain line is kept as it came (its text is made from it again), any other as text.
-        keepForDiagnosis(
-            !p.json && p.raw.size() <= 65536 ? DiagLine { p.raw.toByteArray(), false } : textLine(text), no);
+        if (!p.json && p.raw.size() <= 65536)
+            keepForDiagnosis(p.raw, false, no);
+        else
+            keepText(text, no);
     }
 
     /// One complete line outside a scanned region (the first lines, or one split by a chunk).
@@ -614,8 +645,10 @@ LogStreamAnalyzer::~LogStreamAnalyzer() = default;
 
 void LogStreamAnalyzer::addData(QByteArrayView bytes)
 {
-    if (!bytes.isEmpty())
+    if (!bytes.isEmpty()) {
         d->add(bytes);
+        d->sealStage();
+    }
 }
 
 qint64 LogStreamAnalyzer::bytesSeen() const
