@@ -202,18 +202,23 @@ quint64 LiteralGate::scan(QStringView text) const
     quint64 found = m_always;
     const char16_t *d = text.utf16();
     const qsizetype n = text.size();
-    for (qsizetype i = 0; i + 1 < n && found != m_all; ++i) {
+    if (found == m_all)
+        return found;
+    const quint64 *occupied = m_occupied.data();
+    for (qsizetype i = 0; i + 1 < n; ++i) {
         const int h = hash(d[i], d[i + 1]);
-        if (!((m_occupied[size_t(h) >> 6] >> (h & 63)) & 1))
+        if (!((occupied[size_t(h) >> 6] >> (h & 63)) & 1))
             continue;
         for (const int id : m_buckets[size_t(h)]) {
             const quint64 g = m_groups.at(id);
             if ((found & g) == g)
                 continue;
             const QString &l = m_literals.at(id);
-            if (l.size() <= n - i && std::memcmp(d + i, l.utf16(), size_t(l.size()) * 2) == 0)
+            if (l.size() <= n - i && std::memcmp(d + i, l.constData(), size_t(l.size()) * 2) == 0)
                 found |= g;
         }
+        if (found == m_all)
+            break; // nothing more to find
     }
     return found;
 }
