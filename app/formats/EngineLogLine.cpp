@@ -303,8 +303,31 @@ namespace {
 /// Whether stripAnsi() would change `text` (else it returns it as it is).
 bool mayHaveAnsi(QStringView text)
 {
-    // Single characters first: they are found many at a time, a three-character string is not.
-    return text.contains(QChar(0x1b)) || (text.contains(u'^') && text.contains(u"^[["));
+    // One pass for the first escape character or '^' (eight characters at a time); only from a
+    // '^' on is the rest searched again (neither an escape nor "^[[" can be before it).
+    const char16_t *d = text.utf16();
+    const qsizetype n = text.size();
+    qsizetype i = 0;
+#if defined(__SSE2__)
+    const __m128i esc = _mm_set1_epi16(0x1b);
+    const __m128i caret = _mm_set1_epi16(short(u'^'));
+    for (; i + 8 <= n; i += 8) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(d + i));
+        const int mask = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi16(v, esc), _mm_cmpeq_epi16(v, caret)));
+        if (mask != 0) {
+            i += qCountTrailingZeroBits(uint(mask)) / 2;
+            break;
+        }
+    }
+#endif
+    while (i < n && d[i] != 0x1b && d[i] != u'^')
+        ++i;
+    if (i >= n)
+        return false;
+    if (d[i] == 0x1b)
+        return true;
+    const QStringView rest = text.sliced(i);
+    return rest.contains(QChar(0x1b)) || rest.contains(u"^[[");
 }
 
 } // namespace
