@@ -46,14 +46,29 @@ Line normalize(const QString &raw, const RuleSet &rs)
     }
     if (l.pid != 0) {
         // Nested prefixes (EngineCore_DP0 …) (Worker_TP1 …): every rank keeps its own block.
-        static const QRegularExpression pidRe(QStringLiteral("\\bpid=(\\d+)\\)"));
         const QString clean = stripAnsi(QStringView(raw).left(400));
         const qsizetype at = clean.indexOf(QStringView(l.text).left(40));
-        const QString prefix = at > 0 ? clean.left(at) : clean;
+        const QStringView prefix = at > 0 ? QStringView(clean).left(at) : QStringView(clean);
         out.key.clear();
-        auto it = pidRe.globalMatch(prefix);
-        while (it.hasNext())
-            out.key += it.next().captured(1) + u'/';
+        // Every "pid=<digits>)" not preceded by a word character, as \bpid=(\d+)\) finds them
+        // (ASCII \w and \d, as QRegularExpression has them without Unicode properties).
+        const auto digit = [](QChar c) { return c.unicode() >= u'0' && c.unicode() <= u'9'; };
+        const auto word = [&digit](QChar c) {
+            const char16_t u = c.unicode();
+            return digit(c) || (u >= u'A' && u <= u'Z') || (u >= u'a' && u <= u'z') || u == u'_';
+        };
+        for (qsizetype p = prefix.indexOf(u"pid="); p >= 0; p = prefix.indexOf(u"pid=", p)) {
+            qsizetype e = p + 4;
+            while (e < prefix.size() && digit(prefix[e]))
+                ++e;
+            if ((p == 0 || !word(prefix[p - 1])) && e > p + 4 && e < prefix.size() && prefix[e] == u')') {
+                out.key += prefix.sliced(p + 4, e - p - 4);
+                out.key += u'/';
+                p = e + 1;
+            } else {
+                ++p;
+            }
+        }
     }
     while (out.text.endsWith(u'\r') || out.text.endsWith(u'\n'))
         out.text.chop(1);
@@ -97,8 +112,8 @@ LineFacts lineFacts(const Line &l, const RuleSet &rs, const QList<Rule const *> 
     f.blank = QStringView(t).trimmed().isEmpty(); // a view: no copy of the line
     if (f.blank)
         return f;
-    f.startsBlock = t.contains(rs.tracebackStart);
     const quint64 may = rs.gate.scan(t); // the matchers worth trying here
+    f.startsBlock = (may & rs.tracebackBit) && t.contains(rs.tracebackStart);
     f.trigger = (may & rs.triggerBits) && anyMatches(rs.triggers, t, may);
     f.recovered = (may & rs.recoveredBits) && anyMatches(rs.recovered, t, may);
     f.terminal = !t.at(0).isSpace() && rs.terminal.match(t).hasMatch();

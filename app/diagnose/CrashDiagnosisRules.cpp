@@ -185,6 +185,9 @@ RuleSet parseRules(const QByteArray &json, Compile mode)
         if (r.scope == Scope::Standalone)
             addToGate(&rs.gate, r.matcher, &nextBit, &rs.standaloneBits);
     }
+    Matcher traceback; // a line without it cannot start a traceback
+    traceback.contains = rs.tracebackStart;
+    addToGate(&rs.gate, traceback, &nextBit, &rs.tracebackBit);
     rs.error = err;
     if (!err.isEmpty())
         qCWarning(lcDiagnose) << "crash rules:" << err;

@@ -88,6 +88,7 @@ struct RuleSet {
     quint64 triggerBits = 0; ///< the bits of the triggers in `gate`
     quint64 recoveredBits = 0; ///< of the recovery markers
     quint64 standaloneBits = 0; ///< of the standalone rules
+    quint64 tracebackBit = 0; ///< of tracebackStart
 };
 
 /// How parseRules treats the expressions: `Checked` compiles every one at once (and JIT-compiles
