@@ -17,11 +17,13 @@
 
 #include <algorithm>
 #include <climits>
+#include <condition_variable>
 #include <cstring>
 #include <mutex>
 #include <optional>
 #include <span>
 #include <utility>
+#include <vector>
 
 namespace ic {
 
@@ -487,10 +489,12 @@ struct LogStreamAnalyzer::State {
             consume(piece);
     }
 
-    /// The picks of two pieces, in order. This thread prepares and examines them from the first
-    /// on while the second thread prepares them from the last back, a batch at a time, until
-    /// they meet; then this one examines those the second thread prepared. Each does about half
-    /// of the preparing, whatever the examining costs.
+    /// The picks of two pieces, in order, a batch at a time. The second thread takes the batches
+    /// in order and prepares them; this one examines them in order: a batch nobody took yet it
+    /// prepares and examines itself, and while the batch it is at is still being prepared it
+    /// prepares the next one nobody took. The examining (the tracker, which must see the lines
+    /// in order) overlaps with the preparing on the other thread. What the second thread made
+    /// it also lets go, once examined: memory goes back to the heap of the thread that took it.
     void consumeTwo(const RegionScanner::Piece &a, const RegionScanner::Piece &b)
     {
         const qsizetype na = a.starts.size();
@@ -508,59 +512,111 @@ struct LogStreamAnalyzer::State {
         const auto markAt
             = [this, &a, &b, na](qsizetype k) { return k < na ? markOf(a, k) : markOf(b, k - na); };
         constexpr qsizetype kBatch = 32;
+        const qsizetype batches = (n + kBatch - 1) / kBatch;
         if (prepared.size() < n)
             prepared.resize(n);
-        front = 0;
-        back = n;
+        batchState.assign(size_t(batches), BatchState::Open);
+        nextOpen = 0;
         const LinePrefilter *quickOnes = quickReady() ? &quickFilter2 : nullptr;
         Prepared *const made = prepared.data();
-        prepWorker.start([this, &lineOf, &markAt, quickOnes, made] {
+        const auto prepareBatch = [&lineOf, &markAt, made, n](qsizetype c, const LinePrefilter *quick) {
+            for (qsizetype k = c * kBatch; k < std::min(n, (c + 1) * kBatch); ++k) {
+                const QByteArrayView line = lineOf(k);
+                Prepared &p = made[k];
+                if (quick && quickLine(*quick, line, markAt(k))) {
+                    p = Prepared();
+                    p.raw = line;
+                    p.deferred = true;
+                } else {
+                    p = prepare(line);
+                }
+            }
+        };
+        const auto release = [made, n](qsizetype c) {
+            for (qsizetype k = c * kBatch; k < std::min(n, (c + 1) * kBatch); ++k)
+                made[k] = Prepared();
+        };
+        // The first open batch, now taken; -1 when none is left.
+        const auto takeOpen = [this, batches]() -> qsizetype {
+            if (nextOpen >= batches)
+                return -1;
+            batchState[size_t(nextOpen)] = BatchState::Taken;
+            return nextOpen++;
+        };
+        prepWorker.start([this, &prepareBatch, &release, &takeOpen, quickOnes] {
+            std::vector<qsizetype> mine;
+            size_t released = 0;
+            std::unique_lock lock(claimMutex);
             while (true) {
-                qsizetype lo = 0;
-                qsizetype hi = 0;
-                {
-                    const std::lock_guard lock(claimMutex);
-                    if (back <= front)
-                        return;
-                    hi = back;
-                    lo = std::max(front, back - kBatch);
-                    back = lo;
+                // Its batches examined so far are let go first.
+                while (released < mine.size() && batchState[size_t(mine[released])] == BatchState::Examined) {
+                    const qsizetype c = mine[released++];
+                    lock.unlock();
+                    release(c);
+                    lock.lock();
                 }
-                for (qsizetype k = lo; k < hi; ++k) {
-                    const QByteArrayView line = lineOf(k);
-                    Prepared &p = made[k];
-                    if (quickOnes && quickLine(*quickOnes, line, markAt(k))) {
-                        p = Prepared();
-                        p.raw = line;
-                        p.deferred = true;
-                    } else {
-                        p = prepare(line);
-                    }
-                }
+                const qsizetype c = takeOpen();
+                if (c < 0)
+                    break;
+                mine.push_back(c);
+                lock.unlock();
+                prepareBatch(c, quickOnes);
+                lock.lock();
+                batchState[size_t(c)] = BatchState::Ready;
+                batchReady.notify_one();
+            }
+            while (released < mine.size()) {
+                const qsizetype c = mine[released++];
+                batchExamined.wait(lock, [this, c] { return batchState[size_t(c)] == BatchState::Examined; });
+                lock.unlock();
+                release(c);
+                lock.lock();
             }
         });
-        qsizetype meet = 0;
-        while (true) {
-            qsizetype lo = 0;
-            qsizetype hi = 0;
+        const LinePrefilter *myQuick = quickOnes ? &quickFilter : nullptr;
+        for (qsizetype c = 0; c < batches; ++c) {
+            bool inline_ = false;
+            std::vector<qsizetype> ahead; // batches this thread prepared ahead (and lets go)
+            {
+                std::unique_lock lock(claimMutex);
+                if (nextOpen == c) {
+                    takeOpen();
+                    inline_ = true;
+                }
+                while (!inline_ && batchState[size_t(c)] != BatchState::Ready
+                       && batchState[size_t(c)] != BatchState::ReadyHere) {
+                    const qsizetype more = takeOpen();
+                    if (more < 0) {
+                        batchReady.wait(lock,
+                                        [this, c] { return batchState[size_t(c)] == BatchState::Ready; });
+                        break;
+                    }
+                    lock.unlock();
+                    prepareBatch(more, myQuick);
+                    lock.lock();
+                    batchState[size_t(more)] = BatchState::ReadyHere;
+                }
+            }
+            const qsizetype hi = std::min(n, (c + 1) * kBatch);
+            if (inline_) {
+                for (qsizetype k = c * kBatch; k < hi; ++k)
+                    examine(lineOf(k), numberOf(k), markAt(k));
+                continue;
+            }
+            for (qsizetype k = c * kBatch; k < hi; ++k)
+                examine(made[k], numberOf(k));
+            bool here = false;
             {
                 const std::lock_guard lock(claimMutex);
-                if (front >= back) {
-                    meet = front;
-                    break;
-                }
-                lo = front;
-                hi = std::min(back, front + kBatch);
-                front = hi;
+                here = batchState[size_t(c)] == BatchState::ReadyHere;
+                batchState[size_t(c)] = BatchState::Examined;
             }
-            for (qsizetype k = lo; k < hi; ++k)
-                examine(lineOf(k), numberOf(k), markAt(k));
+            if (here)
+                release(c);
+            else
+                batchExamined.notify_one();
         }
         prepWorker.wait();
-        for (qsizetype k = meet; k < n; ++k) {
-            examine(made[k], numberOf(k));
-            made[k] = Prepared(); // its text let go
-        }
         lineNo = baseB + b.lineBreaks;
         tail(b);
     }
@@ -629,9 +685,14 @@ struct LogStreamAnalyzer::State {
     }
 
     QList<Prepared> prepared; ///< picks made on the second thread (consumeTwo())
-    std::mutex claimMutex; ///< guards front and back
-    qsizetype front = 0; ///< consumeTwo(): the next pick this thread takes
-    qsizetype back = 0; ///< and the end of those the second thread has not taken
+    /// consumeTwo(): each batch of picks is open (nobody took it), taken (being prepared),
+    /// ready (prepared by the second thread, or here), then examined; taken in order.
+    enum class BatchState : quint8 { Open, Taken, Ready, ReadyHere, Examined };
+    std::vector<BatchState> batchState; ///< guarded by claimMutex
+    qsizetype nextOpen = 0; ///< the first open batch (guarded by claimMutex)
+    std::mutex claimMutex;
+    std::condition_variable batchReady; ///< a batch the second thread took is ready
+    std::condition_variable batchExamined; ///< a batch the second thread made was examined
     SecondThread prepWorker; ///< last: it ends (and joins) before what its jobs use
 };
 
