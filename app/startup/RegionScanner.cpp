@@ -11,15 +11,53 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#endif
 
 namespace ic {
 
 namespace {
 
-/// Line breaks in a buffer: 16 bytes at a time (SSE2, in every x86-64), the byte counts summed
-/// every 255 blocks; the serving log's line breaks are most of what `analyze` reads.
+#if defined(__x86_64__) && defined(__GNUC__)
+/// countNewlines() 32 bytes at a time, on a CPU with AVX2.
+__attribute__((target("avx2"))) qint64 countNewlinesAvx2(const char *p, qsizetype size)
+{
+    qint64 n = 0;
+    qsizetype i = 0;
+    const __m256i nl = _mm256_set1_epi8('\n');
+    const __m256i zero = _mm256_setzero_si256();
+    while (size - i >= 32) {
+        __m256i acc = zero;
+        const qsizetype blocks = std::min<qsizetype>((size - i) / 32, 255);
+        for (qsizetype b = 0; b < blocks; ++b, i += 32) {
+            const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p + i));
+            acc = _mm256_sub_epi8(acc, _mm256_cmpeq_epi8(v, nl)); // a match is -1
+        }
+        const __m256i sums = _mm256_sad_epu8(acc, zero);
+        n += _mm256_extract_epi64(sums, 0) + _mm256_extract_epi64(sums, 1) + _mm256_extract_epi64(sums, 2)
+            + _mm256_extract_epi64(sums, 3);
+    }
+    for (; i < size; ++i)
+        n += p[i] == '\n';
+    return n;
+}
+
+const bool g_avx2 = [] {
+    __builtin_cpu_init(); // a static initializer may run before the runtime's own
+    return __builtin_cpu_supports("avx2") != 0;
+}();
+#endif
+
+/// Line breaks in a buffer: 16 bytes at a time (SSE2, in every x86-64), or 32 with AVX2, the
+/// byte counts summed every 255 blocks; the serving log's line breaks are most of what
+/// `analyze` reads.
 qint64 countNewlines(const char *p, qsizetype size)
 {
+#if defined(__x86_64__) && defined(__GNUC__)
+    if (g_avx2)
+        return countNewlinesAvx2(p, size);
+#endif
     qint64 n = 0;
     qsizetype i = 0;
 #if defined(__SSE2__)
