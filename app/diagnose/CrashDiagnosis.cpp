@@ -102,6 +102,7 @@ struct LineFacts {
     bool trigger = false; ///< a trigger matches
     bool recovered = false; ///< a recovery marker matches
     bool terminal = false; ///< unindented, and a traceback's last line could look like it
+    bool wrapper = false; ///< terminal, and a wrapper matches (only a wrapper of the real error)
     bool standalone = false; ///< a standalone rule takes it
 };
 
@@ -117,6 +118,7 @@ LineFacts lineFacts(const Line &l, const RuleSet &rs, const QList<Rule const *> 
     f.trigger = (may & rs.triggerBits) && anyMatches(rs.triggers, t, may);
     f.recovered = (may & rs.recoveredBits) && anyMatches(rs.recovered, t, may);
     f.terminal = !t.at(0).isSpace() && rs.terminal.match(t).hasMatch();
+    f.wrapper = f.terminal && (may & rs.wrapperBits) && anyMatches(rs.wrappers, t, may);
     if (may & rs.standaloneBits) {
         for (const Rule *r : standalone) {
             if (!(may & r->matcher.gateBit))
@@ -214,7 +216,7 @@ std::optional<RootCause> diagnose(int n, const std::function<QString(int)> &line
         if (f.terminal) {
             Candidate c;
             c.line = i;
-            c.wrapper = anyMatches(rs.wrappers, t);
+            c.wrapper = f.wrapper;
             const auto open = openBlock.constFind(key);
             if (open != openBlock.cend()) {
                 c.blockFirst = *open;

@@ -181,6 +181,8 @@ RuleSet parseRules(const QByteArray &json, Compile mode)
         addToGate(&rs.gate, m, &nextBit, &rs.triggerBits);
     for (Matcher &m : rs.recovered)
         addToGate(&rs.gate, m, &nextBit, &rs.recoveredBits);
+    for (Matcher &m : rs.wrappers)
+        addToGate(&rs.gate, m, &nextBit, &rs.wrapperBits);
     for (Rule &r : rs.rules) {
         if (r.scope == Scope::Standalone)
             addToGate(&rs.gate, r.matcher, &nextBit, &rs.standaloneBits);

@@ -81,7 +81,8 @@ struct RuleSet {
     QString uncertainId;
     QStringList uncertainNext;
     QString error;
-    /// The literals of the triggers, the recovery markers and the standalone rules: one pass
+    /// The literals of the triggers, the recovery markers, the wrappers and the standalone rules
+    /// (and the traceback header): one pass
     /// over a line names the matchers worth trying on it (each has its bit, Matcher::gateBit;
     /// beyond 64 they share the last), and a matcher's expression runs only then.
     LiteralGate gate;
@@ -89,6 +90,7 @@ struct RuleSet {
     quint64 recoveredBits = 0; ///< of the recovery markers
     quint64 standaloneBits = 0; ///< of the standalone rules
     quint64 tracebackBit = 0; ///< of tracebackStart
+    quint64 wrapperBits = 0; ///< of the wrappers
 };
 
 /// How parseRules treats the expressions: `Checked` compiles every one at once (and JIT-compiles
