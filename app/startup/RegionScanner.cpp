@@ -114,19 +114,10 @@ LinePrefilter allEnginesPrefilter()
     return all;
 }
 
-/// One engine's pre-filter, compiled the first time a log of that engine is read.
-LinePrefilter enginePrefilter(const QString &engine)
+/// One engine's pre-filter as it is made: the common literals, its profile's (those that still count
+/// after a crash marked).
+LinePrefilter makeEnginePrefilter(const QString &engine)
 {
-    static QMutex mutex;
-    static QHash<QString, LinePrefilter> compiled;
-    static int generation = -1;
-    const QMutexLocker lock(&mutex);
-    if (generation != startupProfilesGeneration()) {
-        compiled.clear();
-        generation = startupProfilesGeneration();
-    }
-    if (const auto it = compiled.constFind(engine); it != compiled.cend())
-        return *it;
     LinePrefilter f;
     addCommonLiterals(f);
     // The lines with a literal of the patterns that still count after a crash are marked (the
@@ -157,8 +148,38 @@ LinePrefilter enginePrefilter(const QString &engine)
     f.compile();
     if (!f.error().isEmpty())
         qCWarning(lcStartup) << "literal pre-filter for" << engine << ":" << f.error();
-    compiled.insert(engine, f);
     return f;
+}
+
+/// Pre-filters per engine, each made the first time a log of that engine is read and made again
+/// when the profiles change.
+class PrefilterCache {
+public:
+    template<typename Make> LinePrefilter get(const QString &engine, Make make)
+    {
+        const QMutexLocker lock(&m_mutex);
+        if (m_generation != startupProfilesGeneration()) {
+            m_compiled.clear();
+            m_generation = startupProfilesGeneration();
+        }
+        if (const auto it = m_compiled.constFind(engine); it != m_compiled.cend())
+            return *it;
+        LinePrefilter f = make();
+        m_compiled.insert(engine, f);
+        return f;
+    }
+
+private:
+    QMutex m_mutex;
+    QHash<QString, LinePrefilter> m_compiled;
+    int m_generation = -1;
+};
+
+/// One engine's pre-filter.
+LinePrefilter enginePrefilter(const QString &engine)
+{
+    static PrefilterCache cache;
+    return cache.get(engine, [&engine] { return makeEnginePrefilter(engine); });
 }
 
 /// The literals that may be hidden from a pre-filter: escape sequences (raw or in caret
@@ -193,20 +214,9 @@ void scanRegion(const LinePrefilter &filter, QByteArrayView r, const QString &en
     out->lineBreaks = n + countNewlines(base + cur, r.size() - cur);
 }
 
-} // namespace
-
-LinePrefilter trackerPrefilter(const QString &engine)
+/// The literals of the patterns that still count after a crash.
+LinePrefilter makeTrackerPrefilter(const QString &engine)
 {
-    static QMutex mutex;
-    static QHash<QString, LinePrefilter> compiled;
-    static int generation = -1;
-    const QMutexLocker lock(&mutex);
-    if (generation != startupProfilesGeneration()) {
-        compiled.clear();
-        generation = startupProfilesGeneration();
-    }
-    if (const auto it = compiled.constFind(engine); it != compiled.cend())
-        return *it;
     LinePrefilter f;
     addHidingLiterals(f);
     bool found = false;
@@ -231,8 +241,14 @@ LinePrefilter trackerPrefilter(const QString &engine)
     if (!found)
         f.addLiteral({}); // not a built-in engine: every line passes
     f.compile();
-    compiled.insert(engine, f);
     return f;
+}
+} // namespace
+
+LinePrefilter trackerPrefilter(const QString &engine)
+{
+    static PrefilterCache cache;
+    return cache.get(engine, [&engine] { return makeTrackerPrefilter(engine); });
 }
 
 const LinePrefilter &RegionScanner::filter(const QString &engine)
