@@ -252,6 +252,39 @@ private Q_SLOTS:
         QCOMPARE(got, pieces);
     }
 
+    /// The escape and glue scans go eight characters at a time, then one by one: a sequence,
+    /// a carriage return or a glued prefix is found at every offset and line length.
+    void scansSeeEveryPosition()
+    {
+        const QString prefix = QStringLiteral("(EngineCore_DP0 pid=441) INFO 11-24 11:44:17 [a.py:1] m");
+        for (int n = 0; n <= 40; ++n) {
+            const QString base(n, u'a');
+            for (int at = 0; at <= n; ++at) {
+                const QString where = QStringLiteral("length %1, at %2").arg(n).arg(at);
+                QString esc = base;
+                esc.insert(at, QStringLiteral("\x1b[31m"));
+                QVERIFY2(stripAnsi(esc) == base, qPrintable(where));
+                QString caret = base;
+                caret.insert(at, QStringLiteral("^[[31m"));
+                QVERIFY2(stripAnsi(caret) == base, qPrintable(where));
+                QString lone = base;
+                lone.insert(at, u'^');
+                QVERIFY2(stripAnsi(lone) == lone, qPrintable(where));
+            }
+            const QString head = base + u']';
+            QStringList got;
+            const QString withCr = head + u'\r' + prefix;
+            for (QStringView v : splitGluedRecords(withCr))
+                got << v.toString();
+            QCOMPARE(got, (QStringList { head, prefix }));
+            got.clear();
+            const QString glued = head + prefix;
+            for (QStringView v : splitGluedRecords(glued))
+                got << v.toString();
+            QCOMPARE(got, (QStringList { head, prefix }));
+        }
+    }
+
     void hugeLine()
     {
         const QString big = QString(10 * 1024 * 1024, u'x');
