@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QHash>
 #include <QLoggingCategory>
@@ -216,6 +217,22 @@ bool HistoryDatabase::ensureOpen()
     std::lock_guard lock(m_mutex);
     if (m_tried && !m_retryOpen)
         return m_available;
+    // Some steps of opening meet another process's lock without waiting for the busy timeout
+    // (two processes creating, switching to WAL and migrating a new history at once): such an
+    // open is tried again for up to kOpenRetryMs (another process's creation takes milliseconds),
+    // not failed at the first meeting; a lock held longer is met again on the next use.
+    QElapsedTimer waited;
+    waited.start();
+    for (;;) {
+        const bool ok = openOnce();
+        if (ok || !m_retryOpen || waited.elapsed() >= kOpenRetryMs)
+            return ok;
+        QThread::msleep(kBusyRetryMs);
+    }
+}
+
+bool HistoryDatabase::openOnce()
+{
     m_tried = true;
     m_retryOpen = false;
     m_available = false;

@@ -71,6 +71,10 @@ public:
 private:
     HistoryDatabase(const QString &path, int maxVersion);
     bool ensureOpen();
+    /// One attempt: sets m_retryOpen when another process's lock stopped it.
+    bool openOnce();
+    static constexpr int kBusyRetryMs = 25;
+    static constexpr int kOpenRetryMs = 1000;
     bool openConnection(QSqlDatabase &db, QString *error);
     bool migrate(QSqlDatabase &db, QString *error);
     QString connectionName() const;
