@@ -70,14 +70,21 @@ ExitCode runAnalyze(const QString &path, bool json, QTextStream &out, QTextStrea
         return ExitCouldNotRun;
     }
     LogStreamAnalyzer analyzer;
-    QByteArray buf(2 << 20, Qt::Uninitialized); // two threads scan each read, one half each
+    // Two buffers in turn: the analyzer holds a big read (the second thread starts on it) until
+    // the next one is given.
+    constexpr qsizetype kReadBytes = 2 << 20;
+    QByteArray bufs[2]
+        = { QByteArray(kReadBytes, Qt::Uninitialized), QByteArray(kReadBytes, Qt::Uninitialized) };
     ExitCode status = ExitOk;
     QString problem;
-    while (true) {
-        const ssize_t n = ::read(fd, buf.data(), size_t(buf.size()));
+    for (int turn = 0;; turn ^= 1) {
+        QByteArray &buf = bufs[turn];
+        buf.resize(kReadBytes); // the analyzer let go of it: no copy, the capacity is kept
+        ssize_t n = -1;
+        do {
+            n = ::read(fd, buf.data(), size_t(buf.size()));
+        } while (n < 0 && errno == EINTR);
         if (n < 0) {
-            if (errno == EINTR)
-                continue;
             problem = AnalyzeTr::tr("Cannot read %1: %2")
                           .arg(shown, QString::fromLocal8Bit(std::strerror(errno)));
             status = ExitCouldNotRun;
@@ -85,8 +92,9 @@ ExitCode runAnalyze(const QString &path, bool json, QTextStream &out, QTextStrea
         }
         if (n == 0)
             break;
-        analyzer.addData(QByteArrayView(buf.constData(), n));
-        if (analyzer.lineBreaks() == 0 && analyzer.bytesSeen() >= kNotALogBytes) {
+        buf.resize(n);
+        analyzer.addData(std::as_const(buf));
+        if (!analyzer.sawLineBreak() && analyzer.bytesSeen() >= kNotALogBytes) {
             problem = AnalyzeTr::tr("%1 is not a log: no line break in the first %2 MiB.")
                           .arg(shown)
                           .arg(kNotALogBytes >> 20);

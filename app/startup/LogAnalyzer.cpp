@@ -16,12 +16,12 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <atomic>
 #include <climits>
-#include <condition_variable>
 #include <cstring>
-#include <mutex>
+#include <deque>
+#include <memory>
 #include <optional>
-#include <span>
 #include <utility>
 #include <vector>
 
@@ -179,6 +179,113 @@ bool matchesJournalShortTime(QByteArrayView s)
     return i + 1 < n && s[i] == ':' && s[i + 1] == ' ';
 }
 
+/// The lines the crash diagnosis will read: the last kMaxDiagnosisLines or fewer of those kept
+/// (when that many are kept, the oldest fifth goes), each made text only when the diagnosis
+/// reads it (most are dropped before the end). A plain line of at most 65536 bytes is kept as
+/// its bytes, any other as its text's UTF-16 code units. Lines are copied one after the other
+/// into blocks of about kBlockBytes (one allocation per block, not one per line); a block goes
+/// when its last line is dropped or read.
+class KeptLines {
+public:
+    void append(QByteArrayView bytes, bool utf16, qint64 lineNo)
+    {
+        if (m_end - m_first >= LogStreamAnalyzer::kMaxDiagnosisLines) {
+            m_first += LogStreamAnalyzer::kMaxDiagnosisLines / 5;
+            while (!m_blocks.empty()
+                   && m_blocks.front().firstIndex + qint64(m_blocks.front().lines.size()) <= m_first)
+                m_blocks.pop_front();
+        }
+        if (m_blocks.empty() || m_blocks.back().used + bytes.size() > m_blocks.back().capacity) {
+            Block &b = m_blocks.emplace_back();
+            b.capacity = std::max<qsizetype>(kBlockBytes, bytes.size());
+            b.bytes.reset(new char[size_t(b.capacity)]);
+            b.firstIndex = m_end;
+            b.lines.reserve(kBlockBytes / 64);
+        }
+        Block &b = m_blocks.back();
+        if (!bytes.isEmpty())
+            std::memcpy(b.bytes.get() + b.used, bytes.data(), size_t(bytes.size()));
+        b.lines.push_back(Line { lineNo, quint32(b.used), quint32(bytes.size()), utf16 });
+        b.used += bytes.size();
+        ++m_end;
+    }
+
+    qsizetype size() const { return qsizetype(m_end - m_first); }
+
+    /// The log's line number of kept line `i` (0: the oldest kept).
+    qint64 lineNumber(qsizetype i) const
+    {
+        const auto [b, l] = locate(i);
+        return b->lines[l].lineNo;
+    }
+
+    /// Kept line `i` as text, once: its block goes when all its lines were taken. Safe from two
+    /// threads for different lines.
+    QString takeText(qsizetype i)
+    {
+        const auto [b, l] = locate(i);
+        const Line &line = b->lines[l];
+        const char *bytes = b->bytes.get() + line.offset;
+        QString t;
+        if (line.utf16) {
+            t = QString(qsizetype(line.size / 2), Qt::Uninitialized);
+            std::memcpy(t.data(), bytes, line.size);
+        } else {
+            t = QString::fromUtf8(bytes, qsizetype(line.size));
+            if (t.endsWith(u'\r'))
+                t.chop(1);
+        }
+        if (b->untaken.fetch_sub(1, std::memory_order_acq_rel) == 1)
+            b->bytes.reset(); // the other lines' Line entries stay for lineNumber()
+        return t;
+    }
+
+    /// Counts each block's lines still to be taken; done before takeText() is first called.
+    void prepareTaking()
+    {
+        for (Block &b : m_blocks) {
+            const qint64 from = std::max(b.firstIndex, m_first);
+            b.untaken.store(int(b.firstIndex + qint64(b.lines.size()) - from), std::memory_order_relaxed);
+        }
+    }
+
+private:
+    static constexpr qsizetype kBlockBytes = 60 << 10;
+    struct Line {
+        qint64 lineNo;
+        quint32 offset;
+        quint32 size;
+        bool utf16;
+    };
+    struct Block {
+        std::unique_ptr<char[]> bytes;
+        qsizetype capacity = 0;
+        qsizetype used = 0;
+        qint64 firstIndex = 0; ///< the running index of lines[0]
+        std::vector<Line> lines;
+        std::atomic<int> untaken { 0 };
+    };
+
+    std::pair<const Block *, size_t> locate(qsizetype i) const
+    {
+        const qint64 at = m_first + i;
+        // Blocks hold runs of consecutive indexes, in order.
+        const auto it = std::upper_bound(m_blocks.begin(), m_blocks.end(), at,
+                                         [](qint64 v, const Block &b) { return v < b.firstIndex; });
+        const Block &b = *std::prev(it);
+        return { &b, size_t(at - b.firstIndex) };
+    }
+    std::pair<Block *, size_t> locate(qsizetype i)
+    {
+        const auto [b, l] = std::as_const(*this).locate(i);
+        return { const_cast<Block *>(b), l };
+    }
+
+    std::deque<Block> m_blocks;
+    qint64 m_first = 0; ///< running index of the oldest line kept
+    qint64 m_end = 0; ///< running index after the newest
+};
+
 } // namespace
 
 struct LogStreamAnalyzer::State {
@@ -192,24 +299,8 @@ struct LogStreamAnalyzer::State {
     qint64 lineNo = 0; ///< complete lines so far
     qint64 bytes = 0;
     qint64 examined = 0;
-    /// A line diagnoseCrash() will see, made text only when the diagnosis reads it (most are
-    /// dropped before the end, when more than kMaxDiagnosisLines come): a plain line of at most
-    /// 65536 bytes as its bytes, any other as its text's UTF-16 code units. Kept lines are copied
-    /// one after the other into `stage`, which then becomes the block they share: one allocation
-    /// per block of about kStageBytes, not one per line (a block goes when its last line does).
-    struct DiagLine {
-        QByteArray block; ///< empty while the line is in `stage`
-        qsizetype offset = 0;
-        qsizetype size = 0;
-        bool utf16 = false;
-    };
-    QList<DiagLine> diagLines;
-    QList<qint64> diagLineNos;
-    QByteArray stage; ///< the bytes of diagLines[firstStaged…]
-    /// A block holds at most about this much (more only for one long line): small blocks come
-    /// from the heap's free lists and go back to them.
-    static constexpr qsizetype kStageBytes = 60 << 10;
-    qsizetype firstStaged = 0;
+    /// The lines diagnoseCrash() will see (see KeptLines).
+    KeptLines kept;
     /// Once the run crashed with its engine known and its clock chosen, a line that contains
     /// none of the literals of the patterns that still count (trackerPrefilter(): phases, benign
     /// notices, hints) can change nothing the tracker reports: after the crash no phase moves,
@@ -332,56 +423,13 @@ struct LogStreamAnalyzer::State {
         keepForDiagnosis(QByteArrayView(reinterpret_cast<const char *>(t.utf16()), t.size() * 2), true, no);
     }
 
-    void keepForDiagnosis(QByteArrayView bytes, bool utf16, qint64 no)
-    {
-        if (diagLines.size() >= kMaxDiagnosisLines) {
-            diagLines.remove(0, kMaxDiagnosisLines / 5);
-            diagLineNos.remove(0, kMaxDiagnosisLines / 5);
-            firstStaged = std::max<qsizetype>(0, firstStaged - kMaxDiagnosisLines / 5);
-        }
-        if (stage.isNull())
-            stage.reserve(kStageBytes);
-        diagLines.append(DiagLine { {}, stage.size(), bytes.size(), utf16 });
-        stage.append(bytes);
-        diagLineNos.append(no);
-        if (stage.size() >= kStageBytes)
-            sealStage();
-    }
-
-    /// The lines in `stage` get it as their block.
-    void sealStage()
-    {
-        if (firstStaged < diagLines.size()) {
-            stage.squeeze();
-            for (qsizetype i = firstStaged; i < diagLines.size(); ++i)
-                diagLines[i].block = stage;
-        }
-        stage = QByteArray();
-        firstStaged = diagLines.size();
-    }
+    void keepForDiagnosis(QByteArrayView bytes, bool utf16, qint64 no) { kept.append(bytes, utf16, no); }
 
     /// diagnoseCrash() over the lines kept, each made text when it reads it, and let go.
     std::optional<RootCause> diagnose()
     {
-        sealStage();
-        DiagLine *at = diagLines.data();
-        const std::optional<RootCause> cause = diagnoseCrash(int(diagLines.size()), [at](int i) {
-            DiagLine &d = at[i];
-            const QByteArrayView bytes(d.block.constData() + d.offset, d.size);
-            QString t;
-            if (d.utf16) {
-                t = QString(bytes.size() / 2, Qt::Uninitialized);
-                std::memcpy(t.data(), bytes.data(), size_t(bytes.size()));
-            } else {
-                t = QString::fromUtf8(bytes);
-                if (t.endsWith(u'\r'))
-                    t.chop(1);
-            }
-            d.block = QByteArray(); // the block goes with its last line
-            return t;
-        });
-        diagLines.clear();
-        return cause;
+        kept.prepareTaking();
+        return diagnoseCrash(int(kept.size()), [this](int i) { return kept.takeText(i); });
     }
 
     /// Whether a prepared line starts with journalShortTime(): read on its bytes when they start
@@ -467,8 +515,9 @@ struct LogStreamAnalyzer::State {
         }
     }
 
-    /// Whole lines, each ending in '\n'.
-    void region(QByteArrayView r)
+    /// Whole lines, each ending in '\n', with nothing pending: the first lines one by one, the
+    /// rest scanned here, or (a big region) left pending for the second thread to start on.
+    void region(const QByteArray &owner, QByteArrayView r)
     {
         qsizetype pos = 0;
         while (lineNo < kFullLines && pos < r.size()) {
@@ -479,146 +528,10 @@ struct LogStreamAnalyzer::State {
         if (pos >= r.size())
             return;
         r = r.sliced(pos);
-        const std::span<const RegionScanner::Piece> pieces
-            = scanner.scan(r, tracker.engine(), r.size() >= kTwoThreadBytes);
-        if (pieces.size() == 2) {
-            consumeTwo(pieces[0], pieces[1]);
-            return;
-        }
-        for (const RegionScanner::Piece &piece : pieces)
-            consume(piece);
-    }
-
-    /// The picks of two pieces, in order, a batch at a time. The second thread takes the batches
-    /// in order and prepares them; this one examines them in order: a batch nobody took yet it
-    /// prepares and examines itself, and while the batch it is at is still being prepared it
-    /// prepares the next one nobody took. The examining (the tracker, which must see the lines
-    /// in order) overlaps with the preparing on the other thread. What the second thread made
-    /// it also lets go, once examined: memory goes back to the heap of the thread that took it.
-    void consumeTwo(const RegionScanner::Piece &a, const RegionScanner::Piece &b)
-    {
-        const qsizetype na = a.starts.size();
-        const qsizetype n = na + b.starts.size();
-        const qint64 baseA = lineNo;
-        const qint64 baseB = baseA + a.lineBreaks;
-        const auto lineOf = [&a, &b, na](qsizetype k) {
-            const RegionScanner::Piece &p = k < na ? a : b;
-            const qsizetype s = p.starts.at(k < na ? k : k - na);
-            return p.bytes.sliced(s, p.bytes.indexOf('\n', s) - s);
-        };
-        const auto numberOf = [&a, &b, na, baseA, baseB](qsizetype k) {
-            return k < na ? baseA + a.before.at(k) + 1 : baseB + b.before.at(k - na) + 1;
-        };
-        const auto markAt
-            = [this, &a, &b, na](qsizetype k) { return k < na ? markOf(a, k) : markOf(b, k - na); };
-        constexpr qsizetype kBatch = 32;
-        const qsizetype batches = (n + kBatch - 1) / kBatch;
-        if (prepared.size() < n)
-            prepared.resize(n);
-        batchState.assign(size_t(batches), BatchState::Open);
-        nextOpen = 0;
-        const LinePrefilter *quickOnes = quickReady() ? &quickFilter2 : nullptr;
-        Prepared *const made = prepared.data();
-        const auto prepareBatch = [&lineOf, &markAt, made, n](qsizetype c, const LinePrefilter *quick) {
-            for (qsizetype k = c * kBatch; k < std::min(n, (c + 1) * kBatch); ++k) {
-                const QByteArrayView line = lineOf(k);
-                Prepared &p = made[k];
-                if (quick && quickLine(*quick, line, markAt(k))) {
-                    p = Prepared();
-                    p.raw = line;
-                    p.deferred = true;
-                } else {
-                    p = prepare(line);
-                }
-            }
-        };
-        const auto release = [made, n](qsizetype c) {
-            for (qsizetype k = c * kBatch; k < std::min(n, (c + 1) * kBatch); ++k)
-                made[k] = Prepared();
-        };
-        // The first open batch, now taken; -1 when none is left.
-        const auto takeOpen = [this, batches]() -> qsizetype {
-            if (nextOpen >= batches)
-                return -1;
-            batchState[size_t(nextOpen)] = BatchState::Taken;
-            return nextOpen++;
-        };
-        prepWorker.start([this, &prepareBatch, &release, &takeOpen, quickOnes] {
-            std::vector<qsizetype> mine;
-            size_t released = 0;
-            std::unique_lock lock(claimMutex);
-            while (true) {
-                // Its batches examined so far are let go first.
-                while (released < mine.size() && batchState[size_t(mine[released])] == BatchState::Examined) {
-                    const qsizetype c = mine[released++];
-                    lock.unlock();
-                    release(c);
-                    lock.lock();
-                }
-                const qsizetype c = takeOpen();
-                if (c < 0)
-                    break;
-                mine.push_back(c);
-                lock.unlock();
-                prepareBatch(c, quickOnes);
-                lock.lock();
-                batchState[size_t(c)] = BatchState::Ready;
-                batchReady.notify_one();
-            }
-            while (released < mine.size()) {
-                const qsizetype c = mine[released++];
-                batchExamined.wait(lock, [this, c] { return batchState[size_t(c)] == BatchState::Examined; });
-                lock.unlock();
-                release(c);
-                lock.lock();
-            }
-        });
-        const LinePrefilter *myQuick = quickOnes ? &quickFilter : nullptr;
-        for (qsizetype c = 0; c < batches; ++c) {
-            bool inline_ = false;
-            std::vector<qsizetype> ahead; // batches this thread prepared ahead (and lets go)
-            {
-                std::unique_lock lock(claimMutex);
-                if (nextOpen == c) {
-                    takeOpen();
-                    inline_ = true;
-                }
-                while (!inline_ && batchState[size_t(c)] != BatchState::Ready
-                       && batchState[size_t(c)] != BatchState::ReadyHere) {
-                    const qsizetype more = takeOpen();
-                    if (more < 0) {
-                        batchReady.wait(lock,
-                                        [this, c] { return batchState[size_t(c)] == BatchState::Ready; });
-                        break;
-                    }
-                    lock.unlock();
-                    prepareBatch(more, myQuick);
-                    lock.lock();
-                    batchState[size_t(more)] = BatchState::ReadyHere;
-                }
-            }
-            const qsizetype hi = std::min(n, (c + 1) * kBatch);
-            if (inline_) {
-                for (qsizetype k = c * kBatch; k < hi; ++k)
-                    examine(lineOf(k), numberOf(k), markAt(k));
-                continue;
-            }
-            for (qsizetype k = c * kBatch; k < hi; ++k)
-                examine(made[k], numberOf(k));
-            bool here = false;
-            {
-                const std::lock_guard lock(claimMutex);
-                here = batchState[size_t(c)] == BatchState::ReadyHere;
-                batchState[size_t(c)] = BatchState::Examined;
-            }
-            if (here)
-                release(c);
-            else
-                batchExamined.notify_one();
-        }
-        prepWorker.wait();
-        lineNo = baseB + b.lineBreaks;
-        tail(b);
+        if (r.size() >= kTwoThreadBytes)
+            startJob(owner, r);
+        else
+            consume(scanner.scan(r, tracker.engine()));
     }
 
     /// After a piece: its last line, when it was not picked, is kept for finish() (the lines
@@ -650,33 +563,198 @@ struct LogStreamAnalyzer::State {
         tail(sc);
     }
 
-    void add(QByteArrayView b)
+    // A big region is a job: cut into parts of about kPartBytes, each scanned and its picks
+    // prepared by whichever thread claims it first. The second thread starts on it while this
+    // one examines the region before it (and the line that joins them); this one claims what
+    // is left when it comes to the region. The parts are then examined here, in order.
+    //
+    // The scan of a job's region uses the engine known when the job starts, before the region
+    // ahead of it is examined. When the examining names another engine, the region is scanned
+    // again here for it, so the picks are always those of the engine known at the region's first
+    // line. A line prepared without the quick path is right either way (examine() takes a
+    // prepared line through the same steps), and the quick path is only taken once it is ready,
+    // which is never undone.
+
+    static constexpr qsizetype kPartBytes = 256 << 10;
+
+    struct Job {
+        struct Part {
+            RegionScanner::Piece piece;
+            std::vector<Prepared> made; ///< one per pick
+            bool bySecond = false; ///< made on the second thread, which lets it go
+        };
+        QByteArray owner; ///< holds the region's bytes
+        QString engine; ///< what the region is scanned for
+        bool quick = false; ///< lines without the tracker's literals are left for examineQuick()
+        QString quickEngine;
+        std::vector<Part> parts;
+        qsizetype count = 0; ///< parts in use
+        std::atomic<qsizetype> next { 0 }; ///< the first part nobody claimed
+        /// The second thread let go of what it made in this slot's last region; until then,
+        /// nothing is claimed here.
+        std::atomic<bool> open { false };
+    };
+    Job jobs[2];
+    int pending = -1; ///< the job whose region comes next, or -1
+    int jobsStarted = 0;
+    RegionScanner secondScanner; ///< the second thread's filters
+
+    /// Claims and makes parts of `j` until none is left.
+    static void work(Job &j, RegionScanner &sc, const LinePrefilter *quickFilter, bool second)
     {
+        for (qsizetype i; (i = j.next.fetch_add(1, std::memory_order_acq_rel)) < j.count;) {
+            Job::Part &part = j.parts[size_t(i)];
+            part.bySecond = second;
+            sc.scanInto(part.piece.bytes, j.engine, &part.piece);
+            const RegionScanner::Piece &pc = part.piece;
+            const bool marks = j.quick && pc.engine == j.quickEngine && pc.marked.size() == pc.starts.size();
+            part.made.resize(size_t(pc.starts.size()));
+            for (qsizetype k = 0; k < pc.starts.size(); ++k) {
+                const qsizetype s = pc.starts.at(k);
+                const QByteArrayView line = pc.bytes.sliced(s, pc.bytes.indexOf('\n', s) - s);
+                Prepared &p = part.made[size_t(k)];
+                if (j.quick && quickLine(*quickFilter, line, marks ? int(pc.marked.at(k)) : -1)) {
+                    p = Prepared();
+                    p.raw = line;
+                    p.deferred = true;
+                } else {
+                    p = prepare(line);
+                }
+            }
+        }
+    }
+
+    /// Makes `r` (whole lines, in `owner`) the pending job and starts the second thread on it.
+    void startJob(const QByteArray &owner, QByteArrayView r)
+    {
+        const int slot = jobsStarted++ % 2;
+        Job &j = jobs[slot];
+        j.owner = owner;
+        j.engine = tracker.engine();
+        j.quick = quickReady();
+        j.quickEngine = quickEngine;
+        const qsizetype want = std::max<qsizetype>(1, r.size() / kPartBytes);
+        if (qsizetype(j.parts.size()) < want)
+            j.parts.resize(size_t(want)); // parts are kept: the second thread lets go of what it made
+        qsizetype count = 0;
+        for (qsizetype pos = 0; pos < r.size(); ++count) {
+            qsizetype end = r.size();
+            if (count + 1 < want) {
+                const qsizetype nl = r.indexOf('\n', std::min(r.size() - 1, pos + r.size() / want));
+                end = nl < 0 ? r.size() : nl + 1;
+            }
+            if (count >= qsizetype(j.parts.size()))
+                j.parts.resize(size_t(count + 1));
+            j.parts[size_t(count)].piece.bytes = r.sliced(pos, end - pos);
+            pos = end;
+        }
+        j.count = count;
+        j.next.store(0, std::memory_order_relaxed);
+        j.open.store(false, std::memory_order_relaxed);
+        pending = slot;
+        const LinePrefilter *quick = j.quick ? &quickFilter2 : nullptr;
+        prepWorker.start([this, &j, quick] {
+            for (Job::Part &part : j.parts) {
+                if (part.bySecond) {
+                    part.made.clear();
+                    part.bySecond = false;
+                }
+            }
+            j.open.store(true, std::memory_order_release);
+            work(j, secondScanner, quick, true);
+        });
+    }
+
+    /// Waits for the pending job's parts, claiming those nobody took yet.
+    void completeJob(Job &j)
+    {
+        if (j.open.load(std::memory_order_acquire))
+            work(j, scanner, j.quick ? &quickFilter : nullptr, false);
+        prepWorker.wait();
+    }
+
+    /// Examines a completed job's region and moves the line count past it.
+    void examineJob(Job &j)
+    {
+        if (j.engine != tracker.engine()) {
+            // Another engine was named before the region: its picks are those of that engine.
+            for (qsizetype i = 0; i < j.count; ++i)
+                consume(scanner.scan(j.parts[size_t(i)].piece.bytes, tracker.engine()));
+        } else {
+            for (qsizetype i = 0; i < j.count; ++i) {
+                Job::Part &part = j.parts[size_t(i)];
+                const qint64 base = lineNo;
+                for (qsizetype k = 0; k < part.piece.starts.size(); ++k)
+                    examine(part.made[size_t(k)], base + part.piece.before.at(k) + 1);
+                lineNo = base + part.piece.lineBreaks;
+                if (!part.bySecond)
+                    part.made.clear();
+            }
+            tail(j.parts[size_t(j.count - 1)].piece);
+        }
+        j.owner = QByteArray();
+    }
+
+    /// The pending job completed and examined.
+    void settle()
+    {
+        if (pending < 0)
+            return;
+        Job &j = jobs[pending];
+        pending = -1;
+        completeJob(j);
+        examineJob(j);
+    }
+
+    /// A chunk: the line it completes, then its whole lines. While the second thread starts on a
+    /// big region of this chunk, this one examines the region pending from the last.
+    void add(const QByteArray &chunk)
+    {
+        const QByteArrayView b = chunk;
         bytes += b.size();
         qsizetype pos = 0;
+        bool joined = false;
         if (!partial.isEmpty() || partialCut) {
             const qsizetype nl = b.indexOf('\n');
+            const qsizetype room = kMaxLineBytes - partial.size();
             if (nl < 0) {
-                const qsizetype room = kMaxLineBytes - partial.size();
                 if (room > 0)
                     partial.append(head(b, room));
                 partialCut = partialCut || b.size() > room;
                 return;
             }
-            const qsizetype room = kMaxLineBytes - partial.size();
             if (room > 0)
                 partial.append(head(b, std::min(room, nl)));
-            completeLine(partial);
-            partial.clear();
-            partialCut = false;
+            joined = true;
             pos = nl + 1;
         }
         const qsizetype last = b.lastIndexOf('\n');
-        if (last >= pos) {
-            const QByteArrayView r = b.sliced(pos, last + 1 - pos);
-            region(r);
-            pos = last + 1;
+        const QByteArrayView r = last >= pos ? b.sliced(pos, last + 1 - pos) : QByteArrayView();
+        if (pending >= 0) {
+            Job &before = jobs[pending];
+            pending = -1;
+            completeJob(before);
+            const bool overlap = r.size() >= kTwoThreadBytes;
+            if (overlap)
+                startJob(chunk, r); // a job past the first lines
+            examineJob(before);
+            if (joined) {
+                completeLine(partial);
+                partial.clear();
+                partialCut = false;
+            }
+            if (!r.isEmpty() && !overlap)
+                consume(scanner.scan(r, tracker.engine()));
+        } else {
+            if (joined) {
+                completeLine(partial);
+                partial.clear();
+                partialCut = false;
+            }
+            if (!r.isEmpty())
+                region(chunk, r);
         }
+        pos = last >= pos ? last + 1 : pos;
         if (pos < b.size()) {
             const QByteArrayView rest = b.sliced(pos);
             partial = head(rest, kMaxLineBytes).toByteArray();
@@ -684,15 +762,6 @@ struct LogStreamAnalyzer::State {
         }
     }
 
-    QList<Prepared> prepared; ///< picks made on the second thread (consumeTwo())
-    /// consumeTwo(): each batch of picks is open (nobody took it), taken (being prepared),
-    /// ready (prepared by the second thread, or here), then examined; taken in order.
-    enum class BatchState : quint8 { Open, Taken, Ready, ReadyHere, Examined };
-    std::vector<BatchState> batchState; ///< guarded by claimMutex
-    qsizetype nextOpen = 0; ///< the first open batch (guarded by claimMutex)
-    std::mutex claimMutex;
-    std::condition_variable batchReady; ///< a batch the second thread took is ready
-    std::condition_variable batchExamined; ///< a batch the second thread made was examined
     SecondThread prepWorker; ///< last: it ends (and joins) before what its jobs use
 };
 
@@ -706,10 +775,14 @@ LogStreamAnalyzer::~LogStreamAnalyzer() = default;
 
 void LogStreamAnalyzer::addData(QByteArrayView bytes)
 {
-    if (!bytes.isEmpty()) {
-        d->add(bytes);
-        d->sealStage();
-    }
+    if (!bytes.isEmpty())
+        d->add(bytes.toByteArray());
+}
+
+void LogStreamAnalyzer::addData(const QByteArray &chunk)
+{
+    if (!chunk.isEmpty())
+        d->add(chunk);
 }
 
 qint64 LogStreamAnalyzer::bytesSeen() const
@@ -719,16 +792,24 @@ qint64 LogStreamAnalyzer::bytesSeen() const
 
 qint64 LogStreamAnalyzer::lineBreaks() const
 {
+    d->settle();
     return d->lineNo;
+}
+
+bool LogStreamAnalyzer::sawLineBreak() const
+{
+    return d->lineNo > 0 || d->pending >= 0; // a pending region is whole lines
 }
 
 qint64 LogStreamAnalyzer::linesExamined() const
 {
+    d->settle();
     return d->examined;
 }
 
 LogAnalysis LogStreamAnalyzer::finish()
 {
+    d->settle();
     if (!d->partial.isEmpty()) {
         const QByteArray line = std::exchange(d->partial, {});
         d->completeLine(line);
@@ -774,9 +855,8 @@ LogAnalysis LogStreamAnalyzer::finish()
     else if (!s.engine.isEmpty() && s.outcome == StartupOutcome::Starting)
         a.outcome = QStringLiteral("starting");
 
-    if (a.outcome == QLatin1String("crashed") && cause && cause->line >= 0
-        && cause->line < d->diagLineNos.size()) {
-        a.rootCauseLine = int(std::min<qint64>(d->diagLineNos.at(cause->line), INT_MAX));
+    if (a.outcome == QLatin1String("crashed") && cause && cause->line >= 0 && cause->line < d->kept.size()) {
+        a.rootCauseLine = int(std::min<qint64>(d->kept.lineNumber(cause->line), INT_MAX));
         a.rootCauseText = cause->text;
         a.rootCauseCategory = crashCategoryId(cause->category);
     }

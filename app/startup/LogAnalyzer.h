@@ -44,8 +44,10 @@ public:
     static constexpr qsizetype kMaxDiagnosisLines = 50000;
     /// The first lines always take the full path (format and engine detection, held records).
     static constexpr int kFullLines = 2000;
-    /// A chunk at least this big is scanned by two threads, each over one half; the lines they
-    /// pick are then examined in order on the calling thread, so the result is the same.
+    /// The whole lines of a chunk at least this big (past the first lines) are scanned, and the
+    /// lines they pick prepared, in parts by two threads: the second one starts while the calling
+    /// thread examines what came before them. The picks are examined in order on the calling
+    /// thread, so the result is the same as a single thread's.
     static constexpr qsizetype kTwoThreadBytes = 256 << 10;
 
     LogStreamAnalyzer();
@@ -53,13 +55,20 @@ public:
     LogStreamAnalyzer(const LogStreamAnalyzer &) = delete;
     LogStreamAnalyzer &operator=(const LogStreamAnalyzer &) = delete;
 
+    /// The next bytes (copied).
     void addData(QByteArrayView bytes);
+    /// The next bytes, shared: a big chunk is held (not copied) until the next call to addData()
+    /// or finish() returns, so a reader can alternate between two buffers without a copy.
+    void addData(const QByteArray &chunk);
     /// Takes the last, unterminated line too; call once.
     LogAnalysis finish();
 
     qint64 bytesSeen() const;
-    qint64 lineBreaks() const; ///< '\n' seen so far
-    qint64 linesExamined() const; ///< lines that passed the pre-filter
+    /// '\n' seen so far (a region still being read is finished first).
+    qint64 lineBreaks() const;
+    /// Whether a '\n' came yet; unlike lineBreaks(), it waits for nothing.
+    bool sawLineBreak() const;
+    qint64 linesExamined() const; ///< lines that passed the pre-filter (as lineBreaks())
 
 private:
     struct State;

@@ -265,34 +265,15 @@ const LinePrefilter &RegionScanner::filter(const QString &engine)
     return m_one;
 }
 
-const LinePrefilter &RegionScanner::secondFilter(const LinePrefilter &f)
+const RegionScanner::Piece &RegionScanner::scan(QByteArrayView lines, const QString &engine)
 {
-    if (m_secondOf != &f || m_secondEngine != m_engine) {
-        m_second = f;
-        m_secondOf = &f;
-        m_secondEngine = m_engine;
-    }
-    return m_second;
+    scanInto(lines, engine, &m_piece);
+    return m_piece;
 }
 
-std::span<const RegionScanner::Piece> RegionScanner::scan(QByteArrayView lines, const QString &engine,
-                                                          bool twoThreads)
+void RegionScanner::scanInto(QByteArrayView lines, const QString &engine, Piece *out)
 {
-    const LinePrefilter &f = filter(engine);
-    // Two halves, each ending in a line break, scanned at once: the pre-filter and the line
-    // count are most of the time spent on a big log.
-    const qsizetype mid = twoThreads ? lines.indexOf('\n', lines.size() / 2) : -1;
-    if (mid < 0 || mid + 1 >= lines.size()) {
-        scanRegion(f, lines, engine, &m_pieces[0]);
-        return std::span<const Piece>(m_pieces, 1);
-    }
-    const QByteArrayView a = lines.first(mid + 1);
-    const QByteArrayView b = lines.sliced(mid + 1);
-    const LinePrefilter &g = secondFilter(f);
-    m_worker.start([&g, b, &engine, this] { scanRegion(g, b, engine, &m_pieces[1]); });
-    scanRegion(f, a, engine, &m_pieces[0]);
-    m_worker.wait();
-    return std::span<const Piece>(m_pieces, 2);
+    scanRegion(filter(engine), lines, engine, out);
 }
 
 } // namespace ic

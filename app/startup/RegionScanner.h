@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #pragma once
 
-#include "formats/SecondThread.h"
 #include "startup/LinePrefilter.h"
 
 #include <QByteArrayView>
@@ -10,7 +9,6 @@
 #include <QString>
 
 #include <optional>
-#include <span>
 
 namespace ic {
 
@@ -18,7 +16,7 @@ namespace ic {
 /// literal pre-filter of every engine's patterns until the log names its engine, then of that
 /// engine's (each compiled once per process and set of profiles, with the crash rules' literals
 /// and those that may hide literals), run over whole lines, with the line breaks counted around
-/// its picks. A large region is scanned in two halves at once, here and on a second thread.
+/// its picks. One scanner per thread: each has its own copy of the filters (their scratch space).
 /// The literals the tracker needs for a log of `engine` once the run crashed (its profile's
 /// phase, benign and hint patterns, and the literals that may hide them), without the crash
 /// rules': a line that has none of them can match none of those patterns, and after the crash
@@ -42,24 +40,17 @@ public:
 
     /// The pre-filter for a log of `engine` (empty: not known yet).
     const LinePrefilter &filter(const QString &engine);
-    /// Scans `lines` (whole lines, each ending in '\n') with the filter for `engine`: in one
-    /// piece, or in two (each ending in a line break) on two threads when `twoThreads`. The
-    /// pieces, in order, are valid until the next scan.
-    std::span<const Piece> scan(QByteArrayView lines, const QString &engine, bool twoThreads);
+    /// Scans `lines` (whole lines, each ending in '\n') with the filter for `engine`; the piece is
+    /// valid until the next scan.
+    const Piece &scan(QByteArrayView lines, const QString &engine);
+    /// The same, into `out`.
+    void scanInto(QByteArrayView lines, const QString &engine, Piece *out);
 
 private:
-    /// The filter's copy for the second thread (copies share the database, each has its own
-    /// scratch space), made again when the filter changes.
-    const LinePrefilter &secondFilter(const LinePrefilter &f);
-
     std::optional<LinePrefilter> m_all; ///< made when first needed: most logs name their engine early
     QString m_engine; ///< the engine `m_one` was made for
     LinePrefilter m_one;
-    LinePrefilter m_second;
-    const LinePrefilter *m_secondOf = nullptr;
-    QString m_secondEngine;
-    Piece m_pieces[2];
-    SecondThread m_worker; ///< last member: it ends (and joins) before what its jobs use
+    Piece m_piece;
 };
 
 } // namespace ic

@@ -106,31 +106,77 @@ private Q_SLOTS:
         QVERIFY(f.category >= floor.value(QLatin1String("category")).toInt());
     }
 
-    // A big read is scanned by two threads, one half each; the result must be the one of small
-    // reads that a single thread scans. Each real log, repeated until it is big (a file that
-    // holds many runs), read both ways.
+    // Big reads are scanned in parts by two threads, the second starting on one read while the
+    // first examines the one before; the result must be the one of small reads that a single
+    // thread scans and examines in turn. Each real log, repeated until it is big (a file that
+    // holds many runs), read both ways, and as one read.
     void twoThreadsReadAsOne()
     {
         const QStringList logs = QDir(kDir).entryList({ QStringLiteral("*.log") }, QDir::Files, QDir::Name);
         QVERIFY(logs.size() >= 20);
-        constexpr qsizetype kSmall = LogStreamAnalyzer::kTwoThreadBytes / 4;
         for (const QString &name : logs) {
             const QByteArray one = readFile(kDir + name);
             QByteArray big;
-            while (big.size() < 2 * LogStreamAnalyzer::kTwoThreadBytes)
+            while (big.size() < 6 * LogStreamAnalyzer::kTwoThreadBytes)
                 big += one.endsWith('\n') ? one : one + '\n';
-            LogStreamAnalyzer twoThreads;
-            twoThreads.addData(big); // one read: halves of it on two threads
-            LogStreamAnalyzer oneThread;
-            for (qsizetype pos = 0; pos < big.size(); pos += kSmall)
-                oneThread.addData(QByteArrayView(big).sliced(pos, std::min(kSmall, big.size() - pos)));
-            QCOMPARE(twoThreads.lineBreaks(), oneThread.lineBreaks());
-            const QJsonObject a = logAnalysisToJson(twoThreads.finish());
-            const QJsonObject b = logAnalysisToJson(oneThread.finish());
-            QVERIFY2(a == b,
-                     qPrintable(name + QStringLiteral(":\n") + QString::fromUtf8(QJsonDocument(a).toJson())
-                                + QString::fromUtf8(QJsonDocument(b).toJson())));
+            compareReads(name, big);
         }
+    }
+
+    // The engine named only in a read the second thread has started on the next one of: the next
+    // region, scanned for no engine yet, is scanned again for the engine named.
+    void engineNamedWhileTheNextReadIsScanned()
+    {
+        QByteArray big;
+        for (int i = 0; big.size() < 2 * LogStreamAnalyzer::kTwoThreadBytes; ++i)
+            big += "worker " + QByteArray::number(i) + " waiting for its turn, nothing to report yet\n";
+        const QByteArray vllm
+            = readFile(kDir + QStringLiteral("vllm-0.19-v1-oom-graph-capture-tp-39788.log"));
+        QVERIFY(!vllm.isEmpty());
+        while (big.size() < 8 * LogStreamAnalyzer::kTwoThreadBytes)
+            big += vllm.endsWith('\n') ? vllm : vllm + '\n';
+        compareReads(QStringLiteral("engine named late"), big);
+        LogStreamAnalyzer an;
+        an.addData(big);
+        QCOMPARE(an.finish().engine, QStringLiteral("vllm"));
+    }
+
+private:
+    /// `big` read in small pieces, in big shared reads (as `analyze` reads a file), in the same
+    /// big reads each examined before the next is given (no overlap), and at once.
+    static void compareReads(const QString &name, const QByteArray &big)
+    {
+        constexpr qsizetype kSmall = LogStreamAnalyzer::kTwoThreadBytes / 4;
+        constexpr qsizetype kBig = LogStreamAnalyzer::kTwoThreadBytes + 12345; // lines cut at each end
+        LogStreamAnalyzer oneThread;
+        for (qsizetype pos = 0; pos < big.size(); pos += kSmall)
+            oneThread.addData(QByteArrayView(big).sliced(pos, std::min(kSmall, big.size() - pos)));
+        LogStreamAnalyzer twoThreads;
+        LogStreamAnalyzer inTurn;
+        QByteArray bufs[2];
+        int turn = 0;
+        for (qsizetype pos = 0; pos < big.size(); pos += kBig, turn ^= 1) {
+            bufs[turn] = big.mid(pos, kBig);
+            twoThreads.addData(std::as_const(bufs[turn]));
+            inTurn.addData(std::as_const(bufs[turn]));
+            (void)inTurn.lineBreaks(); // examines the read before the next one comes
+        }
+        LogStreamAnalyzer atOnce;
+        atOnce.addData(big);
+        QCOMPARE(twoThreads.lineBreaks(), oneThread.lineBreaks());
+        QCOMPARE(atOnce.lineBreaks(), oneThread.lineBreaks());
+        QCOMPARE(twoThreads.linesExamined(), inTurn.linesExamined());
+        const QJsonObject a = logAnalysisToJson(twoThreads.finish());
+        const QJsonObject b = logAnalysisToJson(oneThread.finish());
+        const QJsonObject c = logAnalysisToJson(atOnce.finish());
+        const QJsonObject d = logAnalysisToJson(inTurn.finish());
+        const auto show = [&name](const char *what, const QJsonObject &x, const QJsonObject &y) {
+            return qPrintable(name + QLatin1String(what) + QString::fromUtf8(QJsonDocument(x).toJson())
+                              + QString::fromUtf8(QJsonDocument(y).toJson()));
+        };
+        QVERIFY2(a == d, show(" (overlapped, in turn):\n", a, d));
+        QVERIFY2(a == b, show(" (overlapped, small reads):\n", a, b));
+        QVERIFY2(c == b, show(" (one read, small reads):\n", c, b));
     }
 };
 
