@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 #include "EngineLogLine.h"
 
+#include "formats/CompiledRegex.h"
+
 #include "formats/Utf16.h"
 
 #include <QCoreApplication>
@@ -32,6 +34,7 @@ struct Tr {
 struct CompiledPrefix {
     LogPrefixSpec spec;
     QRegularExpression re;
+    CompiledRegex fast; ///< `re`, matched directly
     std::array<bool, 128> first {}; ///< ASCII characters a match can start with
     bool nonAscii = false; ///< whether a match can start with a character beyond ASCII
     int level = -1; ///< capture indices of the named groups, -1 when absent
@@ -115,8 +118,7 @@ LogLevel levelFromWord(QStringView w)
 constexpr qsizetype kPrefixWindow = 512;
 
 /// The first prefix of `list` that matches at the start of `s`, or nullptr.
-const CompiledPrefix *matchPrefix(const QList<CompiledPrefix> &list, QStringView s,
-                                  QRegularExpressionMatch *m)
+const CompiledPrefix *matchPrefix(const QList<CompiledPrefix> &list, QStringView s, RegexMatch *m)
 {
     if (s.isEmpty())
         return nullptr;
@@ -132,9 +134,7 @@ const CompiledPrefix *matchPrefix(const QList<CompiledPrefix> &list, QStringView
             valid = isValidUtf16Fast(window);
         // Every prefix starts with ^, so a match found at 0 is the anchored match. (Anchoring at
         // match time would make PCRE2 leave its JIT for the interpreter.)
-        *m = p.re.match(window, 0, QRegularExpression::NormalMatch,
-                        *valid ? QRegularExpression::DontCheckSubjectStringMatchOption
-                               : QRegularExpression::NoMatchOption);
+        *m = p.fast.match(window, 0, *valid);
         if (m->hasMatch() && m->capturedStart() == 0 && m->capturedLength() > 0)
             return &p;
     }
@@ -142,9 +142,8 @@ const CompiledPrefix *matchPrefix(const QList<CompiledPrefix> &list, QStringView
 }
 
 /// A process prefix at `s`; returns the length consumed or 0.
-/// `m` is working space: a default-constructed match object allocates, so callers reuse one.
-qsizetype matchProcessPrefix(const PrefixSet &set, QStringView s, QString *name, qint64 *pid,
-                             QRegularExpressionMatch &m)
+/// `m` is working space.
+qsizetype matchProcessPrefix(const PrefixSet &set, QStringView s, QString *name, qint64 *pid, RegexMatch &m)
 {
     const CompiledPrefix *p = matchPrefix(set.process, s, &m);
     if (!p)
@@ -156,36 +155,36 @@ qsizetype matchProcessPrefix(const PrefixSet &set, QStringView s, QString *name,
     return m.capturedLength();
 }
 
-const QRegularExpression &journalShortPrefix()
+const CompiledRegex &journalShortPrefix()
 {
     // journalctl's short formats: "Aug 19 18:34:27 host vllm[8727]: " (localised month; with
     // `-o short-precise` "…18:34:27.480252 …"), ISO "2024-08-19T18:34:27+0000 host vllm[1]: "
     // (`short-iso`, `short-iso-precise`) and `-o short-unix` "1724092467.480252 host vllm[1]: ".
-    static const QRegularExpression re(QStringLiteral(
+    static const CompiledRegex re(QRegularExpression(QStringLiteral(
         "^(?:\\S+\\s+\\d{1,2} \\d\\d:\\d\\d:\\d\\d(?:\\.\\d{1,9})?|\\d{4}-\\d\\d-\\d\\dT[\\d:.+-]+"
-        "|\\d{9,11}\\.\\d{1,9}) \\S+ [^:\\[\\s]+(?:\\[\\d+\\])?: "));
+        "|\\d{9,11}\\.\\d{1,9}) \\S+ [^:\\[\\s]+(?:\\[\\d+\\])?: ")));
     return re;
 }
 
-const QRegularExpression &timestampPrefix()
+const CompiledRegex &timestampPrefix()
 {
     // RFC 3339 with nanoseconds, as Kubernetes and docker print before each line.
-    static const QRegularExpression re(
-        QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d+)?(?:Z|[+-]\\d\\d:?\\d\\d) "));
+    static const CompiledRegex re(QRegularExpression(
+        QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d+)?(?:Z|[+-]\\d\\d:?\\d\\d) ")));
     return re;
 }
 
-const QRegularExpression &wrapperPrefix()
+const CompiledRegex &wrapperPrefix()
 {
     // Python's logging default "2026-05-29 09:14:45,594 - INFO - ", with an optional "[name] ".
-    static const QRegularExpression re(
-        QStringLiteral("^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,\\d{3} - [A-Z]+ - (?:\\[[\\w.-]+\\] )?"));
+    static const CompiledRegex re(QRegularExpression(
+        QStringLiteral("^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,\\d{3} - [A-Z]+ - (?:\\[[\\w.-]+\\] )?")));
     return re;
 }
 
-const QRegularExpression &composePrefix()
+const CompiledRegex &composePrefix()
 {
-    static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9][\\w.-]*\\s+\\| "));
+    static const CompiledRegex re(QRegularExpression(QStringLiteral("^[A-Za-z0-9][\\w.-]*\\s+\\| ")));
     return re;
 }
 
@@ -397,9 +396,9 @@ EngineLogLine parseEngineLogLine(QStringView raw)
         s.chop(1);
 
     // Each expression only where its cheap check says it may match (most records have none of
-    // these prefixes). One match object for all: a default-constructed one allocates.
-    QRegularExpressionMatch m;
-    const auto take = [&s, &m](bool may, const QRegularExpression &re) {
+    // these prefixes).
+    RegexMatch m;
+    const auto take = [&s, &m](bool may, const CompiledRegex &re) {
         if (!may || !(m = re.match(s)).hasMatch())
             return false;
         s = s.mid(m.capturedLength());
@@ -503,7 +502,7 @@ QString setEngineLogPrefixes(const QList<LogPrefixSpec> &prefixes)
             problems << spec.pattern;
             continue;
         }
-        p.re.optimize();
+        p.fast = CompiledRegex(p.re);
         const QStringList names = p.re.namedCaptureGroups();
         p.level = int(names.indexOf(QLatin1String("level")));
         p.clock = int(names.indexOf(QLatin1String("clock")));
@@ -567,8 +566,7 @@ QList<QStringView> splitGluedRecords(QStringView record)
     static constexpr std::array<bool, 128> kNoPrefixes = splitStops({});
     const std::array<bool, 128> &stop = set ? set->splitStop : kNoPrefixes;
     const bool stopNonAscii = set && set->processNonAscii;
-    // One match object for every prefix tried: a default-constructed one allocates.
-    QRegularExpressionMatch m;
+    RegexMatch m; // for every prefix tried
     // A process prefix, then a header or a level word: the start of a record.
     auto recordStart = [&set, &m](QStringView at) -> qsizetype {
         const qsizetype len = matchProcessPrefix(*set, at, nullptr, nullptr, m);

@@ -130,6 +130,7 @@ bool compilePattern(const QJsonValue &v, const QString &where, ProfilePattern *o
     }
     if (!compile(pattern, where, &out->re, error))
         return false;
+    out->fast = CompiledRegex(out->re);
     computeLiteral(out);
     return true;
 }
@@ -230,13 +231,7 @@ QRegularExpressionMatch ProfilePattern::match(QStringView text, bool validUtf16,
 bool ProfilePattern::matches(QStringView text, bool validUtf16,
                              const PatternLiterals::Candidates *candidates) const
 {
-    if (!mayMatch(text, candidates))
-        return false;
-    return re
-        .match(text, 0, QRegularExpression::NormalMatch,
-               validUtf16 ? QRegularExpression::DontCheckSubjectStringMatchOption
-                          : QRegularExpression::NoMatchOption)
-        .hasMatch();
+    return mayMatch(text, candidates) && fast.matches(text, validUtf16);
 }
 
 int StartupProfile::phaseIndex(const QString &id) const
@@ -378,6 +373,7 @@ StartupProfile parseStartupProfile(const QJsonObject &o)
         if (!compile(ho.value(QLatin1String("pattern")), Tr::tr("%1: hint %2").arg(top).arg(i + 1), &h.re,
                      &p.error))
             return p;
+        h.fast = CompiledRegex(h.re);
         const QJsonObject w = ho.value(QLatin1String("weights")).toObject();
         for (auto it = w.begin(); it != w.end(); ++it) {
             if (p.phaseIndex(it.key()) < 0) {

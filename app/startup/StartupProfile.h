@@ -4,6 +4,7 @@
 
 #include <QJsonObject>
 
+#include "formats/CompiledRegex.h"
 #include "startup/PatternLiterals.h"
 
 #include <QByteArrayView>
@@ -26,6 +27,7 @@ const QStringList &startupPhaseIds();
 /// A regular expression from a profile, with the optional text that goes with it.
 struct ProfilePattern {
     QRegularExpression re;
+    CompiledRegex fast; ///< `re`, for the records it does not match (most of those it meets)
     QString detail; ///< progress: template such as "shard {n}/{tot}"; benign: the reason
     QString literal; ///< text every match must contain (start with, when anchored): a cheap pre-check
     bool anchored = false;
@@ -46,6 +48,7 @@ struct ProfilePattern {
 /// A pattern that, once seen anywhere in a run, changes something for the rest of it.
 struct ProfileHint {
     QRegularExpression re;
+    CompiledRegex fast; ///< `re`, matched directly
     QHash<QString, double> weights; ///< phase id → weight override (e.g. eager: compile 0)
     QString barsPhase; ///< phase that will show `bars` progress bars (FULL_AND_PIECEWISE)
     int bars = 0;

@@ -356,10 +356,7 @@ void StartupTracker::handleText(const EngineLogLine &record, QStringView text, q
     for (const ProfileHint &h : p.hints) {
         if (c && !c->contains(h.slot))
             continue;
-        if (!h.re.match(text, 0, QRegularExpression::NormalMatch,
-                        clean ? QRegularExpression::DontCheckSubjectStringMatchOption
-                              : QRegularExpression::NoMatchOption)
-                 .hasMatch())
+        if (!h.fast.matches(text, clean))
             continue;
         for (auto it = h.weights.begin(); it != h.weights.end(); ++it)
             m_phases[p.phaseIndex(it.key())].weight = it.value();
@@ -406,20 +403,23 @@ void StartupTracker::handleText(const EngineLogLine &record, QStringView text, q
         MatchKind kind = MatchKind::Start;
         const ProfilePattern *hit = nullptr;
         for (const ProfilePattern &pp : ph.done) {
-            if (m = pp.match(text, clean, c); m.hasMatch()) {
+            if (pp.matches(text, clean, c)) {
+                m = pp.match(text, clean, c);
                 hit = &pp;
                 kind = MatchKind::Done;
                 break;
             }
         }
         for (qsizetype k = 0; !hit && k < ph.progress.size(); ++k) {
-            if (m = ph.progress.at(k).match(text, clean, c); m.hasMatch()) {
+            if (ph.progress.at(k).matches(text, clean, c)) {
+                m = ph.progress.at(k).match(text, clean, c);
                 hit = &ph.progress.at(k);
                 kind = MatchKind::Progress;
             }
         }
         for (qsizetype k = 0; !hit && k < ph.start.size(); ++k) {
-            if (m = ph.start.at(k).match(text, clean, c); m.hasMatch()) {
+            if (ph.start.at(k).matches(text, clean, c)) {
+                m = ph.start.at(k).match(text, clean, c);
                 hit = &ph.start.at(k);
                 kind = MatchKind::Start;
             }

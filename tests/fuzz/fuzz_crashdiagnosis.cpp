@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
 // clang-format off
-// fuzz-sources: diagnose/CrashDiagnosis.cpp diagnose/CrashDiagnosisRules.cpp diagnose/CrashDiagnosisLiterals.cpp formats/SecondThread.cpp diagnose/Diagnosis.cpp diagnose/EnvironmentSnapshot.cpp diagnose/VersionAgreement.cpp formats/EngineLogLine.cpp formats/PipList.cpp formats/DataText.cpp config/EngineProfile.cpp
+// fuzz-sources: diagnose/CrashDiagnosis.cpp diagnose/CrashDiagnosisRules.cpp diagnose/CrashDiagnosisLiterals.cpp formats/SecondThread.cpp diagnose/Diagnosis.cpp diagnose/EnvironmentSnapshot.cpp diagnose/VersionAgreement.cpp formats/EngineLogLine.cpp formats/CompiledRegex.cpp formats/PipList.cpp formats/DataText.cpp config/EngineProfile.cpp
 // clang-format on
 // fuzz-resources: yes
 #include "diagnose/CrashDiagnosis.h"

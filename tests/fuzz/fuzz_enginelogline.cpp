@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
-// fuzz-sources: formats/EngineLogLine.cpp
+// fuzz-sources: formats/EngineLogLine.cpp formats/CompiledRegex.cpp
 // fuzz-resources: yes
 #include "formats/EngineLogLine.h"
 

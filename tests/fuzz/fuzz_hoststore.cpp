@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
 // clang-format off
-// fuzz-sources: config/HostStore.cpp config/HostDefinition.cpp config/PrometheusConfig.cpp config/EngineProfile.cpp formats/EngineLogLine.cpp
+// fuzz-sources: config/HostStore.cpp config/HostDefinition.cpp config/PrometheusConfig.cpp config/EngineProfile.cpp formats/EngineLogLine.cpp formats/CompiledRegex.cpp
 // fuzz-resources: yes
 // clang-format on
 // The hosts file: any bytes give either hosts or one clear error, never a crash.

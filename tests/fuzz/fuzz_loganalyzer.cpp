@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
 // clang-format off
-// fuzz-sources: startup/LogAnalyzer.cpp startup/RegionScanner.cpp formats/SecondThread.cpp startup/StartupTracker.cpp startup/StartupProfile.cpp startup/LinePrefilter.cpp startup/PatternLiterals.cpp formats/EngineLogLine.cpp formats/JournalJson.cpp formats/JsonPullReader.cpp formats/TerminalText.cpp diagnose/CrashDiagnosis.cpp diagnose/CrashDiagnosisRules.cpp diagnose/CrashDiagnosisLiterals.cpp config/EngineProfile.cpp formats/DataText.cpp
+// fuzz-sources: startup/LogAnalyzer.cpp startup/RegionScanner.cpp formats/SecondThread.cpp startup/StartupTracker.cpp startup/StartupProfile.cpp startup/LinePrefilter.cpp startup/PatternLiterals.cpp formats/EngineLogLine.cpp formats/CompiledRegex.cpp formats/JournalJson.cpp formats/JsonPullReader.cpp formats/TerminalText.cpp diagnose/CrashDiagnosis.cpp diagnose/CrashDiagnosisRules.cpp diagnose/CrashDiagnosisLiterals.cpp config/EngineProfile.cpp formats/DataText.cpp
 // fuzz-resources: yes
 // clang-format on
 // The analyzer and the start-up tracker over whole logs. Besides not crashing: the analysis

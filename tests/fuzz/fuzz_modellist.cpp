@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
 // clang-format off
-// fuzz-sources: chat/ChatRequest.cpp transport/HttpEndpoint.cpp config/HostDefinition.cpp config/EngineProfile.cpp formats/EngineLogLine.cpp
+// fuzz-sources: chat/ChatRequest.cpp transport/HttpEndpoint.cpp config/HostDefinition.cpp config/EngineProfile.cpp formats/EngineLogLine.cpp formats/CompiledRegex.cpp
 // clang-format on
 // The model list (`GET /v1/models`) of an OpenAI-compatible server.
 #include "chat/ChatRequest.h"

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
 // clang-format off
-// fuzz-sources: startup/StartupProfile.cpp startup/StartupTracker.cpp startup/LinePrefilter.cpp startup/PatternLiterals.cpp formats/EngineLogLine.cpp config/EngineProfile.cpp formats/DataText.cpp
+// fuzz-sources: startup/StartupProfile.cpp startup/StartupTracker.cpp startup/LinePrefilter.cpp startup/PatternLiterals.cpp formats/EngineLogLine.cpp formats/CompiledRegex.cpp config/EngineProfile.cpp formats/DataText.cpp
 // clang-format on
 // Engine profiles (resources/profiles/*.json, or a user's own): a bad one comes back with an
 // error; a good one drives a tracker over a fixed start-up without crashing.

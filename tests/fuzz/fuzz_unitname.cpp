@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Inference Console authors
 // SPDX-License-Identifier: GPL-2.0-or-later
-// fuzz-sources: transport/RemoteCommand.cpp config/HostDefinition.cpp config/EngineProfile.cpp formats/EngineLogLine.cpp
+// fuzz-sources: transport/RemoteCommand.cpp config/HostDefinition.cpp config/EngineProfile.cpp formats/EngineLogLine.cpp formats/CompiledRegex.cpp
 // libFuzzer target: the unit-name check. Whatever it accepts must be a whole, plain systemd unit
 // name: no byte outside the grammar's alphabet (no newline, NUL, quote or glob), a type suffix.
 #include "transport/RemoteCommand.h"
