@@ -9,6 +9,8 @@
 #include "formats/EngineLogLine.h"
 #include "formats/SecondThread.h"
 
+#include <atomic>
+
 #include <QHash>
 #include <QLoggingCategory>
 #include <QRegularExpression>
@@ -37,7 +39,7 @@ Line normalize(const QString &raw, const RuleSet &rs)
     for (const StripPrefix &sp : rs.strip) {
         if (!sp.mayStartAt(out.text))
             continue; // no match can start at 0, and only one there is taken off
-        const QRegularExpressionMatch m = sp.re.match(out.text);
+        const RegexMatch m = sp.fast.match(out.text);
         if (m.hasMatch() && m.capturedStart() == 0) {
             if (out.key.isEmpty())
                 out.key = m.captured(0).trimmed();
@@ -94,6 +96,8 @@ namespace {
 
 /// From this many lines on, two threads find the lines' facts, each for one half.
 constexpr int kTwoThreadLines = 4096;
+/// What a thread claims at a time.
+constexpr int kClaimLines = 512;
 
 /// What one normalised line says on its own.
 struct LineFacts {
@@ -104,6 +108,7 @@ struct LineFacts {
     bool terminal = false; ///< unindented, and a traceback's last line could look like it
     bool wrapper = false; ///< terminal, and a wrapper matches (only a wrapper of the real error)
     bool standalone = false; ///< a standalone rule takes it
+    bool systemd = false; ///< systemd's verdict on the unit
 };
 
 LineFacts lineFacts(const Line &l, const RuleSet &rs, const QList<Rule const *> &standalone)
@@ -117,8 +122,9 @@ LineFacts lineFacts(const Line &l, const RuleSet &rs, const QList<Rule const *> 
     f.startsBlock = (may & rs.tracebackBit) && t.contains(rs.tracebackStart);
     f.trigger = (may & rs.triggerBits) && anyMatches(rs.triggers, t, may);
     f.recovered = (may & rs.recoveredBits) && anyMatches(rs.recovered, t, may);
-    f.terminal = !t.at(0).isSpace() && rs.terminal.match(t).hasMatch();
+    f.terminal = !t.at(0).isSpace() && rs.terminalMatch.matches(t);
     f.wrapper = f.terminal && (may & rs.wrapperBits) && anyMatches(rs.wrappers, t, may);
+    f.systemd = rs.hasSystemd && (may & rs.systemdBit) && rs.systemdMatch.matches(t);
     if (may & rs.standaloneBits) {
         for (const Rule *r : standalone) {
             if (!(may & r->matcher.gateBit))
@@ -171,9 +177,15 @@ std::optional<RootCause> diagnose(int n, const std::function<QString(int)> &line
         }
     };
     if (n >= kTwoThreadLines) {
+        // In runs of lines each thread claims in turn: the lines of one half can cost more.
+        std::atomic<int> next { 0 };
+        const auto claim = [&examineLines, &next, n] {
+            for (int from; (from = next.fetch_add(kClaimLines, std::memory_order_relaxed)) < n;)
+                examineLines(from, std::min(n, from + kClaimLines));
+        };
         SecondThread &second = SecondThread::ofThisThread();
-        second.start([&examineLines, n] { examineLines(n / 2, n); });
-        examineLines(0, n / 2);
+        second.start(claim);
+        claim();
         second.wait();
     } else {
         examineLines(0, n);
@@ -200,8 +212,7 @@ std::optional<RootCause> diagnose(int n, const std::function<QString(int)> &line
         }
         if (f.recovered)
             lastRecovered = i;
-        if (firstSystemd < 0 && rs.systemd.isValid() && !rs.systemd.pattern().isEmpty()
-            && rs.systemd.match(t).hasMatch())
+        if (firstSystemd < 0 && f.systemd)
             firstSystemd = i;
 
         const QString &key = norm[i].key;

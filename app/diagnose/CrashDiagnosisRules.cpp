@@ -59,6 +59,7 @@ Matcher matcherFrom(const QJsonObject &o, QString *error, Compile mode)
     if (m.contains.isEmpty()) {
         m.re = compile(o.value(QLatin1String("regex")).toString(), error, mode);
         m.valid = !m.re.pattern().isEmpty() && (mode == Compile::Lazy || m.re.isValid());
+        m.fast = CompiledRegex(m.re);
     } else {
         m.valid = true;
     }
@@ -119,6 +120,7 @@ RuleSet parseRules(const QByteArray &json, Compile mode)
             continue;
         StripPrefix sp;
         sp.re = re;
+        sp.fast = CompiledRegex(re);
         // Whether a match can start with c: a partial match at 0 of c alone says so.
         for (char16_t c = 0; c < 128; ++c) {
             const QRegularExpressionMatch m
@@ -135,6 +137,7 @@ RuleSet parseRules(const QByteArray &json, Compile mode)
     if (rs.tracebackStart.isEmpty())
         rs.tracebackStart = QStringLiteral("Traceback (most recent call last):");
     rs.terminal = compile(root.value(QLatin1String("terminal")).toString(), &err, Compile::Checked);
+    rs.terminalMatch = CompiledRegex(rs.terminal);
     rs.systemd = compile(root.value(QLatin1String("systemd")).toString(), &err, mode);
     const QJsonArray rules = root.value(QLatin1String("rules")).toArray();
     for (const QJsonValue &v : rules) {
@@ -190,6 +193,13 @@ RuleSet parseRules(const QByteArray &json, Compile mode)
     Matcher traceback; // a line without it cannot start a traceback
     traceback.contains = rs.tracebackStart;
     addToGate(&rs.gate, traceback, &nextBit, &rs.tracebackBit);
+    rs.hasSystemd = !rs.systemd.pattern().isEmpty() && rs.systemd.isValid();
+    if (rs.hasSystemd) {
+        Matcher systemd; // systemd's verdict on the unit
+        systemd.re = rs.systemd;
+        addToGate(&rs.gate, systemd, &nextBit, &rs.systemdBit);
+        rs.systemdMatch = CompiledRegex(rs.systemd);
+    }
     rs.error = err;
     if (!err.isEmpty())
         qCWarning(lcDiagnose) << "crash rules:" << err;

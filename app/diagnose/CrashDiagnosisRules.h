@@ -7,6 +7,7 @@
 
 #include "CrashDiagnosis.h"
 #include "CrashDiagnosisLiterals.h"
+#include "formats/CompiledRegex.h"
 
 #include <QByteArray>
 #include <QList>
@@ -25,6 +26,7 @@ namespace ic::crashrules {
 struct Matcher {
     QString contains;
     QRegularExpression re;
+    CompiledRegex fast; ///< `re`, as every line meets it
     bool valid = false;
     /// Its bit in RuleSet::gate (0: not in it): when the gate's scan of a line lacks the bit,
     /// the line contains none of its literals and it cannot match.
@@ -34,7 +36,7 @@ struct Matcher {
     {
         if (!contains.isEmpty())
             return text.contains(contains);
-        return valid && re.match(text).hasMatch();
+        return valid && fast.matches(text);
     }
 };
 
@@ -57,6 +59,7 @@ struct Rule {
 /// A decoration taken off the start of a line, with the characters a match can start with.
 struct StripPrefix {
     QRegularExpression re;
+    CompiledRegex fast; ///< `re`, as every line meets it
     std::array<bool, 128> first {}; ///< ASCII characters a match can start with
     bool nonAscii = true; ///< beyond ASCII it is always tried
 
@@ -74,7 +77,10 @@ struct RuleSet {
     QList<Matcher> wrappers;
     QString tracebackStart;
     QRegularExpression terminal;
+    CompiledRegex terminalMatch; ///< `terminal`, as every unindented line meets it
     QRegularExpression systemd;
+    CompiledRegex systemdMatch; ///< `systemd`, when it is a valid, non-empty expression
+    bool hasSystemd = false;
     QList<Rule> rules;
     QString fallbackId;
     QStringList fallbackNext;
@@ -82,7 +88,7 @@ struct RuleSet {
     QStringList uncertainNext;
     QString error;
     /// The literals of the triggers, the recovery markers, the wrappers and the standalone rules
-    /// (and the traceback header): one pass
+    /// (and the traceback header and systemd's verdict): one pass
     /// over a line names the matchers worth trying on it (each has its bit, Matcher::gateBit;
     /// beyond 64 they share the last), and a matcher's expression runs only then.
     LiteralGate gate;
@@ -91,6 +97,7 @@ struct RuleSet {
     quint64 standaloneBits = 0; ///< of the standalone rules
     quint64 tracebackBit = 0; ///< of tracebackStart
     quint64 wrapperBits = 0; ///< of the wrappers
+    quint64 systemdBit = 0; ///< of `systemd`
 };
 
 /// How parseRules treats the expressions: `Checked` compiles every one at once (and JIT-compiles
