@@ -10,6 +10,7 @@
 #include "formats/SecondThread.h"
 
 #include <atomic>
+#include <unordered_map>
 
 #include <QHash>
 #include <QLoggingCategory>
@@ -109,6 +110,8 @@ struct LineFacts {
     bool wrapper = false; ///< terminal, and a wrapper matches (only a wrapper of the real error)
     bool standalone = false; ///< a standalone rule takes it
     bool systemd = false; ///< systemd's verdict on the unit
+    bool frame = false; ///< a traceback's frame ("  File \"…")
+    size_t keyHash = 0; ///< qHash() of the line's process key
 };
 
 LineFacts lineFacts(const Line &l, const RuleSet &rs, const QList<Rule const *> &standalone)
@@ -118,6 +121,8 @@ LineFacts lineFacts(const Line &l, const RuleSet &rs, const QList<Rule const *> 
     f.blank = QStringView(t).trimmed().isEmpty(); // a view: no copy of the line
     if (f.blank)
         return f;
+    f.frame = isFrameLine(t);
+    f.keyHash = qHash(l.key);
     const quint64 may = rs.gate.scan(t); // the matchers worth trying here
     f.startsBlock = (may & rs.tracebackBit) && t.contains(rs.tracebackStart);
     f.trigger = (may & rs.triggerBits) && anyMatches(rs.triggers, t, may);
@@ -195,16 +200,26 @@ std::optional<RootCause> diagnose(int n, const std::function<QString(int)> &line
     int lastTrigger = -1;
     int lastRecovered = -1;
     int firstSystemd = -1;
-    QHash<QString, int> openBlock; // process key -> index of its "Traceback" line
+    // Process key -> index of its "Traceback" line. The keys' hashes were found with the lines'
+    // facts, on both threads; the keys are the lines' own.
+    struct Key {
+        const QString *key;
+        size_t hash;
+        bool operator==(const Key &o) const { return hash == o.hash && *key == *o.key; }
+    };
+    struct KeyHash {
+        size_t operator()(const Key &k) const { return k.hash; }
+    };
+    std::unordered_map<Key, int, KeyHash> openBlock;
     QList<Candidate> candidates;
 
     for (int i = 0; i < n; ++i) {
-        const QString &t = norm[i].text;
         const LineFacts &f = facts[i];
         if (f.blank)
             continue;
         const bool startsBlock = f.startsBlock;
-        const bool trigger = startsBlock || f.trigger || (isFrameLine(t) && !openBlock.contains(norm[i].key));
+        const Key key { &norm[i].key, f.keyHash };
+        const bool trigger = startsBlock || f.trigger || (f.frame && !openBlock.contains(key));
         if (trigger) {
             if (firstTrigger < 0)
                 firstTrigger = i;
@@ -215,22 +230,21 @@ std::optional<RootCause> diagnose(int n, const std::function<QString(int)> &line
         if (firstSystemd < 0 && f.systemd)
             firstSystemd = i;
 
-        const QString &key = norm[i].key;
         if (startsBlock) {
-            openBlock.insert(key, i);
+            openBlock.insert_or_assign(key, i);
             continue;
         }
-        if (isFrameLine(t) && !openBlock.contains(key)) {
-            openBlock.insert(key, i); // the header was cut off; the frames still make a block
+        if (f.frame && !openBlock.contains(key)) {
+            openBlock.emplace(key, i); // the header was cut off; the frames still make a block
             continue;
         }
         if (f.terminal) {
             Candidate c;
             c.line = i;
             c.wrapper = f.wrapper;
-            const auto open = openBlock.constFind(key);
-            if (open != openBlock.cend()) {
-                c.blockFirst = *open;
+            const auto open = openBlock.find(key);
+            if (open != openBlock.end()) {
+                c.blockFirst = open->second;
                 c.blockLast = i;
                 openBlock.erase(open);
                 candidates.append(c);
