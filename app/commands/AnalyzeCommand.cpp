@@ -71,8 +71,9 @@ ExitCode runAnalyze(const QString &path, bool json, QTextStream &out, QTextStrea
     }
     LogStreamAnalyzer analyzer;
     // Two buffers in turn: the analyzer holds a big read (the second thread starts on it) until
-    // the next one is given.
-    constexpr qsizetype kReadBytes = 2 << 20;
+    // the next one is given. 1 MiB reads: as fast as 2 MiB ones on the real logs repeated to 1M
+    // lines, and 2.4 MiB less at the peak.
+    constexpr qsizetype kReadBytes = 1 << 20;
     QByteArray bufs[2]
         = { QByteArray(kReadBytes, Qt::Uninitialized), QByteArray(kReadBytes, Qt::Uninitialized) };
     ExitCode status = ExitOk;
