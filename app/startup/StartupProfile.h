@@ -27,7 +27,8 @@ const QStringList &startupPhaseIds();
 /// A regular expression from a profile, with the optional text that goes with it.
 struct ProfilePattern {
     QRegularExpression re;
-    CompiledRegex fast; ///< `re`, for the records it does not match (most of those it meets)
+    CompiledRegex fast; ///< `re`, matched directly
+    QStringList names; ///< re.namedCaptureGroups(): group i's name, or empty
     QString detail; ///< progress: template such as "shard {n}/{tot}"; benign: the reason
     QString literal; ///< text every match must contain (start with, when anchored): a cheap pre-check
     bool anchored = false;
@@ -37,8 +38,13 @@ struct ProfilePattern {
     /// `validUtf16`: the caller checked the text once for all the patterns it tries, so the
     /// expression skips that check (it must not see invalid UTF-16 then). `candidates`: the
     /// profile's PatternLiterals scan of this text, which replaces the search for `literal`.
-    QRegularExpressionMatch match(QStringView text, bool validUtf16 = false,
-                                  const PatternLiterals::Candidates *candidates = nullptr) const;
+    RegexMatch match(QStringView text, bool validUtf16 = false,
+                     const PatternLiterals::Candidates *candidates = nullptr) const;
+    /// The group named `name` of a match of this pattern (empty when none or unset).
+    QStringView captured(const RegexMatch &m, QLatin1StringView name) const
+    {
+        return m.capturedView(int(names.indexOf(name)));
+    }
     bool matches(QStringView text, bool validUtf16 = false,
                  const PatternLiterals::Candidates *candidates = nullptr) const;
     /// The pre-check alone: false when the pattern cannot match `text`.

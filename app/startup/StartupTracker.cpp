@@ -28,13 +28,14 @@ constexpr double kGpuGrowthMiB = 256;
 /// Records kept until the engine is identified.
 constexpr qsizetype kHoldLimit = 512;
 
-QString fillDetail(const QString &tpl, const QRegularExpressionMatch &m, const QStringList &names)
+QString fillDetail(const QString &tpl, const RegexMatch &m, const QStringList &names)
 {
     QString out = tpl;
-    for (const QString &name : names) {
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        const QString &name = names.at(i);
         if (name.isEmpty())
             continue;
-        QString value = m.captured(name);
+        QString value = m.captured(int(i));
         value.replace(QStringLiteral(", "), QStringLiteral(" "));
         out.replace(QLatin1Char('{') + name + QLatin1Char('}'), value);
     }
@@ -393,9 +394,8 @@ void StartupTracker::handleText(const EngineLogLine &record, QStringView text, q
     for (const ProfilePattern &re : p.ready)
         isReadyLine = isReadyLine || re.matches(text, clean, c);
 
-    // The first phase whose done, progress or start pattern matches takes the line. One match
-    // object for all of them: a default-constructed one allocates.
-    QRegularExpressionMatch m;
+    // The first phase whose done, progress or start pattern matches takes the line.
+    RegexMatch m;
     for (qsizetype i = 0; i < p.phases.size(); ++i) {
         if (m_phases.at(i).ruledOut)
             continue;
@@ -403,23 +403,20 @@ void StartupTracker::handleText(const EngineLogLine &record, QStringView text, q
         MatchKind kind = MatchKind::Start;
         const ProfilePattern *hit = nullptr;
         for (const ProfilePattern &pp : ph.done) {
-            if (pp.matches(text, clean, c)) {
-                m = pp.match(text, clean, c);
+            if (m = pp.match(text, clean, c); m.hasMatch()) {
                 hit = &pp;
                 kind = MatchKind::Done;
                 break;
             }
         }
         for (qsizetype k = 0; !hit && k < ph.progress.size(); ++k) {
-            if (ph.progress.at(k).matches(text, clean, c)) {
-                m = ph.progress.at(k).match(text, clean, c);
+            if (m = ph.progress.at(k).match(text, clean, c); m.hasMatch()) {
                 hit = &ph.progress.at(k);
                 kind = MatchKind::Progress;
             }
         }
         for (qsizetype k = 0; !hit && k < ph.start.size(); ++k) {
-            if (ph.start.at(k).matches(text, clean, c)) {
-                m = ph.start.at(k).match(text, clean, c);
+            if (m = ph.start.at(k).match(text, clean, c); m.hasMatch()) {
                 hit = &ph.start.at(k);
                 kind = MatchKind::Start;
             }
@@ -441,7 +438,7 @@ void StartupTracker::handleText(const EngineLogLine &record, QStringView text, q
         if (kind == MatchKind::Progress && phase.state == PhaseState::Active)
             applyProgress(phase, *hit, m);
         if (kind == MatchKind::Done) {
-            if (const QString secs = m.captured(QStringLiteral("secs")); !secs.isEmpty())
+            if (const QStringView secs = hit->captured(m, QLatin1StringView("secs")); !secs.isEmpty())
                 phase.reported = secs.toDouble();
             if (phase.state == PhaseState::Active) {
                 phase.state = PhaseState::Done;
@@ -478,20 +475,21 @@ void StartupTracker::reachPhase(int index, qint64 t)
     m_furthest = std::max(m_furthest, index);
 }
 
-void StartupTracker::applyProgress(Phase &phase, const ProfilePattern &pattern,
-                                   const QRegularExpressionMatch &m)
+void StartupTracker::applyProgress(Phase &phase, const ProfilePattern &pattern, const RegexMatch &m)
 {
+    const auto group
+        = [&pattern, &m](const char *name) { return pattern.captured(m, QLatin1StringView(name)); };
     Bar bar;
-    bar.key = m.captured(QStringLiteral("kind"));
+    bar.key = group("kind").toString();
     if (bar.key.isEmpty())
-        bar.key = m.captured(QStringLiteral("desc"));
-    const QString n = m.captured(QStringLiteral("n"));
-    const QString tot = m.captured(QStringLiteral("tot"));
+        bar.key = group("desc").toString();
+    const QStringView n = group("n");
+    const QStringView tot = group("tot");
     if (!n.isEmpty() && !tot.isEmpty() && tot.toDouble() > 0) {
         bar.n = n.toDouble();
         bar.tot = tot.toDouble();
     } else {
-        bar.n = m.captured(QStringLiteral("pct")).toDouble();
+        bar.n = group("pct").toDouble();
         bar.tot = 100;
     }
     bar.n = std::min(bar.n, bar.tot);
@@ -503,7 +501,7 @@ void StartupTracker::applyProgress(Phase &phase, const ProfilePattern &pattern,
     else
         phase.bars.append(bar);
     if (!pattern.detail.isEmpty())
-        phase.detail = fillDetail(dataText(pattern.detail), m, pattern.re.namedCaptureGroups());
+        phase.detail = fillDetail(dataText(pattern.detail), m, pattern.names);
     phase.shownFraction = std::max(phase.shownFraction, phaseFraction(phase));
 }
 

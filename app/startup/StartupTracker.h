@@ -158,7 +158,7 @@ private:
     bool detect(const EngineLogLine &record, QStringView text);
     void handleText(const EngineLogLine &record, QStringView text, qint64 t, int line);
     void reachPhase(int index, qint64 t);
-    void applyProgress(Phase &phase, const ProfilePattern &pattern, const QRegularExpressionMatch &m);
+    void applyProgress(Phase &phase, const ProfilePattern &pattern, const RegexMatch &m);
     void markCrashed(qint64 t);
     void markStopped(qint64 t);
     void evaluateReady(qint64 t);
