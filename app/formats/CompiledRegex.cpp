@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <mutex>
+#include <vector>
 
 namespace ic {
 
@@ -123,6 +124,38 @@ RegexMatch CompiledRegex::match(QStringView subject, qsizetype offset, bool vali
     }
     m.m_matched = true;
     return m;
+}
+
+int CompiledRegex::groupIndex(QStringView name) const
+{
+    pcre2_code_16 *code = d->compiled();
+    if (!code || name.isEmpty())
+        return -1;
+    std::vector<char16_t> z(name.utf16(), name.utf16() + name.size()); // PCRE2 wants it zero-terminated
+    z.push_back(0);
+    const int n = pcre2_substring_number_from_name_16(code, reinterpret_cast<PCRE2_SPTR16>(z.data()));
+    return n > 0 ? n : -1;
+}
+
+QStringList CompiledRegex::namedGroups() const
+{
+    pcre2_code_16 *code = d->compiled();
+    if (!code)
+        return {};
+    uint32_t groups = 0, count = 0, entrySize = 0;
+    PCRE2_SPTR16 table = nullptr;
+    pcre2_pattern_info_16(code, PCRE2_INFO_CAPTURECOUNT, &groups);
+    pcre2_pattern_info_16(code, PCRE2_INFO_NAMECOUNT, &count);
+    pcre2_pattern_info_16(code, PCRE2_INFO_NAMEENTRYSIZE, &entrySize);
+    pcre2_pattern_info_16(code, PCRE2_INFO_NAMETABLE, &table);
+    QStringList names(qsizetype(groups) + 1);
+    // Each entry: the group's number in its first code unit, then the name, zero-terminated.
+    for (uint32_t i = 0; table && i < count; ++i) {
+        const PCRE2_SPTR16 e = table + size_t(i) * entrySize;
+        if (e[0] <= groups)
+            names[e[0]] = QString::fromUtf16(reinterpret_cast<const char16_t *>(e + 1));
+    }
+    return names;
 }
 
 } // namespace ic

@@ -4,6 +4,7 @@
 
 #include <QRegularExpression>
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 
 #include <array>
@@ -59,6 +60,11 @@ public:
     /// QRegularExpression::DontCheckSubjectStringMatchOption); otherwise text that is not valid
     /// UTF-16 matches nothing, as with QRegularExpression.
     RegexMatch match(QStringView subject, qsizetype offset = 0, bool validUtf16 = false) const;
+    /// The number of the group called `name`, -1 when there is none (or the pattern is invalid).
+    int groupIndex(QStringView name) const;
+    /// Group i's name, or empty: as QRegularExpression::namedCaptureGroups().
+    QStringList namedGroups() const;
+
     bool matches(QStringView subject, bool validUtf16 = false) const
     {
         return match(subject, 0, validUtf16).hasMatch();

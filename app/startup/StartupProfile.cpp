@@ -131,7 +131,6 @@ bool compilePattern(const QJsonValue &v, const QString &where, ProfilePattern *o
     if (!compile(pattern, where, &out->re, error))
         return false;
     out->fast = CompiledRegex(out->re);
-    out->names = out->re.namedCaptureGroups();
     computeLiteral(out);
     return true;
 }

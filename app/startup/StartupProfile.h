@@ -28,7 +28,6 @@ const QStringList &startupPhaseIds();
 struct ProfilePattern {
     QRegularExpression re;
     CompiledRegex fast; ///< `re`, matched directly
-    QStringList names; ///< re.namedCaptureGroups(): group i's name, or empty
     QString detail; ///< progress: template such as "shard {n}/{tot}"; benign: the reason
     QString literal; ///< text every match must contain (start with, when anchored): a cheap pre-check
     bool anchored = false;
@@ -41,9 +40,9 @@ struct ProfilePattern {
     RegexMatch match(QStringView text, bool validUtf16 = false,
                      const PatternLiterals::Candidates *candidates = nullptr) const;
     /// The group named `name` of a match of this pattern (empty when none or unset).
-    QStringView captured(const RegexMatch &m, QLatin1StringView name) const
+    QStringView captured(const RegexMatch &m, QStringView name) const
     {
-        return m.capturedView(int(names.indexOf(name)));
+        return m.capturedView(fast.groupIndex(name));
     }
     bool matches(QStringView text, bool validUtf16 = false,
                  const PatternLiterals::Candidates *candidates = nullptr) const;

@@ -438,7 +438,7 @@ void StartupTracker::handleText(const EngineLogLine &record, QStringView text, q
         if (kind == MatchKind::Progress && phase.state == PhaseState::Active)
             applyProgress(phase, *hit, m);
         if (kind == MatchKind::Done) {
-            if (const QStringView secs = hit->captured(m, QLatin1StringView("secs")); !secs.isEmpty())
+            if (const QStringView secs = hit->captured(m, u"secs"); !secs.isEmpty())
                 phase.reported = secs.toDouble();
             if (phase.state == PhaseState::Active) {
                 phase.state = PhaseState::Done;
@@ -477,19 +477,18 @@ void StartupTracker::reachPhase(int index, qint64 t)
 
 void StartupTracker::applyProgress(Phase &phase, const ProfilePattern &pattern, const RegexMatch &m)
 {
-    const auto group
-        = [&pattern, &m](const char *name) { return pattern.captured(m, QLatin1StringView(name)); };
+    const auto group = [&pattern, &m](QStringView name) { return pattern.captured(m, name); };
     Bar bar;
-    bar.key = group("kind").toString();
+    bar.key = group(u"kind").toString();
     if (bar.key.isEmpty())
-        bar.key = group("desc").toString();
-    const QStringView n = group("n");
-    const QStringView tot = group("tot");
+        bar.key = group(u"desc").toString();
+    const QStringView n = group(u"n");
+    const QStringView tot = group(u"tot");
     if (!n.isEmpty() && !tot.isEmpty() && tot.toDouble() > 0) {
         bar.n = n.toDouble();
         bar.tot = tot.toDouble();
     } else {
-        bar.n = group("pct").toDouble();
+        bar.n = group(u"pct").toDouble();
         bar.tot = 100;
     }
     bar.n = std::min(bar.n, bar.tot);
@@ -501,7 +500,7 @@ void StartupTracker::applyProgress(Phase &phase, const ProfilePattern &pattern, 
     else
         phase.bars.append(bar);
     if (!pattern.detail.isEmpty())
-        phase.detail = fillDetail(dataText(pattern.detail), m, pattern.names);
+        phase.detail = fillDetail(dataText(pattern.detail), m, pattern.fast.namedGroups());
     phase.shownFraction = std::max(phase.shownFraction, phaseFraction(phase));
 }
 

@@ -104,6 +104,11 @@ private Q_SLOTS:
             const QRegularExpression re(pattern);
             QVERIFY2(re.isValid(), qPrintable(pattern));
             const CompiledRegex fast(re);
+            const QStringList names = re.namedCaptureGroups();
+            QCOMPARE(fast.namedGroups(), names);
+            for (qsizetype g = 1; g < names.size(); ++g)
+                QCOMPARE(fast.groupIndex(names.at(g)), names.at(g).isEmpty() ? -1 : int(g));
+            QCOMPARE(fast.groupIndex(u"no-such-group"), -1);
             for (const QString &line : lines) {
                 const QString diff = compare(re, fast, line, 0, true);
                 QVERIFY2(diff.isEmpty(), qPrintable(diff));
