@@ -2544,8 +2544,8 @@
         <translation>Die Verlaufsdatenbank %1 hat den Eintrag nicht behalten.</translation>
     </message>
     <message>
-        <source>The history database %1 stayed locked by another process for more than %2 s; the entry was not kept.</source>
-        <translation>Die Verlaufsdatenbank %1 blieb länger als %2 s von einem anderen Prozess gesperrt; der Eintrag wurde nicht behalten.</translation>
+        <source>The history database %1 was locked by another process (the console waits up to %2 s for it, and some steps cannot wait); the entry was not kept.</source>
+        <translation>Die Verlaufsdatenbank %1 war von einem anderen Prozess gesperrt (die Konsole wartet bis zu %2 s darauf, und manche Schritte können nicht warten); der Eintrag wurde nicht behalten.</translation>
     </message>
     <message>
         <source>The history database %1 is read-only (check the permissions of the file and its folder); the console works without history.</source>

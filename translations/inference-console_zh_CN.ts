@@ -2518,8 +2518,8 @@
         <translation>历史数据库 %1 未保存该条目。</translation>
     </message>
     <message>
-        <source>The history database %1 stayed locked by another process for more than %2 s; the entry was not kept.</source>
-        <translation>历史数据库 %1 被另一个进程锁定超过 %2 秒；该条目未保存。</translation>
+        <source>The history database %1 was locked by another process (the console waits up to %2 s for it, and some steps cannot wait); the entry was not kept.</source>
+        <translation>历史数据库 %1 被另一个进程锁定（控制台最多等待 %2 秒，有些步骤无法等待）；该条目未保存。</translation>
     </message>
     <message>
         <source>The history database %1 is read-only (check the permissions of the file and its folder); the console works without history.</source>

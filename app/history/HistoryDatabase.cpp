@@ -447,9 +447,10 @@ QString HistoryDatabase::describe(const QSqlError &error) const
     switch (code) {
     case 5: // SQLITE_BUSY
     case 6: // SQLITE_LOCKED
-        return Tr::tr(
-                   "The history database %1 stayed locked by another process for more than %2 s; the entry "
-                   "was not kept.")
+        // Not "for more than %2 s": some steps (the WAL switch, a write upgrade that would
+        // deadlock) meet the lock without waiting.
+        return Tr::tr("The history database %1 was locked by another process (the console waits up to %2 s "
+                      "for it, and some steps cannot wait); the entry was not kept.")
             .arg(m_path)
             .arg(kBusyTimeoutMs / 1000);
     case 8: // SQLITE_READONLY

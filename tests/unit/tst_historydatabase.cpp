@@ -221,7 +221,7 @@ private Q_SLOTS:
         }
         auto db = HistoryDatabase::open(path);
         QVERIFY(!db->isAvailable());
-        QVERIFY2(db->error().contains(QLatin1String("stayed locked")), qPrintable(db->error()));
+        QVERIFY2(db->error().contains(QLatin1String("locked by another process")), qPrintable(db->error()));
         {
             QSqlQuery q(other);
             QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
