@@ -186,17 +186,26 @@ private Q_SLOTS:
 
         const RunResult wedge = demo.simhost({ QStringLiteral("configure"), QStringLiteral("--wedge") });
         QVERIFY2(wedge.exitCode == 0, wedge.describe().constData());
-        // The counter stops: two readings around an nvidia-smi run (50 tokens a second would move it).
+        // The counter stops: two readings 300 ms apart, around an nvidia-smi run that shows the cards
+        // idle, are equal. At 50 tokens a second only a hung loop leaves the counter still that
+        // long; two readings around the nvidia-smi run alone were often equal by chance before the
+        // simulated engine (which reads its state every 100 ms) noticed the wedge, and a request
+        // sent then was scheduled, not left waiting. A loop of its own, not QTRY_VERIFY: that macro
+        // evaluates its condition again after it held, and these readings are not the same twice.
         double after = -1;
         double memoryWedged = 0;
-        QTRY_VERIFY_WITH_TIMEOUT(
-            [&] {
-                const double before = metrics().generationTokens.value_or(-1);
-                gpuUse(&memoryWedged);
-                after = metrics().generationTokens.value_or(-2);
-                return before == after;
-            }(),
-            30000);
+        bool wedged = false;
+        QElapsedTimer waited;
+        waited.start();
+        while (!wedged && waited.elapsed() < 60000) {
+            const double before = metrics().generationTokens.value_or(-1);
+            QTest::qWait(300);
+            const double util = gpuUse(&memoryWedged);
+            after = metrics().generationTokens.value_or(-2);
+            wedged = before == after && util == 0;
+        }
+        QVERIFY2(wedged,
+                 qPrintable(QStringLiteral("the engine did not hang within %1 ms").arg(waited.elapsed())));
         const qint64 readAtWedge = running->bytesAvailable();
         // A request sent now is accepted and waits; its stream opens and stays silent.
         std::unique_ptr<QNetworkReply> late = longStory(nam, demo.baseUrl());
