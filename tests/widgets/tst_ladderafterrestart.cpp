@@ -78,11 +78,13 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         StartupWatch *watch = session->startupWatch();
         QVERIFY(watch);
-        connect(watch, &StartupWatch::startupReady, &view, &LadderView::restartBecameReady);
         // The first start-up's ready must have been seen before the restart: the journal can
         // deliver it a moment after /health answers, and a late "ready" of the old run would
-        // start the ladder while the server restarts.
+        // start the ladder while the server restarts. Only then is the view told of start-ups
+        // that turn ready: on a slow machine the first one turned ready after the view was told,
+        // its ladder ran, the restart cut it short, and that run was the one reported.
         QTRY_VERIFY_WITH_TIMEOUT(watch->tracker()->outcome() == StartupOutcome::Ready, 60000);
+        connect(watch, &StartupWatch::startupReady, &view, &LadderView::restartBecameReady);
         QSignalSpy ready(watch, &StartupWatch::startupReady);
         QSignalSpy finished(&view, &LadderView::runFinished);
 
