@@ -3,6 +3,7 @@
 #include "LogAnalyzer.h"
 
 #include "diagnose/CrashDiagnosis.h"
+#include "formats/CompiledRegex.h"
 #include "formats/EngineLogLine.h"
 #include "formats/JournalJson.h"
 #include "formats/SecondThread.h"
@@ -95,10 +96,10 @@ private:
     qint64 m_monthOffset = 0;
 };
 
-const QRegularExpression &journalShortTime()
+const CompiledRegex &journalShortTime()
 {
-    static const QRegularExpression re(
-        QStringLiteral("^\\S+\\s+(\\d{1,2}) (\\d\\d):(\\d\\d):(\\d\\d) \\S+ [^:\\[\\s]+(?:\\[\\d+\\])?: "));
+    static const CompiledRegex re(QRegularExpression(
+        QStringLiteral("^\\S+\\s+(\\d{1,2}) (\\d\\d):(\\d\\d):(\\d\\d) \\S+ [^:\\[\\s]+(?:\\[\\d+\\])?: ")));
     return re;
 }
 
@@ -438,11 +439,7 @@ struct LogStreamAnalyzer::State {
     {
         if (!p.raw.isEmpty() && uchar(p.raw.front()) < 0x80)
             return matchesJournalShortTime(p.raw);
-        return mayBeJournalShort(p.text)
-            && journalShortTime()
-                   .match(p.text, 0, QRegularExpression::NormalMatch,
-                          QRegularExpression::DontCheckSubjectStringMatchOption)
-                   .hasMatch();
+        return mayBeJournalShort(p.text) && journalShortTime().matches(p.text, true);
     }
 
     void examine(const Prepared &p, qint64 no)
@@ -470,10 +467,7 @@ struct LogStreamAnalyzer::State {
             }
         } else if ((source == TimeSource::None || source == TimeSource::Journal) && mayBeJournalShort(text)) {
             // fromUtf8() made valid UTF-16: the expression need not check it again.
-            if (const QRegularExpressionMatch m
-                = journalShortTime().match(text, 0, QRegularExpression::NormalMatch,
-                                           QRegularExpression::DontCheckSubjectStringMatchOption);
-                m.hasMatch()) {
+            if (const RegexMatch m = journalShortTime().match(text, 0, true); m.hasMatch()) {
                 ++journalShort;
                 source = TimeSource::Journal;
                 t = clock.fromJournalPrefix(m.capturedView(1).toInt(), m.capturedView(2).toInt(),
@@ -730,6 +724,13 @@ struct LogStreamAnalyzer::State {
         }
         const qsizetype last = b.lastIndexOf('\n');
         const QByteArrayView r = last >= pos ? b.sliced(pos, last + 1 - pos) : QByteArrayView();
+        const auto completeJoined = [this, joined] {
+            if (!joined)
+                return;
+            completeLine(partial);
+            partial.clear();
+            partialCut = false;
+        };
         if (pending >= 0) {
             Job &before = jobs[pending];
             pending = -1;
@@ -738,19 +739,11 @@ struct LogStreamAnalyzer::State {
             if (overlap)
                 startJob(chunk, r); // a job past the first lines
             examineJob(before);
-            if (joined) {
-                completeLine(partial);
-                partial.clear();
-                partialCut = false;
-            }
+            completeJoined();
             if (!r.isEmpty() && !overlap)
                 consume(scanner.scan(r, tracker.engine()));
         } else {
-            if (joined) {
-                completeLine(partial);
-                partial.clear();
-                partialCut = false;
-            }
+            completeJoined();
             if (!r.isEmpty())
                 region(chunk, r);
         }
@@ -866,9 +859,11 @@ LogAnalysis LogStreamAnalyzer::finish()
 LogAnalysis analyzeLog(QByteArrayView content)
 {
     LogStreamAnalyzer an;
-    // In slices, as a file is read: the same path as `analyze`.
+    // In slices, as a file is read: the same path as `analyze`. The content outlives the
+    // analyzer, so each slice is handed over without a copy.
     for (qsizetype pos = 0; pos < content.size(); pos += 1 << 20)
-        an.addData(content.sliced(pos, std::min<qsizetype>(1 << 20, content.size() - pos)));
+        an.addData(QByteArray::fromRawData(content.data() + pos,
+                                           std::min<qsizetype>(1 << 20, content.size() - pos)));
     return an.finish();
 }
 

@@ -141,6 +141,36 @@ private Q_SLOTS:
         QCOMPARE(an.finish().engine, QStringLiteral("vllm"));
     }
 
+    // Hostile lines inside the overlapped reads, past the first lines: a line longer than a read
+    // and than kMaxLineBytes (it spans reads while a region is pending), binary bytes with NULs,
+    // invalid UTF-8, a lone carriage return, and a log that ends without a line break. Every way
+    // of reading it gives the same report, and the crash after them is still found.
+    void hostileLinesInsideOverlappedReads()
+    {
+        const QByteArray vllm
+            = readFile(kDir + QStringLiteral("vllm-0.19-v1-oom-graph-capture-tp-39788.log"));
+        QVERIFY(!vllm.isEmpty());
+        QByteArray big;
+        while (big.size() < 3 * LogStreamAnalyzer::kTwoThreadBytes)
+            big += vllm.endsWith('\n') ? vllm : vllm + '\n';
+        QByteArray junk(3 * LogStreamAnalyzer::kMaxLineBytes / 2, 'x'); // longer than any read
+        junk += "CUDA out of memory\n";
+        QByteArray binary;
+        for (qint64 i = 0; i < 300000; ++i)
+            binary += char(i * 7919 % 256); // NULs, escape bytes, invalid UTF-8, '\r' and '\n'
+        binary += "\n\xff\xfe\xc0\x80 half a character: \xe2\x82\n\rjust a carriage return\n";
+        big += junk + binary;
+        while (big.size() < 10 * LogStreamAnalyzer::kTwoThreadBytes)
+            big += vllm.endsWith('\n') ? vllm : vllm + '\n';
+        big += "the last line has no line break";
+        compareReads(QStringLiteral("hostile lines"), big);
+        const LogAnalysis a = analyzeLog(big);
+        QCOMPARE(a.engine, QStringLiteral("vllm"));
+        QCOMPARE(a.outcome, QStringLiteral("crashed"));
+        QVERIFY(a.hasRootCause());
+        QCOMPARE(a.lineCount, int(big.count('\n')) + 1);
+    }
+
 private:
     /// `big` read in small pieces, in big shared reads (as `analyze` reads a file), in the same
     /// big reads each examined before the next is given (no overlap), and at once.
